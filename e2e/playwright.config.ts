@@ -1,0 +1,52 @@
+/**
+ * Playwright journeys through the composed site in Debian's Chromium (/usr/bin/chromium), against
+ * the site exactly as `npm start` serves it (scripts/serve.mjs), on test ports with a fresh
+ * in-memory database seeded with the demo data.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const REMOTE_PORTS = { search: SITE_PORT + 1, detail: SITE_PORT + 2 };
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${SITE_PORT}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(SITE_PORT),
+      API_PORT: String(SITE_PORT + 1000),
+      MF_SEARCH_PORT: String(REMOTE_PORTS.search),
+      MF_DETAIL_PORT: String(REMOTE_PORTS.detail),
+      API_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,132 @@
+// Lint rules for every package. Import boundaries keep dependencies one way:
+// shared <- mf-* <- shell; api may import only types from shared.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-search', 'mf-detail'];
+const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.federation/**',
+      '**/@mf-types/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/data/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**', 'api', 'api/*', '**/api/src/**'],
+              message: 'shared imports no app.',
+            },
+            { group: remoteSourcePatterns, message: 'shared imports no remote.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**', '**/api/src/**'],
+              message: 'A remote never imports the shell or the api.',
+            },
+            {
+              group: remoteSourcePatterns.filter((p) => !p.includes(remote)),
+              message:
+                'A remote uses another team only through a federated module or the event bus.',
+            },
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mf-*/src/**', ...remotes],
+              message: 'The shell loads remotes only through Module Federation.',
+            },
+            { group: ['**/api/src/**'], message: 'The shell talks to the api over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', '**/shell/**', ...remoteSourcePatterns],
+              message: 'The api knows nothing of the front end.',
+            },
+          ],
+          paths: [],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shared/*'],
+              allowTypeImports: true,
+              message: 'The api imports only types from shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

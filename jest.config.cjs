@@ -1,0 +1,41 @@
+/**
+ * One jest run over every package. Each project compiles TypeScript with @swc/jest
+ * (tsc 7 is the native compiler and has no JS API for ts-jest).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {string} name @param {'node'|'jsdom'} env */
+const project = (name, env) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: env,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // A few dependencies ship ESM only (cookie 2 in fastify's inject); swc compiles them too.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
+  setupFiles: env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : [],
+  setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : [],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-mock.cjs' },
+  testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: [''] } : {},
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    project('shared', 'jsdom'),
+    project('api', 'node'),
+    project('mf-search', 'jsdom'),
+    project('mf-detail', 'jsdom'),
+    project('shell', 'jsdom'),
+  ],
+};

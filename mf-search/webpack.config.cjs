@@ -1,0 +1,8 @@
+const { createConfig } = require('../webpack.common.cjs');
+
+module.exports = createConfig({
+  name: 'search',
+  dir: __dirname,
+  exposes: { './SearchPage': './src/exposes/search-page.tsx' },
+  title: 'mf-search (standalone)',
+});

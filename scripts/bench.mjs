@@ -1,0 +1,125 @@
+// `npm run bench`: prints the performance figures of the README.
+// 1. First-load JavaScript of the listing page (/en/offer), gzipped, as Chromium loads it from
+//    the built site, and how many copies of each shared singleton the page loaded.
+// 2. The API's search latency (p50/p95/p99) over loopback at the demo size and at 20,000 estates.
+// Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { root, waitFor } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
+
+const SITE_PORT = 3300;
+const env = {
+  ...process.env,
+  PORT: String(SITE_PORT),
+  API_PORT: String(SITE_PORT + 1000),
+  MF_SEARCH_PORT: String(SITE_PORT + 1),
+  MF_DETAIL_PORT: String(SITE_PORT + 2),
+  API_DATA_DIR: 'memory://',
+  LOG_LEVEL: 'warn',
+};
+
+async function firstLoad() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 120_000);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script') return;
+      try {
+        const body = await response.body();
+        scripts.push({
+          url: response.url(),
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        });
+      } catch {
+        // redirected or aborted
+      }
+    });
+    await page.goto(`http://localhost:${SITE_PORT}/en/offer`, { waitUntil: 'networkidle' });
+    await page.locator('[data-boundary="search"] article').first().waitFor();
+    const singletons = await page.evaluate(() => {
+      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+      const counts = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const info of Object.values(versions)) {
+              if (info.loaded || info.loading) counts[name] = (counts[name] ?? 0) + 1;
+            }
+          }
+        }
+      }
+      return counts;
+    });
+    await browser.close();
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    console.log('\nListing page /en/offer, first load (JavaScript)');
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${s.url.replace(/^https?:\/\/[^/]+/, (m) => m.replace(/localhost:/, ':'))}`,
+      );
+    }
+    console.log(
+      `  total: ${(total / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(0)} KB raw) in ${scripts.length} files (target ≤ 200 KB)`,
+    );
+    console.log(
+      `  shared singletons loaded: ${
+        Object.entries(singletons)
+          .map(([n, c]) => `${n}×${c}`)
+          .join(', ') || 'none reported'
+      }`,
+    );
+    return { totalGzipKb: +(total / 1024).toFixed(1), files: scripts.length, singletons };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function apiBench(estates) {
+  return new Promise((resolve) => {
+    const args = [path.join(root, 'api/dist/bench/search-bench.js')];
+    if (estates) args.push('--estates', String(estates));
+    const child = spawn(process.execPath, args, {
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', () => {
+      process.stdout.write(out);
+      resolve(out);
+    });
+  });
+}
+
+const load = await firstLoad();
+console.log('\nAPI search latency (POST /estates over loopback)');
+await apiBench(0);
+await apiBench(20000);
+console.log(`\nsummary: listing first-load JS ${load.totalGzipKb} KB gzipped`);

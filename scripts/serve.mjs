@@ -1,0 +1,43 @@
+// Serves the built site: the API (with its embedded database and demo data) and the web servers
+// of the shell and the remotes. Ports: PORT 3000 (site), API_PORT 4000, MF_SEARCH_PORT 3001,
+// MF_DETAIL_PORT 3002. Stops everything on Ctrl-C.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root, waitFor } from './lib.mjs';
+
+const env = { ...process.env };
+const apiPort = env.API_PORT ?? '4000';
+const sitePort = env.PORT ?? '3000';
+
+const children = [];
+function start(name, file) {
+  const child = spawn(process.execPath, [path.join(root, file)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (exit ${code}); stopping the site.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('api', 'api/dist/server.js');
+await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
+start('site', 'shell/dist-server/main.js');
+await waitFor(`http://127.0.0.1:${sitePort}/config.json`, 60_000);
+console.log(
+  `\nThe site is ready at http://localhost:${sitePort}/ (API at http://localhost:${apiPort}/docs)\n`,
+);

@@ -1,0 +1,30 @@
+/** Public API of shared/api: the HTTP client and typed calls of SPEC §7, and the named errors of §8. */
+import { createHttpClient } from './client';
+import { createApi, type Api } from './calls';
+import type { ApiContext } from '../bus';
+
+export {
+  createHttpClient,
+  SITE_HEADER,
+  LANGUAGE_HEADER,
+  CLIENT_HEADER,
+  CLIENT_MARKER,
+} from './client';
+export type { HttpClient, HttpClientOptions } from './client';
+export { createApi, buildSearchBody, compactQuery, GROUPING_SORT_FIELDS } from './calls';
+export type { Api, SearchAnswer } from './calls';
+export {
+  HttpError,
+  ClientError,
+  BadRequestError,
+  NotFoundError,
+  ServerError,
+  NotImplementedError,
+  NetworkError,
+  httpErrorFromStatus,
+} from './errors';
+
+/** The typed API for a bus ApiContext (base address and site id). */
+export function apiFor(context: ApiContext): Api {
+  return createApi(createHttpClient({ baseUrl: context.baseUrl, siteId: context.siteId }));
+}

@@ -1,0 +1,546 @@
+/**
+ * Domain types of the estate-management API (SPEC §3), shared by the API, the shell and every remote.
+ * Field names follow the spec. Units: areas in m², distances in m, money in euro,
+ * EPC value in kWh/m²/year, total EPC in kWh/year, CO2 in kg/m²/year.
+ */
+
+/** The four site languages (SPEC §1, §9); nl is the default. */
+export type Locale = 'nl' | 'fr' | 'en' | 'de';
+export const LOCALES: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/** A text given per language; a language may be missing (shown as empty). */
+export type LocalizedText = Partial<Record<Locale, string>>;
+
+/** Status codes (SPEC §3 Enumerations): the first three open, the last three closed. */
+export type StatusCode = 'FOR_SALE' | 'TO_RENT' | 'TAKE_OVER' | 'SOLD' | 'RENTED' | 'TAKEN_OVER';
+
+/** Type codes (SPEC §3 Enumerations). */
+export type TypeCode = 'APARTMENT' | 'GARAGE' | 'PLOT' | 'COMMERCIAL' | 'HOUSE' | 'PROJECT';
+
+export interface IdName {
+  id: number;
+  name: LocalizedText;
+}
+
+export interface City {
+  id: number;
+  zip: string;
+  name: LocalizedText;
+  alias?: LocalizedText;
+}
+
+export interface GeoLocation {
+  lat: number;
+  lon: number;
+}
+
+export interface Address {
+  /** When false the street, number and exact point are not shown. */
+  visible: boolean;
+  street: { street_address: LocalizedText } | null;
+  number: string | null;
+  box: string | null;
+  city: City;
+  /** 'FLANDERS' | 'BRUSSELS' | 'WALLONIA' for Belgian estates. */
+  region: string | null;
+  country: { id: string };
+  geoLocation: GeoLocation | null;
+}
+
+export interface Sticker {
+  id: number;
+  name: LocalizedText;
+  /** Background colour, e.g. '#ffffff' (ignored when the default white, SPEC §5). */
+  color: string | null;
+  /** Text colour, e.g. '#000000' (ignored when the default black, SPEC §5). */
+  colorText: string | null;
+}
+
+/** Prices in euro. */
+export interface Price {
+  value: number | null;
+  priceFrom: number | null;
+  groundValue: number | null;
+  infrastructureValue: number | null;
+  furnitureValue: number | null;
+  constructionValue: number | null;
+  deposit: number | null;
+  period: { name: LocalizedText } | null;
+}
+
+export interface EstateGeneral {
+  id: string;
+  parentId: string | null;
+  project: boolean;
+  headType: { id: number; name?: LocalizedText };
+  subType: IdName;
+  title: LocalizedText;
+  description: LocalizedText;
+  shortDescription: LocalizedText;
+  architect: { name: string } | null;
+  transaction: IdName;
+  reference: string | null;
+  floor: number | null;
+  floorId: number | null;
+  entityNumber: string | null;
+  buildingName: string | null;
+  petsAllowed: boolean | null;
+  asbestosInventory: boolean | null;
+  certificateAsbestos: string | null;
+  /** Present when the estate comes from the alternate source (SPEC §4). */
+  guid: string | null;
+  bedroomCount: number | null;
+  bathroomCount: number | null;
+  /** ISO 8601 date-time. */
+  publicationDate: string;
+  address: Address;
+  sticker: Sticker | null;
+  price: Price;
+  // legal and fiscal
+  tax: number | null;
+  registrationCost: number | null;
+  notarySalery: number | null;
+  townPlanningValue: string | null;
+  townPlanningViolation: string | null;
+  buildingLicense: string | null;
+  allocationLicense: string | null;
+  presaleRight: string | null;
+  certificateAsBuilt: string | null;
+  heritageProtected: string | null;
+  heritageInventoried: string | null;
+  renovationObligation: string | null;
+  /** Flood score letters A (best) to D or further. */
+  floodingBuildingScore: string | null;
+  floodingParcelScore: string | null;
+}
+
+/** Cadastral income in euro. */
+export interface Ki {
+  indexed: number | null;
+  nonIndexed: number | null;
+  communityTax: number | null;
+}
+
+export interface SalesRep {
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  mobile: string | null;
+  email: string | null;
+  picture: string | null;
+  description: LocalizedText | null;
+}
+
+/** Dimensions: areas in m², widths and depths in m. */
+export interface Dimensions {
+  areaGround: number | null;
+  areaBuild: number | null;
+  areaBuildable: number | null;
+  widthHouse: number | null;
+  widthGround: number | null;
+  depthHouse: number | null;
+  depthGround: number | null;
+  depthGroundFloor: number | null;
+  depthFloor: number | null;
+  commentArea: LocalizedText | null;
+}
+
+/** Energy performance: epcValue kWh/m²/year, epcValueTotal kWh/year, co2 kg/m²/year. */
+export interface Energy {
+  epcValue: number | null;
+  epcValueTotal: number | null;
+  epbReference: string | null;
+  epcReference: string | null;
+  /** E.g. 'A_plus', 'B', 'B_A' (SPEC §3). */
+  energyLabel: string | null;
+  customEpcLabel: string | null;
+  eLevel: number | null;
+  kLevel: number | null;
+  co2: number | null;
+  shared: boolean | null;
+}
+
+export interface Technical {
+  newBuilding: boolean | null;
+  constructionYear: number | null;
+  renovationYear: number | null;
+  /** OPEN, HALF_OPEN or CLOSED. */
+  buildingType: string | null;
+  /** Condition code, e.g. GOOD_CONDITION. */
+  condition: string | null;
+  available: string | null;
+  /** ISO date. */
+  availableDate: string | null;
+  furniture: boolean | null;
+  petsAllowed: boolean | null;
+  /** Euro per month. */
+  monthlyCost: number | null;
+  directionGarden: string | null;
+  oLevelSensitivity: string | null;
+  oLevelZone: string | null;
+  certificateConformity: string | null;
+  certificateElectricity: string | null;
+  elevator: boolean | null;
+}
+
+/** A room of the layout; typeId uses SPEC §3's room type ids (bedroom 1, bathroom 5...). Surface in m². */
+export interface Room {
+  typeId: number;
+  name: LocalizedText;
+  floor: number | null;
+  count: number;
+  surface: number | null;
+  comment: LocalizedText | null;
+  common: boolean;
+  sort: number;
+}
+
+export interface Facility {
+  id: number;
+  name: LocalizedText;
+  value: string | null;
+}
+
+export interface BuildTechnical {
+  criteria: LocalizedText;
+  value: string | null;
+  comment: LocalizedText | null;
+}
+
+export interface EstateFile {
+  type: string;
+  link: string;
+  comment: LocalizedText | null;
+}
+
+/** A picture: `file` full size, `thumbnail` 370x250; sorted by index. */
+export interface Picture {
+  file: string;
+  thumbnail: string;
+  index: number;
+  width?: number;
+  height?: number;
+}
+
+/** A video or virtual visit: typeId above 0; 2 is the main tour link. */
+export interface Video {
+  typeId: number;
+  link: string;
+}
+
+export interface ExtraField {
+  extra_field_autoid: number;
+  type: 'TEXT' | 'BIGTEXT' | string;
+  value: string | null;
+  value_lang_string: LocalizedText | null;
+}
+
+/** An estate (listing) record of the standard source (SPEC §3). The id is compared as a string. */
+export interface Estate {
+  id: string;
+  general: EstateGeneral;
+  ki: Ki;
+  salesRep: SalesRep | null;
+  dimensions: Dimensions;
+  energy: Energy;
+  technical: Technical;
+  layout: Room[];
+  facilities: Facility[];
+  buildTechnicals: BuildTechnical[];
+  files: EstateFile[];
+  pictures: Picture[];
+  videos: Video[];
+  environments: IdName[];
+  rentalOptions: IdName[];
+  extraFields: ExtraField[];
+  /** Units of a project, sorted by floor. */
+  children: Estate[];
+  /** Estate collection ids this estate refers to. */
+  collections: number[];
+}
+
+/** Answer of every search call (SPEC §7). */
+export interface SearchResult<T> {
+  total: { value: number };
+  results: T[];
+}
+
+/** Sort fields (SPEC §7): grouping fields and the visitor's sort types. */
+export type SortField =
+  | 'children.general.headType.id'
+  | 'children.general.subType.id'
+  | 'children.general.transaction.id'
+  | 'children.general.address.city.name'
+  | 'children.general.price.value'
+  | 'children.general.publicationDate';
+export type SortOrder = 'ASC' | 'DESC';
+export interface SortClause {
+  field: SortField;
+  order: SortOrder;
+}
+export type GroupingKind = 'TYPE' | 'SUBTYPE' | 'STATUS' | 'CITY';
+export type SortType = 'price' | 'city' | 'date' | 'type';
+
+/**
+ * The estate search query (SPEC §9 filter keys). Lists hold ids as numbers (type = headType id,
+ * subType id, transaction id, city id) or country codes. Prices in euro. Empty keys are removed
+ * before sending.
+ */
+export interface EstateQuery {
+  status?: StatusCode[];
+  transaction?: number[];
+  city?: number[];
+  type?: number[];
+  subType?: number[];
+  country?: string[];
+  'price-min'?: number;
+  'price-max'?: number;
+  /** Exact bedroom counts; 6 means 6 or more (SPEC §9). */
+  bedrooms?: number[];
+  'bed-min'?: number;
+  /** '{number}km;{lat};{lon}' (SPEC §5); anything else is ignored. */
+  geo_range?: string;
+  /** Terms query, e.g. { 'children.general.id': ['12', '13'] } for favourites (SPEC §4). */
+  terms?: { 'children.general.id'?: string[] };
+  /** Exclude estates with these transaction ids (the site's hiddenStatus). */
+  hiddenStatus?: number[];
+  /** Include project units (children) as results; default false. */
+  includeUnits?: boolean;
+}
+
+/** Body of POST /estates (SPEC §7). */
+export interface EstateSearchRequest {
+  query: EstateQuery;
+  sort?: SortClause[];
+  groupBy?: GroupingKind;
+  from?: number;
+  size?: number;
+}
+
+export interface Location {
+  id: number;
+  zip: string;
+  name: LocalizedText;
+  alias?: LocalizedText;
+  lat: number;
+  lon: number;
+}
+
+/** Estate filter options (SPEC §3 Filter data). Prices in euro. */
+export interface EstateFilters {
+  headTypes: IdName[];
+  subTypes: (IdName & { headTypeId: number })[];
+  bedrooms: number[];
+  locations: Location[];
+  prices: number[];
+  transactions: IdName[];
+  countries: { id: string; name: LocalizedText }[];
+}
+
+export interface RentalPeriod {
+  id: number;
+  /** ISO dates, start inclusive, end exclusive. */
+  start: string;
+  end: string;
+  /** Price of the period in euro. */
+  price: number;
+  available: boolean;
+  periodType: string;
+}
+
+/** A holiday rental unit (SPEC §3). */
+export interface RentalUnit {
+  id: number;
+  photos: { original: string; medium: string; thumbnail: string }[];
+  general: {
+    description: LocalizedText;
+    descriptionShort: LocalizedText;
+    location: { name: LocalizedText };
+    city: { name: LocalizedText };
+    maxOccupation: number;
+    subKind: { name: LocalizedText };
+    garage: boolean;
+    floor: number | null;
+    building: { name: string } | null;
+    rentalName: LocalizedText;
+  };
+  rooms: { bedrooms: number; bathrooms: number };
+  periods: RentalPeriod[];
+}
+
+export interface RentalFilters {
+  locations: Location[];
+  maxOccupations: number[];
+  subKinds: IdName[];
+  cities: IdName[];
+  periodTypes: string[];
+  periodStartDates: string[];
+  periodDates: { start: string; end: string }[];
+}
+
+/** Site settings carried on the event bus (SPEC §3 Settings). */
+export interface SiteSettings {
+  /** Transaction ids whose estates and map markers are never shown (SPEC §5). */
+  hiddenStatus: number[];
+  defaultLocale: Locale;
+  locales: Locale[];
+}
+
+export interface Site {
+  id: number;
+  hostname: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: LocalizedText;
+  settings: SiteSettings;
+}
+
+export interface NavigationItem {
+  id: number;
+  label: LocalizedText;
+  /** A route type of the route table with its parameters, or an absolute URL. */
+  route: { type: string; params?: Record<string, string> } | { url: string };
+  children: NavigationItem[];
+}
+
+export interface NavigationMenu {
+  name: string;
+  items: NavigationItem[];
+}
+
+export interface Page {
+  id: number;
+  url: LocalizedText;
+  title: LocalizedText;
+  body: LocalizedText;
+}
+
+export interface EntityItem {
+  id: number;
+  values: Record<string, unknown>;
+}
+export interface Entity {
+  name: string;
+  items?: EntityItem[];
+}
+
+/** Phrases of one language: key to text. */
+export type Translations = Record<string, string>;
+
+export interface Agreement {
+  id: number;
+  title: string;
+  body: string;
+  required: boolean;
+}
+
+export interface EstateCollection {
+  id: number;
+  name: LocalizedText;
+  estateIds: string[];
+}
+
+export interface ContactInfo {
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  mobile: string | null;
+  email: string | null;
+  picture: string | null;
+}
+
+export interface AgendaSlot {
+  start: string;
+  end: string;
+}
+export interface LiveAgenda {
+  id: number;
+  estateId: string;
+  slots: AgendaSlot[];
+}
+export interface Appointment {
+  id: string;
+  estateId: string;
+  start: string;
+  end: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  status: 'BOOKED' | 'CANCELLED';
+}
+export interface AppointmentRequest {
+  agendaId: number;
+  estateId: string;
+  start: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone?: string;
+  locale: Locale;
+}
+export interface ReservationRequest {
+  rentalUnitId: number;
+  periodIds: number[];
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone?: string;
+  guests: number;
+  message?: string;
+  locale: Locale;
+}
+
+/** Second-source listing (SPEC §3 Second listing data model): dotted keys to values. */
+export interface SkarabeeListing {
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  short_description: LocalizedText;
+  external_id: string;
+  status: StatusCode;
+  type: TypeCode;
+  subType: string;
+  archived: boolean;
+  archived_at: string | null;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+// --- Client state (SPEC §3) ---
+
+export interface FavoritesState {
+  isLoading: boolean;
+  estates: SearchResult<Estate>;
+  favorites: string[];
+  error: unknown;
+}
+
+export interface EstateListState {
+  node: string | null;
+  estates: Estate[];
+  total: number;
+  isLoading: boolean;
+  isLoadingNextPage: boolean;
+  error: unknown;
+}
+
+/** filterQuery (SPEC §3): list filters hold ids as strings as they come from the URL. */
+export interface FilterQuery {
+  sortOrder: SortOrder;
+  sortType: SortType;
+  status?: StatusCode[];
+  city?: string[];
+  type?: string[];
+  country?: string[];
+  'price-min'?: number;
+  'price-max'?: number;
+}
+
+export interface FilterState {
+  filterQuery: FilterQuery;
+  options: Partial<EstateFilters>;
+  isLoading: boolean;
+  error: unknown;
+}

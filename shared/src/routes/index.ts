@@ -1,0 +1,213 @@
+/**
+ * The route table of SPEC §2 for the four languages, in both directions:
+ * `buildPath` makes a path from a route type and parameters, `parsePath` reads a path back.
+ * Every page and link of the site goes through this table; paths are never hand-built.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain';
+
+/** Route types of the site (SPEC §2, plus the home page and the search listing). */
+export type RouteType =
+  | 'home'
+  | 'search'
+  | 'detail'
+  | 'detailSlug'
+  | 'projectEntity'
+  | 'favorites'
+  | 'keepMeInformed'
+  | 'keepMeInformedSuccess'
+  | 'unsubscribe'
+  | 'editSubscription'
+  | 'cancelAppointment'
+  | 'holiday'
+  | 'detailPage'
+  | 'privacyStatement'
+  | 'termsOfUse';
+
+/** Parameters substituted into a path. */
+export type RouteParams = Record<string, string | number>;
+
+/** Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's. */
+export const PATH_WORDS: Record<Locale, Record<string, string>> = {
+  nl: {
+    offer: 'aanbod',
+    holiday: 'vakantie',
+    favorites: 'favorieten',
+    cancelAppointment: 'afspraak-annuleren',
+    keepMeInformed: 'hou-me-op-de-hoogte',
+    success: 'gelukt',
+    unsubscribe: 'uitschrijven',
+    detail: 'detail',
+    privacyStatement: 'privacyverklaring',
+    termsOfUse: 'gebruiksvoorwaarden',
+  },
+  fr: {
+    offer: 'offre',
+    holiday: 'vacances',
+    favorites: 'favoris',
+    cancelAppointment: 'annuler-rendez-vous',
+    keepMeInformed: 'tenez-moi-informe',
+    success: 'succes',
+    unsubscribe: 'desinscription',
+    detail: 'detail',
+    privacyStatement: 'declaration-de-confidentialite',
+    termsOfUse: 'conditions-d-utilisation',
+  },
+  en: {
+    offer: 'offer',
+    holiday: 'holiday',
+    favorites: 'favorites',
+    cancelAppointment: 'cancel-appointment',
+    keepMeInformed: 'keep-me-informed',
+    success: 'success',
+    unsubscribe: 'unsubscribe',
+    detail: 'detail',
+    privacyStatement: 'privacy-statement',
+    termsOfUse: 'terms-of-use',
+  },
+  de: {
+    offer: 'angebot',
+    holiday: 'feiertage',
+    favorites: 'favoriten',
+    cancelAppointment: 'termin-absagen',
+    keepMeInformed: 'auf-dem-laufenden-bleiben',
+    success: 'erfolg',
+    unsubscribe: 'abmelden',
+    detail: 'detail',
+    privacyStatement: 'datenschutzerklaerung',
+    termsOfUse: 'nutzungsbedingungen',
+  },
+};
+
+/**
+ * Route patterns: segments after the language. A word in braces `{word}` is a path word of the
+ * language, `:name` a parameter. Order matters for parsing: the first match wins.
+ */
+const PATTERNS: ReadonlyArray<[RouteType, string]> = [
+  ['home', ''],
+  ['search', '{offer}'],
+  ['detail', '{offer}/:estateId'],
+  ['detailSlug', '{offer}/:estateId/:slug'],
+  ['projectEntity', '{offer}/:estateId/:slug/:entityId'],
+  ['favorites', '{favorites}'],
+  ['keepMeInformed', '{keepMeInformed}'],
+  ['keepMeInformedSuccess', '{keepMeInformed}/{success}'],
+  ['unsubscribe', '{keepMeInformed}/{unsubscribe}/:token'],
+  ['editSubscription', '{keepMeInformed}/:token'],
+  ['cancelAppointment', '{cancelAppointment}/:appointmentId'],
+  ['holiday', '{holiday}/:rentalUnitId'],
+  ['detailPage', '{detail}'],
+  ['privacyStatement', '{privacyStatement}'],
+  ['termsOfUse', '{termsOfUse}'],
+];
+
+const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));
+
+/** True when `value` is one of the four site languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function segmentsOf(type: RouteType): string[] {
+  const pattern = PATTERNS.find(([t]) => t === type)?.[1] ?? '';
+  return pattern === '' ? [] : pattern.split('/');
+}
+
+/**
+ * Builds the path of a route in a language, e.g. `buildPath('detailSlug', 'en', { estateId: 12, slug: 'villa-for-sale-in-gent' })`
+ * gives `/en/offer/12/villa-for-sale-in-gent`. Parameters are URI-encoded.
+ * An unknown route type, or a missing parameter, resolves to "/" (SPEC §2).
+ * The home page is `/{lang}/`.
+ */
+export function buildPath(
+  type: RouteType | string,
+  lang: Locale,
+  params: RouteParams = {},
+): string {
+  if (!ROUTE_TYPES.has(type)) return '/';
+  const words = PATH_WORDS[lang];
+  const parts: string[] = [];
+  for (const segment of segmentsOf(type as RouteType)) {
+    if (segment.startsWith('{')) {
+      parts.push(words[segment.slice(1, -1)] ?? '');
+    } else if (segment.startsWith(':')) {
+      const value = params[segment.slice(1)];
+      if (value === undefined || value === '') return '/';
+      parts.push(encodeURIComponent(String(value)));
+    } else {
+      parts.push(segment);
+    }
+  }
+  return parts.length === 0 ? `/${lang}/` : `/${lang}/${parts.join('/')}`;
+}
+
+/** A path read back: its language, route type and parameters. */
+export interface ParsedRoute {
+  lang: Locale;
+  type: RouteType;
+  params: Record<string, string>;
+}
+
+/**
+ * Reads a pathname (without query string) back into its route, e.g. `/fr/offre/12` gives
+ * `{ lang: 'fr', type: 'detail', params: { estateId: '12' } }`. A trailing slash is allowed.
+ * Returns null for a path of no known route or language.
+ */
+export function parsePath(pathname: string): ParsedRoute | null {
+  const parts = pathname.split('/').filter((p) => p !== '');
+  const [lang, ...rest] = parts;
+  if (!isLocale(lang)) return null;
+  const words = PATH_WORDS[lang];
+  for (const [type] of PATTERNS) {
+    const segments = segmentsOf(type);
+    if (segments.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    segments.forEach((segment, i) => {
+      const part = rest[i] ?? '';
+      if (!ok) return;
+      if (segment.startsWith('{')) ok = words[segment.slice(1, -1)] === part;
+      else if (segment.startsWith(':')) {
+        try {
+          params[segment.slice(1)] = decodeURIComponent(part);
+        } catch {
+          ok = false;
+        }
+      } else ok = segment === part;
+    });
+    if (ok) return { lang, type, params };
+  }
+  return null;
+}
+
+/**
+ * The route patterns of one language in react-router syntax, e.g. `{ search: '/en/offer', detail: '/en/offer/:estateId' }`.
+ */
+export function routerPatterns(lang: Locale): Record<RouteType, string> {
+  const out = {} as Record<RouteType, string>;
+  for (const [type] of PATTERNS) {
+    const words = PATH_WORDS[lang];
+    const segs = segmentsOf(type).map((s) =>
+      s.startsWith('{') ? (words[s.slice(1, -1)] ?? '') : s,
+    );
+    out[type] = segs.length === 0 ? `/${lang}/` : `/${lang}/${segs.join('/')}`;
+  }
+  return out;
+}
+
+/**
+ * The same page in another language: the route type and parameters are kept, the path words change.
+ * A detail slug is language-specific, so a detail page maps to the short detail path, which the
+ * detail page then redirects to its canonical slug. A path of no known route gives the home page.
+ */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const parsed = parsePath(pathname);
+  if (!parsed) return buildPath('home', to);
+  if (parsed.type === 'detailSlug')
+    return buildPath('detail', to, { estateId: parsed.params.estateId ?? '' });
+  if (parsed.type === 'projectEntity') {
+    return `${buildPath('detail', to, { estateId: parsed.params.estateId ?? '' })}?entity=${encodeURIComponent(parsed.params.entityId ?? '')}`;
+  }
+  return buildPath(parsed.type, to, parsed.params);
+}
+
+export { DEFAULT_LOCALE, LOCALES };

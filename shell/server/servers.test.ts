@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildRemoteServer, buildSiteServer, cacheControlFor, runtimeConfigFor } from './servers';
+
+describe('runtimeConfigFor', () => {
+  it('points at each remote manifest on the hostname the browser used', () => {
+    const config = runtimeConfigFor('example.test:3000', [
+      { name: 'search', port: 3001 },
+      { name: 'detail', port: 3002, url: 'https://cdn.example.test/detail/' },
+    ]);
+    expect(config.apiBaseUrl).toBe('/api');
+    expect(config.remotes).toEqual({
+      search: 'http://example.test:3001/mf-manifest.json',
+      detail: 'https://cdn.example.test/detail/mf-manifest.json',
+    });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed files for a year and revalidates the rest', () => {
+    expect(cacheControlFor('/dist/176.e4840322.js')).toContain('immutable');
+    expect(cacheControlFor('/dist/main.js')).toBe('no-cache');
+    expect(cacheControlFor('/dist/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/dist/index.html')).toBe('no-cache');
+  });
+});
+
+describe('site server', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+  const upstream = Fastify();
+  upstream.get('/sites/1', async (request) => ({ id: 1, site: request.headers['x-site-id'] }));
+  upstream.get('/assets/pictures/1/1-370x250.svg', async (_request, reply) =>
+    reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
+  );
+  let base = '';
+
+  beforeAll(async () => {
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const site = await buildSiteServer({
+      distDir: dist,
+      apiUpstream: `http://127.0.0.1:${port}`,
+      remotes: [{ name: 'search', port: 3001 }],
+      host: '127.0.0.1',
+      port: 0,
+    });
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    const siteAddress = site.server.address();
+    base = `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    afterAllClose.push(() => site.close());
+  });
+  const afterAllClose: (() => Promise<unknown>)[] = [() => upstream.close()];
+  afterAll(async () => {
+    for (const close of afterAllClose) await close();
+  });
+
+  it('serves index.html for every page route, in any language', async () => {
+    for (const page of ['/', '/nl/aanbod', '/fr/offre/12/maison-a-vendre', '/de/unbekannt']) {
+      const response = await fetch(`${base}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('id="root"');
+    }
+  });
+
+  it('serves the runtime config and the shell files', async () => {
+    const config = await (await fetch(`${base}/config.json`)).json();
+    expect(config.remotes.search).toBe('http://127.0.0.1:3001/mf-manifest.json');
+    const main = await fetch(`${base}/main.js`);
+    expect(await main.text()).toBe('console.log(1)');
+  });
+
+  it('proxies the API under /api and the pictures under /assets', async () => {
+    const api = await fetch(`${base}/api/sites/1`, { headers: { 'X-Site-Id': '1' } });
+    expect(await api.json()).toEqual({ id: 1, site: '1' });
+    const picture = await fetch(`${base}/assets/pictures/1/1-370x250.svg`);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('remote server', () => {
+  it('serves a remote build with CORS for the shell', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-dist-'));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"search"}');
+    const server = await buildRemoteServer(dist);
+    const response = await server.inject({ method: 'GET', url: '/mf-manifest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json()).toEqual({ name: 'search' });
+    await server.close();
+  });
+});

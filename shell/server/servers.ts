@@ -1,0 +1,103 @@
+/**
+ * The site's web servers (Fastify):
+ * - the site server: the shell's files, `/config.json` (runtime config: API base and remote
+ *   manifest URLs), the API under `/api/*` and the generated pictures under `/assets/*` (proxied,
+ *   so the browser talks to one origin), and `index.html` for every page route;
+ * - a static server per remote: its build with CORS, so the shell can load it from another port.
+ * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+
+/** Cache-Control for a served file: immutable when its name carries a content hash. */
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export interface RemoteLocation {
+  /** Federation name, e.g. 'search'. */
+  name: string;
+  /** Port its static server listens on. */
+  port: number;
+  /** Absolute base URL when the remote is served elsewhere (a CDN); overrides the port. */
+  url?: string;
+}
+
+export interface SiteServerOptions {
+  /** The shell's build folder (index.html, main.js...). */
+  distDir: string;
+  /** The API's address for the proxy, e.g. http://127.0.0.1:4000. */
+  apiUpstream: string;
+  remotes: RemoteLocation[];
+  host: string;
+  port: number;
+}
+
+/** The runtime config for a request: remote manifests on the hostname the browser used. */
+export function runtimeConfigFor(hostname: string, remotes: RemoteLocation[]) {
+  const host = hostname.replace(/:\d+$/, '');
+  return {
+    apiBaseUrl: '/api',
+    remotes: Object.fromEntries(
+      remotes.map((r) => [
+        r.name,
+        r.url
+          ? `${r.url.replace(/\/$/, '')}/mf-manifest.json`
+          : `http://${host}:${r.port}/mf-manifest.json`,
+      ]),
+    ),
+    mapTiles: process.env.MAP_TILES_URL ?? null,
+  };
+}
+
+/** Builds (does not start) the site server. */
+export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUpstream,
+    prefix: '/api',
+    rewritePrefix: '',
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUpstream,
+    prefix: '/assets',
+    rewritePrefix: '/assets',
+  });
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  app.get('/config.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return runtimeConfigFor(request.hostname, options.remotes);
+  });
+  const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  app.get('/*', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return indexHtml;
+  });
+  return app;
+}
+
+/** Builds (does not start) a static server for a remote's build, with CORS for the shell. */
+export async function buildRemoteServer(distDir: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  return app;
+}

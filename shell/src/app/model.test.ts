@@ -1,0 +1,112 @@
+import { allSettled, fork } from 'effector';
+import type { Site } from 'shared/domain';
+import { $apiContext, $hiddenStatus, $site, localeChanged } from 'shared/bus';
+import {
+  $isApiDown,
+  $isReady,
+  appStarted,
+  fetchConfigFx,
+  fetchSiteFx,
+  fetchSitePhrasesFx,
+  registerRemotesFx,
+  storeSitePhrasesFx,
+  applySiteNameFx,
+} from './model';
+
+const site: Site = {
+  id: 7,
+  hostname: 'localhost',
+  name: 'Immo Test',
+  email: 'info@example.be',
+  phone: '+32 9 123 45 67',
+  address: { nl: 'Kerkstraat 1, 9000 Gent' },
+  settings: { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
+};
+
+const config = {
+  apiBaseUrl: '/api',
+  remotes: { search: 'http://localhost:3001/mf-manifest.json' },
+};
+
+describe('shell start-up', () => {
+  it('reads the config, registers the remotes, loads the site and puts it on the bus', async () => {
+    const registered: Record<string, string>[] = [];
+    const scope = fork({
+      handlers: [
+        [fetchConfigFx, async () => config],
+        [registerRemotesFx, (remotes: Record<string, string>) => void registered.push(remotes)],
+        [fetchSiteFx, async ({ hostname }: { hostname: string }) => ({ ...site, hostname })],
+        [fetchSitePhrasesFx, async ({ lang }: { lang: 'nl' }) => ({ lang, phrases: {} })],
+        [storeSitePhrasesFx, () => undefined],
+        [applySiteNameFx, () => undefined],
+      ],
+    });
+    await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
+    expect(registered).toEqual([config.remotes]);
+    expect(scope.getState($site)?.name).toBe('Immo Test');
+    expect(scope.getState($hiddenStatus)).toEqual([4, 12]);
+    expect(scope.getState($apiContext)).toEqual({ baseUrl: '/api', siteId: 7 });
+    expect(scope.getState($isReady)).toBe(true);
+    expect(scope.getState($isApiDown)).toBe(false);
+  });
+
+  it('loads the site phrases of the URL language once, and again for a new language', async () => {
+    const asked: string[] = [];
+    const scope = fork({
+      handlers: [
+        [fetchConfigFx, async () => config],
+        [registerRemotesFx, () => undefined],
+        [fetchSiteFx, async () => site],
+        [
+          fetchSitePhrasesFx,
+          async ({ lang }: { lang: 'nl' | 'fr' }) => {
+            asked.push(lang);
+            return { lang, phrases: { 'site.name': 'x' } };
+          },
+        ],
+        [storeSitePhrasesFx, () => undefined],
+        [applySiteNameFx, () => undefined],
+      ],
+    });
+    await allSettled(localeChanged, { scope, params: 'nl' });
+    await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
+    await allSettled(localeChanged, { scope, params: 'nl' });
+    await allSettled(localeChanged, { scope, params: 'fr' });
+    expect(asked).toEqual(['nl', 'fr']);
+  });
+
+  it('finishes start-up with an API-down notice when the site cannot be loaded', async () => {
+    const scope = fork({
+      handlers: [
+        [fetchConfigFx, async () => config],
+        [registerRemotesFx, () => undefined],
+        [
+          fetchSiteFx,
+          async () => {
+            throw new Error('connect ECONNREFUSED');
+          },
+        ],
+      ],
+    });
+    await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
+    expect(scope.getState($isReady)).toBe(true);
+    expect(scope.getState($isApiDown)).toBe(true);
+    expect(scope.getState($site)).toBeNull();
+  });
+
+  it('finishes start-up with the notice when config.json is missing', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchConfigFx,
+          async () => {
+            throw new Error('config.json answered 404');
+          },
+        ],
+      ],
+    });
+    await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
+    expect(scope.getState($isReady)).toBe(true);
+    expect(scope.getState($isApiDown)).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Start-up of the site (shell): read the runtime config, register the remotes, load the site by
+ * hostname (settings with hiddenStatus) and the site phrases of the URL's language, and put them
+ * on the event bus. The API being down never stops start-up: the site shows a notice instead.
+ */
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { Locale, Site, Translations } from 'shared/domain';
+import type { RuntimeConfig } from 'shared/config';
+import { setSiteName } from 'shared/seo';
+import { createApi, createHttpClient } from 'shared/api';
+import {
+  $apiContext,
+  apiContextConfigured,
+  localeChanged,
+  siteLoaded,
+  type ApiContext,
+} from 'shared/bus';
+
+/** The page was opened: the hostname whose site to load. */
+export const appStarted = createEvent<{ hostname: string }>();
+
+/** GET /config.json from the shell's own server. @throws when absent or malformed. */
+export const fetchConfigFx = createEffect(async (): Promise<RuntimeConfig> => {
+  const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  if (typeof config.apiBaseUrl !== 'string' || typeof config.remotes !== 'object') {
+    throw new Error('config.json lacks apiBaseUrl or remotes');
+  }
+  return config;
+});
+
+/** Registers the remotes of the config (Module Federation runtime). */
+export const registerRemotesFx = createEffect<Record<string, string>, void>();
+
+/** GET /sites/by-hostname/{hostname}. */
+export const fetchSiteFx = createEffect(
+  async ({ baseUrl, hostname }: { baseUrl: string; hostname: string }): Promise<Site> =>
+    createApi(createHttpClient({ baseUrl, siteId: 0 })).getSiteByHostname(hostname),
+);
+
+/** GET /translations/{lang}: the site phrases. */
+export const fetchSitePhrasesFx = createEffect(
+  async ({
+    context,
+    lang,
+  }: {
+    context: ApiContext;
+    lang: Locale;
+  }): Promise<{ lang: Locale; phrases: Translations }> => ({
+    lang,
+    phrases: await createApi(createHttpClient(context)).getTranslations(lang),
+  }),
+);
+
+/** Stores the site phrases in i18next (set by the app with the real i18n). */
+export const storeSitePhrasesFx = createEffect<{ lang: Locale; phrases: Translations }, void>();
+
+/** The runtime config, null until read. */
+export const $config = createStore<RuntimeConfig | null>(null).on(
+  fetchConfigFx.doneData,
+  (_, c) => c,
+);
+/** True once start-up has finished, whether or not the API answered. */
+export const $isReady = createStore(false)
+  .on(fetchSiteFx.finally, () => true)
+  .on(fetchConfigFx.fail, () => true);
+/** True when the API (or the config) could not be reached: the layout shows a notice. */
+export const $isApiDown = createStore(false)
+  .on(fetchSiteFx.fail, () => true)
+  .on(fetchConfigFx.fail, () => true)
+  .on(fetchSiteFx.done, () => false);
+
+const $hostname = createStore('').on(appStarted, (_, { hostname }) => hostname);
+
+sample({ clock: appStarted, target: fetchConfigFx });
+sample({
+  clock: fetchConfigFx.doneData,
+  fn: (config) => config.remotes,
+  target: registerRemotesFx,
+});
+sample({
+  clock: fetchConfigFx.doneData,
+  source: $hostname,
+  fn: (hostname, config) => ({
+    baseUrl: config.apiBaseUrl,
+    hostname: config.siteHostname ?? hostname,
+  }),
+  target: fetchSiteFx,
+});
+sample({ clock: fetchSiteFx.doneData, target: siteLoaded });
+sample({
+  clock: fetchSiteFx.doneData,
+  source: $config,
+  filter: (config: RuntimeConfig | null): config is RuntimeConfig => config !== null,
+  fn: (config, site) => ({ baseUrl: config.apiBaseUrl, siteId: site.id }),
+  target: apiContextConfigured,
+});
+
+/** The language whose phrases are wanted, once the site is known. */
+const $phrasesWanted = createStore<Locale | null>(null).on(localeChanged, (_, lang) => lang);
+const $loadedPhrases = createStore<Locale[]>([]).on(
+  fetchSitePhrasesFx.doneData,
+  (list, { lang }) => (list.includes(lang) ? list : [...list, lang]),
+);
+
+sample({
+  clock: [localeChanged, apiContextConfigured],
+  source: {
+    lang: $phrasesWanted,
+    context: $apiContext,
+    loaded: $loadedPhrases,
+    ready: $isReady,
+    down: $isApiDown,
+  },
+  filter: ({ lang, loaded, ready, down }) =>
+    lang !== null && ready && !down && !loaded.includes(lang),
+  fn: ({ lang, context }) => ({ lang: lang as Locale, context }),
+  target: fetchSitePhrasesFx,
+});
+sample({ clock: fetchSitePhrasesFx.doneData, target: storeSitePhrasesFx });
+
+/** Uses the site's name as the suffix of every page title. */
+export const applySiteNameFx = createEffect((name: string) => setSiteName(name));
+sample({ clock: fetchSiteFx.doneData, fn: (site) => site.name, target: applySiteNameFx });

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { initI18n } from '../i18n/i18n';
+import { Layout } from './layout';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/en',
+        element: <Layout lang="en" />,
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('Layout', () => {
+  it('sets the page language and offers the same page in the other languages', async () => {
+    renderAt('/en/offer?trans=kopen&city=3');
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(switcher).getByRole('link', { name: 'Nederlands' })).toHaveAttribute(
+      'href',
+      '/nl/aanbod?trans=kopen&city=3',
+    );
+    expect(within(switcher).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/fr/offre?trans=kopen&city=3',
+    );
+    expect(within(switcher).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/angebot?trans=kopen&city=3',
+    );
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('maps a detail page to the short detail path of the other language', () => {
+    renderAt('/en/offer/1234/villa-for-sale-in-9000-gent');
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(switcher).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/fr/offre/1234',
+    );
+  });
+
+  it('has the landmarks, the main menu and the skip link', () => {
+    renderAt('/en/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/en/offer');
+    expect(within(menu).getByRole('link', { name: 'Buy' })).toHaveAttribute(
+      'href',
+      '/en/offer?trans=kopen',
+    );
+  });
+});

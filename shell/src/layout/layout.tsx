@@ -1,0 +1,226 @@
+/**
+ * The site frame around every page of one language: skip link, header with navigation and
+ * language switcher, an API-down notice when needed, the main landmark, and the footer.
+ * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
+ */
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import i18next from 'i18next';
+import type { Locale } from 'shared/domain';
+import { LOCALES } from 'shared/domain';
+import { buildPath, switchLocalePath } from 'shared/routes';
+import { $site, localeChanged } from 'shared/bus';
+import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
+import { $isApiDown } from '../app/model';
+
+const linkStyle = {
+  color: colors.onPrimary,
+  textDecoration: 'none',
+  padding: `${space(2)} ${space(3)}`,
+  borderRadius: '4px',
+  '&:hover': { textDecoration: 'underline' },
+  '&[aria-current="page"]': { textDecoration: 'underline', fontWeight: 700 },
+  ...focusRing,
+} as const;
+
+function LanguageSwitcher({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  return (
+    <nav aria-label={t('language.label')}>
+      <ul css={{ display: 'flex', gap: space(1), listStyle: 'none', margin: 0, padding: 0 }}>
+        {LOCALES.map((other) => (
+          <li key={other}>
+            <Link
+              to={`${switchLocalePath(location.pathname, other)}${location.search}`}
+              hrefLang={other}
+              lang={other}
+              aria-current={other === lang ? 'true' : undefined}
+              title={t(`language.${other}`)}
+              css={{ ...linkStyle, textTransform: 'uppercase', fontSize: '0.9rem' }}
+            >
+              <span aria-hidden="true">{other}</span>
+              <span css={visuallyHidden}>{t(`language.${other}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The layout route of one language: renders the page of the matched child route. */
+export function Layout({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  const [site, isApiDown] = useUnit([$site, $isApiDown]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    void i18next.changeLanguage(lang);
+    localeChanged(lang);
+  }, [lang]);
+
+  const siteName = site?.name ?? t('site:site.name');
+  const offer = buildPath('search', lang);
+
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a
+        href="#main"
+        css={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'static',
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            padding: space(2),
+            margin: 0,
+          },
+        }}
+      >
+        {t('skip')}
+      </a>
+      <header css={{ background: colors.primary, color: colors.onPrimary }}>
+        <div
+          css={{
+            maxWidth,
+            margin: '0 auto',
+            padding: `${space(3)} ${space(4)}`,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: space(3),
+            justifyContent: 'space-between',
+          }}
+        >
+          <Link
+            to={buildPath('home', lang)}
+            css={{ ...linkStyle, fontWeight: 700, fontSize: '1.25rem', paddingLeft: 0 }}
+          >
+            {siteName}
+          </Link>
+          <nav
+            aria-label={t('nav.label')}
+            css={{ order: 3, width: '100%', [mq('md')]: { order: 0, width: 'auto' } }}
+          >
+            <ul
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: space(1),
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+              }}
+            >
+              <li>
+                <NavLink to={buildPath('home', lang)} end css={linkStyle}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={offer} end css={linkStyle}>
+                  {t('nav.offer')}
+                </NavLink>
+              </li>
+              <li>
+                <Link to={`${offer}?trans=kopen`} css={linkStyle}>
+                  {t('nav.buy')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`${offer}?trans=huren`} css={linkStyle}>
+                  {t('nav.rent')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <LanguageSwitcher lang={lang} />
+        </div>
+      </header>
+      {isApiDown && (
+        <div
+          role="alert"
+          css={{
+            background: '#fff4e5',
+            color: colors.text,
+            padding: space(3),
+            textAlign: 'center',
+          }}
+        >
+          {t('apiDown')}
+        </div>
+      )}
+      <main
+        id="main"
+        tabIndex={-1}
+        css={{
+          flex: 1,
+          width: '100%',
+          maxWidth,
+          margin: '0 auto',
+          padding: space(4),
+          outline: 'none',
+        }}
+      >
+        <Outlet />
+      </main>
+      <footer css={{ background: colors.surfaceAlt, borderTop: `1px solid ${colors.border}` }}>
+        <div
+          css={{
+            maxWidth,
+            margin: '0 auto',
+            padding: space(6),
+            display: 'grid',
+            gap: space(4),
+            [mq('md')]: { gridTemplateColumns: '2fr 1fr' },
+          }}
+        >
+          <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+            <strong>{siteName}</strong>
+            <br />
+            {site ? (site.address[lang] ?? '') : t('site:site.address')}
+            <br />
+            {site && (
+              <>
+                <a href={`tel:${site.phone.replace(/\s/g, '')}`} css={{ color: colors.primary }}>
+                  {site.phone}
+                </a>
+                {' · '}
+                <a href={`mailto:${site.email}`} css={{ color: colors.primary }}>
+                  {site.email}
+                </a>
+              </>
+            )}
+          </address>
+          <nav aria-label={t('footer.legal')}>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
+              <li>
+                <Link
+                  to={buildPath('privacyStatement', lang)}
+                  css={{ color: colors.primary, ...focusRing }}
+                >
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={buildPath('termsOfUse', lang)}
+                  css={{ color: colors.primary, ...focusRing }}
+                >
+                  {t('footer.terms')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <p css={{ margin: 0, color: colors.muted }}>
+            © 2026 {siteName}. {t('footer.rights')}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A place in the page where a remote's exposed page renders: lazily loaded, inside a Suspense
+ * with a loading state and an error boundary with a localized fallback, so a remote that is down
+ * or crashes never blanks the page or the other remotes.
+ */
+import { Component, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared/domain';
+import { remotePage } from '../mf/remotes';
+import { RemoteUnavailable } from './remote-unavailable';
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** Changing the key (e.g. the path) resets a failed boundary. */
+  resetKey: string;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote failed while rendering', error);
+  }
+
+  override render() {
+    if (this.state.failed)
+      return <RemoteUnavailable onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}
+
+function Loading() {
+  const { t } = useTranslation('shell');
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      css={{ minHeight: '60vh', padding: '2rem', textAlign: 'center' }}
+    >
+      {t('remote.loading')}
+    </div>
+  );
+}
+
+/** Renders the remote page `id` (e.g. 'search/SearchPage') for `locale`. */
+export function RemoteSlot({
+  id,
+  locale,
+  resetKey,
+}: {
+  id: string;
+  locale: Locale;
+  resetKey: string;
+}) {
+  const Page = remotePage(id);
+  return (
+    <RemoteErrorBoundary resetKey={resetKey}>
+      <Suspense fallback={<Loading />}>
+        <Page locale={locale} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

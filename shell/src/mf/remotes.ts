@@ -1,0 +1,44 @@
+/**
+ * Remote loading for the shell: the remotes of the runtime config are registered once at start,
+ * before the first load, and loaded lazily by route.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotePageProps } from 'shared/remote';
+
+/** Registers every remote of the runtime config: name to mf-manifest.json URL. */
+export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();
+
+/**
+ * A lazily loaded page component of a remote, e.g. `remotePage('search/SearchPage')`.
+ * @throws (through Suspense) when the module resolves to nothing; load failures are turned into a
+ * fallback module by the runtime plugin.
+ */
+export function remotePage(id: string): LazyExoticComponent<ComponentType<RemotePageProps>> {
+  let component = components.get(id);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemote<{ default: ComponentType<RemotePageProps> }>(id);
+      if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+      return module;
+    });
+    components.set(id, component);
+  }
+  return component;
+}
+
+/** Starts loading a remote's entry and its shared modules ahead of navigation (hover, focus). */
+export function preloadRemoteOf(id: string): void {
+  const nameOfRemote = id.split('/')[0];
+  if (!nameOfRemote) return;
+  void preloadRemote([{ nameOrAlias: nameOfRemote, resourceCategory: 'sync' }]).catch(
+    () => undefined,
+  );
+}
