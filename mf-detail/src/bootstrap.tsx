@@ -1,23 +1,38 @@
 /**
- * Standalone start of this remote, for working on it alone: i18next in nl and the page inside a
- * router at the root path. The composed site never runs this file.
+ * Standalone start of this remote, for working on it alone: i18next in the URL's language and
+ * the page inside a router on the detail routes of the four languages (e.g. /nl/aanbod/12).
+ * The API is expected at /api on the same origin. The composed site never runs this file.
  */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES } from 'shared/domain';
 import { baseI18nOptions } from 'shared/i18n';
+import { parsePath, routerPatterns } from 'shared/routes';
 import DetailPage from './exposes/detail-page';
+
+const lang = parsePath(window.location.pathname)?.lang ?? 'nl';
 
 void i18next
   .use(initReactI18next)
-  .init({ ...baseI18nOptions('nl', 'detail'), resources: {} })
+  .init({ ...baseI18nOptions(lang, 'detail'), resources: {} })
   .then(() => {
     const root = document.getElementById('root');
     if (root) {
       createRoot(root).render(
         <BrowserRouter>
-          <DetailPage locale="nl" />
+          <Routes>
+            {LOCALES.flatMap((locale) =>
+              (['detail', 'detailSlug', 'projectEntity'] as const).map((type) => (
+                <Route
+                  key={`${locale}-${type}`}
+                  path={routerPatterns(locale)[type]}
+                  element={<DetailPage locale={locale} />}
+                />
+              )),
+            )}
+          </Routes>
         </BrowserRouter>,
       );
     }

@@ -98,3 +98,23 @@ describe('remote server', () => {
     await server.close();
   });
 });
+
+describe('site server, missing files', () => {
+  it('answers 404 for a missing file instead of the page', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    const site = await buildSiteServer({
+      distDir: dist,
+      apiUpstream: 'http://127.0.0.1:9',
+      remotes: [],
+      host: '127.0.0.1',
+      port: 0,
+    });
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    const address = site.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    expect((await fetch(`${base}/411.f03f067d.js`)).status).toBe(404);
+    expect((await fetch(`${base}/en/offer`)).status).toBe(200);
+    await site.close();
+  });
+});

@@ -73,7 +73,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
-    wildcard: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   app.get('/config.json', async (request, reply) => {
@@ -81,9 +80,21 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     return runtimeConfigFor(request.hostname, options.remotes);
   });
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  app.get('/*', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return indexHtml;
+  app.get('/', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  );
+  // Every page route is the single-page app; a missing file (a path with an extension) is a 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `${pathname} not found` });
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
   return app;
 }

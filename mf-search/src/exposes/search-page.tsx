@@ -1,10 +1,25 @@
-/** Exposed module 'search/SearchPage': the listing search page (placeholder for the wiring test). */
+/**
+ * Exposed module 'search/SearchPage': the listing search page (SPEC §2), rendered by the shell as
+ * `<SearchPage locale={lang} />` inside its router and layout. Registers the 'search' and
+ * 'shared-ui' texts, gives the remote its own emotion cache (key 'search') and marks its root
+ * with data-boundary="search".
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { RemotePageProps } from 'shared/remote';
+import { registerSearchNamespaces } from '../config/i18n';
+import { SearchPage as Page } from '../pages/search-page/ui/search-page';
 
+const cache = createCache({ key: 'search' });
+
+/** The listing page for `locale`. */
 export default function SearchPage({ locale }: RemotePageProps) {
+  registerSearchNamespaces();
   return (
-    <div data-boundary="search">
-      <h1>Search {locale}</h1>
-    </div>
+    <CacheProvider value={cache}>
+      <div data-boundary="search">
+        <Page locale={locale} />
+      </div>
+    </CacheProvider>
   );
 }

@@ -45,6 +45,13 @@ export function compactQuery(query: EstateQuery): EstateQuery {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
+    // A zero or non-finite price bound means the bound is absent (SPEC §4).
+    if (
+      (key === 'price-min' || key === 'price-max') &&
+      (typeof value !== 'number' || !Number.isFinite(value) || value === 0)
+    ) {
+      continue;
+    }
     if (Array.isArray(value) && value.length === 0) continue;
     if (typeof value === 'object' && !Array.isArray(value)) {
       const inner = Object.fromEntries(
@@ -67,7 +74,12 @@ export function compactQuery(query: EstateQuery): EstateQuery {
  */
 export function buildSearchBody(request: EstateSearchRequest): EstateSearchRequest {
   const sort: SortClause[] = [];
-  if (request.groupBy) sort.push({ field: GROUPING_SORT_FIELDS[request.groupBy], order: 'ASC' });
+  if (request.groupBy) {
+    // The grouping sort goes first; when the caller sorts by that same field, the caller's order wins.
+    const field = GROUPING_SORT_FIELDS[request.groupBy];
+    const own = request.sort?.find((clause) => clause.field === field);
+    sort.push({ field, order: own?.order ?? 'ASC' });
+  }
   for (const clause of request.sort ?? []) {
     if (!sort.some((s) => s.field === clause.field)) sort.push(clause);
   }

@@ -57,7 +57,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return await doFetch(join(options.baseUrl, path), init);
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      if (
+        cause instanceof DOMException &&
+        (cause.name === 'AbortError' || cause.name === 'TimeoutError')
+      ) {
+        throw cause;
+      }
       throw new NetworkError(`The API at ${options.baseUrl} could not be reached`, { cause });
     }
   }
@@ -70,8 +75,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw httpErrorFromStatus(response.status, response.statusText, text);
     }
     if (response.status === 204) return null;
-    if (method === 'POST' || method === 'PUT') return (await response.json()) as T;
     if (isJson(response)) return (await response.json()) as T;
+    if (method === 'POST' || method === 'PUT') {
+      const text = await response.text();
+      return text ? (JSON.parse(text) as T) : null;
+    }
     return response;
   }
 

@@ -53,7 +53,7 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
 
 /** The layout route of one language: renders the page of the matched child route. */
 export function Layout({ lang }: { lang: Locale }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [site, isApiDown] = useUnit([$site, $isApiDown]);
 
   useEffect(() => {
@@ -62,7 +62,8 @@ export function Layout({ lang }: { lang: Locale }) {
     localeChanged(lang);
   }, [lang]);
 
-  const siteName = site?.name ?? t('site:site.name');
+  const phrase = (key: string) => (i18n.exists(`site:${key}`) ? t(`site:${key}`) : '');
+  const siteName = site?.name ?? (phrase('site.name') || t('brand'));
   const offer = buildPath('search', lang);
 
   return (
@@ -182,7 +183,7 @@ export function Layout({ lang }: { lang: Locale }) {
           <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
             <strong>{siteName}</strong>
             <br />
-            {site ? (site.address[lang] ?? '') : t('site:site.address')}
+            {site ? (site.address[lang] ?? '') : phrase('site.address')}
             <br />
             {site && (
               <>

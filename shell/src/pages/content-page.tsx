@@ -8,7 +8,6 @@ import type { Locale, Page } from 'shared/domain';
 import { apiFor } from 'shared/api';
 import { $apiContext } from 'shared/bus';
 import { usePageMeta } from 'shared/seo';
-import { localized } from 'shared/format';
 
 type State = { status: 'loading' } | { status: 'done'; page: Page } | { status: 'failed' };
 
@@ -37,7 +36,7 @@ export function ContentPage({
     };
   }, [context, pageKey, lang]);
 
-  const title = state.status === 'done' ? localized(state.page.title, lang) : fallbackTitle;
+  const title = state.status === 'done' ? (state.page.title[lang] ?? '') : fallbackTitle;
   usePageMeta({ title });
   return (
     <article aria-busy={state.status === 'loading'} css={{ maxWidth: '48rem', lineHeight: 1.6 }}>
@@ -45,7 +44,7 @@ export function ContentPage({
       {state.status === 'loading' && <p role="status">{t('page.loading')}</p>}
       {state.status === 'failed' && <p role="alert">{t('apiDown')}</p>}
       {state.status === 'done' &&
-        localized(state.page.body, lang)
+        (state.page.body[lang] ?? '')
           .split(/\n{2,}/)
           .map((paragraph, i) => <p key={i}>{paragraph}</p>)}
     </article>

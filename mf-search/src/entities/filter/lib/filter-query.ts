@@ -4,6 +4,7 @@
  * it back. Malformed values are ignored or corrected, never thrown.
  */
 import type { FilterQuery, SortOrder, SortType, StatusCode } from 'shared/domain';
+import { transFromQuery, transToQuery } from 'shared/estate';
 
 /** List filters of filterQuery (SPEC §3). */
 export type ListFilterKey = 'status' | 'city' | 'type' | 'country';
@@ -24,12 +25,6 @@ const STATUS_CODES: readonly StatusCode[] = [
   'RENTED',
   'TAKEN_OVER',
 ];
-
-/** URL `trans` values (SPEC §9) and the status they stand for (SPEC §4). */
-export const TRANS_STATUS: Readonly<Record<'kopen' | 'huren', StatusCode>> = {
-  kopen: 'FOR_SALE',
-  huren: 'TO_RENT',
-};
 
 /** At most this many values are read for one list filter (a defence against absurd URLs). */
 const MAX_LIST_VALUES = 50;
@@ -141,6 +136,15 @@ export function withPriceRange(query: FilterQuery, range: PriceRange): FilterQue
   return normalizeFilterQuery(next);
 }
 
+/** The sort set (unknown values fall back to the default date, DESC). */
+export function withSort(
+  query: FilterQuery,
+  sortType: SortType,
+  sortOrder: SortOrder,
+): FilterQuery {
+  return normalizeFilterQuery({ ...query, sortType, sortOrder });
+}
+
 /** The filters removed, the sort kept. */
 export function withoutFilters(query: FilterQuery): FilterQuery {
   return { sortOrder: query.sortOrder, sortType: query.sortType };
@@ -177,9 +181,8 @@ export function parseFilterQuery(search: string | URLSearchParams): FilterQuery 
   }
   const status = [
     ...allValues(params, 'trans')
-      .map((t) => t.trim().toLowerCase())
-      .filter((t): t is keyof typeof TRANS_STATUS => t === 'kopen' || t === 'huren')
-      .map((t) => TRANS_STATUS[t]),
+      .map(transFromQuery)
+      .filter((s) => s !== null),
     ...allValues(params, 'status'),
   ];
   const sortType = params.get('sortType') ?? undefined;
@@ -206,8 +209,8 @@ export function serializeFilterQuery(input: FilterQuery): string {
   const query = normalizeFilterQuery(input);
   const params = new URLSearchParams();
   const status = query.status ?? [];
-  if (status.length === 1 && status[0] === 'FOR_SALE') params.append('trans', 'kopen');
-  else if (status.length === 1 && status[0] === 'TO_RENT') params.append('trans', 'huren');
+  const trans = status.length === 1 ? transToQuery(status[0]) : null;
+  if (trans) params.append('trans', trans);
   else status.forEach((s) => params.append('status', s));
   for (const key of ['city', 'type', 'country'] as const) {
     (query[key] ?? []).forEach((value) => params.append(key, value));
@@ -215,6 +218,7 @@ export function serializeFilterQuery(input: FilterQuery): string {
   if (query['price-min'] !== undefined) params.append('price-min', String(query['price-min']));
   if (query['price-max'] !== undefined) params.append('price-max', String(query['price-max']));
   if (query.sortType !== DEFAULT_FILTER_QUERY.sortType) params.append('sortType', query.sortType);
-  if (query.sortOrder !== DEFAULT_FILTER_QUERY.sortOrder) params.append('sortOrder', query.sortOrder);
+  if (query.sortOrder !== DEFAULT_FILTER_QUERY.sortOrder)
+    params.append('sortOrder', query.sortOrder);
   return params.toString();
 }

@@ -1,0 +1,132 @@
+/**
+ * Schema migrations, as TypeScript string constants so the build needs no file copying.
+ * Each runs once, in order, in its own transaction, and is recorded in `schema_migrations`.
+ * Never edit a released migration: add a new one.
+ */
+
+export interface Migration {
+  /** Sortable, unique id, e.g. '001_initial'. */
+  id: string;
+  sql: string;
+}
+
+const INITIAL = `
+CREATE TABLE sites (
+  id integer PRIMARY KEY,
+  hostname text NOT NULL UNIQUE,
+  name text NOT NULL,
+  -- The full Site record (SPEC §3), including settings.hiddenStatus.
+  data jsonb NOT NULL
+);
+
+-- Site phrases per language (GET /translations/{lang}).
+CREATE TABLE translations (
+  lang text NOT NULL CHECK (lang IN ('nl', 'fr', 'en', 'de')),
+  key text NOT NULL,
+  value text NOT NULL,
+  PRIMARY KEY (lang, key)
+);
+
+CREATE TABLE navigation (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  -- The NavigationMenu record.
+  data jsonb NOT NULL,
+  PRIMARY KEY (site_id, name)
+);
+
+CREATE TABLE pages (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id integer NOT NULL,
+  url_nl text,
+  url_fr text,
+  url_en text,
+  url_de text,
+  -- The Page record.
+  data jsonb NOT NULL,
+  PRIMARY KEY (site_id, id)
+);
+
+CREATE TABLE entities (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  position integer NOT NULL,
+  -- The EntityItem list.
+  items jsonb NOT NULL,
+  PRIMARY KEY (site_id, name)
+);
+
+-- Municipalities offered as filter locations.
+CREATE TABLE cities (
+  id integer PRIMARY KEY,
+  zip text NOT NULL,
+  country text NOT NULL,
+  region text,
+  lat double precision NOT NULL,
+  lon double precision NOT NULL,
+  -- The Location record (id, zip, name, alias, lat, lon).
+  data jsonb NOT NULL
+);
+
+-- Estates: real columns for every search filter and sort, the full Estate record in data.
+-- Children (project units) have parent_id set; data.children is stored empty and assembled on read.
+CREATE TABLE estates (
+  id text COLLATE "C" PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  parent_id text COLLATE "C" REFERENCES estates (id) ON DELETE CASCADE,
+  is_project boolean NOT NULL DEFAULT false,
+  head_type_id integer NOT NULL,
+  sub_type_id integer,
+  transaction_id integer NOT NULL,
+  status text NOT NULL,
+  city_id integer,
+  -- City names folded for sorting (lower case, no accents), one per language.
+  city_name_nl text COLLATE "C",
+  city_name_fr text COLLATE "C",
+  city_name_en text COLLATE "C",
+  city_name_de text COLLATE "C",
+  zip text,
+  country text,
+  region text,
+  -- Euro: the price, or for a project its lowest unit price (priceFrom).
+  price numeric(14, 2),
+  bedrooms integer,
+  bathrooms integer,
+  area_build numeric(12, 2),
+  publication_date timestamptz NOT NULL,
+  lat double precision,
+  lon double precision,
+  floor integer,
+  data jsonb NOT NULL
+);
+
+CREATE INDEX estates_site_publication_idx ON estates (site_id, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_parent_floor_idx ON estates (parent_id, floor);
+CREATE INDEX estates_head_type_idx ON estates (head_type_id);
+CREATE INDEX estates_sub_type_idx ON estates (sub_type_id);
+CREATE INDEX estates_transaction_idx ON estates (transaction_id);
+CREATE INDEX estates_status_idx ON estates (status);
+CREATE INDEX estates_city_idx ON estates (city_id);
+CREATE INDEX estates_city_name_nl_idx ON estates (city_name_nl);
+CREATE INDEX estates_city_name_fr_idx ON estates (city_name_fr);
+CREATE INDEX estates_city_name_en_idx ON estates (city_name_en);
+CREATE INDEX estates_city_name_de_idx ON estates (city_name_de);
+CREATE INDEX estates_zip_idx ON estates (zip);
+CREATE INDEX estates_country_idx ON estates (country);
+CREATE INDEX estates_region_idx ON estates (region);
+CREATE INDEX estates_price_idx ON estates (price);
+CREATE INDEX estates_bedrooms_idx ON estates (bedrooms);
+-- Geo range: a range scan on lat with lon checked in the index, then the exact distance.
+CREATE INDEX estates_geo_idx ON estates (lat, lon);
+
+CREATE TABLE estate_collections (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id integer NOT NULL,
+  -- The EstateCollection record.
+  data jsonb NOT NULL,
+  PRIMARY KEY (site_id, id)
+);
+`;
+
+/** Every migration, oldest first. */
+export const MIGRATIONS: readonly Migration[] = [{ id: '001_initial', sql: INITIAL }];

@@ -1,0 +1,110 @@
+/**
+ * Seeds a database with the demo data (demo/generate.ts). Inserts go in batches through
+ * `jsonb_to_recordset` (one parameter per batch) inside one transaction, so an empty PGlite is
+ * seeded in well under a second.
+ */
+import type { Estate } from 'shared/domain';
+import type { DemoData } from '../demo/generate';
+import { generateDemoData } from '../demo/generate';
+import type { Database, Queryable } from './database';
+import { ESTATE_COLUMNS, estateRow } from './estate-row';
+
+/** Estates per INSERT statement. */
+const BATCH = 500;
+
+/**
+ * Inserts estates of a site, parents before their units.
+ * @param estates flat estates (units carry `general.parentId`); `children` are not inserted
+ * @throws the SQL error on a duplicate id or a unit whose parent is missing
+ */
+export async function insertEstates(db: Queryable, siteId: number, estates: readonly Estate[]): Promise<void> {
+  const ordered = [...estates].sort((a, b) => Number(a.general.parentId !== null) - Number(b.general.parentId !== null));
+  const names = ESTATE_COLUMNS.map(([name]) => name).join(', ');
+  const types = ESTATE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
+  const sql = `INSERT INTO estates (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
+  for (let i = 0; i < ordered.length; i += BATCH) {
+    const rows = ordered.slice(i, i + BATCH).map((e) => estateRow(siteId, e));
+    await db.query(sql, [JSON.stringify(rows)]);
+  }
+}
+
+/**
+ * Inserts a whole demo data set (site, translations, menus, pages, entities, cities, estates,
+ * collections) in one transaction.
+ * @throws the SQL error when any row conflicts (nothing is inserted then)
+ */
+export async function seedDemoData(db: Database, data: DemoData): Promise<void> {
+  const siteId = data.site.id;
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO sites (id, hostname, name, data) VALUES ($1, $2, $3, $4::jsonb)', [
+      siteId,
+      data.site.hostname,
+      data.site.name,
+      JSON.stringify(data.site),
+    ]);
+    const translations = Object.entries(data.translations).flatMap(([lang, phrases]) =>
+      Object.entries(phrases).map(([key, value]) => ({ lang, key, value })),
+    );
+    await tx.query(
+      `INSERT INTO translations (lang, key, value)
+       SELECT lang, key, value FROM jsonb_to_recordset($1::jsonb) AS r(lang text, key text, value text)`,
+      [JSON.stringify(translations)],
+    );
+    for (const menu of data.navigation) {
+      await tx.query('INSERT INTO navigation (site_id, name, data) VALUES ($1, $2, $3::jsonb)', [
+        siteId,
+        menu.name,
+        JSON.stringify(menu),
+      ]);
+    }
+    for (const page of data.pages) {
+      await tx.query(
+        'INSERT INTO pages (site_id, id, url_nl, url_fr, url_en, url_de, data) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)',
+        [siteId, page.id, page.url.nl ?? null, page.url.fr ?? null, page.url.en ?? null, page.url.de ?? null, JSON.stringify(page)],
+      );
+    }
+    for (const [position, entity] of data.entities.entries()) {
+      await tx.query('INSERT INTO entities (site_id, name, position, items) VALUES ($1, $2, $3, $4::jsonb)', [
+        siteId,
+        entity.name,
+        position,
+        JSON.stringify(entity.items),
+      ]);
+    }
+    const cities = data.cities.map((c) => ({
+      id: c.id,
+      zip: c.zip,
+      country: c.country,
+      region: c.region,
+      lat: c.lat,
+      lon: c.lon,
+      data: { id: c.id, zip: c.zip, name: c.name, ...(c.alias ? { alias: c.alias } : {}), lat: c.lat, lon: c.lon },
+    }));
+    await tx.query(
+      `INSERT INTO cities (id, zip, country, region, lat, lon, data)
+       SELECT id, zip, country, region, lat, lon, data FROM jsonb_to_recordset($1::jsonb)
+         AS r(id integer, zip text, country text, region text, lat double precision, lon double precision, data jsonb)
+       ON CONFLICT (id) DO NOTHING`,
+      [JSON.stringify(cities)],
+    );
+    await insertEstates(tx, siteId, data.estates);
+    for (const collection of data.collections) {
+      await tx.query('INSERT INTO estate_collections (site_id, id, data) VALUES ($1, $2, $3::jsonb)', [
+        siteId,
+        collection.id,
+        JSON.stringify(collection),
+      ]);
+    }
+  });
+}
+
+/**
+ * Seeds the demo data when the database has no site yet (first start).
+ * @returns true when it seeded, false when sites already existed
+ */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  await seedDemoData(db, generateDemoData());
+  return true;
+}

@@ -1,0 +1,265 @@
+/**
+ * The demo site's content besides estates: the site record, its site-phrases translations,
+ * navigation menus, pages and entities (SPEC §3 Other entities).
+ */
+import type { Entity, EntityItem, Locale, NavigationMenu, Page, Site, Translations } from 'shared/domain';
+import { LANGS, names, type Names } from '../reference/locales';
+import { SALES_REPS } from './catalog';
+
+/** The id and hostname of the demo site; unknown hostnames also get this site (see routes/sites.ts). */
+export const DEMO_SITE_ID = 1;
+export const DEMO_HOSTNAME = 'localhost';
+
+/** The demo site (SPEC §3 Site): Immo Zonneveld in Gent, hiddenStatus [4, 12]. */
+export function demoSite(): Site {
+  return {
+    id: DEMO_SITE_ID,
+    hostname: DEMO_HOSTNAME,
+    name: 'Immo Zonneveld',
+    email: 'info@immo-zonneveld.be',
+    phone: '+32 9 123 45 67',
+    address: names('Korenmarkt 12, 9000 Gent', 'Korenmarkt 12, 9000 Gand', 'Korenmarkt 12, 9000 Ghent', 'Korenmarkt 12, 9000 Gent'),
+    settings: { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
+  };
+}
+
+/** The site-phrases keys; every language has every key. */
+const PHRASES: Record<string, Names> = {
+  'site.name': names('Immo Zonneveld', 'Immo Zonneveld', 'Immo Zonneveld', 'Immo Zonneveld'),
+  'site.tagline': names(
+    'Uw thuis in heel België',
+    'Votre chez-vous partout en Belgique',
+    'Your home anywhere in Belgium',
+    'Ihr Zuhause in ganz Belgien',
+  ),
+  'site.address': names('Korenmarkt 12, 9000 Gent', 'Korenmarkt 12, 9000 Gand', 'Korenmarkt 12, 9000 Ghent', 'Korenmarkt 12, 9000 Gent'),
+  'site.phone': names('+32 9 123 45 67', '+32 9 123 45 67', '+32 9 123 45 67', '+32 9 123 45 67'),
+  'site.email': names('info@immo-zonneveld.be', 'info@immo-zonneveld.be', 'info@immo-zonneveld.be', 'info@immo-zonneveld.be'),
+  'site.hero.title': names('Vind uw droomwoning', 'Trouvez la maison de vos rêves', 'Find your dream home', 'Finden Sie Ihr Traumhaus'),
+  'site.hero.subtitle': names(
+    'Meer dan 400 woningen, appartementen en projecten te koop en te huur in Vlaanderen, Brussel en Wallonië.',
+    'Plus de 400 maisons, appartements et projets à vendre et à louer en Flandre, à Bruxelles et en Wallonie.',
+    'Over 400 houses, apartments and projects for sale and to rent in Flanders, Brussels and Wallonia.',
+    'Über 400 Häuser, Wohnungen und Projekte zum Kauf und zur Miete in Flandern, Brüssel und der Wallonie.',
+  ),
+  'site.footer.about': names(
+    'Immo Zonneveld is een onafhankelijk vastgoedkantoor in Gent, actief in heel België sinds 1998.',
+    'Immo Zonneveld est une agence immobilière indépendante basée à Gand, active dans toute la Belgique depuis 1998.',
+    'Immo Zonneveld is an independent estate agency based in Ghent, active across Belgium since 1998.',
+    'Immo Zonneveld ist ein unabhängiges Immobilienbüro in Gent, seit 1998 in ganz Belgien tätig.',
+  ),
+  'site.footer.hours': names(
+    'Ma–vr 9.00–18.00 · za 10.00–16.00',
+    'Lun–ven 9h00–18h00 · sam 10h00–16h00',
+    'Mon–Fri 9am–6pm · Sat 10am–4pm',
+    'Mo–Fr 9–18 Uhr · Sa 10–16 Uhr',
+  ),
+  'site.seo.description': names(
+    'Huizen, appartementen, bouwgronden en nieuwbouwprojecten te koop en te huur bij Immo Zonneveld.',
+    'Maisons, appartements, terrains et projets neufs à vendre et à louer chez Immo Zonneveld.',
+    'Houses, apartments, building plots and new-build projects for sale and to rent at Immo Zonneveld.',
+    'Häuser, Wohnungen, Baugrundstücke und Neubauprojekte zum Kauf und zur Miete bei Immo Zonneveld.',
+  ),
+};
+
+/** The site-phrases namespace per language: a flat key to text map (SPEC §7 GET /translations/{lang}). */
+export function demoTranslations(): Record<Locale, Translations> {
+  const out = {} as Record<Locale, Translations>;
+  for (const lang of LANGS) {
+    out[lang] = Object.fromEntries(Object.entries(PHRASES).map(([key, text]) => [key, text[lang]]));
+  }
+  return out;
+}
+
+/**
+ * The navigation menus: 'main' (home, the offer with buy and rent below it, favourites,
+ * keep-me-informed, an e-mail link) and 'footer' (privacy statement, terms of use, about us).
+ * Routes are route types of shared/routes with their parameters, or absolute URLs.
+ */
+export function demoNavigation(): NavigationMenu[] {
+  return [
+    {
+      name: 'main',
+      items: [
+        { id: 1, label: names('Home', 'Accueil', 'Home', 'Startseite'), route: { type: 'home' }, children: [] },
+        {
+          id: 2,
+          label: names('Aanbod', 'Offre', 'Properties', 'Angebot'),
+          route: { type: 'search' },
+          children: [
+            {
+              id: 21,
+              label: names('Kopen', 'Acheter', 'Buy', 'Kaufen'),
+              route: { type: 'search', params: { trans: 'kopen' } },
+              children: [],
+            },
+            {
+              id: 22,
+              label: names('Huren', 'Louer', 'Rent', 'Mieten'),
+              route: { type: 'search', params: { trans: 'huren' } },
+              children: [],
+            },
+          ],
+        },
+        { id: 3, label: names('Kopen', 'Acheter', 'Buy', 'Kaufen'), route: { type: 'search', params: { trans: 'kopen' } }, children: [] },
+        { id: 4, label: names('Huren', 'Louer', 'Rent', 'Mieten'), route: { type: 'search', params: { trans: 'huren' } }, children: [] },
+        { id: 5, label: names('Favorieten', 'Favoris', 'Favourites', 'Favoriten'), route: { type: 'favorites' }, children: [] },
+        {
+          id: 6,
+          label: names('Hou me op de hoogte', 'Tenez-moi informé', 'Keep me informed', 'Auf dem Laufenden bleiben'),
+          route: { type: 'keepMeInformed' },
+          children: [],
+        },
+        { id: 7, label: names('Contact', 'Contact', 'Contact', 'Kontakt'), route: { url: 'mailto:info@immo-zonneveld.be' }, children: [] },
+      ],
+    },
+    {
+      name: 'footer',
+      items: [
+        {
+          id: 11,
+          label: names('Privacyverklaring', 'Déclaration de confidentialité', 'Privacy statement', 'Datenschutzerklärung'),
+          route: { type: 'privacyStatement' },
+          children: [],
+        },
+        {
+          id: 12,
+          label: names('Gebruiksvoorwaarden', "Conditions d'utilisation", 'Terms of use', 'Nutzungsbedingungen'),
+          route: { type: 'termsOfUse' },
+          children: [],
+        },
+      ],
+    },
+  ];
+}
+
+/** Pages: privacy statement, terms of use and about us; urls match the shared route words. */
+export function demoPages(): Page[] {
+  return [
+    {
+      id: 1,
+      url: names('privacyverklaring', 'declaration-de-confidentialite', 'privacy-statement', 'datenschutzerklaerung'),
+      title: names('Privacyverklaring', 'Déclaration de confidentialité', 'Privacy statement', 'Datenschutzerklärung'),
+      body: names(
+        '<p>Immo Zonneveld verwerkt uw persoonsgegevens enkel om uw vragen te beantwoorden en u te informeren over ons aanbod. Uw favorieten blijven in uw browser.</p>',
+        '<p>Immo Zonneveld traite vos données personnelles uniquement pour répondre à vos questions et vous informer de notre offre. Vos favoris restent dans votre navigateur.</p>',
+        '<p>Immo Zonneveld processes your personal data only to answer your questions and keep you informed about our properties. Your favourites stay in your browser.</p>',
+        '<p>Immo Zonneveld verarbeitet Ihre personenbezogenen Daten nur, um Ihre Fragen zu beantworten und Sie über unser Angebot zu informieren. Ihre Favoriten bleiben in Ihrem Browser.</p>',
+      ),
+    },
+    {
+      id: 2,
+      url: names('gebruiksvoorwaarden', 'conditions-d-utilisation', 'terms-of-use', 'nutzungsbedingungen'),
+      title: names('Gebruiksvoorwaarden', "Conditions d'utilisation", 'Terms of use', 'Nutzungsbedingungen'),
+      body: names(
+        '<p>De informatie op deze website wordt met zorg samengesteld maar is niet bindend. Prijzen en beschikbaarheid kunnen wijzigen.</p>',
+        "<p>Les informations de ce site sont établies avec soin mais n'ont pas de valeur contractuelle. Les prix et disponibilités peuvent changer.</p>",
+        '<p>The information on this website is compiled with care but is not binding. Prices and availability may change.</p>',
+        '<p>Die Informationen auf dieser Website werden sorgfältig zusammengestellt, sind aber unverbindlich. Preise und Verfügbarkeit können sich ändern.</p>',
+      ),
+    },
+    {
+      id: 3,
+      url: names('over-ons', 'a-propos', 'about-us', 'ueber-uns'),
+      title: names('Over ons', 'À propos', 'About us', 'Über uns'),
+      body: names(
+        '<p>Sinds 1998 helpen wij kopers, verkopers, huurders en verhuurders in heel België.</p>',
+        '<p>Depuis 1998, nous accompagnons acheteurs, vendeurs, locataires et bailleurs dans toute la Belgique.</p>',
+        '<p>Since 1998 we have helped buyers, sellers, tenants and landlords all over Belgium.</p>',
+        '<p>Seit 1998 begleiten wir Käufer, Verkäufer, Mieter und Vermieter in ganz Belgien.</p>',
+      ),
+    },
+  ];
+}
+
+/** Entities with their items (SPEC §3 Other entities): the team, testimonials and offices. */
+export function demoEntities(): Array<Entity & { items: EntityItem[] }> {
+  return [
+    {
+      name: 'team',
+      items: SALES_REPS.map((rep, i) => ({
+        id: i + 1,
+        values: {
+          firstname: rep.firstname,
+          lastname: rep.lastname,
+          email: rep.email,
+          mobile: rep.mobile,
+          picture: rep.picture,
+          role: rep.description,
+        },
+      })),
+    },
+    {
+      name: 'testimonials',
+      items: [
+        {
+          id: 1,
+          values: {
+            author: 'Annelies & Koen',
+            city: 'Gent',
+            rating: 5,
+            text: names(
+              'Op zes weken was ons huis verkocht, met een prijs boven verwachting.',
+              'Notre maison a été vendue en six semaines, à un prix au-delà de nos attentes.',
+              'Our house sold in six weeks, for more than we expected.',
+              'Unser Haus war in sechs Wochen verkauft, zu einem Preis über unseren Erwartungen.',
+            ),
+          },
+        },
+        {
+          id: 2,
+          values: {
+            author: 'Marc D.',
+            city: 'Namur',
+            rating: 4,
+            text: names(
+              'Vlotte opvolging van de verhuur van ons appartement.',
+              'Un suivi efficace de la location de notre appartement.',
+              'Smooth handling of the letting of our flat.',
+              'Reibungslose Betreuung der Vermietung unserer Wohnung.',
+            ),
+          },
+        },
+        {
+          id: 3,
+          values: {
+            author: 'Sarah L.',
+            city: 'Leuven',
+            rating: 5,
+            text: names(
+              'Dankzij de duidelijke uitleg over de EPC en de notariskosten kochten wij met een gerust hart.',
+              'Grâce aux explications claires sur le PEB et les frais de notaire, nous avons acheté en toute sérénité.',
+              'Clear explanations of the EPC and the notary costs meant we bought with peace of mind.',
+              'Dank klarer Erklärungen zum Energieausweis und zu den Notarkosten kauften wir mit gutem Gefühl.',
+            ),
+          },
+        },
+      ],
+    },
+    {
+      name: 'offices',
+      items: [
+        {
+          id: 1,
+          values: {
+            name: 'Immo Zonneveld Gent',
+            address: 'Korenmarkt 12, 9000 Gent',
+            phone: '+32 9 123 45 67',
+            lat: 51.0547,
+            lon: 3.7219,
+          },
+        },
+        {
+          id: 2,
+          values: {
+            name: 'Immo Zonneveld Bruxelles',
+            address: 'Avenue Louise 231, 1050 Ixelles',
+            phone: '+32 2 123 45 67',
+            lat: 50.8245,
+            lon: 4.3657,
+          },
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,78 @@
+/** JSON schemas of the site, translations, navigation, pages and entities (SPEC §3 Other entities). */
+import { int, localizedText, str } from './common';
+
+export const siteSchema = {
+  $id: 'Site',
+  type: 'object',
+  properties: {
+    id: int,
+    hostname: str,
+    name: str,
+    email: str,
+    phone: str,
+    address: localizedText,
+    settings: {
+      type: 'object',
+      properties: {
+        hiddenStatus: { type: 'array', items: int, description: 'Transaction ids never shown (SPEC §5).' },
+        defaultLocale: str,
+        locales: { type: 'array', items: str },
+      },
+    },
+  },
+} as const;
+
+export const translationsSchema = {
+  $id: 'Translations',
+  type: 'object',
+  description: 'The site-phrases namespace: a flat map of key to text, e.g. "site.hero.title".',
+  additionalProperties: { type: 'string' },
+} as const;
+
+export const navigationItemSchema = {
+  $id: 'NavigationItem',
+  type: 'object',
+  properties: {
+    id: int,
+    label: localizedText,
+    route: {
+      type: 'object',
+      description: 'A route type of the shared route table with its parameters ({type, params}), or an absolute URL ({url}).',
+      properties: {
+        type: str,
+        params: { type: 'object', additionalProperties: { type: 'string' } },
+        url: str,
+      },
+    },
+    children: { type: 'array', items: { $ref: 'NavigationItem#' } },
+  },
+} as const;
+
+export const navigationMenuSchema = {
+  $id: 'NavigationMenu',
+  type: 'object',
+  properties: { name: str, items: { type: 'array', items: { $ref: 'NavigationItem#' } } },
+} as const;
+
+export const pageSchema = {
+  $id: 'Page',
+  type: 'object',
+  properties: { id: int, url: localizedText, title: localizedText, body: { ...localizedText, description: 'HTML per language.' } },
+} as const;
+
+export const entityItemSchema = {
+  $id: 'EntityItem',
+  type: 'object',
+  properties: { id: int, values: { type: 'object', additionalProperties: true } },
+} as const;
+
+export const entitySchema = {
+  $id: 'Entity',
+  type: 'object',
+  properties: { name: str, items: { type: 'array', items: { $ref: 'EntityItem#' } } },
+} as const;
+
+export const healthSchema = {
+  type: 'object',
+  properties: { status: str },
+} as const;

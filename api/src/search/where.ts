@@ -1,0 +1,79 @@
+/**
+ * The WHERE clause of an estate search (SPEC §9 filter keys, §5 geo_range and visibility),
+ * built only on the indexed columns of `estates`, never on the JSON record.
+ */
+import type { EstateQuery } from 'shared/domain';
+import { transactionIdsForStatuses } from '../reference/transactions';
+import { boundingBox, EARTH_RADIUS_KM, parseGeoRange } from './geo';
+import type { SqlParams } from './sql-params';
+
+/** The bedroom count from which estates fall into the large bucket (SPEC §9). */
+export const LARGE_BEDROOM_BUCKET = 6;
+
+/** Query keys that narrow the result (everything but includeUnits). */
+export type FilterKey = Exclude<keyof EstateQuery, 'includeUnits'>;
+
+/**
+ * SQL conditions for a query, joined with AND by the caller.
+ * - Project units (rows with a parent) are left out unless `includeUnits` is true or a terms query
+ *   names ids (favourites may hold units).
+ * - A list filter with several values matches any of them; different keys all have to match.
+ * - A price bound of 0 is absent (SPEC §4); bedrooms 6 means 6 or more.
+ * @param siteId the site whose estates are searched
+ * @param only when given, only these keys are applied (the site and units rules always are)
+ * @returns the conditions, with their values added to `params`
+ */
+export function buildConditions(
+  siteId: number,
+  query: EstateQuery,
+  params: SqlParams,
+  only?: ReadonlySet<FilterKey>,
+): string[] {
+  const use = (key: FilterKey) => (only ? only.has(key) : true) && query[key] !== undefined;
+  const where = [`site_id = ${params.add(siteId)}`];
+  const termIds = query.terms?.['children.general.id'];
+  const byTerms = use('terms') && termIds !== undefined;
+  if (!query.includeUnits && !byTerms) where.push('parent_id IS NULL');
+  if (use('status') && query.status) {
+    where.push(`transaction_id = ANY(${params.add(transactionIdsForStatuses(query.status))}::int[])`);
+  }
+  if (use('transaction') && query.transaction) where.push(`transaction_id = ANY(${params.add(query.transaction)}::int[])`);
+  if (use('city') && query.city) where.push(`city_id = ANY(${params.add(query.city)}::int[])`);
+  if (use('type') && query.type) where.push(`head_type_id = ANY(${params.add(query.type)}::int[])`);
+  if (use('subType') && query.subType) where.push(`sub_type_id = ANY(${params.add(query.subType)}::int[])`);
+  if (use('country') && query.country) where.push(`country = ANY(${params.add(query.country)}::text[])`);
+  const min = query['price-min'];
+  const max = query['price-max'];
+  if (use('price-min') && min !== undefined && min > 0) where.push(`price >= ${params.add(min)}::numeric`);
+  if (use('price-max') && max !== undefined && max > 0) where.push(`price <= ${params.add(max)}::numeric`);
+  if (use('bedrooms') && query.bedrooms) {
+    const exact = [...new Set(query.bedrooms.filter((n) => n < LARGE_BEDROOM_BUCKET))];
+    const large = query.bedrooms.some((n) => n >= LARGE_BEDROOM_BUCKET);
+    const parts: string[] = [];
+    if (exact.length > 0) parts.push(`bedrooms = ANY(${params.add(exact)}::int[])`);
+    if (large) parts.push(`bedrooms >= ${params.add(LARGE_BEDROOM_BUCKET)}::int`);
+    where.push(parts.length === 0 ? 'false' : parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`);
+  }
+  const bedMin = query['bed-min'];
+  if (use('bed-min') && bedMin !== undefined && bedMin > 0) where.push(`bedrooms >= ${params.add(bedMin)}::int`);
+  const geo = use('geo_range') ? parseGeoRange(query.geo_range) : null;
+  if (geo) {
+    const box = boundingBox(geo);
+    where.push(`lat BETWEEN ${params.add(box.minLat)}::float8 AND ${params.add(box.maxLat)}::float8`);
+    if (box.minLon !== null && box.maxLon !== null) {
+      where.push(`lon BETWEEN ${params.add(box.minLon)}::float8 AND ${params.add(box.maxLon)}::float8`);
+    }
+    const lat = params.add(geo.lat);
+    const lon = params.add(geo.lon);
+    where.push(
+      `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(power(sin(radians(lat - ${lat}::float8) / 2), 2)` +
+        ` + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lon - ${lon}::float8) / 2), 2))))` +
+        ` <= ${params.add(geo.km)}::float8`,
+    );
+  }
+  if (byTerms) where.push(`id = ANY(${params.add(termIds)}::text[])`);
+  if (use('hiddenStatus') && query.hiddenStatus && query.hiddenStatus.length > 0) {
+    where.push(`transaction_id <> ALL(${params.add(query.hiddenStatus)}::int[])`);
+  }
+  return where;
+}

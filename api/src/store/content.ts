@@ -1,0 +1,90 @@
+/** Reads of translations, navigation menus, pages, entities and estate collections. */
+import type { Entity, EntityItem, EstateCollection, Locale, NavigationMenu, Page, Translations } from 'shared/domain';
+import type { Queryable } from '../db/database';
+
+/**
+ * The site phrases of a language.
+ * @returns a key to text map (empty when the language has none)
+ */
+export async function findTranslations(db: Queryable, lang: Locale): Promise<Translations> {
+  const { rows } = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM translations WHERE lang = $1 ORDER BY key',
+    [lang],
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * A navigation menu of a site.
+ * @returns the menu, or null when the site has no menu of that name
+ */
+export async function findMenu(db: Queryable, siteId: number, name: string): Promise<NavigationMenu | null> {
+  const { rows } = await db.query<{ data: NavigationMenu }>(
+    'SELECT data FROM navigation WHERE site_id = $1 AND name = $2',
+    [siteId, name],
+  );
+  return rows[0]?.data ?? null;
+}
+
+/** Every page of a site, by id. */
+export async function findPages(db: Queryable, siteId: number): Promise<Page[]> {
+  const { rows } = await db.query<{ data: Page }>('SELECT data FROM pages WHERE site_id = $1 ORDER BY id', [siteId]);
+  return rows.map((r) => r.data);
+}
+
+/**
+ * A page by id.
+ * @returns the page, or null
+ */
+export async function findPage(db: Queryable, siteId: number, id: number): Promise<Page | null> {
+  const { rows } = await db.query<{ data: Page }>('SELECT data FROM pages WHERE site_id = $1 AND id = $2', [siteId, id]);
+  return rows[0]?.data ?? null;
+}
+
+/**
+ * A page by its url in any language, preferring the given language when two pages share a url.
+ * @param url the page url without leading or trailing slashes, e.g. 'privacy-statement'
+ * @returns the page, or null
+ */
+export async function findPageByUrl(db: Queryable, siteId: number, url: string, lang: Locale): Promise<Page | null> {
+  const { rows } = await db.query<{ data: Page }>(
+    `SELECT data FROM pages
+      WHERE site_id = $1 AND $2 IN (url_nl, url_fr, url_en, url_de)
+      ORDER BY (url_${lang} = $2) DESC NULLS LAST, id LIMIT 1`,
+    [siteId, url],
+  );
+  return rows[0]?.data ?? null;
+}
+
+/** The entities of a site with their items, in their display order. */
+export async function findEntities(db: Queryable, siteId: number): Promise<Array<Entity & { items: EntityItem[] }>> {
+  const { rows } = await db.query<{ name: string; items: EntityItem[] }>(
+    'SELECT name, items FROM entities WHERE site_id = $1 ORDER BY position, name',
+    [siteId],
+  );
+  return rows.map((r) => ({ name: r.name, items: r.items }));
+}
+
+/**
+ * The items of one entity.
+ * @returns the items, or null when the site has no entity of that name
+ */
+export async function findEntityItems(db: Queryable, siteId: number, name: string): Promise<EntityItem[] | null> {
+  const { rows } = await db.query<{ items: EntityItem[] }>('SELECT items FROM entities WHERE site_id = $1 AND name = $2', [
+    siteId,
+    name,
+  ]);
+  return rows[0]?.items ?? null;
+}
+
+/**
+ * An estate collection.
+ * @returns the collection, or null
+ */
+export async function findCollection(db: Queryable, siteId: number, id: number): Promise<EstateCollection | null> {
+  const { rows } = await db.query<{ data: EstateCollection }>(
+    'SELECT data FROM estate_collections WHERE site_id = $1 AND id = $2',
+    [siteId, id],
+  );
+  return rows[0]?.data ?? null;
+}

@@ -1,0 +1,261 @@
+/**
+ * The detail page's model (SPEC §2 detail routes, §3 Estate): loads the estate of the route's id,
+ * picks the unit of a project, derives the canonical path and the redirect to it, and tells
+ * loading, not found (unknown id, hidden status, unknown unit) and failure apart.
+ *
+ * Start: `detailPageOpened(route)`, fired by the page whenever its route changes. Nothing runs on
+ * import. The API context and the hidden statuses come from the shell through the bus.
+ */
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { apiFor, NotFoundError } from 'shared/api';
+import { $apiContext, $hiddenStatus, type ApiContext } from 'shared/bus';
+import type { Estate, Locale } from 'shared/domain';
+import { estateId } from 'shared/estate';
+import {
+  canonicalPath,
+  detailSubject,
+  redirectTarget,
+  unitIdOf,
+  type DetailRoute,
+  type DetailSubject,
+} from './lib/canonical';
+
+/** One estate request: its id and the page language. */
+export interface EstateRequest {
+  id: string;
+  locale: Locale;
+}
+
+/** Where a fetch stands for the estate the page shows. */
+type LoadStatus = 'idle' | 'loading' | 'done' | 'failed';
+
+const keyOf = (request: EstateRequest) => `${request.id}|${request.locale}`;
+
+/** True for the API's answer to an unknown id (404), also across federation copies of the class. */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    error instanceof NotFoundError ||
+    (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404)
+  );
+}
+
+// --- events ---
+
+/** The page was opened, or its route changed (path parameters, `?entity=` query or language). */
+export const detailPageOpened = createEvent<DetailRoute>();
+/** The visitor asked to try loading the estate again after a failure. */
+export const retryPressed = createEvent();
+/** The visitor chose a picture of the gallery (its position in the sorted pictures, from 0). */
+export const pictureSelected = createEvent<number>();
+
+/** A fetch of the route's estate was decided (internal). */
+const estateRequested = createEvent<EstateRequest>();
+/** The estate of the current request arrived (internal; stale answers are dropped). */
+const estateReceived = createEvent<Estate>();
+/** The fetch of the current request failed (internal; stale failures are dropped). */
+const estateFailed = createEvent<unknown>();
+
+// --- effects ---
+
+/**
+ * GET /estates/v2/{id} (SPEC §7) for an API context: the estate with its children sorted by floor.
+ * Replace its handler in tests (`fork({ handlers: [[getEstateFx, ...]] })`).
+ * @throws NotFoundError for an unknown id, other HttpErrors or NetworkError when the API fails
+ */
+export const getEstateFx = createEffect(
+  ({ context, id, locale }: EstateRequest & { context: ApiContext }): Promise<Estate> =>
+    apiFor(context).getEstate(id, locale),
+);
+
+/** Fetches the estate of a request with the bus's API context. @throws as getEstateFx */
+export const fetchEstateFx = attach({
+  source: $apiContext,
+  mapParams: (request: EstateRequest, context: ApiContext) => ({ ...request, context }),
+  effect: getEstateFx,
+});
+
+/** Fetches the project of a unit that was opened by its own id. @throws as getEstateFx */
+export const fetchParentFx = attach({
+  source: $apiContext,
+  mapParams: (request: EstateRequest, context: ApiContext) => ({ ...request, context }),
+  effect: getEstateFx,
+});
+
+// --- stores ---
+
+/** The page's route, null before the page opened. */
+export const $route = createStore<DetailRoute | null>(null).on(
+  detailPageOpened,
+  (_, route) => route,
+);
+
+/** The request whose answer the page shows (the last one sent). */
+const $activeRequest = createStore<EstateRequest | null>(null).on(
+  estateRequested,
+  (_, request) => request,
+);
+const $status = createStore<LoadStatus>('idle')
+  .on(estateRequested, () => 'loading')
+  .on(estateReceived, () => 'done')
+  .on(estateFailed, () => 'failed');
+
+/** The estate of the route's id as the API answered it; kept while the same id is fetched again. */
+const $fetchedEstate = createStore<Estate | null>(null)
+  .on(estateRequested, (estate, request) =>
+    estate && estateId(estate) === request.id ? estate : null,
+  )
+  .on(estateReceived, (_, estate) => estate)
+  .reset(estateFailed);
+
+/** The last error of the estate fetch (any kind), null when none. */
+const $fetchError = createStore<unknown>(null)
+  .on(estateFailed, (_, error) => error)
+  .reset(estateRequested, estateReceived);
+
+/** The last project fetched for a unit opened by its own id (checked against the unit's parentId). */
+const $fetchedParent = createStore<Estate | null>(null);
+/** The project id whose fetch failed last, null when none. */
+const $failedParentId = createStore<string | null>(null);
+
+/** The project id the page's estate needs (a unit opened by its own id), else null. */
+const $neededParentId = combine($fetchedEstate, $route, (estate, route) =>
+  estate && route && unitIdOf(route) === null && !estate.general.project && estate.general.parentId
+    ? String(estate.general.parentId)
+    : null,
+);
+
+/** The project of a unit opened by its own id; null for any other estate or until loaded. */
+export const $parent = combine($fetchedParent, $neededParentId, (parent, neededId) =>
+  parent && neededId !== null && estateId(parent) === neededId ? parent : null,
+);
+
+/** True while the project of a unit opened by its own id is awaited (neither loaded nor failed). */
+const $isParentPending = combine(
+  $neededParentId,
+  $parent,
+  $failedParentId,
+  (neededId, parent, failedId) => neededId !== null && parent === null && failedId !== neededId,
+);
+
+/** The position (from 0) of the gallery's main picture among the sorted pictures; 0 on each page. */
+export const $pictureIndex = createStore(0)
+  .on(pictureSelected, (_, index) => Math.max(0, Math.floor(index)))
+  .reset(detailPageOpened);
+
+/** True while the estate is being fetched. */
+export const $isLoading = $status.map((status) => status === 'loading');
+
+/** What the page shows (property, project with units, or unit), null when nothing can be shown. */
+export const $subject = combine(
+  $fetchedEstate,
+  $route,
+  $parent,
+  $hiddenStatus,
+  (estate, route, parent, hiddenStatus): DetailSubject | null =>
+    detailSubject(estate, route, parent, hiddenStatus),
+);
+
+/**
+ * True when the page must say "not found": an unknown id (404), an empty id, an estate whose
+ * transaction id is in hiddenStatus, or a unit id that the project does not have (or hides).
+ */
+export const $isNotFound = combine(
+  $route,
+  $fetchError,
+  $fetchedEstate,
+  $subject,
+  (route, error, estate, subject) =>
+    (route !== null && route.estateId === '') ||
+    isNotFoundError(error) ||
+    (estate !== null && subject === null),
+);
+
+/** The error of a failed fetch other than "not found" (server error, NetworkError), else null. */
+export const $error = $fetchError.map((error) =>
+  error === null || isNotFoundError(error) ? null : error,
+);
+
+/** The loaded estate of the route's id, null while loading, when not found or after a failure. */
+export const $estate = combine($fetchedEstate, $isNotFound, (estate, notFound) =>
+  notFound ? null : estate,
+);
+
+/** The unit of a project the page shows (chosen by the route's unit id, compared as text), else null. */
+export const $unit = $subject.map((subject) => (subject?.kind === 'unit' ? subject.estate : null));
+
+/**
+ * The canonical path of what the page shows in the route's language, null when not known yet
+ * (loading, waiting for a unit's project) or nothing is shown.
+ */
+export const $canonicalPath = combine(
+  $subject,
+  $route,
+  $isParentPending,
+  (subject, route, parentPending) =>
+    subject && route && !parentPending ? canonicalPath(subject, route.locale) : null,
+);
+
+/** The path to redirect to with `replace: true` (a missing or wrong slug, `?entity=`), null to stay. */
+export const $redirectPath = combine($route, $canonicalPath, (route, canonical) =>
+  redirectTarget(route, canonical),
+);
+
+// --- logic ---
+
+// Fetch on opening unless the same estate and language is loaded or on its way (a slug redirect,
+// StrictMode's second effect); a failed one is fetched again.
+sample({
+  clock: detailPageOpened,
+  source: { active: $activeRequest, status: $status },
+  filter: ({ active, status }, route) =>
+    route.estateId !== '' &&
+    !(
+      active !== null &&
+      keyOf(active) === keyOf({ id: route.estateId, locale: route.locale }) &&
+      status !== 'failed'
+    ),
+  fn: (_, route): EstateRequest => ({ id: route.estateId, locale: route.locale }),
+  target: estateRequested,
+});
+
+sample({
+  clock: retryPressed,
+  source: $route,
+  filter: (route: DetailRoute | null): route is DetailRoute =>
+    route !== null && route.estateId !== '',
+  fn: (route): EstateRequest => ({ id: route.estateId, locale: route.locale }),
+  target: estateRequested,
+});
+
+sample({ clock: estateRequested, target: fetchEstateFx });
+
+sample({
+  clock: fetchEstateFx.done,
+  source: $activeRequest,
+  filter: (active, { params }) => active !== null && keyOf(active) === keyOf(params),
+  fn: (_, { result }) => result,
+  target: estateReceived,
+});
+
+sample({
+  clock: fetchEstateFx.fail,
+  source: $activeRequest,
+  filter: (active, { params }) => active !== null && keyOf(active) === keyOf(params),
+  fn: (_, { error }) => error,
+  target: estateFailed,
+});
+
+// A unit opened by its own id: fetch its project, so the page links back and redirects to the
+// unit's canonical path under the project. A route that names a unit already has its project.
+sample({
+  clock: estateReceived,
+  source: { neededId: $neededParentId, parent: $parent, route: $route },
+  filter: ({ neededId, parent, route }) => neededId !== null && parent === null && route !== null,
+  fn: ({ neededId, route }): EstateRequest => ({
+    id: neededId as string,
+    locale: (route as DetailRoute).locale,
+  }),
+  target: fetchParentFx,
+});
+$failedParentId.on(fetchParentFx, () => null).on(fetchParentFx.fail, (_, { params }) => params.id);
+$fetchedParent.on(fetchParentFx.doneData, (_, parent) => parent);

@@ -1,0 +1,71 @@
+/** The detail page's states besides the estate itself: loading, not found and failed (with retry). */
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared/domain';
+import { buildPath } from 'shared/routes';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { DETAIL_NAMESPACE } from '../../../config/i18n';
+
+const boxStyle = { padding: `${space(12)} ${space(4)}`, textAlign: 'center' } as const;
+
+/** A polite status while the estate loads; tall enough that the footer does not jump. */
+export function DetailLoading({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      css={{ ...boxStyle, minHeight: '60vh', color: colors.muted }}
+    >
+      {t('loading')}
+    </div>
+  );
+}
+
+/** "Property not found" (unknown id, hidden status, unknown unit) with a link to the search (SPEC §2). */
+export function DetailNotFound({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  return (
+    <section aria-labelledby="detail-not-found-title" css={boxStyle}>
+      <h1 id="detail-not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link
+        to={buildPath('search', locale)}
+        css={{ color: colors.primary, fontWeight: 600, ...focusRing }}
+      >
+        {t('notFound.search')}
+      </Link>
+    </section>
+  );
+}
+
+/** The estate could not be loaded (server error, API unreachable): a message and a retry button. */
+export function DetailError({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
+  const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  return (
+    <section role="alert" aria-labelledby="detail-error-title" css={boxStyle}>
+      <h1 id="detail-error-title">{t('error.title')}</h1>
+      <p>{t('error.body')}</p>
+      <button
+        type="button"
+        onClick={() => onRetry()}
+        css={{
+          minHeight: '44px',
+          padding: `${space(2)} ${space(5)}`,
+          border: `2px solid ${colors.primary}`,
+          borderRadius: radius,
+          background: colors.primary,
+          color: colors.onPrimary,
+          font: 'inherit',
+          fontWeight: 600,
+          cursor: 'pointer',
+          '&:hover': { background: colors.primaryDark },
+          ...focusRing,
+        }}
+      >
+        {t('error.retry')}
+      </button>
+    </section>
+  );
+}

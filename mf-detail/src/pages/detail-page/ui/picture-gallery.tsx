@@ -1,0 +1,107 @@
+/**
+ * A simple accessible gallery (first cut; a lightbox comes later): the main picture and, when
+ * there are several, thumbnails as buttons that switch it. Keyboard: Tab to a thumbnail,
+ * Enter or Space to show it.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared/domain';
+import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { MAIN_PICTURE_SIZE, type GalleryPicture } from '../lib/estate-view';
+
+/** Thumbnail size in px (SPEC §9 card images 370x250). */
+const THUMB = { width: 370, height: 250 };
+
+interface PictureGalleryProps {
+  /** Pictures sorted by index (SPEC §3). */
+  pictures: GalleryPicture[];
+  /** The estate title, used in the alt texts. */
+  title: string;
+  /** Position of the main picture (from 0); clamped to the pictures. */
+  current: number;
+  /** Called with the position of the chosen thumbnail. */
+  onSelect: (index: number) => void;
+  locale: Locale;
+}
+
+/**
+ * Renders a section with the main picture (its own width and height, scaled to the column) and
+ * thumbnail buttons (aria-pressed on the shown one). Renders nothing without pictures.
+ */
+export function PictureGallery({
+  pictures,
+  title,
+  current,
+  onSelect,
+  locale,
+}: PictureGalleryProps) {
+  const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  if (pictures.length === 0) return null;
+  const index = Math.min(Math.max(current, 0), pictures.length - 1);
+  const main = pictures[index] as GalleryPicture;
+  const total = pictures.length;
+  return (
+    <section aria-labelledby="detail-gallery-heading" css={{ margin: `${space(4)} 0` }}>
+      <h2 id="detail-gallery-heading" css={visuallyHidden}>
+        {t('gallery.heading')}
+      </h2>
+      <figure css={{ margin: 0 }}>
+        <img
+          src={main.src}
+          width={MAIN_PICTURE_SIZE.width}
+          height={MAIN_PICTURE_SIZE.height}
+          alt={t('gallery.picture', { title, index: index + 1, total })}
+          css={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            borderRadius: radius,
+            background: colors.surfaceAlt,
+          }}
+        />
+      </figure>
+      {total > 1 && (
+        <ul
+          aria-label={t('gallery.thumbnails')}
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space(2),
+            listStyle: 'none',
+            margin: `${space(2)} 0 0`,
+            padding: 0,
+          }}
+        >
+          {pictures.map((picture, i) => (
+            <li key={`${picture.src}-${i}`}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={t('gallery.show', { index: i + 1, total })}
+                onClick={() => onSelect(i)}
+                css={{
+                  display: 'block',
+                  padding: 0,
+                  border: `3px solid ${i === index ? colors.primary : 'transparent'}`,
+                  borderRadius: radius,
+                  background: 'none',
+                  cursor: 'pointer',
+                  ...focusRing,
+                }}
+              >
+                <img
+                  src={picture.thumbnail}
+                  width={THUMB.width}
+                  height={THUMB.height}
+                  alt=""
+                  loading="lazy"
+                  css={{ display: 'block', width: '96px', height: 'auto', borderRadius: '3px' }}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

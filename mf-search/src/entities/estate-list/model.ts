@@ -1,0 +1,181 @@
+/**
+ * The estate list model (SPEC §3 Estate list state, §4 Estate list, §7 estate flows): pages of 15
+ * estates of one search, the first at offset 0, the next ones at the number already loaded.
+ *
+ * - `firstPageRequested({ node, query, sort })` sets isLoading, stores the node and clears the
+ *   error; success replaces estates and total.
+ * - `nextPageRequested()` (only while loaded < total and nothing is loading) sets isLoadingNextPage
+ *   and asks for offset = estates loaded; success appends results and updates the total.
+ * - Failures (a throw, or a search answer carrying `error`, SPEC §8) clear the loading flags and
+ *   store the error as it is; a failed first page also empties estates and total (total 0, empty
+ *   results); a failed next page keeps what was loaded so the visitor can retry.
+ * - A newer request supersedes an older one: answers of superseded requests are ignored.
+ */
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import type {
+  Estate,
+  EstateListState,
+  EstateQuery,
+  EstateSearchRequest,
+  SearchResult,
+  SortClause,
+} from 'shared/domain';
+import { apiFor, type SearchAnswer } from 'shared/api';
+import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { visibleEstates } from 'shared/estate';
+
+/** Page size of the list (SPEC §7, §9). */
+export const PAGE_SIZE = 15;
+
+/** What a list shows: the node it belongs to, the search query and the sort. */
+export interface EstateListRequest {
+  /** The list's node (e.g. 'search' for the listing page), stored in the state (SPEC §3). */
+  node: string | null;
+  query: EstateQuery;
+  sort: SortClause[];
+}
+
+/** Fetch the first page (offset 0) of a search. */
+export const firstPageRequested = createEvent<EstateListRequest>();
+/** Fetch the next page of the current search (load more). Ignored while loading or when all are loaded. */
+export const nextPageRequested = createEvent();
+
+/** POST /estates with the bus's API context (SPEC §7); the raw answer. */
+const postSearchFx = attach({
+  source: $apiContext,
+  effect: (context, request: EstateSearchRequest): Promise<SearchAnswer<Estate>> =>
+    apiFor(context).searchEstates(request),
+});
+
+/**
+ * The estate search: takes the request body (query, sort, from, size) and answers the API's
+ * SearchAnswer. Never throws for an HTTP failure: the answer then carries `error` (SPEC §8), which
+ * this model treats as a failure. Tests replace its handler with `fork({ handlers })`.
+ */
+export const searchEstatesFx = createEffect(
+  (request: EstateSearchRequest): Promise<SearchAnswer<Estate>> => postSearchFx(request),
+);
+
+/** A page arrived for the current request. */
+const pageLoaded = createEvent<{ request: EstateSearchRequest; answer: SearchResult<Estate> }>();
+/** The current request failed (a throw or an answer with error). */
+const pageFailed = createEvent<{ request: EstateSearchRequest; error: unknown }>();
+
+/** The latest request sent; answers of any other request are stale. */
+const $currentRequest = createStore<EstateSearchRequest | null>(null, { serialize: 'ignore' }).on(
+  searchEstatesFx,
+  (_, request) => request,
+);
+/** The search the loaded pages belong to (query and sort), for the next pages. */
+const $listRequest = createStore<Pick<EstateSearchRequest, 'query' | 'sort'> | null>(null).on(
+  firstPageRequested,
+  (_, { query, sort }) => ({ query, sort }),
+);
+
+/** The node of the list (SPEC §3), stored when its first page is fetched. */
+export const $node = createStore<string | null>(null).on(firstPageRequested, (_, { node }) => node);
+/** Every estate received for the current search, in order (hidden ones included; see $visibleEstates). */
+export const $estates = createStore<Estate[]>([])
+  .on(pageLoaded, (estates, { request, answer }) => {
+    if (!request.from) return answer.results;
+    const known = new Set(estates.map((e) => String(e.id)));
+    return [...estates, ...answer.results.filter((e) => !known.has(String(e.id)))];
+  })
+  .on(pageFailed, (estates, { request }) => (request.from ? estates : []));
+/** The total number of estates of the search (SPEC §7 total.value). */
+export const $total = createStore(0)
+  .on(pageLoaded, (_, { answer }) => answer.total.value)
+  .on(pageFailed, (total, { request }) => (request.from ? total : 0));
+/** True while the first page is being fetched. */
+export const $isLoading = createStore(false)
+  .on(firstPageRequested, () => true)
+  .on(pageLoaded, (loading, { request }) => (request.from ? loading : false))
+  .on(pageFailed, (loading, { request }) => (request.from ? loading : false));
+/** True while a next page is being fetched. */
+export const $isLoadingNextPage = createStore(false)
+  .on(firstPageRequested, () => false)
+  .on(pageLoaded, () => false)
+  .on(pageFailed, () => false);
+/** The error of the last failed fetch, stored as it is (SPEC §8); null after a new request. */
+export const $error = createStore<unknown>(null)
+  .on(searchEstatesFx, () => null)
+  .on(pageFailed, (_, { error }) => error);
+
+/** The estates to show: those whose transaction id is not in the site's hiddenStatus (SPEC §5). */
+export const $visibleEstates = combine($estates, $hiddenStatus, (estates, hidden) =>
+  visibleEstates(estates, hidden),
+);
+/** True while more pages remain: the number loaded is less than the total (SPEC §2). */
+export const $hasMore = combine($estates, $total, (estates, total) => estates.length < total);
+
+/** SPEC §3 Estate list state in one object. */
+export const $estateListState = combine(
+  {
+    node: $node,
+    estates: $estates,
+    total: $total,
+    isLoading: $isLoading,
+    isLoadingNextPage: $isLoadingNextPage,
+    error: $error,
+  },
+  (state): EstateListState => state,
+);
+
+sample({
+  clock: firstPageRequested,
+  fn: ({ query, sort }): EstateSearchRequest => ({ query, sort, from: 0, size: PAGE_SIZE }),
+  target: searchEstatesFx,
+});
+
+const nextPageAllowed = sample({
+  clock: nextPageRequested,
+  source: {
+    request: $listRequest,
+    estates: $estates,
+    total: $total,
+    isLoading: $isLoading,
+    isLoadingNextPage: $isLoadingNextPage,
+  },
+  filter: ({ request, estates, total, isLoading, isLoadingNextPage }) =>
+    request !== null && !isLoading && !isLoadingNextPage && estates.length < total,
+  fn: ({ request, estates }): EstateSearchRequest => ({
+    query: request?.query ?? {},
+    sort: request?.sort ?? [],
+    from: estates.length,
+    size: PAGE_SIZE,
+  }),
+});
+$isLoadingNextPage.on(nextPageAllowed, () => true);
+sample({ clock: nextPageAllowed, target: searchEstatesFx });
+
+const currentAnswer = sample({
+  clock: searchEstatesFx.done,
+  source: $currentRequest,
+  filter: (current, { params }) => current === params,
+  fn: (_, { params, result }) => ({ request: params, answer: result }),
+});
+sample({
+  clock: currentAnswer,
+  filter: ({ answer }) => answer.error !== undefined,
+  fn: ({ request, answer }) => ({ request, error: answer.error }),
+  target: pageFailed,
+});
+sample({
+  clock: currentAnswer,
+  filter: ({ answer }) => answer.error === undefined,
+  fn: ({ request, answer }) => ({
+    request,
+    answer: {
+      total: { value: Number(answer.total?.value) || 0 },
+      results: Array.isArray(answer.results) ? answer.results : [],
+    },
+  }),
+  target: pageLoaded,
+});
+sample({
+  clock: searchEstatesFx.fail,
+  source: $currentRequest,
+  filter: (current, { params }) => current === params,
+  fn: (_, { params, error }) => ({ request: params, error }),
+  target: pageFailed,
+});

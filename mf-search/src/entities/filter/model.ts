@@ -1,0 +1,132 @@
+/**
+ * The filter model (SPEC §3 Filter state, §4 Filter): the visitor's selection (filterQuery) and the
+ * filter options of the controls, fetched separately (POST /estate-filters, SPEC §7).
+ *
+ * Inputs: `filterInitialised` (from the request's query string), `listFilterSet`, `priceRangeSet`,
+ * `sortSet`, `filtersCleared` (the visitor), `filterOptionsRequested`.
+ * Outputs: `filterQueryRead` (the selection read from the request), `filterSelectionChanged`
+ * (the visitor changed the selection; carries the new filterQuery; fired only on a real change).
+ */
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import type {
+  EstateFilters,
+  EstateQuery,
+  FilterQuery,
+  FilterState,
+  SortOrder,
+  SortType,
+} from 'shared/domain';
+import { apiFor } from 'shared/api';
+import { $apiContext } from 'shared/bus';
+import {
+  DEFAULT_FILTER_QUERY,
+  filterQueriesEqual,
+  parseFilterQuery,
+  withListFilter,
+  withPriceRange,
+  withSort,
+  withoutFilters,
+  type ListFilterKey,
+  type PriceRange,
+} from './lib/filter-query';
+
+/** The request's query string was read (start, back/forward): the selection is replaced by it. */
+export const filterInitialised = createEvent<string>();
+/** The selection read from the request (after `filterInitialised`), normalised. */
+export const filterQueryRead = createEvent<FilterQuery>();
+/** The visitor set a list filter; an empty list removes it (SPEC §4). */
+export const listFilterSet = createEvent<{ key: ListFilterKey; values: string[] }>();
+/** The visitor set the price range in euro; 0, '' or null means no bound (SPEC §4). */
+export const priceRangeSet = createEvent<PriceRange>();
+/** The visitor chose a sort. */
+export const sortSet = createEvent<{ sortType: SortType; sortOrder: SortOrder }>();
+/** The visitor removed every filter (the sort is kept). */
+export const filtersCleared = createEvent();
+/** The visitor changed the selection: the new filterQuery. Fired only when it differs. */
+export const filterSelectionChanged = createEvent<FilterQuery>();
+/** The filter options are wanted for this base query (e.g. the site's hiddenStatus). */
+export const filterOptionsRequested = createEvent<EstateQuery>();
+
+/** POST /estate-filters with the bus's API context (SPEC §7). */
+const postFiltersFx = attach({
+  source: $apiContext,
+  effect: (context, query: EstateQuery): Promise<Partial<EstateFilters>> =>
+    apiFor(context).getEstateFilters(query),
+});
+
+/**
+ * Fetches the filter options for a base query: headTypes, locations, prices (euro), countries...
+ * The API client answers {} on failure (logged, SPEC §8); a throw is stored as the error.
+ * Tests replace its handler with `fork({ handlers })`.
+ */
+export const fetchFilterOptionsFx = createEffect(
+  (query: EstateQuery): Promise<Partial<EstateFilters>> => postFiltersFx(query),
+);
+
+/** The visitor's selection (SPEC §3 filterQuery). Default: date, DESC. */
+export const $filterQuery = createStore<FilterQuery>({ ...DEFAULT_FILTER_QUERY })
+  .on(filterQueryRead, (_, query) => query)
+  .on(filterSelectionChanged, (_, query) => query);
+
+/** The filter options (SPEC §3 Filter data); empty when not (yet) fetched or failed. */
+export const $filterOptions = createStore<Partial<EstateFilters>>({})
+  .on(fetchFilterOptionsFx.doneData, (_, options) => options ?? {})
+  .on(fetchFilterOptionsFx.fail, () => ({}));
+/** True while the options are being fetched. */
+export const $isFilterLoading = fetchFilterOptionsFx.pending;
+/** The error of the last failed options fetch, stored as it is (SPEC §8); null otherwise. */
+export const $filterError = createStore<unknown>(null)
+  .on(fetchFilterOptionsFx, () => null)
+  .on(fetchFilterOptionsFx.failData, (_, error) => error);
+
+/** SPEC §3 Filter state in one object. */
+export const $filterState = combine(
+  {
+    filterQuery: $filterQuery,
+    options: $filterOptions,
+    isLoading: $isFilterLoading,
+    error: $filterError,
+  },
+  (state): FilterState => state,
+);
+
+sample({
+  clock: filterInitialised,
+  fn: (search) => parseFilterQuery(search),
+  target: filterQueryRead,
+});
+sample({ clock: filterOptionsRequested, target: fetchFilterOptionsFx });
+
+/** A proposed selection after a visitor's action, with the one it replaces. */
+const selectionProposed = createEvent<{ current: FilterQuery; next: FilterQuery }>();
+
+sample({
+  clock: listFilterSet,
+  source: $filterQuery,
+  fn: (current, { key, values }) => ({ current, next: withListFilter(current, key, values) }),
+  target: selectionProposed,
+});
+sample({
+  clock: priceRangeSet,
+  source: $filterQuery,
+  fn: (current, range) => ({ current, next: withPriceRange(current, range) }),
+  target: selectionProposed,
+});
+sample({
+  clock: sortSet,
+  source: $filterQuery,
+  fn: (current, sort) => ({ current, next: withSort(current, sort.sortType, sort.sortOrder) }),
+  target: selectionProposed,
+});
+sample({
+  clock: filtersCleared,
+  source: $filterQuery,
+  fn: (current) => ({ current, next: withoutFilters(current) }),
+  target: selectionProposed,
+});
+sample({
+  clock: selectionProposed,
+  filter: ({ current, next }) => !filterQueriesEqual(current, next),
+  fn: ({ next }) => next,
+  target: filterSelectionChanged,
+});

@@ -1,0 +1,61 @@
+/**
+ * The page title and meta description of the listing page from the visitor's filters, in the
+ * page's language (SPEC §2), e.g. "House for sale in Gent" or "Properties for rent".
+ */
+import type { TFunction } from 'i18next';
+import type { EstateFilters, FilterQuery, Locale } from 'shared/domain';
+import { LOCALES } from 'shared/domain';
+import { localized } from 'shared/format';
+import { buildPath } from 'shared/routes';
+import type { PageMeta } from 'shared/seo';
+import { hasFilters, serializeFilterQuery } from '../../../entities/filter/lib/filter-query';
+
+/**
+ * The title of a selection: the type name (or "Properties"), "for sale"/"for rent" and
+ * "in {city}", each only when exactly one is chosen and known; "Our offer" without any filter.
+ * `t` is a translate function of namespace 'search' in `locale`.
+ */
+export function searchTitle(
+  query: FilterQuery,
+  options: Partial<EstateFilters>,
+  locale: Locale,
+  t: TFunction,
+): string {
+  const typeId = query.type?.length === 1 ? Number(query.type[0]) : null;
+  const type = options.headTypes?.find((h) => h.id === typeId);
+  const typeName = type ? localized(type.name, locale) : '';
+  const status = query.status?.length === 1 ? query.status[0] : null;
+  const trans =
+    status === 'FOR_SALE' ? t('title.forSale') : status === 'TO_RENT' ? t('title.forRent') : '';
+  const cityId = query.city?.length === 1 ? Number(query.city[0]) : null;
+  const city = options.locations?.find((l) => l.id === cityId);
+  const cityName = city ? localized(city.name, locale) : '';
+  if (!typeName && !trans && !cityName) return t('title.default');
+  const parts = [
+    typeName || t('title.properties'),
+    trans,
+    cityName ? t('title.inCity', { city: cityName }) : '',
+  ];
+  return parts.filter((p) => p !== '').join(' ');
+}
+
+/**
+ * The page metadata: title, description, canonical address (the listing path of `locale` with the
+ * selection's query string) and the alternates of the four languages. Returns a PageMeta of shared/seo.
+ */
+export function searchPageMeta(
+  query: FilterQuery,
+  options: Partial<EstateFilters>,
+  locale: Locale,
+  t: TFunction,
+): PageMeta {
+  const title = searchTitle(query, options, locale, t);
+  const search = hasFilters(query) ? serializeFilterQuery(query) : '';
+  const withQuery = (path: string) => (search ? `${path}?${search}` : path);
+  return {
+    title,
+    description: t('meta.description', { title }),
+    canonical: withQuery(buildPath('search', locale)),
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, withQuery(buildPath('search', l))])),
+  };
+}

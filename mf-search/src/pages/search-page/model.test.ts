@@ -1,0 +1,300 @@
+import { allSettled, fork } from 'effector';
+import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
+import { $siteSettings } from 'shared/bus';
+import { answer, failedAnswer, makeEstates } from '../../lib/test-fixtures';
+import { $estates, $error, $node, $total, searchEstatesFx } from '../../entities/estate-list/model';
+import {
+  $filterError,
+  $filterOptions,
+  $filterQuery,
+  $filterState,
+  fetchFilterOptionsFx,
+  filtersCleared,
+  listFilterSet,
+  priceRangeSet,
+  sortSet,
+} from '../../entities/filter/model';
+import {
+  filterNodeSet,
+  locationSearchChanged,
+  loadMoreClicked,
+  retryClicked,
+  searchPageClosed,
+  searchPageOpened,
+} from './model';
+
+const OPTIONS: Partial<EstateFilters> = {
+  headTypes: [{ id: 1, name: { en: 'House' } }],
+  locations: [{ id: 9000, zip: '9000', name: { en: 'Ghent' }, lat: 51, lon: 3.7 }],
+  prices: [100000, 200000],
+  countries: [{ id: 'BE', name: { en: 'Belgium' } }],
+};
+
+const SETTINGS = { hiddenStatus: [4, 12], defaultLocale: 'nl' as const, locales: ['nl' as const] };
+
+/** A scope whose search answers `total` estates in pages, recording every request. */
+function setup(
+  options: {
+    search?: (request: EstateSearchRequest) => ReturnType<typeof answer>;
+    filters?: () => Promise<Partial<EstateFilters>>;
+  } = {},
+) {
+  const requests: EstateSearchRequest[] = [];
+  const optionQueries: unknown[] = [];
+  const written: string[] = [];
+  const scope = fork({
+    values: [[$siteSettings, SETTINGS]],
+    handlers: [
+      [
+        searchEstatesFx,
+        async (request: EstateSearchRequest) => {
+          requests.push(request);
+          return options.search
+            ? options.search(request)
+            : answer(makeEstates(15, (request.from ?? 0) + 1), 40);
+        },
+      ],
+      [
+        fetchFilterOptionsFx,
+        async (query: unknown) => {
+          optionQueries.push(query);
+          return options.filters ? options.filters() : OPTIONS;
+        },
+      ],
+    ],
+  });
+  const open = (search: string, locale: 'nl' | 'en' = 'en') =>
+    allSettled(searchPageOpened, {
+      scope,
+      params: { locale, search, navigate: (s: string) => written.push(s) },
+    });
+  return { scope, requests, optionQueries, written, open };
+}
+
+const lastRequest = (requests: EstateSearchRequest[]) => requests[requests.length - 1];
+const DATE_DESC = [{ field: 'children.general.publicationDate', order: 'DESC' }];
+
+describe('search page model (SPEC §2, §4)', () => {
+  it('on open reads the query string, fetches the options and the first page with hiddenStatus', async () => {
+    const { scope, requests, optionQueries, open } = setup();
+    await open('?trans=kopen&city=9000&type=1&country=BE&price-min=100000&price-max=300000');
+    expect(scope.getState($filterQuery)).toEqual({
+      sortType: 'date',
+      sortOrder: 'DESC',
+      status: ['FOR_SALE'],
+      city: ['9000'],
+      type: ['1'],
+      country: ['BE'],
+      'price-min': 100000,
+      'price-max': 300000,
+    });
+    expect(requests).toEqual([
+      {
+        query: {
+          status: ['FOR_SALE'],
+          city: [9000],
+          type: [1],
+          country: ['BE'],
+          'price-min': 100000,
+          'price-max': 300000,
+          hiddenStatus: [4, 12],
+        },
+        sort: DATE_DESC,
+        from: 0,
+        size: 15,
+      },
+    ]);
+    expect(optionQueries).toEqual([{ hiddenStatus: [4, 12] }]);
+    expect(scope.getState($filterOptions)).toEqual(OPTIONS);
+    expect(scope.getState($node)).toBe('search');
+    expect(scope.getState($total)).toBe(40);
+  });
+
+  it('uses the default sort, date DESC, and reads trans=huren as TO_RENT', async () => {
+    const { scope, requests, open } = setup();
+    await open('trans=huren');
+    expect(scope.getState($filterQuery)).toEqual({
+      sortType: 'date',
+      sortOrder: 'DESC',
+      status: ['TO_RENT'],
+    });
+    expect(lastRequest(requests)?.sort).toEqual(DATE_DESC);
+    expect(lastRequest(requests)?.query.status).toEqual(['TO_RENT']);
+  });
+
+  it('ignores malformed query values without crashing', async () => {
+    const { scope, requests, open } = setup();
+    await open('city=abc&price-min=12x&price-max=500000&price-min=900000&type=&sortType=nope');
+    expect(scope.getState($filterQuery)).toEqual({
+      sortType: 'date',
+      sortOrder: 'DESC',
+      'price-max': 500000,
+    });
+    expect(lastRequest(requests)?.query).toEqual({ 'price-max': 500000, hiddenStatus: [4, 12] });
+  });
+
+  it('swaps a min price above the max', async () => {
+    const { scope, open } = setup();
+    await open('price-min=500000&price-max=100000');
+    expect(scope.getState($filterQuery)).toMatchObject({
+      'price-min': 100000,
+      'price-max': 500000,
+    });
+  });
+
+  it('refetches the first page and writes the query string when the selection changes', async () => {
+    const { scope, requests, written, open } = setup();
+    await open('trans=kopen');
+    await allSettled(loadMoreClicked, { scope });
+    expect(lastRequest(requests)?.from).toBe(15);
+    expect(scope.getState($estates)).toHaveLength(30);
+
+    await allSettled(listFilterSet, { scope, params: { key: 'city', values: ['9000'] } });
+    expect(lastRequest(requests)).toMatchObject({
+      query: { status: ['FOR_SALE'], city: [9000], hiddenStatus: [4, 12] },
+      from: 0,
+      size: 15,
+    });
+    expect(scope.getState($estates)).toHaveLength(15);
+    expect(written).toEqual(['trans=kopen&city=9000']);
+  });
+
+  it('removes a list filter set to an empty list', async () => {
+    const { scope, requests, written, open } = setup();
+    await open('city=9000&type=1');
+    await allSettled(listFilterSet, { scope, params: { key: 'city', values: [] } });
+    expect(scope.getState($filterQuery)).not.toHaveProperty('city');
+    expect(lastRequest(requests)?.query).not.toHaveProperty('city');
+    expect(written).toEqual(['type=1']);
+  });
+
+  it('leaves out a price bound of 0 or empty', async () => {
+    const { scope, requests, open } = setup();
+    await open('price-min=100000&price-max=200000');
+    await allSettled(priceRangeSet, { scope, params: { min: 0, max: '' } });
+    expect(scope.getState($filterQuery)).toEqual({ sortType: 'date', sortOrder: 'DESC' });
+    expect(lastRequest(requests)?.query).toEqual({ hiddenStatus: [4, 12] });
+  });
+
+  it('maps the sort type to its field', async () => {
+    const { scope, requests, written, open } = setup();
+    await open('');
+    await allSettled(sortSet, { scope, params: { sortType: 'price', sortOrder: 'ASC' } });
+    expect(lastRequest(requests)?.sort).toEqual([
+      { field: 'children.general.price.value', order: 'ASC' },
+    ]);
+    expect(written).toEqual(['sortType=price&sortOrder=ASC']);
+  });
+
+  it('does not refetch when the selection does not change', async () => {
+    const { scope, requests, written, open } = setup();
+    await open('city=9000');
+    await allSettled(listFilterSet, { scope, params: { key: 'city', values: ['9000'] } });
+    await allSettled(locationSearchChanged, { scope, params: '?city=9000' });
+    expect(requests).toHaveLength(1);
+    expect(written).toEqual([]);
+  });
+
+  it('reads the query string again on back/forward and refetches without writing it', async () => {
+    const { scope, requests, written, open } = setup();
+    await open('city=9000');
+    await allSettled(locationSearchChanged, { scope, params: '?trans=huren' });
+    expect(scope.getState($filterQuery)).toEqual({
+      sortType: 'date',
+      sortOrder: 'DESC',
+      status: ['TO_RENT'],
+    });
+    expect(requests).toHaveLength(2);
+    expect(lastRequest(requests)?.query).toEqual({ status: ['TO_RENT'], hiddenStatus: [4, 12] });
+    expect(written).toEqual([]);
+  });
+
+  it('ignores URL changes once the page is closed', async () => {
+    const { scope, requests, open } = setup();
+    await open('');
+    await allSettled(searchPageClosed, { scope });
+    await allSettled(locationSearchChanged, { scope, params: '?trans=huren' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('clears the filters but keeps the sort', async () => {
+    const { scope, written, open } = setup();
+    await open('trans=kopen&city=9000&sortType=price&sortOrder=ASC');
+    await allSettled(filtersCleared, { scope });
+    expect(scope.getState($filterQuery)).toEqual({ sortType: 'price', sortOrder: 'ASC' });
+    expect(written).toEqual(['sortType=price&sortOrder=ASC']);
+  });
+
+  it('fetches the first page when the filter node is set', async () => {
+    const { scope, requests, open } = setup();
+    await open('trans=kopen');
+    await allSettled(filterNodeSet, { scope, params: 'home' });
+    expect(requests).toHaveLength(2);
+    expect(lastRequest(requests)?.from).toBe(0);
+    expect(scope.getState($node)).toBe('home');
+  });
+
+  it('refetches on a locale change (the page is opened again)', async () => {
+    const { requests, open } = setup();
+    await open('trans=kopen', 'en');
+    await open('trans=kopen', 'nl');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('stores a failed search and retries the first page', async () => {
+    let down = true;
+    const { scope, requests, open } = setup({
+      search: (r) =>
+        down
+          ? failedAnswer()
+          : answer(makeEstates(Math.min(15, 20 - (r.from ?? 0)), (r.from ?? 0) + 1), 20),
+    });
+    await open('trans=kopen');
+    expect(scope.getState($error)).toBeInstanceOf(Error);
+    expect(scope.getState($total)).toBe(0);
+    down = false;
+    await allSettled(retryClicked, { scope });
+    expect(lastRequest(requests)?.from).toBe(0);
+    expect(scope.getState($error)).toBeNull();
+    expect(scope.getState($estates)).toHaveLength(15);
+  });
+
+  it('retries the next page when a load more failed', async () => {
+    let down = false;
+    const { scope, requests, open } = setup({
+      search: (r) =>
+        down
+          ? failedAnswer()
+          : answer(makeEstates(Math.min(15, 20 - (r.from ?? 0)), (r.from ?? 0) + 1), 20),
+    });
+    await open('');
+    down = true;
+    await allSettled(loadMoreClicked, { scope });
+    expect(scope.getState($estates)).toHaveLength(15);
+    down = false;
+    await allSettled(retryClicked, { scope });
+    expect(lastRequest(requests)?.from).toBe(15);
+    expect(scope.getState($estates)).toHaveLength(20);
+  });
+
+  it('leaves empty options when the options fetch fails', async () => {
+    const failure = new Error('filters down');
+    const { scope, requests, open } = setup({
+      filters: async () => {
+        throw failure;
+      },
+    });
+    await open('trans=kopen');
+    expect(scope.getState($filterOptions)).toEqual({});
+    expect(scope.getState($filterError)).toBe(failure);
+    expect(requests).toHaveLength(1);
+    expect(scope.getState($filterState)).toMatchObject({ options: {}, isLoading: false });
+  });
+
+  it('keeps working when the API client answers {} for failed options (SPEC §8)', async () => {
+    const { scope, open } = setup({ filters: async () => ({}) });
+    await open('');
+    expect(scope.getState($filterOptions)).toEqual({});
+    expect(scope.getState($filterError)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The listing search page (SPEC §2 Listing search page): wires the filter model, the estate list
+ * model and the URL together.
+ *
+ * - `searchPageOpened({ locale, search, navigate })` (fired by the exposed entry, again on a locale
+ *   change): reads the selection from the query string, fetches the filter options and the first page.
+ * - `locationSearchChanged(search)` (back/forward, links): when the query string means another
+ *   selection, the selection is read again and the first page fetched.
+ * - A visitor's change (`filterSelectionChanged`) fetches the first page and writes the query string.
+ * - `filterNodeSet(node)` fetches the first page of the list for that node (SPEC §4).
+ * - `loadMoreClicked`, `retryClicked` (the first page when nothing is loaded, else the next page).
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import type { FilterQuery, Locale } from 'shared/domain';
+import { $hiddenStatus } from 'shared/bus';
+import {
+  $filterQuery,
+  filterInitialised,
+  filterOptionsRequested,
+  filterQueryRead,
+  filterSelectionChanged,
+} from '../../entities/filter/model';
+import {
+  filterQueriesEqual,
+  parseFilterQuery,
+  serializeFilterQuery,
+} from '../../entities/filter/lib/filter-query';
+import { toEstateQuery, toSort } from '../../entities/filter/lib/search-request';
+import {
+  $estates,
+  firstPageRequested,
+  nextPageRequested,
+  type EstateListRequest,
+} from '../../entities/estate-list/model';
+
+/** The node of the listing page's list. */
+export const SEARCH_NODE = 'search';
+
+/** Writes a query string (without '?', '' for none) into the browser's URL, keeping the path. */
+export type QueryStringWriter = (search: string) => void;
+
+/** The exposed page was shown (or its language changed): the locale and the URL's query string. */
+export const searchPageOpened = createEvent<{
+  locale: Locale;
+  search: string;
+  navigate?: QueryStringWriter;
+}>();
+/** The exposed page was left. */
+export const searchPageClosed = createEvent();
+/** The URL's query string changed while the page is shown (back/forward, a link). */
+export const locationSearchChanged = createEvent<string>();
+/** The list's node was set: fetch its first page (SPEC §4). */
+export const filterNodeSet = createEvent<string | null>();
+/** The visitor asked for more results. */
+export const loadMoreClicked = createEvent();
+/** The visitor asked to try a failed search again. */
+export const retryClicked = createEvent();
+
+/** The writer of the router the page lives in; null when the page is not shown. */
+const $queryStringWriter = createStore<QueryStringWriter | null>(null, { serialize: 'ignore' })
+  .on(searchPageOpened, (_, { navigate }) => navigate ?? null)
+  .reset(searchPageClosed);
+/** True while the page is shown. */
+export const $isPageOpen = createStore(false)
+  .on(searchPageOpened, () => true)
+  .reset(searchPageClosed);
+/** The node of the page's list. */
+export const $searchNode = createStore<string | null>(SEARCH_NODE).on(
+  filterNodeSet,
+  (_, node) => node,
+);
+
+/** Writes the selection into the query string of the URL (a history entry per change). */
+export const writeQueryStringFx = attach({
+  source: $queryStringWriter,
+  effect: (write, search: string) => {
+    write?.(search);
+  },
+});
+
+/** The list request of a selection: the search query with hiddenStatus, and the sort. */
+function listRequest(
+  node: string | null,
+  query: FilterQuery,
+  hiddenStatus: number[],
+): EstateListRequest {
+  return { node, query: toEstateQuery(query, hiddenStatus), sort: toSort(query) };
+}
+
+sample({ clock: searchPageOpened, fn: ({ search }) => search, target: filterInitialised });
+sample({
+  clock: searchPageOpened,
+  source: $hiddenStatus,
+  fn: (hiddenStatus) => (hiddenStatus.length > 0 ? { hiddenStatus: [...hiddenStatus] } : {}),
+  target: filterOptionsRequested,
+});
+
+sample({
+  clock: locationSearchChanged,
+  source: { current: $filterQuery, open: $isPageOpen },
+  filter: ({ current, open }, search) =>
+    open && !filterQueriesEqual(current, parseFilterQuery(search)),
+  fn: (_, search) => search,
+  target: filterInitialised,
+});
+
+sample({
+  clock: [filterQueryRead, filterSelectionChanged],
+  source: { node: $searchNode, hiddenStatus: $hiddenStatus },
+  fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
+  target: firstPageRequested,
+});
+sample({
+  clock: filterSelectionChanged,
+  fn: (query) => serializeFilterQuery(query),
+  target: writeQueryStringFx,
+});
+sample({
+  clock: filterNodeSet,
+  source: { query: $filterQuery, hiddenStatus: $hiddenStatus },
+  fn: ({ query, hiddenStatus }, node) => listRequest(node, query, hiddenStatus),
+  target: firstPageRequested,
+});
+
+sample({ clock: loadMoreClicked, target: nextPageRequested });
+sample({
+  clock: retryClicked,
+  source: {
+    estates: $estates,
+    node: $searchNode,
+    query: $filterQuery,
+    hiddenStatus: $hiddenStatus,
+  },
+  filter: ({ estates }) => estates.length === 0,
+  fn: ({ node, query, hiddenStatus }) => listRequest(node, query, hiddenStatus),
+  target: firstPageRequested,
+});
+sample({
+  clock: retryClicked,
+  source: $estates,
+  filter: (estates) => estates.length > 0,
+  fn: () => undefined,
+  target: nextPageRequested,
+});

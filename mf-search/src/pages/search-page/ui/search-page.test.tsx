@@ -1,0 +1,140 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
+import { baseI18nOptions } from 'shared/i18n';
+import { $siteSettings } from 'shared/bus';
+import SearchPage from '../../../exposes/search-page';
+import { searchEstatesFx } from '../../../entities/estate-list/model';
+import { fetchFilterOptionsFx } from '../../../entities/filter/model';
+import { answer, failedAnswer, makeEstates } from '../../../lib/test-fixtures';
+import type { SearchAnswer } from 'shared/api';
+import type { Estate } from 'shared/domain';
+
+const OPTIONS: Partial<EstateFilters> = {
+  headTypes: [
+    { id: 1, name: { en: 'House', nl: 'Huis' } },
+    { id: 2, name: { en: 'Apartment', nl: 'Appartement' } },
+  ],
+  locations: [
+    { id: 9000, zip: '9000', name: { en: 'Ghent', nl: 'Gent' }, lat: 51, lon: 3.7 },
+    { id: 2000, zip: '2000', name: { en: 'Antwerp', nl: 'Antwerpen' }, lat: 51.2, lon: 4.4 },
+  ],
+  prices: [100000, 200000, 300000],
+  countries: [],
+};
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ ...baseI18nOptions('en', 'search'), resources: {} });
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function setup(
+  url: string,
+  search: (request: EstateSearchRequest) => SearchAnswer<Estate> = (r) =>
+    answer(makeEstates(Math.min(15, 20 - (r.from ?? 0)), (r.from ?? 0) + 1), 20),
+) {
+  const requests: EstateSearchRequest[] = [];
+  const scope = fork({
+    values: [[$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }]],
+    handlers: [
+      [
+        searchEstatesFx,
+        async (request: EstateSearchRequest) => {
+          requests.push(request);
+          return search(request);
+        },
+      ],
+      [fetchFilterOptionsFx, async () => OPTIONS],
+    ],
+  });
+  const user = userEvent.setup();
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[url]}>
+        <SearchPage locale="en" />
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { requests, user, scope };
+}
+
+describe('SearchPage (SPEC §2 Listing search page)', () => {
+  it('shows the results of the query string with a count, a title and the filter form', async () => {
+    const { requests } = setup('/en/offer?trans=kopen&city=9000');
+    expect(await screen.findByText('20 properties found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    expect(requests[0]?.query).toEqual({
+      status: ['FOR_SALE'],
+      city: [9000],
+      hiddenStatus: [4, 12],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Properties for sale in Ghent',
+    );
+    expect(document.title).toBe('Properties for sale in Ghent');
+    const form = screen.getByRole('search', { name: 'Search properties' });
+    expect(within(form).getByLabelText('Transaction')).toHaveValue('FOR_SALE');
+    expect(within(form).getByLabelText('Municipality')).toHaveValue('9000');
+    expect(document.querySelector('[data-boundary="search"]')).not.toBeNull();
+  });
+
+  it('loads more and moves the focus to the first new card; no button once all are loaded', async () => {
+    const { user, requests } = setup('/en/offer');
+    await user.click(await screen.findByRole('button', { name: 'Show more properties' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(requests[1]?.from).toBe(15);
+    const sixteenth = screen.getAllByRole('article')[15];
+    expect(sixteenth && within(sixteenth).getByRole('link')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show more properties' })).not.toBeInTheDocument();
+  });
+
+  it('applies a filter change, refetches the first page and writes the query string', async () => {
+    const { user, requests } = setup('/en/offer?trans=kopen');
+    await screen.findByText('20 properties found');
+    await user.selectOptions(screen.getByLabelText('Transaction'), 'TO_RENT');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?trans=huren'));
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ query: { status: ['TO_RENT'] }, from: 0 });
+    await user.selectOptions(screen.getByLabelText('Type'), '2');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('?trans=huren&type=2'),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apartment for rent');
+  });
+
+  it('shows an error with a retry button when the search fails', async () => {
+    let down = true;
+    const { user } = setup('/en/offer', (r) =>
+      down ? failedAnswer() : answer(makeEstates(3, (r.from ?? 0) + 1), 3),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The properties could not be loaded');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 properties found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty message with a clear-filters action', async () => {
+    const { user, requests } = setup('/en/offer?city=2000', (r) =>
+      r.query.city ? answer([], 0) : answer(makeEstates(2), 2),
+    );
+    expect(await screen.findByText('No properties match your search.')).toBeInTheDocument();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clearButtons[clearButtons.length - 1] as HTMLElement);
+    expect(await screen.findByText('2 properties found')).toBeInTheDocument();
+    expect(requests[requests.length - 1]?.query).toEqual({ hiddenStatus: [4, 12] });
+    await act(async () => undefined);
+    expect(screen.getByTestId('location')).toHaveTextContent('');
+  });
+});

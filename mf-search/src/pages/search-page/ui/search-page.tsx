@@ -1,0 +1,68 @@
+/**
+ * The listing search page (SPEC §2 Listing search page): heading, filter panel and results.
+ * Fires `searchPageOpened` on mount and on a locale change, `locationSearchChanged` when the
+ * query string changes (back/forward), and `searchPageClosed` when left; sets the page title and
+ * meta description from the filters in the page's language.
+ */
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared/domain';
+import { usePageMeta } from 'shared/seo';
+import { mq, space } from 'shared/ui/tokens';
+import { $filterOptions, $filterQuery } from '../../../entities/filter/model';
+import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { locationSearchChanged, searchPageClosed, searchPageOpened } from '../model';
+import { searchPageMeta } from '../lib/page-meta';
+import { FilterPanel } from './filter-panel';
+import { SearchResults } from './search-results';
+
+/** The page. Takes the page's locale (from the URL, given by the shell). */
+export function SearchPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [opened, closed, searchChanged, query, options] = useUnit([
+    searchPageOpened,
+    searchPageClosed,
+    locationSearchChanged,
+    $filterQuery,
+    $filterOptions,
+  ]);
+
+  const open = useEffectEvent(() => {
+    opened({
+      locale,
+      search: location.search,
+      navigate: (search) =>
+        navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true }),
+    });
+  });
+  useEffect(() => {
+    open();
+    return () => closed();
+  }, [locale, closed]);
+  useEffect(() => {
+    searchChanged(location.search);
+  }, [location.search, searchChanged]);
+
+  const meta = searchPageMeta(query, options, locale, t);
+  usePageMeta(meta);
+
+  return (
+    <div>
+      <h1
+        css={{
+          margin: `0 0 ${space(6)}`,
+          fontSize: '1.75rem',
+          [mq('md')]: { fontSize: '2.25rem' },
+        }}
+      >
+        {meta.title}
+      </h1>
+      <FilterPanel locale={locale} />
+      <SearchResults locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The results of the listing page (SPEC §2): the count in a polite live region, skeleton cards of
+ * the final size while loading, the card grid, "load more" while loaded < total (focus then moves
+ * to the first new card), an empty message with "clear filters", and a localized error with a
+ * retry button. Thin: reads the estate list model, fires page events.
+ */
+import { useCallback, useId, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared/domain';
+import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
+import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import {
+  $error,
+  $hasMore,
+  $isLoading,
+  $isLoadingNextPage,
+  $total,
+  $visibleEstates,
+} from '../../../entities/estate-list/model';
+import { $filterQuery, filtersCleared } from '../../../entities/filter/model';
+import { hasFilters } from '../../../entities/filter/lib/filter-query';
+import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { loadMoreClicked, retryClicked } from '../model';
+
+/** Cards of the first row (3 columns on large screens) load their image at once. */
+const FIRST_ROW = 3;
+/** Skeleton cards shown while the next page loads. */
+const NEXT_PAGE_SKELETONS = 3;
+
+/** A grid of skeleton cards, hidden from screen readers (the live region says "loading"). */
+function Skeletons({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true">
+      <EstateGrid>
+        {Array.from({ length: count }, (_, i) => (
+          <EstateGridItem key={i}>
+            <EstateCardSkeleton />
+          </EstateGridItem>
+        ))}
+      </EstateGrid>
+    </div>
+  );
+}
+
+/** The result area. Takes the page's locale. */
+export function SearchResults({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
+  const headingId = useId();
+  const [estates, total, isLoading, isLoadingNextPage, error, hasMore, query] = useUnit([
+    $visibleEstates,
+    $total,
+    $isLoading,
+    $isLoadingNextPage,
+    $error,
+    $hasMore,
+    $filterQuery,
+  ]);
+  const [loadMore, retry, clear] = useUnit([loadMoreClicked, retryClicked, filtersCleared]);
+
+  // After "load more", focus moves to the first new card (index = the count before loading).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focusOnMount = useCallback((link: HTMLAnchorElement | null) => {
+    if (link) {
+      link.focus();
+      setFocusIndex(null);
+    }
+  }, []);
+
+  const failed = error !== null && error !== undefined && !isLoading && !isLoadingNextPage;
+  let status = '';
+  if (isLoading) status = t('results.loading');
+  else if (isLoadingNextPage) status = t('results.loadingMore');
+  else if (!failed || estates.length > 0) status = t('results.count', { count: total });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} css={visuallyHidden}>
+        {t('results.heading')}
+      </h2>
+      <p role="status" aria-live="polite" css={{ margin: `0 0 ${space(4)}`, color: colors.muted }}>
+        {status}
+      </p>
+
+      {failed && (
+        <div
+          role="alert"
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: space(3),
+            padding: space(4),
+            marginBottom: space(6),
+            border: `1px solid ${colors.danger}`,
+            borderRadius: radius,
+            color: colors.danger,
+          }}
+        >
+          <p css={{ margin: 0, flex: '1 1 16rem' }}>{t('results.error')}</p>
+          <Button variant="secondary" onClick={() => retry()}>
+            {t('results.retry')}
+          </Button>
+        </div>
+      )}
+
+      {isLoading ? (
+        <Skeletons count={6} />
+      ) : estates.length > 0 ? (
+        <EstateGrid busy={isLoadingNextPage}>
+          {estates.map((estate, index) => (
+            <EstateGridItem key={estate.id}>
+              <EstateCard
+                estate={estate}
+                locale={locale}
+                headingLevel={3}
+                eagerImage={index < FIRST_ROW}
+                linkRef={index === focusIndex ? focusOnMount : undefined}
+              />
+            </EstateGridItem>
+          ))}
+        </EstateGrid>
+      ) : (
+        !failed && (
+          <div css={{ padding: `${space(8)} 0`, textAlign: 'center' }}>
+            <p css={{ fontSize: '1.125rem', fontWeight: 600, margin: `0 0 ${space(2)}` }}>
+              {t('results.empty')}
+            </p>
+            {hasFilters(query) && (
+              <>
+                <p css={{ margin: `0 0 ${space(4)}`, color: colors.muted }}>
+                  {t('results.emptyHint')}
+                </p>
+                <Button onClick={() => clear()}>{t('filter.clear')}</Button>
+              </>
+            )}
+          </div>
+        )
+      )}
+
+      {isLoadingNextPage && (
+        <div css={{ marginTop: space(6) }}>
+          <Skeletons count={NEXT_PAGE_SKELETONS} />
+        </div>
+      )}
+
+      {hasMore && !isLoading && (
+        <div css={{ display: 'flex', justifyContent: 'center', marginTop: space(8) }}>
+          <Button
+            busy={isLoadingNextPage}
+            onClick={() => {
+              setFocusIndex(estates.length);
+              loadMore();
+            }}
+          >
+            {isLoadingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Public API of shared/estate: what the site derives from an estate record (SPEC §2 slugs and
+ * titles, §3 rooms, pictures and units, §4 sold and rent states, §5 visibility, §9 grouping).
+ */
+export {
+  TRANSACTION_ID,
+  STATUS_TRANSACTION_IDS,
+  OPEN_STATUSES,
+  CLOSED_STATUSES,
+  statusOfTransaction,
+  isAlternateSource,
+  isSold,
+  isRent,
+  isPriceHidden,
+  transFromQuery,
+  transToQuery,
+  isHidden,
+  visibleEstates,
+} from './status';
+export type { TransQuery } from './status';
+export { IN_WORD, cityNameOf, estateTitle, energyLabelText } from './text';
+export { estateId, compareIds } from './id';
+export { slugify, estateSlug, projectSlug, projectEntityPath, detailPath } from './slug';
+export { ROOM_TYPE, roomCount, sortedPictures, sortedChildren } from './layout';
+export type { RoomTypeId } from './layout';
+export { TYPE_GROUP_ORDER, STATUS_GROUP_ORDER, NO_KEY_GROUP, groupEstates } from './grouping';
+export type { EstateGroup } from './grouping';

@@ -1,0 +1,37 @@
+import { makeEstate } from '../ui/test-fixtures';
+import { energyLabelText, estateTitle } from './index';
+
+/** A text empty in every language (the fixture merges, so `{}` would keep its names). */
+const NONE = { nl: '', fr: '', en: '', de: '' };
+
+describe('estateTitle (SPEC §2 card title)', () => {
+  const villa = makeEstate();
+
+  it('is the subtype, "in" and the city, per language', () => {
+    expect(estateTitle(villa, 'nl')).toBe('Villa in Gent');
+    expect(estateTitle(villa, 'en')).toBe('Villa in Ghent');
+    expect(estateTitle(villa, 'de')).toBe('Villa in Gent');
+    expect(estateTitle(villa, 'fr')).toBe('Villa à Gand');
+  });
+
+  it('is the one name present when the other is missing', () => {
+    const noSubtype = makeEstate({ general: { subType: { id: 1, name: NONE } } });
+    expect(estateTitle(noSubtype, 'nl')).toBe('Gent');
+    const noCity = makeEstate({ general: { address: { city: { id: 1, zip: '', name: NONE } } } });
+    expect(estateTitle(noCity, 'nl')).toBe('Villa');
+  });
+});
+
+describe('energyLabelText', () => {
+  it.each([
+    ['A_plus', 'A+'],
+    ['A_plus_plus', 'A++'],
+    ['B_A', 'B-A'],
+    ['G_F', 'G-F'],
+    ['C', 'C'],
+    [null, ''],
+    ['', ''],
+  ])('%p reads %p', (code, text) => {
+    expect(energyLabelText(code)).toBe(text);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Short texts made from an estate's fields: the card title (SPEC §2) and the energy label
+ * (SPEC §3 energy).
+ */
+import type { Estate, Locale } from '../domain';
+import { localized } from '../format';
+
+/** The word "in" before a place, per language (SPEC §2): French "à" (slugified to "a"). */
+export const IN_WORD: Readonly<Record<Locale, string>> = { nl: 'in', fr: 'à', en: 'in', de: 'in' };
+
+/**
+ * The name of the estate's city (SPEC §3 general.address.city) in `locale`: its name, else its
+ * alias.
+ * @returns the name, '' when the estate has no city or no name for it in `locale`
+ */
+export function cityNameOf(estate: Estate, locale: Locale): string {
+  const city = estate.general?.address?.city;
+  if (!city) return '';
+  return localized(city.name, locale) || localized(city.alias, locale);
+}
+
+/**
+ * The card title of an estate (SPEC §2 Listing search page): the subtype, "in" and the city,
+ * e.g. 'Villa in Gent', 'Villa à Gand'. With only one of subtype and city, that one alone.
+ * @param estate an estate
+ * @param locale the page language
+ * @returns the title, '' when the estate has neither a subtype name nor a city name
+ */
+export function estateTitle(estate: Estate, locale: Locale): string {
+  const subtype = localized(estate.general?.subType?.name, locale);
+  const city = cityNameOf(estate, locale);
+  if (!subtype || !city) return subtype || city;
+  return `${subtype} ${IN_WORD[locale]} ${city}`;
+}
+
+/**
+ * The text of an energy label code (SPEC §3: energyLabel 'A_plus'): '_plus' becomes '+' and any
+ * other '_' a dash: 'A_plus' gives 'A+', 'A_plus_plus' 'A++', 'B_A' 'B-A', 'C' 'C'.
+ * @param code the label code; null, undefined or '' gives ''
+ */
+export function energyLabelText(code: string | null | undefined): string {
+  if (!code) return '';
+  return code.replace(/_plus/gi, '+').replace(/_/g, '-');
+}

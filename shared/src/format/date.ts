@@ -1,0 +1,32 @@
+/**
+ * Dates of SPEC §9: dd/mm/yyyy in the Belgian time zone, built on Intl.
+ */
+import { FORMAT_LOCALE } from './number';
+
+/** The time zone every date is shown in (the agency is in Belgium). */
+export const FORMAT_TIME_ZONE = 'Europe/Brussels';
+
+let dateFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * Formats a date as dd/mm/yyyy (SPEC §9), the day as it is in Brussels:
+ * `formatDate('2026-01-05T23:30:00Z')` gives '06/01/2026'.
+ * @param value an ISO 8601 date or date-time string (a date alone, '2026-01-05', is that day) or
+ *   a Date; null, undefined, '' or an unreadable date gives ''
+ * @returns the date as 'dd/mm/yyyy', or ''
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat(FORMAT_LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: FORMAT_TIME_ZONE,
+  });
+  const parts = dateFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}

@@ -1,0 +1,20 @@
+/** Public API of shared/format: the number, money and date formats of SPEC §9 and localized texts. */
+export {
+  FORMAT_LOCALE,
+  MAX_DECIMALS,
+  UNIT_SUFFIX,
+  MONEY_PREFIX,
+  EPC_BAR_MAX,
+  formatNumber,
+  formatMoney,
+  formatSurface,
+  formatEpc,
+  formatPerYear,
+  formatLiquid,
+  formatSize,
+  formatPricePerSquareMeter,
+  formatPercentage,
+  epcBarPercentage,
+} from './number';
+export { FORMAT_TIME_ZONE, formatDate } from './date';
+export { localized } from './text';

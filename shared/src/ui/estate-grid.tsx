@@ -1,0 +1,43 @@
+/**
+ * The grid of estate cards (SPEC §2, §9): one column on small screens, two from the small
+ * breakpoint (576 px), three from the large breakpoint (992 px); a list, one item per card.
+ */
+import type { ReactNode } from 'react';
+import { mq, space } from './tokens';
+
+const gridStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space(6),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * A `<ul>` laid out as the card grid; put `<EstateGridItem>` (or `<li>`) children in it.
+ * `label` names the list for screen readers; `busy` marks it aria-busy while loading.
+ */
+export function EstateGrid({
+  children,
+  label,
+  busy,
+}: {
+  children: ReactNode;
+  label?: string;
+  busy?: boolean;
+}) {
+  return (
+    // role="list": Safari drops list semantics of a ul without bullets.
+    <ul role="list" css={gridStyle} aria-label={label} aria-busy={busy || undefined}>
+      {children}
+    </ul>
+  );
+}
+
+/** One cell of the grid: a `<li>` stretching its card to the row height. */
+export function EstateGridItem({ children }: { children: ReactNode }) {
+  return <li css={{ display: 'flex', minWidth: 0, '& > *': { flex: 1 } }}>{children}</li>;
+}

@@ -1,0 +1,8 @@
+/** Text for screen readers only. */
+import type { ReactNode } from 'react';
+import { visuallyHidden } from './tokens';
+
+/** Renders its children in a span hidden visually but read by screen readers. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span css={visuallyHidden}>{children}</span>;
+}
