@@ -36,6 +36,7 @@ module.exports = {
     project('api', 'node'),
     project('mf-search', 'jsdom'),
     project('mf-detail', 'jsdom'),
+    project('mf-favorites', 'jsdom'),
     project('shell', 'jsdom'),
   ],
 };

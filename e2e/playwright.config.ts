@@ -6,7 +6,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-const REMOTE_PORTS = { search: SITE_PORT + 1, detail: SITE_PORT + 2 };
+const REMOTE_PORTS = { search: SITE_PORT + 1, detail: SITE_PORT + 2, favorites: SITE_PORT + 3 };
 
 export default defineConfig({
   testDir: './tests',
@@ -45,6 +45,7 @@ export default defineConfig({
       API_PORT: String(SITE_PORT + 1000),
       MF_SEARCH_PORT: String(REMOTE_PORTS.search),
       MF_DETAIL_PORT: String(REMOTE_PORTS.detail),
+      MF_FAVORITES_PORT: String(REMOTE_PORTS.favorites),
       API_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
     },

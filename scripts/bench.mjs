@@ -19,6 +19,7 @@ const env = {
   API_PORT: String(SITE_PORT + 1000),
   MF_SEARCH_PORT: String(SITE_PORT + 1),
   MF_DETAIL_PORT: String(SITE_PORT + 2),
+  MF_FAVORITES_PORT: String(SITE_PORT + 3),
   API_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
 };

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const FRONT_ENDS = ['shell', 'mf-search', 'mf-detail'];
+const FRONT_ENDS = ['shell', 'mf-search', 'mf-detail', 'mf-favorites'];
 
 function run(cmd, args, cwd) {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const PACKAGES = ['shared', 'api', 'mf-search', 'mf-detail', 'shell', 'e2e'];
+const PACKAGES = ['shared', 'api', 'mf-search', 'mf-detail', 'mf-favorites', 'shell', 'e2e'];
 const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
 
 let failed = 0;

@@ -1,6 +1,6 @@
 /**
  * Serves the site: the site server on PORT (3000) and each remote's build on its own port
- * (MF_SEARCH_PORT 3001, MF_DETAIL_PORT 3002). The API runs on its own (API_PORT 4000).
+ * (MF_SEARCH_PORT 3001, MF_DETAIL_PORT 3002, MF_FAVORITES_PORT 3003). The API runs on its own (API_PORT 4000).
  * A remote can be moved elsewhere by setting MF_<NAME>_URL to its base URL.
  */
 import path from 'node:path';
@@ -14,6 +14,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const REMOTES: { name: string; dir: string; defaultPort: number }[] = [
   { name: 'search', dir: 'mf-search', defaultPort: 3001 },
   { name: 'detail', dir: 'mf-detail', defaultPort: 3002 },
+  { name: 'favorites', dir: 'mf-favorites', defaultPort: 3003 },
 ];
 
 async function main() {

@@ -14,8 +14,11 @@ import { App, preferredLocale } from './app/app';
 import { initI18n, addSitePhrases } from './i18n/i18n';
 import { appStarted, registerRemotesFx, storeSitePhrasesFx } from './app/model';
 import { registerConfiguredRemotes } from './mf/remotes';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { provideRemoteLoader } from 'shared/remote';
 
 registerRemotesFx.use(registerConfiguredRemotes);
+provideRemoteLoader((id) => loadRemote(id));
 storeSitePhrasesFx.use(({ lang, phrases }) => addSitePhrases(lang, phrases));
 
 const lang =

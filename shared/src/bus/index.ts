@@ -37,3 +37,8 @@ export const $apiContext = createStore<ApiContext>({ baseUrl: '/api', siteId: 1 
   apiContextConfigured,
   (_, context) => context,
 );
+
+/** favorites: the visitor's favourite estate ids changed (owner: mf-favorites). Ids as text. */
+export const favoriteIdsChanged = createEvent<string[]>();
+/** favorites: the visitor's favourite estate ids, as text (SPEC §4). */
+export const $favoriteIds = createStore<string[]>([]).on(favoriteIdsChanged, (_, ids) => ids);

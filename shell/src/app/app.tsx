@@ -69,6 +69,7 @@ function languageRoutes(lang: Locale): RouteObject {
       { path: `${w.offer}/:estateId`, element: detail },
       { path: `${w.offer}/:estateId/:slug`, element: detail },
       { path: `${w.offer}/:estateId/:slug/:entityId`, element: detail },
+      { path: w.favorites, element: <RemoteRoute id={REMOTE_MODULES.favoritesPage} lang={lang} /> },
       { path: w.privacyStatement, element: <PrivacyRoute lang={lang} /> },
       { path: w.termsOfUse, element: <TermsRoute lang={lang} /> },
       { path: '*', element: <NotFoundPage lang={lang} /> },

@@ -13,6 +13,7 @@ import { LOCALES } from 'shared/domain';
 import { buildPath, switchLocalePath } from 'shared/routes';
 import { $site, localeChanged } from 'shared/bus';
 import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
+import { FederatedFragment, REMOTE_MODULES, type FavoritesCountProps } from 'shared/remote';
 import { $isApiDown } from '../app/model';
 
 const linkStyle = {
@@ -139,7 +140,13 @@ export function Layout({ lang }: { lang: Locale }) {
               </li>
             </ul>
           </nav>
-          <LanguageSwitcher lang={lang} />
+          <div css={{ display: 'flex', alignItems: 'center', gap: space(2) }}>
+            <FederatedFragment<FavoritesCountProps>
+              id={REMOTE_MODULES.favoritesCount}
+              props={{ locale: lang }}
+            />
+            <LanguageSwitcher lang={lang} />
+          </div>
         </div>
       </header>
       {isApiDown && (

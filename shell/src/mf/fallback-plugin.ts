@@ -16,6 +16,8 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       console.error(`Remote module ${args.id} could not be loaded`, args.error);
+      // A fragment inside another team's page (a favourite toggle) simply disappears.
+      if (!/Page$/.test(args.id)) return { __esModule: true, default: () => null, failed: true };
       const { RemoteUnavailable } = await import('../layout/remote-unavailable');
       return { __esModule: true, default: RemoteUnavailable, failed: true };
     },

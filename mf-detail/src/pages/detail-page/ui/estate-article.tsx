@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { projectPath, type DetailSubject } from '../lib/canonical';
 import {
@@ -80,6 +81,10 @@ export function EstateArticle({
         >
           {title}
         </h1>
+        <FederatedFragment<FavoriteToggleProps>
+          id={REMOTE_MODULES.favoriteToggle}
+          props={{ estateId: estate.id, locale, variant: 'button' }}
+        />
         <FactList>
           {price && (
             <Fact label={price.kind === 'status' ? t('price.status') : t('price.label')}>

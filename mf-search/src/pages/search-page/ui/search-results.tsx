@@ -9,6 +9,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
+import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
@@ -116,6 +117,12 @@ export function SearchResults({ locale }: { locale: Locale }) {
                 headingLevel={3}
                 eagerImage={index < FIRST_ROW}
                 linkRef={index === focusIndex ? focusOnMount : undefined}
+                actions={
+                  <FederatedFragment<FavoriteToggleProps>
+                    id={REMOTE_MODULES.favoriteToggle}
+                    props={{ estateId: estate.id, locale, variant: 'icon' }}
+                  />
+                }
               />
             </EstateGridItem>
           ))}
