@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { registerAjaxRoutes } from './ajax';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
@@ -75,6 +76,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     index: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
+  registerAjaxRoutes(app, options.apiUpstream);
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return runtimeConfigFor(request.hostname, options.remotes);

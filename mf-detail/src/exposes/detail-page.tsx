@@ -5,11 +5,26 @@
  * boundary. Registers the 'detail' i18next namespace and renders under the remote's own emotion
  * cache (key 'detail') in a root element marked `data-boundary="detail"`.
  */
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { RemotePageProps } from 'shared/remote';
 import { registerDetailNamespace } from '../config/i18n';
 import { DetailPage as Page } from '../pages/detail-page/ui/detail-page';
+
+/**
+ * Print and phone rules of the page: on paper the gallery controls, the map, collections and
+ * similar estates are left out and the key facts stay; on a phone long values wrap.
+ */
+const pageStyles = {
+  '@media print': {
+    '[data-boundary="detail"] .detail-gallery-control, [data-boundary="detail"] .detail-screen-only, [data-boundary="detail"] [role="tablist"], [data-boundary="detail"] button:not(.detail-gallery-main)':
+      { display: 'none !important' },
+    '[data-boundary="detail"] [role="tabpanel"][hidden]': { display: 'block !important' },
+    '[data-boundary="detail"] .detail-key-facts': { breakInside: 'avoid' },
+    '[data-boundary="detail"] a[href^="http"]::after': { content: '" (" attr(href) ")"' },
+  },
+  '[data-boundary="detail"] dd': { overflowWrap: 'anywhere' },
+} as const;
 
 /** The emotion cache of this remote: its class names start with 'detail-'. */
 const cache = createCache({ key: 'detail' });
@@ -19,6 +34,7 @@ export default function DetailPage({ locale }: RemotePageProps) {
   registerDetailNamespace();
   return (
     <CacheProvider value={cache}>
+      <Global styles={pageStyles} />
       <div data-boundary="detail">
         <Page locale={locale} />
       </div>

@@ -36,6 +36,7 @@ export interface FavoritesCountProps {
 /** Federated module ids by purpose: `{remote name}/{exposed module}`. */
 export const REMOTE_MODULES = {
   searchPage: 'search/SearchPage',
+  homePage: 'search/HomePage',
   detailPage: 'detail/DetailPage',
   favoritesPage: 'favorites/FavoritesPage',
   favoriteToggle: 'favorites/FavoriteToggle',

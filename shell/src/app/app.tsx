@@ -2,7 +2,7 @@
  * The shell's router: every route of SPEC §2 in the four languages from shared's route table.
  * `/` sends the visitor to the best of the four languages their browser asks for (nl by default).
  */
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 import { PATH_WORDS } from 'shared/routes';
-import { REMOTE_MODULES } from 'shared/remote';
+import { REMOTE_MODULES, type RemotePageProps } from 'shared/remote';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
 import { HomePage } from '../pages/home-page';
@@ -36,12 +36,30 @@ export function preferredLocale(languages: readonly string[]): Locale {
   return DEFAULT_LOCALE;
 }
 
-function RemoteRoute({ id, lang }: { id: string; lang: Locale }) {
+function RemoteRoute({
+  id,
+  lang,
+  fallback,
+}: {
+  id: string;
+  lang: Locale;
+  fallback?: ComponentType<RemotePageProps>;
+}) {
   const location = useLocation();
   const params = useParams();
   return (
-    <RemoteSlot id={id} locale={lang} resetKey={`${location.pathname}|${params.estateId ?? ''}`} />
+    <RemoteSlot
+      id={id}
+      locale={lang}
+      fallback={fallback}
+      resetKey={`${location.pathname}|${params.estateId ?? ''}`}
+    />
   );
+}
+
+/** The shell's own home page, shown when the search remote's home page cannot be loaded. */
+function ShellHomePage({ locale }: RemotePageProps) {
+  return <HomePage lang={locale} />;
 }
 
 function PrivacyRoute({ lang }: { lang: Locale }) {
@@ -64,7 +82,10 @@ function languageRoutes(lang: Locale): RouteObject {
     path: `/${lang}`,
     element: <Layout lang={lang} />,
     children: [
-      { index: true, element: <HomePage lang={lang} /> },
+      {
+        index: true,
+        element: <RemoteRoute id={REMOTE_MODULES.homePage} lang={lang} fallback={ShellHomePage} />,
+      },
       { path: w.offer, element: <RemoteRoute id={REMOTE_MODULES.searchPage} lang={lang} /> },
       { path: `${w.offer}/:estateId`, element: detail },
       { path: `${w.offer}/:estateId/:slug`, element: detail },

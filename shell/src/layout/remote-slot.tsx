@@ -3,7 +3,8 @@
  * with a loading state and an error boundary with a localized fallback, so a remote that is down
  * or crashes never blanks the page or the other remotes.
  */
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RemotePageProps } from 'shared/remote';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
@@ -50,17 +51,22 @@ function Loading() {
   );
 }
 
-/** Renders the remote page `id` (e.g. 'search/SearchPage') for `locale`. */
+/**
+ * Renders the remote page `id` (e.g. 'search/SearchPage') for `locale`; `fallback` replaces the
+ * "unavailable" notice when the remote cannot be loaded.
+ */
 export function RemoteSlot({
   id,
   locale,
   resetKey,
+  fallback,
 }: {
   id: string;
   locale: Locale;
   resetKey: string;
+  fallback?: ComponentType<RemotePageProps>;
 }) {
-  const Page = remotePage(id);
+  const Page = remotePage(id, fallback);
   return (
     <RemoteErrorBoundary resetKey={resetKey}>
       <Suspense fallback={<Loading />}>

@@ -17,16 +17,25 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
 const components = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();
 
 /**
- * A lazily loaded page component of a remote, e.g. `remotePage('search/SearchPage')`.
- * @throws (through Suspense) when the module resolves to nothing; load failures are turned into a
- * fallback module by the runtime plugin.
+ * A lazily loaded page component of a remote, e.g. `remotePage('search/SearchPage')`. When the
+ * remote cannot be loaded, the runtime plugin answers a localized notice instead; with a
+ * `fallback` page given, that page is shown instead of the notice (the shell's own home page
+ * when the search remote is down).
+ * @throws (through Suspense) when the module resolves to nothing.
  */
-export function remotePage(id: string): LazyExoticComponent<ComponentType<RemotePageProps>> {
+export function remotePage(
+  id: string,
+  fallback?: ComponentType<RemotePageProps>,
+): LazyExoticComponent<ComponentType<RemotePageProps>> {
   let component = components.get(id);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType<RemotePageProps> }>(id);
+      const module = await loadRemote<{
+        default: ComponentType<RemotePageProps>;
+        failed?: boolean;
+      }>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+      if (module.failed && fallback) return { default: fallback };
       return module;
     });
     components.set(id, component);

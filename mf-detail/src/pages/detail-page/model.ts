@@ -9,7 +9,14 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { apiFor, NotFoundError } from 'shared/api';
 import { $apiContext, $hiddenStatus, type ApiContext } from 'shared/bus';
-import type { Estate, Locale } from 'shared/domain';
+import type {
+  ContactInfo,
+  Estate,
+  EstateCollection,
+  Locale,
+  SearchResult,
+  SkarabeeListing,
+} from 'shared/domain';
 import { estateId } from 'shared/estate';
 import {
   canonicalPath,
@@ -259,3 +266,208 @@ sample({
 });
 $failedParentId.on(fetchParentFx, () => null).on(fetchParentFx.fail, (_, { params }) => params.id);
 $fetchedParent.on(fetchParentFx.doneData, (_, parent) => parent);
+
+// --- around the estate: contact, collections, second-source tabs, similar estates, lightbox ---
+
+/** Data fetched for one estate, tagged with its id so a later page never shows stale data. */
+interface ForEstate<T> {
+  estateId: string;
+  data: T;
+}
+
+/** The visitor opened the lightbox at a picture (its position in the sorted pictures). */
+export const lightboxOpened = createEvent<number>();
+/** The visitor closed the lightbox (Escape, the close button or a click outside). */
+export const lightboxClosed = createEvent();
+/** The location map came into view: its runtime config (tiles) is needed. */
+export const mapShown = createEvent();
+
+/** Position of the picture shown in the lightbox, null while it is closed. */
+export const $lightboxIndex = createStore<number | null>(null)
+  .on(lightboxOpened, (_, index) => Math.max(0, Math.floor(index)))
+  .reset(lightboxClosed, detailPageOpened);
+
+/**
+ * GET /estates/{id}/contact-info (SPEC §7): the sales representative, null on 204.
+ * A failure gives null too (the card is simply not shown).
+ */
+export const getContactInfoFx = createEffect(
+  async ({ context, id, locale }: EstateRequest & { context: ApiContext }) => {
+    try {
+      return await apiFor(context).getContactInfo(id, locale);
+    } catch {
+      return null;
+    }
+  },
+);
+
+/**
+ * GET /estate-collections/{id} for each collection id (SPEC §3 collections); collections that
+ * fail to load are left out.
+ */
+export const getCollectionsFx = createEffect(
+  async ({
+    context,
+    ids,
+    locale,
+  }: {
+    context: ApiContext;
+    ids: number[];
+    locale: Locale;
+  }): Promise<EstateCollection[]> => {
+    const api = apiFor(context);
+    const answers = await Promise.allSettled(ids.map((id) => api.getEstateCollection(id, locale)));
+    return answers.flatMap((a) => (a.status === 'fulfilled' && a.value ? [a.value] : []));
+  },
+);
+
+/**
+ * GET /estates/skarabee/{guid} (SPEC §7): the second-source listing of an estate whose
+ * `general.guid` is set; null when unknown (404) or failing (the tabs are then not shown).
+ */
+export const getSkarabeeFx = createEffect(
+  async ({ context, id, locale }: EstateRequest & { context: ApiContext }) => {
+    try {
+      return await apiFor(context).getSkarabeeEstate(id, locale);
+    } catch {
+      return null;
+    }
+  },
+);
+
+/**
+ * GET /{lang}/ajax/similar-estate/{estateId} on the site's own server (SPEC §2): up to four
+ * estates of the same transaction and type, nearby and close in price. [] on any failure.
+ */
+export const getSimilarFx = createEffect(async ({ id, locale }: EstateRequest) => {
+  try {
+    const response = await fetch(`/${locale}/ajax/similar-estate/${encodeURIComponent(id)}`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return [];
+    const body = (await response.json()) as SearchResult<Estate>;
+    return Array.isArray(body?.results) ? body.results : [];
+  } catch {
+    return [];
+  }
+});
+
+/** GET /config.json of the site (shell's runtime config): the map tile URL template or null. */
+export const getMapTilesFx = createEffect(async (): Promise<string | null> => {
+  try {
+    const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const config = (await response.json()) as { mapTiles?: string | null };
+    return typeof config.mapTiles === 'string' && config.mapTiles ? config.mapTiles : null;
+  } catch {
+    return null;
+  }
+});
+
+const fetchContactInfoFx = attach({
+  source: $apiContext,
+  mapParams: (request: EstateRequest, context: ApiContext) => ({ ...request, context }),
+  effect: getContactInfoFx,
+});
+const fetchCollectionsFx = attach({
+  source: $apiContext,
+  mapParams: (request: { ids: number[]; locale: Locale }, context: ApiContext) => ({
+    ...request,
+    context,
+  }),
+  effect: getCollectionsFx,
+});
+const fetchSkarabeeFx = attach({
+  source: $apiContext,
+  mapParams: (request: EstateRequest, context: ApiContext) => ({ ...request, context }),
+  effect: getSkarabeeFx,
+});
+
+const $contactFor = createStore<ForEstate<ContactInfo | null> | null>(null);
+const $collectionsFor = createStore<ForEstate<EstateCollection[]> | null>(null);
+const $skarabeeFor = createStore<ForEstate<SkarabeeListing | null> | null>(null);
+const $similarFor = createStore<ForEstate<Estate[]> | null>(null);
+
+/** The map tile URL template of the runtime config; null without tiles (or until read). */
+export const $mapTiles = createStore<string | null>(null).on(getMapTilesFx.doneData, (_, t) => t);
+const $mapTilesRequested = createStore(false).on(getMapTilesFx, () => true);
+
+sample({
+  clock: mapShown,
+  source: $mapTilesRequested,
+  filter: (requested) => !requested,
+  target: getMapTilesFx,
+});
+
+/** The estate whose surroundings are shown: the unit of a unit page, else the page's estate. */
+const $shownEstate = $subject.map((subject) => subject?.estate ?? null);
+
+const pick = <T>(tagged: ForEstate<T> | null, estate: Estate | null): T | null =>
+  tagged && estate && tagged.estateId === estateId(estate) ? tagged.data : null;
+
+/** The sales representative of the shown estate from GET contact-info, null when none. */
+export const $contactInfo = combine($contactFor, $shownEstate, pick);
+/** The estate collections the shown estate refers to (SPEC §3), [] when none. */
+export const $collections = combine($collectionsFor, $shownEstate, (t, e) => pick(t, e) ?? []);
+/** The second-source listing of the shown estate (general.guid set), null when none. */
+export const $skarabee = combine($skarabeeFor, $shownEstate, pick);
+/** Up to four similar estates of the shown estate, [] when none or not loaded. */
+export const $similar = combine($similarFor, $shownEstate, (t, e) => pick(t, e) ?? []);
+
+/** The shown estate changed (another id): fetch what surrounds it once. */
+const shownEstateChanged = createEvent<{ estate: Estate; locale: Locale }>();
+
+sample({
+  clock: $shownEstate,
+  source: { route: $route, contact: $contactFor },
+  filter: ({ route, contact }, estate) =>
+    estate !== null &&
+    route !== null &&
+    (contact === null || contact.estateId !== estateId(estate)),
+  fn: ({ route }, estate) => ({ estate: estate as Estate, locale: (route as DetailRoute).locale }),
+  target: shownEstateChanged,
+});
+
+$contactFor.on(shownEstateChanged, (_, { estate }) => ({ estateId: estateId(estate), data: null }));
+$collectionsFor.on(shownEstateChanged, (_, { estate }) => ({
+  estateId: estateId(estate),
+  data: [],
+}));
+$skarabeeFor.on(shownEstateChanged, (_, { estate }) => ({
+  estateId: estateId(estate),
+  data: null,
+}));
+$similarFor.on(shownEstateChanged, (_, { estate }) => ({ estateId: estateId(estate), data: [] }));
+
+sample({
+  clock: shownEstateChanged,
+  fn: ({ estate, locale }): EstateRequest => ({ id: estateId(estate), locale }),
+  target: [fetchContactInfoFx, getSimilarFx],
+});
+sample({
+  clock: shownEstateChanged,
+  filter: ({ estate }) => (estate.collections ?? []).length > 0,
+  fn: ({ estate, locale }) => ({ ids: estate.collections, locale }),
+  target: fetchCollectionsFx,
+});
+sample({
+  clock: shownEstateChanged,
+  filter: ({ estate }) => typeof estate.general.guid === 'string' && estate.general.guid !== '',
+  fn: ({ estate, locale }): EstateRequest => ({ id: estate.general.guid as string, locale }),
+  target: fetchSkarabeeFx,
+});
+
+$contactFor.on(fetchContactInfoFx.done, (state, { params, result }) =>
+  state && state.estateId === params.id ? { ...state, data: result } : state,
+);
+$similarFor.on(getSimilarFx.done, (state, { params, result }) =>
+  state && state.estateId === params.id
+    ? { ...state, data: result.filter((e) => estateId(e) !== params.id).slice(0, 4) }
+    : state,
+);
+$skarabeeFor.on(fetchSkarabeeFx.done, (state, { result }) =>
+  state ? { ...state, data: result } : state,
+);
+$collectionsFor.on(fetchCollectionsFx.doneData, (state, data) =>
+  state ? { ...state, data } : state,
+);

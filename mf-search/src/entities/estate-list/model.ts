@@ -17,6 +17,7 @@ import type {
   EstateListState,
   EstateQuery,
   EstateSearchRequest,
+  GroupingKind,
   SearchResult,
   SortClause,
 } from 'shared/domain';
@@ -32,7 +33,10 @@ export interface EstateListRequest {
   /** The list's node (e.g. 'search' for the listing page), stored in the state (SPEC §3). */
   node: string | null;
   query: EstateQuery;
+  /** The sort; when grouping, the grouping sort first (SPEC §7). */
   sort: SortClause[];
+  /** The grouping kind, sent as `groupBy` (SPEC §7). */
+  groupBy?: GroupingKind;
 }
 
 /** Fetch the first page (offset 0) of a search. */
@@ -67,9 +71,10 @@ const $currentRequest = createStore<EstateSearchRequest | null>(null, { serializ
   (_, request) => request,
 );
 /** The search the loaded pages belong to (query and sort), for the next pages. */
-const $listRequest = createStore<Pick<EstateSearchRequest, 'query' | 'sort'> | null>(null).on(
-  firstPageRequested,
-  (_, { query, sort }) => ({ query, sort }),
+const $listRequest = createStore<Pick<EstateSearchRequest, 'query' | 'sort' | 'groupBy'> | null>(
+  null,
+).on(firstPageRequested, (_, { query, sort, groupBy }) =>
+  groupBy ? { query, sort, groupBy } : { query, sort },
 );
 
 /** The node of the list (SPEC §3), stored when its first page is fetched. */
@@ -123,7 +128,13 @@ export const $estateListState = combine(
 
 sample({
   clock: firstPageRequested,
-  fn: ({ query, sort }): EstateSearchRequest => ({ query, sort, from: 0, size: PAGE_SIZE }),
+  fn: ({ query, sort, groupBy }): EstateSearchRequest => ({
+    query,
+    sort,
+    ...(groupBy ? { groupBy } : {}),
+    from: 0,
+    size: PAGE_SIZE,
+  }),
   target: searchEstatesFx,
 });
 
@@ -141,6 +152,7 @@ const nextPageAllowed = sample({
   fn: ({ request, estates }): EstateSearchRequest => ({
     query: request?.query ?? {},
     sort: request?.sort ?? [],
+    ...(request?.groupBy ? { groupBy: request.groupBy } : {}),
     from: estates.length,
     size: PAGE_SIZE,
   }),

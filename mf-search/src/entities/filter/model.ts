@@ -3,47 +3,56 @@
  * filter options of the controls, fetched separately (POST /estate-filters, SPEC §7).
  *
  * Inputs: `filterInitialised` (from the request's query string), `listFilterSet`, `priceRangeSet`,
- * `sortSet`, `filtersCleared` (the visitor), `filterOptionsRequested`.
+ * `sortSet`, `valueSet` (bed-min, geo_range, groupBy), `filtersCleared` (the visitor),
+ * `filterOptionsRequested`.
  * Outputs: `filterQueryRead` (the selection read from the request), `filterSelectionChanged`
- * (the visitor changed the selection; carries the new filterQuery; fired only on a real change).
+ * (the visitor changed the selection; carries the new selection; fired only on a real change),
+ * `filterQueryCorrected` (the options arrived and the selection held values they do not know,
+ * e.g. an unknown type id from a pasted URL: the corrected selection).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type {
-  EstateFilters,
-  EstateQuery,
-  FilterQuery,
-  FilterState,
-  SortOrder,
-  SortType,
-} from 'shared/domain';
+import type { EstateFilters, EstateQuery, FilterState, SortOrder, SortType } from 'shared/domain';
 import { apiFor } from 'shared/api';
 import { $apiContext } from 'shared/bus';
 import {
   DEFAULT_FILTER_QUERY,
   filterQueriesEqual,
   parseFilterQuery,
+  pruneWithOptions,
   withListFilter,
   withPriceRange,
   withSort,
+  withValue,
   withoutFilters,
   type ListFilterKey,
   type PriceRange,
+  type SearchFilterQuery,
 } from './lib/filter-query';
+
+/** A scalar key of the selection and its new value (null or '' removes it). */
+export type ValueChange =
+  | { key: 'bed-min'; value: number | string | null }
+  | { key: 'geo_range'; value: string | null }
+  | { key: 'groupBy'; value: SearchFilterQuery['groupBy'] | string | null };
 
 /** The request's query string was read (start, back/forward): the selection is replaced by it. */
 export const filterInitialised = createEvent<string>();
 /** The selection read from the request (after `filterInitialised`), normalised. */
-export const filterQueryRead = createEvent<FilterQuery>();
+export const filterQueryRead = createEvent<SearchFilterQuery>();
 /** The visitor set a list filter; an empty list removes it (SPEC §4). */
 export const listFilterSet = createEvent<{ key: ListFilterKey; values: string[] }>();
 /** The visitor set the price range in euro; 0, '' or null means no bound (SPEC §4). */
 export const priceRangeSet = createEvent<PriceRange>();
 /** The visitor chose a sort. */
 export const sortSet = createEvent<{ sortType: SortType; sortOrder: SortOrder }>();
+/** The visitor set bed-min, geo_range (e.g. "search this area") or the grouping. */
+export const valueSet = createEvent<ValueChange>();
 /** The visitor removed every filter (the sort is kept). */
 export const filtersCleared = createEvent();
 /** The visitor changed the selection: the new filterQuery. Fired only when it differs. */
-export const filterSelectionChanged = createEvent<FilterQuery>();
+export const filterSelectionChanged = createEvent<SearchFilterQuery>();
+/** The options arrived and the selection was corrected against them (unknown ids removed). */
+export const filterQueryCorrected = createEvent<SearchFilterQuery>();
 /** The filter options are wanted for this base query (e.g. the site's hiddenStatus). */
 export const filterOptionsRequested = createEvent<EstateQuery>();
 
@@ -64,9 +73,10 @@ export const fetchFilterOptionsFx = createEffect(
 );
 
 /** The visitor's selection (SPEC §3 filterQuery). Default: date, DESC. */
-export const $filterQuery = createStore<FilterQuery>({ ...DEFAULT_FILTER_QUERY })
+export const $filterQuery = createStore<SearchFilterQuery>({ ...DEFAULT_FILTER_QUERY })
   .on(filterQueryRead, (_, query) => query)
-  .on(filterSelectionChanged, (_, query) => query);
+  .on(filterSelectionChanged, (_, query) => query)
+  .on(filterQueryCorrected, (_, query) => query);
 
 /** The filter options (SPEC §3 Filter data); empty when not (yet) fetched or failed. */
 export const $filterOptions = createStore<Partial<EstateFilters>>({})
@@ -87,7 +97,7 @@ export const $filterState = combine(
     isLoading: $isFilterLoading,
     error: $filterError,
   },
-  (state): FilterState => state,
+  (state): FilterState & { filterQuery: SearchFilterQuery } => state,
 );
 
 sample({
@@ -96,14 +106,32 @@ sample({
   target: filterQueryRead,
 });
 sample({ clock: filterOptionsRequested, target: fetchFilterOptionsFx });
+sample({
+  clock: fetchFilterOptionsFx.doneData,
+  source: $filterQuery,
+  filter: (current, options) =>
+    !filterQueriesEqual(current, pruneWithOptions(current, options ?? {})),
+  fn: (current, options) => pruneWithOptions(current, options ?? {}),
+  target: filterQueryCorrected,
+});
 
 /** A proposed selection after a visitor's action, with the one it replaces. */
-const selectionProposed = createEvent<{ current: FilterQuery; next: FilterQuery }>();
+const selectionProposed = createEvent<{ current: SearchFilterQuery; next: SearchFilterQuery }>();
 
 sample({
   clock: listFilterSet,
+  source: { current: $filterQuery, options: $filterOptions },
+  // A type change drops the subtypes of other types (SPEC §3: subtypes per type).
+  fn: ({ current, options }, { key, values }) => ({
+    current,
+    next: pruneWithOptions(withListFilter(current, key, values), options),
+  }),
+  target: selectionProposed,
+});
+sample({
+  clock: valueSet,
   source: $filterQuery,
-  fn: (current, { key, values }) => ({ current, next: withListFilter(current, key, values) }),
+  fn: (current, { key, value }) => ({ current, next: withValue(current, key, value) }),
   target: selectionProposed,
 });
 sample({

@@ -9,21 +9,30 @@
  * - A visitor's change (`filterSelectionChanged`) fetches the first page and writes the query string.
  * - `filterNodeSet(node)` fetches the first page of the list for that node (SPEC §4).
  * - `loadMoreClicked`, `retryClicked` (the first page when nothing is loaded, else the next page).
+ * - The city search of the filters (`filterCitySearch`) sets the city filter; the map follows the
+ *   list's search and its "search this area" sets geo_range.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { FilterQuery, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
 import { $hiddenStatus } from 'shared/bus';
 import {
   $filterQuery,
   filterInitialised,
   filterOptionsRequested,
+  filterQueryCorrected,
   filterQueryRead,
   filterSelectionChanged,
+  listFilterSet,
+  valueSet,
 } from '../../entities/filter/model';
+import { createCitySearch } from '../../features/city-search/model';
+import { mapAreaChosen, mapClosed, mapSearchChanged } from '../../features/estate-map/model';
 import {
   filterQueriesEqual,
   parseFilterQuery,
   serializeFilterQuery,
+  stripQuestionMark,
+  type SearchFilterQuery,
 } from '../../entities/filter/lib/filter-query';
 import { toEstateQuery, toSort } from '../../entities/filter/lib/search-request';
 import {
@@ -36,8 +45,11 @@ import {
 /** The node of the listing page's list. */
 export const SEARCH_NODE = 'search';
 
-/** Writes a query string (without '?', '' for none) into the browser's URL, keeping the path. */
-export type QueryStringWriter = (search: string) => void;
+/**
+ * Writes a query string (without '?', '' for none) into the browser's URL, keeping the path;
+ * `replace` replaces the current history entry (a corrected URL) instead of adding one.
+ */
+export type QueryStringWriter = (search: string, options?: { replace?: boolean }) => void;
 
 /** The exposed page was shown (or its language changed): the locale and the URL's query string. */
 export const searchPageOpened = createEvent<{
@@ -70,21 +82,42 @@ export const $searchNode = createStore<string | null>(SEARCH_NODE).on(
   (_, node) => node,
 );
 
-/** Writes the selection into the query string of the URL (a history entry per change). */
+/** The locale of the shown page. */
+export const $pageLocale = createStore<Locale>('nl').on(
+  searchPageOpened,
+  (_, { locale }) => locale,
+);
+/** The query string the page was opened with (or moved to by back/forward), without '?'. */
+const $openedSearch = createStore('', { serialize: 'ignore' })
+  .on(searchPageOpened, (_, { search }) => stripQuestionMark(search))
+  .on(locationSearchChanged, (_, search) => stripQuestionMark(search));
+
+/**
+ * Writes the selection into the query string of the URL: a history entry per visitor change, a
+ * replaced entry for a correction (malformed values dropped, unknown ids removed).
+ */
 export const writeQueryStringFx = attach({
   source: $queryStringWriter,
-  effect: (write, search: string) => {
-    write?.(search);
+  effect: (write, { search, replace }: { search: string; replace: boolean }) => {
+    if (!write) return;
+    if (replace) write(search, { replace: true });
+    else write(search);
   },
 });
 
 /** The list request of a selection: the search query with hiddenStatus, and the sort. */
 function listRequest(
   node: string | null,
-  query: FilterQuery,
+  query: SearchFilterQuery,
   hiddenStatus: number[],
 ): EstateListRequest {
-  return { node, query: toEstateQuery(query, hiddenStatus), sort: toSort(query) };
+  const request: EstateListRequest = {
+    node,
+    query: toEstateQuery(query, hiddenStatus),
+    sort: toSort(query),
+  };
+  if (query.groupBy) request.groupBy = query.groupBy;
+  return request;
 }
 
 sample({ clock: searchPageOpened, fn: ({ search }) => search, target: filterInitialised });
@@ -111,8 +144,23 @@ sample({
   target: firstPageRequested,
 });
 sample({
+  clock: filterQueryCorrected,
+  source: { node: $searchNode, hiddenStatus: $hiddenStatus, open: $isPageOpen },
+  filter: ({ open }) => open,
+  fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
+  target: firstPageRequested,
+});
+sample({
   clock: filterSelectionChanged,
-  fn: (query) => serializeFilterQuery(query),
+  fn: (query) => ({ search: serializeFilterQuery(query), replace: false }),
+  target: writeQueryStringFx,
+});
+// A URL with malformed or unknown values is corrected visibly: the canonical one replaces it.
+sample({
+  clock: [filterQueryRead, filterQueryCorrected],
+  source: { opened: $openedSearch, open: $isPageOpen },
+  filter: ({ opened, open }, query) => open && serializeFilterQuery(query) !== opened,
+  fn: (_, query) => ({ search: serializeFilterQuery(query), replace: true }),
   target: writeQueryStringFx,
 });
 sample({
@@ -142,3 +190,31 @@ sample({
   fn: () => undefined,
   target: nextPageRequested,
 });
+
+/** The city search of the filter panel (SPEC §2 search-city). */
+export const filterCitySearch = createCitySearch();
+sample({ clock: searchPageOpened, fn: ({ locale }) => locale, target: filterCitySearch.localeSet });
+sample({
+  clock: filterCitySearch.cityChosen,
+  fn: (city) => ({ key: 'city' as const, values: [String(city.id)] }),
+  target: listFilterSet,
+});
+sample({
+  clock: filterCitySearch.cityCleared,
+  fn: () => ({ key: 'city' as const, values: [] }),
+  target: listFilterSet,
+});
+
+// The map shows the list's search (without paging) in the page's language.
+sample({
+  clock: firstPageRequested,
+  source: $pageLocale,
+  fn: (locale, { query }) => ({ query, locale }),
+  target: mapSearchChanged,
+});
+sample({
+  clock: mapAreaChosen,
+  fn: (value) => ({ key: 'geo_range' as const, value }),
+  target: valueSet,
+});
+sample({ clock: searchPageClosed, target: mapClosed });

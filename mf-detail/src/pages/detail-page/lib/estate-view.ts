@@ -234,3 +234,49 @@ export function detailMeta(subject: DetailSubject, locale: Locale): DetailMeta {
   const description = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
   return { title: withCity, description };
 }
+
+/** Videos, virtual visits and documents of an estate for display (SPEC §3). */
+export interface MediaView {
+  /** The main virtual tour link (video type 2), null when none. */
+  tour: string | null;
+  /** Other video and visit links (type id above 0, not the main tour). */
+  videos: string[];
+  /** Documents: link and comment in the page's language. */
+  documents: { link: string; label: string }[];
+}
+
+/** The media of an estate: videos with type id above 0, type 2 being the main tour (SPEC §3). */
+export function mediaView(estate: Estate, locale: Locale): MediaView {
+  const videos = (estate.videos ?? []).filter((v) => v.typeId > 0 && hasValue(v.link));
+  const tour = videos.find((v) => v.typeId === 2)?.link ?? null;
+  return {
+    tour,
+    videos: videos.filter((v) => v.link !== tour).map((v) => v.link),
+    documents: (estate.files ?? [])
+      .filter((f) => hasValue(f.link))
+      .map((f) => ({ link: f.link, label: localized(f.comment, locale) || f.type || '' })),
+  };
+}
+
+/**
+ * Where the location map points (SPEC §3 address.visible): the exact point with a marker when
+ * the address is visible, else no point at all (the page shows only the city). Null when the
+ * estate has no geo location.
+ */
+export interface MapView {
+  lat: number;
+  lon: number;
+  /** True for the exact point (a marker); false: the map is not shown, only the city. */
+  exact: boolean;
+  /** Zip and city, e.g. '9000 Gent'. */
+  city: string;
+}
+
+/** The map of an estate in `locale`; null without a geo location. */
+export function mapView(estate: Estate, locale: Locale): MapView | null {
+  const address = estate.general?.address;
+  const geo = address?.geoLocation;
+  if (!address || !geo || !Number.isFinite(geo.lat) || !Number.isFinite(geo.lon)) return null;
+  const city = [address.city?.zip ?? '', cityNameOf(estate, locale)].filter(hasValue).join(' ');
+  return { lat: geo.lat, lon: geo.lon, exact: address.visible === true, city };
+}

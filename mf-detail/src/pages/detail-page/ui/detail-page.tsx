@@ -14,13 +14,22 @@ import { alternatePaths, type DetailRoute } from '../lib/canonical';
 import { detailMeta } from '../lib/estate-view';
 import {
   $canonicalPath,
+  $collections,
+  $contactInfo,
   $error,
+  $lightboxIndex,
+  $mapTiles,
+  $similar,
+  $skarabee,
   $isNotFound,
   $pictureIndex,
   $redirectPath,
   $route,
   $subject,
   detailPageOpened,
+  lightboxClosed,
+  lightboxOpened,
+  mapShown,
   pictureSelected,
   retryPressed,
 } from '../model';
@@ -61,6 +70,15 @@ export function DetailPage({ locale }: { locale: Locale }) {
     canonical: $canonicalPath,
     redirectPath: $redirectPath,
     pictureIndex: $pictureIndex,
+    lightboxIndex: $lightboxIndex,
+    openLightbox: lightboxOpened,
+    closeLightbox: lightboxClosed,
+    contact: $contactInfo,
+    collections: $collections,
+    skarabee: $skarabee,
+    similar: $similar,
+    mapTiles: $mapTiles,
+    showMap: mapShown,
   });
   const { opened, route, subject, isNotFound, error, canonical, redirectPath } = units;
 
@@ -99,6 +117,15 @@ export function DetailPage({ locale }: { locale: Locale }) {
       locale={locale}
       pictureIndex={units.pictureIndex}
       onPictureSelect={units.selectPicture}
+      lightboxIndex={units.lightboxIndex}
+      onLightboxOpen={units.openLightbox}
+      onLightboxClose={units.closeLightbox}
+      contact={units.contact}
+      collections={units.collections}
+      skarabee={units.skarabee}
+      similar={units.similar}
+      mapTiles={units.mapTiles}
+      onMapShown={units.showMap}
     />
   );
 }

@@ -8,21 +8,28 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, focusRing, space } from 'shared/ui/tokens';
 import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { projectPath, type DetailSubject } from '../lib/canonical';
 import {
   addressView,
   displayTitle,
-  energyView,
   galleryPictures,
   layoutRows,
+  mapView,
+  mediaView,
   paragraphs,
   priceView,
-  roomCounts,
-  surfaceFacts,
 } from '../lib/estate-view';
+import { displayGroups, groupOf, visibleFields } from '../lib/display-fields';
+import { skarabeeTabs } from '../lib/skarabee-view';
+import type { ContactInfo, Estate, EstateCollection, SkarabeeListing } from 'shared/domain';
+import { EpcBlock } from './epc-block';
+import { FieldGroups } from './field-groups';
+import { LocationMap } from './location-map';
+import { SkarabeeTabs } from './skarabee-tabs';
+import { CollectionsSection, ContactCard, MediaSection, SimilarEstates } from './around-sections';
 import { Fact, FactList, FloorText, PriceText } from './facts';
 import { PictureGallery } from './picture-gallery';
 import { UnitsTable } from './units-table';
@@ -34,7 +41,32 @@ interface EstateArticleProps {
   pictureIndex: number;
   /** Called when the visitor chooses a picture. */
   onPictureSelect: (index: number) => void;
+  /** Position of the picture in the open lightbox, null while closed. */
+  lightboxIndex: number | null;
+  onLightboxOpen: (index: number) => void;
+  onLightboxClose: () => void;
+  /** The sales representative from GET contact-info, null when none. */
+  contact: ContactInfo | null;
+  /** Estate collections the estate refers to. */
+  collections: EstateCollection[];
+  /** The second-source listing (general.guid set), null when none. */
+  skarabee: SkarabeeListing | null;
+  /** Similar estates (max 4). */
+  similar: Estate[];
+  /** Map tile URL template, null for a plain background. */
+  mapTiles: string | null;
+  /** Called when the map section comes into view. */
+  onMapShown: () => void;
 }
+
+/** Display fields shown in the header's key facts, left out of the groups below. */
+const HEADER_FIELDS = [
+  'price.value',
+  'price.priceFrom',
+  'price.period',
+  'general.reference',
+  'general.transaction',
+];
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;
 const cell = {
@@ -49,6 +81,15 @@ export function EstateArticle({
   locale,
   pictureIndex,
   onPictureSelect,
+  lightboxIndex,
+  onLightboxOpen,
+  onLightboxClose,
+  contact,
+  collections,
+  skarabee,
+  similar,
+  mapTiles,
+  onMapShown,
 }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   const { estate } = subject;
@@ -57,10 +98,14 @@ export function EstateArticle({
   const address = addressView(estate, locale);
   const reference = estate.general.reference;
   const description = paragraphs(localized(estate.general.description, locale));
-  const { bedrooms, bathrooms } = roomCounts(estate);
   const rooms = layoutRows(estate, locale);
-  const surfaces = surfaceFacts(estate);
-  const energy = energyView(estate);
+  // Fields the header already shows (price line, reference, status) are not repeated.
+  const groups = displayGroups(estate, locale).map((g) => {
+    const fields = g.fields.filter((f) => !HEADER_FIELDS.includes(f.key));
+    return { ...g, fields, visible: fields.some((f) => f.visible) };
+  });
+  const roomGroup = groupOf(groups, 'rooms');
+  const map = mapView(estate, locale);
 
   return (
     <article aria-labelledby="detail-title" css={{ color: colors.text }}>
@@ -111,6 +156,9 @@ export function EstateArticle({
         title={title}
         current={pictureIndex}
         onSelect={onPictureSelect}
+        lightboxIndex={lightboxIndex}
+        onOpen={onLightboxOpen}
+        onClose={onLightboxClose}
         locale={locale}
       />
 
@@ -125,13 +173,16 @@ export function EstateArticle({
         </section>
       )}
 
-      {(bedrooms !== null || bathrooms !== null || rooms.length > 0) && (
+      {(roomGroup.visible || rooms.length > 0) && (
         <section aria-labelledby="detail-rooms-heading" css={sectionStyle}>
           <h2 id="detail-rooms-heading">{t('rooms.heading')}</h2>
-          {(bedrooms !== null || bathrooms !== null) && (
+          {roomGroup.visible && (
             <FactList>
-              {bedrooms !== null && <Fact label={t('rooms.bedrooms')}>{bedrooms}</Fact>}
-              {bathrooms !== null && <Fact label={t('rooms.bathrooms')}>{bathrooms}</Fact>}
+              {visibleFields(roomGroup).map((f) => (
+                <Fact key={f.key} label={f.label}>
+                  {f.value}
+                </Fact>
+              ))}
             </FactList>
           )}
           {rooms.length > 0 && (
@@ -176,65 +227,48 @@ export function EstateArticle({
         </section>
       )}
 
-      {surfaces.length > 0 && (
-        <section aria-labelledby="detail-surfaces-heading" css={sectionStyle}>
-          <h2 id="detail-surfaces-heading">{t('surfaces.heading')}</h2>
-          <FactList>
-            {surfaces.map(({ field, value }) => (
-              <Fact key={field} label={t(`surfaces.${field}`)}>
-                {value}
-              </Fact>
-            ))}
-          </FactList>
-        </section>
-      )}
+      <FieldGroups
+        groups={groups.filter((g) =>
+          ['price', 'general', 'dimensions', 'financial', 'planning', 'technical'].includes(g.id),
+        )}
+      />
 
-      {energy && (
-        <section aria-labelledby="detail-energy-heading" css={sectionStyle}>
-          <h2 id="detail-energy-heading">{t('energy.heading')}</h2>
-          <FactList>
-            {energy.label && <Fact label={t('energy.label')}>{energy.label}</Fact>}
-            {energy.epcValue && (
-              <Fact label={t('energy.epcValue')}>
-                {t('energy.epcValueText', { value: energy.epcValue })}
-              </Fact>
-            )}
-            {energy.reference && <Fact label={t('energy.epcReference')}>{energy.reference}</Fact>}
-          </FactList>
-          {energy.barPercentage !== null && (
-            <div
-              aria-hidden="true"
-              data-testid="epc-bar"
-              css={{
-                position: 'relative',
-                maxWidth: '24rem',
-                height: space(3),
-                margin: `${space(3)} 0`,
-                borderRadius: radius,
-                background: 'linear-gradient(90deg, #1f6b3a, #8fb339, #f2a900, #d9682b, #a4261a)',
-              }}
-            >
-              <span
-                data-testid="epc-marker"
-                style={{ left: `${energy.barPercentage}%` }}
-                css={{
-                  position: 'absolute',
-                  top: `-${space(1)}`,
-                  bottom: `-${space(1)}`,
-                  width: '4px',
-                  marginLeft: '-2px',
-                  background: colors.text,
-                  borderRadius: '2px',
-                }}
-              />
-            </div>
-          )}
-        </section>
-      )}
+      <EpcBlock
+        group={groupOf(groups, 'energy')}
+        epcValue={estate.energy?.epcValue ?? null}
+        locale={locale}
+      />
+
+      <FieldGroups
+        groups={groups.filter((g) =>
+          [
+            'facilities',
+            'buildTechnicals',
+            'environments',
+            'rentalOptions',
+            'extraFields',
+          ].includes(g.id),
+        )}
+      />
+
+      <MediaSection media={mediaView(estate, locale)} locale={locale} />
+
+      {map && <LocationMap map={map} tiles={mapTiles} onShown={onMapShown} locale={locale} />}
+
+      <SkarabeeTabs
+        tabs={skarabee ? skarabeeTabs(skarabee, locale) : []}
+        heading={t('skarabee.heading')}
+        locale={locale}
+      />
+
+      <ContactCard contact={contact} locale={locale} />
 
       {subject.kind === 'project' && (
         <UnitsTable project={estate} units={subject.units} title={title} locale={locale} />
       )}
+
+      <CollectionsSection collections={collections} locale={locale} />
+      <SimilarEstates estates={similar} locale={locale} />
     </article>
   );
 }

@@ -1,13 +1,18 @@
 /**
- * A simple accessible gallery (first cut; a lightbox comes later): the main picture and, when
- * there are several, thumbnails as buttons that switch it. Keyboard: Tab to a thumbnail,
- * Enter or Space to show it.
+ * The photo gallery (SPEC §3 pictures sorted by index): the main picture as a button that opens
+ * the full-screen lightbox, and thumbnails as buttons that show a picture and open the lightbox
+ * there. Keyboard: Tab to a picture, Enter or Space to open; in the lightbox the arrows move,
+ * Escape closes, and focus returns to the button that opened it.
  */
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { MAIN_PICTURE_SIZE, type GalleryPicture } from '../lib/estate-view';
+
+/** The lightbox, loaded only when first opened. */
+const LightboxView = lazy(() => import('./lightbox-view'));
 
 /** Thumbnail size in px (SPEC §9 card images 370x250). */
 const THUMB = { width: 370, height: 250 };
@@ -21,6 +26,12 @@ interface PictureGalleryProps {
   current: number;
   /** Called with the position of the chosen thumbnail. */
   onSelect: (index: number) => void;
+  /** Position of the picture in the open lightbox, null while closed. */
+  lightboxIndex: number | null;
+  /** Called to open the lightbox at a position. */
+  onOpen: (index: number) => void;
+  /** Called when the lightbox closes. */
+  onClose: () => void;
   locale: Locale;
 }
 
@@ -33,9 +44,13 @@ export function PictureGallery({
   title,
   current,
   onSelect,
+  lightboxIndex,
+  onOpen,
+  onClose,
   locale,
 }: PictureGalleryProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (pictures.length === 0) return null;
   const index = Math.min(Math.max(current, 0), pictures.length - 1);
   const main = pictures[index] as GalleryPicture;
@@ -46,22 +61,42 @@ export function PictureGallery({
         {t('gallery.heading')}
       </h2>
       <figure css={{ margin: 0 }}>
-        <img
-          src={main.src}
-          width={MAIN_PICTURE_SIZE.width}
-          height={MAIN_PICTURE_SIZE.height}
-          alt={t('gallery.picture', { title, index: index + 1, total })}
+        <button
+          type="button"
+          className="detail-gallery-main"
+          aria-label={t('gallery.open', { index: index + 1, total })}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            onOpen(index);
+          }}
           css={{
             display: 'block',
             width: '100%',
-            height: 'auto',
-            borderRadius: radius,
-            background: colors.surfaceAlt,
+            padding: 0,
+            border: 0,
+            background: 'none',
+            cursor: 'zoom-in',
+            ...focusRing,
           }}
-        />
+        >
+          <img
+            src={main.src}
+            width={MAIN_PICTURE_SIZE.width}
+            height={MAIN_PICTURE_SIZE.height}
+            alt={t('gallery.picture', { title, index: index + 1, total })}
+            css={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              borderRadius: radius,
+              background: colors.surfaceAlt,
+            }}
+          />
+        </button>
       </figure>
       {total > 1 && (
         <ul
+          className="detail-gallery-control"
           aria-label={t('gallery.thumbnails')}
           css={{
             display: 'flex',
@@ -78,7 +113,11 @@ export function PictureGallery({
                 type="button"
                 aria-pressed={i === index}
                 aria-label={t('gallery.show', { index: i + 1, total })}
-                onClick={() => onSelect(i)}
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  onSelect(i);
+                  onOpen(i);
+                }}
                 css={{
                   display: 'block',
                   padding: 0,
@@ -101,6 +140,32 @@ export function PictureGallery({
             </li>
           ))}
         </ul>
+      )}
+      {lightboxIndex !== null && (
+        <Suspense fallback={null}>
+          <LightboxView
+            index={Math.min(lightboxIndex, total - 1)}
+            slides={pictures.map((picture, i) => ({
+              src: picture.src,
+              width: MAIN_PICTURE_SIZE.width,
+              height: MAIN_PICTURE_SIZE.height,
+              alt: t('gallery.picture', { title, index: i + 1, total }),
+              title: t('gallery.caption', { title, index: i + 1, total }),
+            }))}
+            onView={onSelect}
+            onClose={() => {
+              onClose();
+              opener.current?.focus();
+            }}
+            labels={{
+              close: t('gallery.close'),
+              previous: t('gallery.previous'),
+              next: t('gallery.next'),
+              lightbox: t('gallery.lightbox'),
+              gallery: t('gallery.heading'),
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -3,21 +3,60 @@
  * functions: defaults, normalising, reading it from the query string of the request and writing
  * it back. Malformed values are ignored or corrected, never thrown.
  */
-import type { FilterQuery, SortOrder, SortType, StatusCode } from 'shared/domain';
-import { transFromQuery, transToQuery } from 'shared/estate';
+import type {
+  EstateFilters,
+  FilterQuery,
+  GroupingKind,
+  SortOrder,
+  SortType,
+  StatusCode,
+} from 'shared/domain';
+import { statusOfTransaction, transFromQuery, transToQuery } from 'shared/estate';
+import { formatGeoRange, parseGeoRange } from './geo-range';
 
-/** List filters of filterQuery (SPEC §3). */
-export type ListFilterKey = 'status' | 'city' | 'type' | 'country';
+/**
+ * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
+ * (subType ids, exact bedroom counts with 6 meaning 6 or more, bed-min, geo_range) and the
+ * grouping kind. Ids are kept as text, as they come from the URL; prices in euro.
+ */
+export interface SearchFilterQuery extends FilterQuery {
+  subType?: string[];
+  /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
+  bedrooms?: string[];
+  /** At least this many bedrooms (1..50). */
+  'bed-min'?: number;
+  /** `{number}km;{lat};{lon}` (SPEC §5). */
+  geo_range?: string;
+  /** Results grouped by this kind (SPEC §7, §9). */
+  groupBy?: GroupingKind;
+}
+
+/** List filters of the selection (SPEC §3, §9). */
+export type ListFilterKey = 'status' | 'city' | 'type' | 'subType' | 'country' | 'bedrooms';
+
+/** The list filters in the order they are normalised and written. */
+const LIST_KEYS: readonly ListFilterKey[] = [
+  'status',
+  'city',
+  'type',
+  'subType',
+  'country',
+  'bedrooms',
+];
 
 /** The default selection: sort by publication date, newest first (SPEC §4, §9). */
-export const DEFAULT_FILTER_QUERY: FilterQuery = Object.freeze({
+export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze({
   sortType: 'date',
   sortOrder: 'DESC',
-}) as FilterQuery;
+}) as SearchFilterQuery;
 
-const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
+/** Sort types (SPEC §9). */
+export const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
 const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
-const STATUS_CODES: readonly StatusCode[] = [
+/** Grouping kinds (SPEC §7). */
+export const GROUPING_KINDS: readonly GroupingKind[] = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'];
+/** Status codes (SPEC §3). */
+export const STATUS_CODES: readonly StatusCode[] = [
   'FOR_SALE',
   'TO_RENT',
   'TAKE_OVER',
@@ -25,6 +64,9 @@ const STATUS_CODES: readonly StatusCode[] = [
   'RENTED',
   'TAKEN_OVER',
 ];
+/** The bedroom bucket "6 or more" (SPEC §9). */
+export const BEDROOMS_BUCKET = 6;
+const MAX_BED_MIN = 50;
 
 /** At most this many values are read for one list filter (a defence against absurd URLs). */
 const MAX_LIST_VALUES = 50;
@@ -54,11 +96,19 @@ export function cleanListValues(key: ListFilterKey, values: readonly unknown[]):
     case 'country':
       valid = strings.map((v) => v.toUpperCase()).filter((v) => COUNTRY.test(v));
       break;
+    case 'bedrooms':
+      // 1..6; a count above 6 falls in the "6 or more" bucket (SPEC §9).
+      valid = strings
+        .filter((v) => DIGITS.test(v) && Number(v) >= 1)
+        .map((v) => String(Math.min(BEDROOMS_BUCKET, Number(v))));
+      break;
     default:
-      // city and type hold numeric ids; leading zeros are dropped so "012" and "12" are one id.
+      // city, type and subType hold numeric ids; leading zeros are dropped ("012" is "12").
       valid = strings.filter((v) => DIGITS.test(v)).map((v) => String(Number(v)));
   }
-  return unique(valid).slice(0, MAX_LIST_VALUES);
+  const out = unique(valid);
+  if (key === 'bedrooms') out.sort((a, b) => Number(a) - Number(b));
+  return out.slice(0, MAX_LIST_VALUES);
 }
 
 /**
@@ -75,43 +125,69 @@ export function cleanPrice(value: unknown): number | undefined {
   return Math.round(n);
 }
 
+/** A minimum bedroom count 1..50 from a number or digits, or undefined. */
+export function cleanBedMin(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && DIGITS.test(value.trim())
+        ? Number(value.trim())
+        : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_BED_MIN ? n : undefined;
+}
+
+/** A grouping kind from any text (case-insensitive), or undefined. */
+export function cleanGroupBy(value: unknown): GroupingKind | undefined {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return (GROUPING_KINDS as readonly string[]).includes(upper)
+    ? (upper as GroupingKind)
+    : undefined;
+}
+
 /**
- * A well-formed filterQuery: default sort when missing or unknown, empty lists removed, list
- * values cleaned, price bounds absent when zero or empty, and swapped when min is above max.
+ * A well-formed selection: default sort when missing or unknown, empty lists removed, list values
+ * cleaned, price bounds absent when zero or empty and swapped when min is above max, bed-min
+ * 1..50, geo_range only in the form of SPEC §5 (written canonically), groupBy a known kind.
  * Returns a new object; keys appear in a fixed order so equal selections serialise alike.
  */
-export function normalizeFilterQuery(input: Partial<FilterQuery>): FilterQuery {
+export function normalizeFilterQuery(input: Partial<SearchFilterQuery>): SearchFilterQuery {
   const sortType = SORT_TYPES.includes(input.sortType as SortType)
     ? (input.sortType as SortType)
     : DEFAULT_FILTER_QUERY.sortType;
   const sortOrder = SORT_ORDERS.includes(input.sortOrder as SortOrder)
     ? (input.sortOrder as SortOrder)
     : DEFAULT_FILTER_QUERY.sortOrder;
-  const out: FilterQuery = { sortOrder, sortType };
-  for (const key of ['status', 'city', 'type', 'country'] as const) {
+  const out: SearchFilterQuery = { sortOrder, sortType };
+  for (const key of LIST_KEYS) {
     const raw = input[key];
     if (!Array.isArray(raw)) continue;
     const values = cleanListValues(key, raw);
     if (values.length > 0) (out as unknown as Record<string, string[]>)[key] = values;
   }
+  const bedMin = cleanBedMin(input['bed-min']);
+  if (bedMin !== undefined) out['bed-min'] = bedMin;
   let min = cleanPrice(input['price-min']);
   let max = cleanPrice(input['price-max']);
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   if (min !== undefined) out['price-min'] = min;
   if (max !== undefined) out['price-max'] = max;
+  const circle = parseGeoRange(input.geo_range);
+  if (circle) out.geo_range = formatGeoRange(circle);
+  const groupBy = cleanGroupBy(input.groupBy);
+  if (groupBy) out.groupBy = groupBy;
   return out;
 }
 
 /**
  * A list filter set to new values (SPEC §4): an empty list (or one with no valid value) removes
- * the key. Returns a new filterQuery.
+ * the key. Returns a new selection.
  */
 export function withListFilter(
-  query: FilterQuery,
+  query: SearchFilterQuery,
   key: ListFilterKey,
   values: readonly unknown[],
-): FilterQuery {
-  const next: Partial<FilterQuery> = { ...query };
+): SearchFilterQuery {
+  const next: Partial<SearchFilterQuery> = { ...query };
   delete next[key];
   const clean = cleanListValues(key, values);
   if (clean.length > 0) (next as Record<string, unknown>)[key] = clean;
@@ -125,8 +201,8 @@ export interface PriceRange {
 }
 
 /** The price range set (SPEC §4): both bounds replaced; absent bounds removed; swapped when min > max. */
-export function withPriceRange(query: FilterQuery, range: PriceRange): FilterQuery {
-  const next: Partial<FilterQuery> = { ...query };
+export function withPriceRange(query: SearchFilterQuery, range: PriceRange): SearchFilterQuery {
+  const next: Partial<SearchFilterQuery> = { ...query };
   delete next['price-min'];
   delete next['price-max'];
   const min = cleanPrice(range.min);
@@ -138,26 +214,80 @@ export function withPriceRange(query: FilterQuery, range: PriceRange): FilterQue
 
 /** The sort set (unknown values fall back to the default date, DESC). */
 export function withSort(
-  query: FilterQuery,
+  query: SearchFilterQuery,
   sortType: SortType,
   sortOrder: SortOrder,
-): FilterQuery {
+): SearchFilterQuery {
   return normalizeFilterQuery({ ...query, sortType, sortOrder });
 }
 
-/** The filters removed, the sort kept. */
-export function withoutFilters(query: FilterQuery): FilterQuery {
-  return { sortOrder: query.sortOrder, sortType: query.sortType };
+/**
+ * One scalar key set (bed-min, geo_range, groupBy); null, '' or an invalid value removes it.
+ * Returns a new selection.
+ */
+export function withValue<K extends 'bed-min' | 'geo_range' | 'groupBy'>(
+  query: SearchFilterQuery,
+  key: K,
+  value: SearchFilterQuery[K] | string | null,
+): SearchFilterQuery {
+  const next: Partial<SearchFilterQuery> = { ...query };
+  delete next[key];
+  if (value !== null && value !== '') (next as Record<string, unknown>)[key] = value;
+  return normalizeFilterQuery(next);
+}
+
+/** The filters removed; the sort and the grouping kept (they are not filters). */
+export function withoutFilters(query: SearchFilterQuery): SearchFilterQuery {
+  const out: SearchFilterQuery = { sortOrder: query.sortOrder, sortType: query.sortType };
+  if (query.groupBy) out.groupBy = query.groupBy;
+  return out;
+}
+
+/**
+ * The selection checked against the filter options (SPEC §3 Filter data): type ids not among the
+ * headTypes, subType ids not among the subTypes (or of a head type not selected) and countries not
+ * offered are removed. A key is checked only when its option list is non-empty (options that
+ * failed to load remove nothing). City ids are kept: the city search offers every municipality.
+ */
+export function pruneWithOptions(
+  query: SearchFilterQuery,
+  options: Partial<EstateFilters>,
+): SearchFilterQuery {
+  const next: Partial<SearchFilterQuery> = { ...query };
+  const headTypes = options.headTypes ?? [];
+  if (next.type && headTypes.length > 0) {
+    const known = new Set(headTypes.map((h) => String(h.id)));
+    next.type = next.type.filter((id) => known.has(id));
+  }
+  const subTypes = options.subTypes ?? [];
+  if (next.subType && subTypes.length > 0) {
+    const types = next.type && next.type.length > 0 ? new Set(next.type) : null;
+    const known = new Set(
+      subTypes.filter((s) => !types || types.has(String(s.headTypeId))).map((s) => String(s.id)),
+    );
+    next.subType = next.subType.filter((id) => known.has(id));
+  }
+  const countries = options.countries ?? [];
+  if (next.country && countries.length > 0) {
+    const known = new Set(countries.map((c) => c.id.toUpperCase()));
+    next.country = next.country.filter((id) => known.has(id));
+  }
+  return normalizeFilterQuery(next);
 }
 
 /** True when two selections are the same (after normalising). */
-export function filterQueriesEqual(a: Partial<FilterQuery>, b: Partial<FilterQuery>): boolean {
+export function filterQueriesEqual(
+  a: Partial<SearchFilterQuery>,
+  b: Partial<SearchFilterQuery>,
+): boolean {
   return JSON.stringify(normalizeFilterQuery(a)) === JSON.stringify(normalizeFilterQuery(b));
 }
 
-/** True when the selection holds any filter beyond the sort. */
-export function hasFilters(query: FilterQuery): boolean {
-  return Object.keys(query).some((key) => key !== 'sortOrder' && key !== 'sortType');
+/** True when the selection holds any filter beyond the sort and the grouping. */
+export function hasFilters(query: SearchFilterQuery): boolean {
+  return Object.keys(query).some(
+    (key) => key !== 'sortOrder' && key !== 'sortType' && key !== 'groupBy',
+  );
 }
 
 /** All values of a key: repeated keys (`?city=1&city=2`) and comma lists (`?city=1,2`). */
@@ -166,13 +296,15 @@ function allValues(params: URLSearchParams, key: string): string[] {
 }
 
 /**
- * Reads filterQuery from the query string of the request (SPEC §2 Listing search page, §4
- * Initialising from the request). Keys: trans (kopen → FOR_SALE, huren → TO_RENT), status,
- * city, type, country (single values wrapped into lists, repeated keys or comma lists),
- * price-min, price-max (euro), sortType, sortOrder. Malformed values are ignored, a min above the
- * max is swapped. Takes the search string with or without '?', or URLSearchParams; never throws.
+ * Reads the selection from the query string of the request (SPEC §2 Listing search page, §4
+ * Initialising from the request, §9 filter keys). Keys: trans (kopen → FOR_SALE, huren →
+ * TO_RENT), status (codes), transaction (ids, read as their status), city, type, subType,
+ * country, bedrooms (single values wrapped into lists, repeated keys or comma lists), bed-min,
+ * price-min, price-max (euro), geo_range, sortType, sortOrder, groupBy. Malformed values are
+ * ignored, a min above the max is swapped. Takes the search string with or without '?', or
+ * URLSearchParams; never throws.
  */
-export function parseFilterQuery(search: string | URLSearchParams): FilterQuery {
+export function parseFilterQuery(search: string | URLSearchParams): SearchFilterQuery {
   let params: URLSearchParams;
   try {
     params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -184,6 +316,10 @@ export function parseFilterQuery(search: string | URLSearchParams): FilterQuery 
       .map(transFromQuery)
       .filter((s) => s !== null),
     ...allValues(params, 'status'),
+    ...allValues(params, 'transaction')
+      .filter((v) => DIGITS.test(v.trim()))
+      .map((v) => statusOfTransaction(Number(v)))
+      .filter((s) => s !== null),
   ];
   const sortType = params.get('sortType') ?? undefined;
   const sortOrder = params.get('sortOrder')?.toUpperCase();
@@ -193,32 +329,46 @@ export function parseFilterQuery(search: string | URLSearchParams): FilterQuery 
     status: status as StatusCode[],
     city: allValues(params, 'city'),
     type: allValues(params, 'type'),
+    subType: allValues(params, 'subType'),
     country: allValues(params, 'country'),
+    bedrooms: allValues(params, 'bedrooms'),
+    'bed-min': params.get('bed-min') as unknown as number,
     'price-min': params.get('price-min') as unknown as number,
     'price-max': params.get('price-max') as unknown as number,
+    geo_range: params.get('geo_range') ?? undefined,
+    groupBy: params.get('groupBy') as GroupingKind | undefined,
   });
 }
 
 /**
- * Writes filterQuery as a query string without the leading '?' (empty for the default selection).
+ * Writes the selection as a query string without the leading '?' (empty for the default).
  * A status of exactly FOR_SALE or TO_RENT is written as trans=kopen or trans=huren, any other
  * status list as repeated status keys; lists as repeated keys; the sort only when not the default.
  * `parseFilterQuery(serializeFilterQuery(q))` equals the normalised q.
  */
-export function serializeFilterQuery(input: FilterQuery): string {
+export function serializeFilterQuery(input: SearchFilterQuery): string {
   const query = normalizeFilterQuery(input);
   const params = new URLSearchParams();
   const status = query.status ?? [];
   const trans = status.length === 1 ? transToQuery(status[0]) : null;
   if (trans) params.append('trans', trans);
   else status.forEach((s) => params.append('status', s));
-  for (const key of ['city', 'type', 'country'] as const) {
+  for (const key of ['city', 'type', 'subType', 'country', 'bedrooms'] as const) {
     (query[key] ?? []).forEach((value) => params.append(key, value));
   }
+  if (query['bed-min'] !== undefined) params.append('bed-min', String(query['bed-min']));
   if (query['price-min'] !== undefined) params.append('price-min', String(query['price-min']));
   if (query['price-max'] !== undefined) params.append('price-max', String(query['price-max']));
+  if (query.geo_range) params.append('geo_range', query.geo_range);
+  if (query.groupBy) params.append('groupBy', query.groupBy);
   if (query.sortType !== DEFAULT_FILTER_QUERY.sortType) params.append('sortType', query.sortType);
   if (query.sortOrder !== DEFAULT_FILTER_QUERY.sortOrder)
     params.append('sortOrder', query.sortOrder);
-  return params.toString();
+  // URLSearchParams encodes ';' as %3B; geo_range reads better and round-trips with it literal.
+  return params.toString().replace(/%3B/g, ';');
+}
+
+/** The query string without its leading '?'. */
+export function stripQuestionMark(search: string): string {
+  return search.startsWith('?') ? search.slice(1) : search;
 }

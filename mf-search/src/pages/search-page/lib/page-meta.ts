@@ -1,41 +1,55 @@
 /**
  * The page title and meta description of the listing page from the visitor's filters, in the
- * page's language (SPEC §2), e.g. "House for sale in Gent" or "Properties for rent".
+ * page's language (SPEC §2), e.g. "Houses for sale in Gent" or "Properties for rent".
  */
 import type { TFunction } from 'i18next';
-import type { EstateFilters, FilterQuery, Locale } from 'shared/domain';
+import type { EstateFilters, Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import type { PageMeta } from 'shared/seo';
-import { hasFilters, serializeFilterQuery } from '../../../entities/filter/lib/filter-query';
+import {
+  hasFilters,
+  serializeFilterQuery,
+  type SearchFilterQuery,
+} from '../../../entities/filter/lib/filter-query';
 
 /**
- * The title of a selection: the type name (or "Properties"), "for sale"/"for rent" and
- * "in {city}", each only when exactly one is chosen and known; "Our offer" without any filter.
+ * The title of a selection: the type in the plural (or "Properties"), "for sale", "for rent" or
+ * "for take-over" and "in {city}" (or "in the chosen area" for a map area), each only when
+ * exactly one is chosen and known; "Our offer" without any filter.
  * `t` is a translate function of namespace 'search' in `locale`.
  */
 export function searchTitle(
-  query: FilterQuery,
+  query: SearchFilterQuery,
   options: Partial<EstateFilters>,
   locale: Locale,
   t: TFunction,
 ): string {
   const typeId = query.type?.length === 1 ? Number(query.type[0]) : null;
   const type = options.headTypes?.find((h) => h.id === typeId);
-  const typeName = type ? localized(type.name, locale) : '';
+  const typeName = type
+    ? t(`title.typePlural.${type.id}`, { defaultValue: localized(type.name, locale) })
+    : '';
   const status = query.status?.length === 1 ? query.status[0] : null;
   const trans =
-    status === 'FOR_SALE' ? t('title.forSale') : status === 'TO_RENT' ? t('title.forRent') : '';
+    status === 'FOR_SALE'
+      ? t('title.forSale')
+      : status === 'TO_RENT'
+        ? t('title.forRent')
+        : status === 'TAKE_OVER'
+          ? t('title.forTakeOver')
+          : '';
   const cityId = query.city?.length === 1 ? Number(query.city[0]) : null;
   const city = options.locations?.find((l) => l.id === cityId);
   const cityName = city ? localized(city.name, locale) : '';
-  if (!typeName && !trans && !cityName) return t('title.default');
-  const parts = [
-    typeName || t('title.properties'),
-    trans,
-    cityName ? t('title.inCity', { city: cityName }) : '',
-  ];
+  const where = cityName
+    ? t('title.inCity', { city: cityName })
+    : query.geo_range
+      ? t('title.inArea')
+      : '';
+  if (!typeName && !trans && !where) return t('title.default');
+  const parts = [typeName || t('title.properties'), trans, where];
   return parts.filter((p) => p !== '').join(' ');
 }
 
@@ -44,7 +58,7 @@ export function searchTitle(
  * selection's query string) and the alternates of the four languages. Returns a PageMeta of shared/seo.
  */
 export function searchPageMeta(
-  query: FilterQuery,
+  query: SearchFilterQuery,
   options: Partial<EstateFilters>,
   locale: Locale,
   t: TFunction,

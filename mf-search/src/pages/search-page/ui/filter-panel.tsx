@@ -1,13 +1,15 @@
 /**
- * The filter panel of the listing page (first cut): transaction, type, municipality, price range
- * and sort, as labelled selects in a `<form role="search">`. Each change applies at once (the
- * results update below, the focus stays in the control). Thin: reads the filter model, fires its
- * events.
+ * The filter panel of the listing page (SPEC §2, §3 Filter data, §9 keys): transaction status
+ * (for sale, for rent, for take-over), type, the municipality search (combobox), price range,
+ * sort and grouping; under "More filters": subtype (of the chosen type), bedrooms (6 or more as
+ * one bucket), minimum bedrooms and country. A map area (geo_range) shows as a removable filter.
+ * Each change applies at once (the results update below, the focus stays in the control).
+ * Thin: reads the filter model, fires its events.
  */
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { Locale, SortOrder, SortType } from 'shared/domain';
+import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { Button } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
@@ -18,9 +20,18 @@ import {
   listFilterSet,
   priceRangeSet,
   sortSet,
+  valueSet,
 } from '../../../entities/filter/model';
-import { hasFilters } from '../../../entities/filter/lib/filter-query';
+import {
+  BEDROOMS_BUCKET,
+  GROUPING_KINDS,
+  hasFilters,
+  type ListFilterKey,
+} from '../../../entities/filter/lib/filter-query';
+import { parseGeoRange } from '../../../entities/filter/lib/geo-range';
+import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { filterCitySearch } from '../model';
 
 /** Sort choices of the select: sort type and order. */
 export const SORT_CHOICES: readonly `${SortType}-${SortOrder}`[] = [
@@ -46,6 +57,15 @@ const selectStyle = {
   ...focusRing,
 } as const;
 
+const gridStyle = {
+  display: 'grid',
+  gap: space(4),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
@@ -58,34 +78,51 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-/** The filter form. Takes the page's locale; renders labelled selects fed by the filter options. */
+/** The filter form. Takes the page's locale; renders labelled controls fed by the filter options. */
 export function FilterPanel({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
-  const [query, options, setList, setPrice, setSort, clear] = useUnit([
+  const [query, options, setList, setPrice, setSort, setValue, clear] = useUnit([
     $filterQuery,
     $filterOptions,
     listFilterSet,
     priceRangeSet,
     sortSet,
+    valueSet,
     filtersCleared,
   ]);
 
   const status = query.status?.length === 1 ? query.status[0] : '';
-  const transaction = status === 'FOR_SALE' || status === 'TO_RENT' ? status : '';
+  const transaction =
+    status === 'FOR_SALE' || status === 'TO_RENT' || status === 'TAKE_OVER' ? status : '';
   const type = query.type?.[0] ?? '';
-  const city = query.city?.[0] ?? '';
+  const subType = query.subType?.[0] ?? '';
+  const country = query.country?.[0] ?? '';
+  const cityId = query.city?.length === 1 ? Number(query.city[0]) : null;
+  const city = options.locations?.find((l) => l.id === cityId);
+  const cityLabel = city
+    ? `${localized(city.name, locale)}${city.zip ? ` (${city.zip})` : ''}`
+    : cityId !== null
+      ? String(cityId)
+      : '';
   const min = query['price-min'];
   const max = query['price-max'];
   const sort = `${query.sortType}-${query.sortOrder}`;
+  const bedrooms = new Set(query.bedrooms ?? []);
+  const area = parseGeoRange(query.geo_range);
 
+  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, locale);
   const headTypes = [...(options.headTypes ?? [])]
     .map((h) => ({ id: String(h.id), name: localized(h.name, locale) }))
     .filter((h) => h.name !== '')
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
-  const locations = [...(options.locations ?? [])]
-    .map((l) => ({ id: String(l.id), name: localized(l.name, locale), zip: l.zip }))
-    .filter((l) => l.name !== '')
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+    .sort(byName);
+  const subTypes = [...(options.subTypes ?? [])]
+    .filter((s) => !type || String(s.headTypeId) === type)
+    .map((s) => ({ id: String(s.id), name: localized(s.name, locale) }))
+    .filter((s) => s.name !== '')
+    .sort(byName);
+  const countries = [...(options.countries ?? [])]
+    .map((c) => ({ id: c.id, name: localized(c.name, locale) || c.id }))
+    .sort(byName);
   // The selected prices stay choosable even when the options do not list them.
   const prices = [
     ...new Set([...(options.prices ?? []), ...[min, max].filter((p) => p !== undefined)]),
@@ -93,8 +130,14 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     .filter((p) => typeof p === 'number' && p > 0)
     .sort((a, b) => a - b);
 
-  const onList = (key: 'status' | 'type' | 'city') => (event: ChangeEvent<HTMLSelectElement>) =>
+  const onList = (key: ListFilterKey) => (event: ChangeEvent<HTMLSelectElement>) =>
     setList({ key, values: event.target.value ? [event.target.value] : [] });
+  const toggleBedroom = (count: string, on: boolean) => {
+    const next = new Set(bedrooms);
+    if (on) next.add(count);
+    else next.delete(count);
+    setList({ key: 'bedrooms', values: [...next] });
+  };
 
   return (
     <form
@@ -102,109 +145,232 @@ export function FilterPanel({ locale }: { locale: Locale }) {
       aria-label={t('filter.label')}
       onSubmit={(event) => event.preventDefault()}
       css={{
-        display: 'grid',
+        display: 'flex',
+        flexDirection: 'column',
         gap: space(4),
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        alignItems: 'end',
         padding: space(4),
         marginBottom: space(6),
         background: colors.surfaceAlt,
         borderRadius: radius,
-        [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [mq('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      <Field label={t('filter.transaction')}>
-        {(id) => (
-          <select id={id} value={transaction} onChange={onList('status')} css={selectStyle}>
-            <option value="">{t('filter.anyTransaction')}</option>
-            <option value="FOR_SALE">{t('filter.forSale')}</option>
-            <option value="TO_RENT">{t('filter.forRent')}</option>
-          </select>
-        )}
-      </Field>
-      <Field label={t('filter.type')}>
-        {(id) => (
-          <select id={id} value={type} onChange={onList('type')} css={selectStyle}>
-            <option value="">{t('filter.anyType')}</option>
-            {headTypes.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('filter.city')}>
-        {(id) => (
-          <select id={id} value={city} onChange={onList('city')} css={selectStyle}>
-            <option value="">{t('filter.anyCity')}</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.zip ? `${l.name} (${l.zip})` : l.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('filter.priceMin')}>
-        {(id) => (
-          <select
-            id={id}
-            value={min === undefined ? '' : String(min)}
-            onChange={(event) => setPrice({ min: event.target.value, max })}
-            css={selectStyle}
-          >
-            <option value="">{t('filter.noMin')}</option>
-            {prices.map((p) => (
-              <option key={p} value={String(p)}>
-                {formatMoney(p)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('filter.priceMax')}>
-        {(id) => (
-          <select
-            id={id}
-            value={max === undefined ? '' : String(max)}
-            onChange={(event) => setPrice({ min, max: event.target.value })}
-            css={selectStyle}
-          >
-            <option value="">{t('filter.noMax')}</option>
-            {prices.map((p) => (
-              <option key={p} value={String(p)}>
-                {formatMoney(p)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('filter.sort')}>
-        {(id) => (
-          <select
-            id={id}
-            value={sort}
-            onChange={(event) => {
-              const [sortType, sortOrder] = event.target.value.split('-') as [SortType, SortOrder];
-              setSort({ sortType, sortOrder });
-            }}
-            css={selectStyle}
-          >
-            {SORT_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`filter.sortOptions.${choice}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {hasFilters(query) && (
-        <div>
-          <Button variant="secondary" onClick={() => clear()}>
-            {t('filter.clear')}
-          </Button>
+      <div css={gridStyle}>
+        <Field label={t('filter.transaction')}>
+          {(id) => (
+            <select id={id} value={transaction} onChange={onList('status')} css={selectStyle}>
+              <option value="">{t('filter.anyTransaction')}</option>
+              <option value="FOR_SALE">{t('filter.forSale')}</option>
+              <option value="TO_RENT">{t('filter.forRent')}</option>
+              <option value="TAKE_OVER">{t('filter.takeOver')}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={t('filter.type')}>
+          {(id) => (
+            <select id={id} value={type} onChange={onList('type')} css={selectStyle}>
+              <option value="">{t('filter.anyType')}</option>
+              {headTypes.map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <CityCombobox
+          model={filterCitySearch}
+          label={t('filter.city')}
+          selectedLabel={cityLabel}
+          placeholder={t('filter.cityPlaceholder')}
+          clearLabel={t('filter.cityClear')}
+          listLabel={t('filter.citySuggestions')}
+        />
+        <Field label={t('filter.priceMin')}>
+          {(id) => (
+            <select
+              id={id}
+              value={min === undefined ? '' : String(min)}
+              onChange={(event) => setPrice({ min: event.target.value, max })}
+              css={selectStyle}
+            >
+              <option value="">{t('filter.noMin')}</option>
+              {prices.map((p) => (
+                <option key={p} value={String(p)}>
+                  {formatMoney(p)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filter.priceMax')}>
+          {(id) => (
+            <select
+              id={id}
+              value={max === undefined ? '' : String(max)}
+              onChange={(event) => setPrice({ min, max: event.target.value })}
+              css={selectStyle}
+            >
+              <option value="">{t('filter.noMax')}</option>
+              {prices.map((p) => (
+                <option key={p} value={String(p)}>
+                  {formatMoney(p)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filter.sort')}>
+          {(id) => (
+            <select
+              id={id}
+              value={sort}
+              onChange={(event) => {
+                const [sortType, sortOrder] = event.target.value.split('-') as [
+                  SortType,
+                  SortOrder,
+                ];
+                setSort({ sortType, sortOrder });
+              }}
+              css={selectStyle}
+            >
+              {SORT_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`filter.sortOptions.${choice}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filter.groupBy')}>
+          {(id) => (
+            <select
+              id={id}
+              value={query.groupBy ?? ''}
+              onChange={(event) =>
+                setValue({ key: 'groupBy', value: event.target.value as GroupingKind | '' })
+              }
+              css={selectStyle}
+            >
+              <option value="">{t('filter.noGrouping')}</option>
+              {GROUPING_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`filter.groupOptions.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <details
+        open={Boolean(query.subType || query.bedrooms || query['bed-min'] || query.country)}
+        css={{
+          '& > summary': {
+            cursor: 'pointer',
+            fontWeight: 600,
+            minHeight: '44px',
+            display: 'flex',
+            alignItems: 'center',
+            ...focusRing,
+          },
+        }}
+      >
+        <summary>{t('filter.more')}</summary>
+        <div css={[gridStyle, { marginTop: space(2) }]}>
+          <Field label={t('filter.subType')}>
+            {(id) => (
+              <select id={id} value={subType} onChange={onList('subType')} css={selectStyle}>
+                <option value="">{t('filter.anySubType')}</option>
+                {subTypes.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('filter.bedMin')}>
+            {(id) => (
+              <select
+                id={id}
+                value={query['bed-min'] === undefined ? '' : String(query['bed-min'])}
+                onChange={(event) => setValue({ key: 'bed-min', value: event.target.value })}
+                css={selectStyle}
+              >
+                <option value="">{t('filter.anyBedMin')}</option>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}+
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('filter.country')}>
+            {(id) => (
+              <select id={id} value={country} onChange={onList('country')} css={selectStyle}>
+                <option value="">{t('filter.anyCountry')}</option>
+                {countries.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <legend
+              css={{ fontWeight: 600, fontSize: '0.9rem', padding: 0, marginBottom: space(1) }}
+            >
+              {t('filter.bedrooms')}
+            </legend>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2) }}>
+              {Array.from({ length: BEDROOMS_BUCKET }, (_, i) => String(i + 1)).map((count) => (
+                <label
+                  key={count}
+                  css={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: space(1),
+                    minHeight: '44px',
+                    padding: `0 ${space(2)}`,
+                    border: `1px solid ${colors.border}`,
+                    borderRadius: radius,
+                    background: colors.surface,
+                    cursor: 'pointer',
+                  }}
+                >
+                  <input
+                    type="checkbox"
+                    checked={bedrooms.has(count)}
+                    onChange={(event) => toggleBedroom(count, event.target.checked)}
+                  />
+                  {count === String(BEDROOMS_BUCKET) ? t('filter.bedroomsBucket') : count}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </details>
+
+      {(area || hasFilters(query)) && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
+          {area && (
+            <p css={{ margin: 0, display: 'flex', alignItems: 'center', gap: space(2) }}>
+              {t('filter.area', { km: area.km })}
+              <Button
+                variant="secondary"
+                onClick={() => setValue({ key: 'geo_range', value: null })}
+              >
+                {t('filter.removeArea')}
+              </Button>
+            </p>
+          )}
+          {hasFilters(query) && (
+            <Button variant="secondary" onClick={() => clear()}>
+              {t('filter.clear')}
+            </Button>
+          )}
         </div>
       )}
     </form>

@@ -11,7 +11,7 @@ import { $siteSettings } from 'shared/bus';
 import SearchPage from '../../../exposes/search-page';
 import { searchEstatesFx } from '../../../entities/estate-list/model';
 import { fetchFilterOptionsFx } from '../../../entities/filter/model';
-import { answer, failedAnswer, makeEstates } from '../../../lib/test-fixtures';
+import { answer, failedAnswer, makeEstate, makeEstates } from '../../../lib/test-fixtures';
 import type { SearchAnswer } from 'shared/api';
 import type { Estate } from 'shared/domain';
 
@@ -84,7 +84,9 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(document.title).toBe('Properties for sale in Ghent');
     const form = screen.getByRole('search', { name: 'Search properties' });
     expect(within(form).getByLabelText('Transaction')).toHaveValue('FOR_SALE');
-    expect(within(form).getByLabelText('Municipality')).toHaveValue('9000');
+    expect(within(form).getByRole('combobox', { name: 'Municipality' })).toHaveValue(
+      'Ghent (9000)',
+    );
     expect(document.querySelector('[data-boundary="search"]')).not.toBeNull();
   });
 
@@ -109,7 +111,7 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('?trans=huren&type=2'),
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apartment for rent');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apartments for rent');
   });
 
   it('shows an error with a retry button when the search fails', async () => {
@@ -136,5 +138,37 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(requests[requests.length - 1]?.query).toEqual({ hiddenStatus: [4, 12] });
     await act(async () => undefined);
     expect(screen.getByTestId('location')).toHaveTextContent('');
+  });
+
+  it('groups the results under headings with counts, in the SPEC §9 type order', async () => {
+    const apartment = { id: 2, name: { en: 'Apartment' } };
+    const plot = { id: 3, name: { en: 'Plot' } };
+    const estates = [
+      makeEstate({ id: '1', general: { headType: apartment } }),
+      makeEstate({ id: '2' }),
+      makeEstate({ id: '3', general: { headType: plot } }),
+      makeEstate({ id: '4', general: { headType: apartment } }),
+      makeEstate({ id: '5', general: { headType: { id: 0 } } }),
+    ];
+    const { user, requests } = setup('/en/offer?groupBy=TYPE', () => answer(estates, 5));
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'House (1)',
+      'Plot (1)',
+      'Apartment (2)',
+      'Projecten (1)',
+    ]);
+    expect(requests[0]?.groupBy).toBe('TYPE');
+    expect(requests[0]?.sort?.[0]).toEqual({ field: 'children.general.headType.id', order: 'ASC' });
+    await user.selectOptions(screen.getByLabelText('Group by'), '');
+    await waitFor(() => expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0));
+  });
+
+  it('offers the map and the take-over status', async () => {
+    setup('/en/offer?status=TAKE_OVER');
+    expect(await screen.findByText('20 properties found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Transaction')).toHaveValue('TAKE_OVER');
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Properties for take-over');
   });
 });

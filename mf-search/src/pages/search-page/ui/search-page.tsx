@@ -10,13 +10,30 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
-import { mq, space } from 'shared/ui/tokens';
+import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { $filterOptions, $filterQuery } from '../../../entities/filter/model';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { locationSearchChanged, searchPageClosed, searchPageOpened } from '../model';
 import { searchPageMeta } from '../lib/page-meta';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
+import { MapPanel } from '../../../features/estate-map/ui/map-panel';
+import { $isMapOpen, mapClosed, mapOpened } from '../../../features/estate-map/model';
+
+const toggleStyle = (pressed: boolean) =>
+  ({
+    minHeight: '44px',
+    padding: `${space(2)} ${space(4)}`,
+    border: `1px solid ${colors.primary}`,
+    background: pressed ? colors.primary : colors.surface,
+    color: pressed ? colors.onPrimary : colors.primary,
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:first-of-type': { borderRadius: `${radius} 0 0 ${radius}` },
+    '&:last-of-type': { borderRadius: `0 ${radius} ${radius} 0`, borderLeft: 0 },
+    ...focusRing,
+  }) as const;
 
 /** The page. Takes the page's locale (from the URL, given by the shell). */
 export function SearchPage({ locale }: { locale: Locale }) {
@@ -30,13 +47,17 @@ export function SearchPage({ locale }: { locale: Locale }) {
     $filterQuery,
     $filterOptions,
   ]);
+  const [mapOpen, openMap, closeMap] = useUnit([$isMapOpen, mapOpened, mapClosed]);
 
   const open = useEffectEvent(() => {
     opened({
       locale,
       search: location.search,
-      navigate: (search) =>
-        navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true }),
+      navigate: (search, options) =>
+        navigate(
+          { search: search ? `?${search}` : '' },
+          { preventScrollReset: true, replace: options?.replace === true },
+        ),
     });
   });
   useEffect(() => {
@@ -62,7 +83,29 @@ export function SearchPage({ locale }: { locale: Locale }) {
         {meta.title}
       </h1>
       <FilterPanel locale={locale} />
-      <SearchResults locale={locale} />
+      <div
+        role="group"
+        aria-label={t('view.label')}
+        css={{ display: 'flex', marginBottom: space(4) }}
+      >
+        <button
+          type="button"
+          aria-pressed={!mapOpen}
+          onClick={() => closeMap()}
+          css={toggleStyle(!mapOpen)}
+        >
+          {t('view.list')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={mapOpen}
+          onClick={() => openMap()}
+          css={toggleStyle(mapOpen)}
+        >
+          {t('view.map')}
+        </button>
+      </div>
+      {mapOpen ? <MapPanel locale={locale} /> : <SearchResults locale={locale} />}
     </div>
   );
 }

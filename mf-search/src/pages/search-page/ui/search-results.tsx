@@ -2,12 +2,15 @@
  * The results of the listing page (SPEC §2): the count in a polite live region, skeleton cards of
  * the final size while loading, the card grid, "load more" while loaded < total (focus then moves
  * to the first new card), an empty message with "clear filters", and a localized error with a
- * retry button. Thin: reads the estate list model, fires page events.
+ * retry button. With a grouping (SPEC §7, §9) the cards are split into groups in the order of
+ * `groupEstates` ("Projecten" last), each under a heading with its count. Thin: reads the estate
+ * list model, fires page events.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from 'shared/domain';
+import type { Estate, Locale } from 'shared/domain';
+import { groupEstates } from 'shared/estate';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
@@ -63,10 +66,38 @@ export function SearchResults({ locale }: { locale: Locale }) {
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusOnMount = useCallback((link: HTMLAnchorElement | null) => {
     if (link) {
-      link.focus();
+      // The new card gets the focus without the page jumping: the scroll position is kept.
+      link.focus({ preventScroll: true });
       setFocusIndex(null);
     }
   }, []);
+
+  const groups = useMemo(
+    () => (query.groupBy ? groupEstates(estates, query.groupBy, locale) : null),
+    [estates, query.groupBy, locale],
+  );
+  const indexOf = useMemo(() => new Map(estates.map((e, i) => [e.id, i])), [estates]);
+
+  const card = (estate: Estate, headingLevel: 3 | 4): ReactNode => {
+    const index = indexOf.get(estate.id) ?? -1;
+    return (
+      <EstateGridItem key={estate.id}>
+        <EstateCard
+          estate={estate}
+          locale={locale}
+          headingLevel={headingLevel}
+          eagerImage={index < FIRST_ROW}
+          linkRef={index === focusIndex ? focusOnMount : undefined}
+          actions={
+            <FederatedFragment<FavoriteToggleProps>
+              id={REMOTE_MODULES.favoriteToggle}
+              props={{ estateId: estate.id, locale, variant: 'icon' }}
+            />
+          }
+        />
+      </EstateGridItem>
+    );
+  };
 
   const failed = error !== null && error !== undefined && !isLoading && !isLoadingNextPage;
   let status = '';
@@ -107,26 +138,27 @@ export function SearchResults({ locale }: { locale: Locale }) {
 
       {isLoading ? (
         <Skeletons count={6} />
-      ) : estates.length > 0 ? (
-        <EstateGrid busy={isLoadingNextPage}>
-          {estates.map((estate, index) => (
-            <EstateGridItem key={estate.id}>
-              <EstateCard
-                estate={estate}
-                locale={locale}
-                headingLevel={3}
-                eagerImage={index < FIRST_ROW}
-                linkRef={index === focusIndex ? focusOnMount : undefined}
-                actions={
-                  <FederatedFragment<FavoriteToggleProps>
-                    id={REMOTE_MODULES.favoriteToggle}
-                    props={{ estateId: estate.id, locale, variant: 'icon' }}
-                  />
-                }
-              />
-            </EstateGridItem>
+      ) : estates.length > 0 && groups ? (
+        <div css={{ display: 'flex', flexDirection: 'column', gap: space(8) }}>
+          {groups.map((group) => (
+            <section key={group.key || 'no-key'} aria-labelledby={`${headingId}-g-${group.key}`}>
+              <h3
+                id={`${headingId}-g-${group.key}`}
+                css={{ margin: `0 0 ${space(4)}`, fontSize: '1.35rem' }}
+              >
+                {t('results.group', {
+                  label: group.label || group.key,
+                  count: group.estates.length,
+                })}
+              </h3>
+              <EstateGrid busy={isLoadingNextPage}>
+                {group.estates.map((estate) => card(estate, 4))}
+              </EstateGrid>
+            </section>
           ))}
-        </EstateGrid>
+        </div>
+      ) : estates.length > 0 ? (
+        <EstateGrid busy={isLoadingNextPage}>{estates.map((estate) => card(estate, 3))}</EstateGrid>
       ) : (
         !failed && (
           <div css={{ padding: `${space(8)} 0`, textAlign: 'center' }}>

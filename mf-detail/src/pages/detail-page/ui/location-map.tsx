@@ -1,0 +1,103 @@
+/**
+ * The location map (SPEC §3 address): shown only when the address is visible, with a marker on
+ * the exact point; otherwise only the city is named, with no street and no point. Leaflet is
+ * imported dynamically once the section scrolls into view, never on the page's first paint.
+ * Tiles come from the runtime config (`mapTiles`); without them the marker sits on a plain
+ * background.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared/domain';
+import { colors, radius, space } from 'shared/ui/tokens';
+import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import type { MapView } from '../lib/estate-view';
+import leafletCss from 'leaflet/dist/leaflet.css';
+
+/** Props: the map view, the tile URL template (null: plain background) and a shown callback. */
+export interface LocationMapProps {
+  map: MapView;
+  tiles: string | null;
+  onShown: () => void;
+  locale: Locale;
+}
+
+/** Renders the section with the map (or the city alone when the address is not visible). */
+export function LocationMap({ map, tiles, onShown, locale }: LocationMapProps) {
+  const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  const box = useRef<HTMLDivElement | null>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !map.exact) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setInView(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [map.exact]);
+
+  useEffect(() => {
+    if (inView) onShown();
+  }, [inView, onShown]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!inView || !el) return;
+    let disposed = false;
+    let cleanup = () => {};
+    void import('leaflet').then((module) => {
+      if (disposed) return;
+      const L = module.default ?? module;
+      const leafletMap = L.map(el, { scrollWheelZoom: false, attributionControl: Boolean(tiles) });
+      leafletMap.setView([map.lat, map.lon], 15);
+      if (tiles) L.tileLayer(tiles, { maxZoom: 19 }).addTo(leafletMap);
+      L.circleMarker([map.lat, map.lon], {
+        radius: 10,
+        color: colors.primary,
+        fillColor: colors.accent,
+        fillOpacity: 0.9,
+      }).addTo(leafletMap);
+      cleanup = () => leafletMap.remove();
+    });
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [inView, tiles, map.lat, map.lon]);
+
+  return (
+    <section
+      aria-labelledby="detail-map-heading"
+      className="detail-screen-only"
+      css={{ margin: `${space(6)} 0` }}
+    >
+      <h2 id="detail-map-heading">{t('map.heading')}</h2>
+      {inView && typeof leafletCss === 'string' && (
+        <link rel="stylesheet" href={leafletCss} precedence="default" />
+      )}
+      {map.exact ? (
+        <div
+          ref={box}
+          role="img"
+          aria-label={t('map.label', { city: map.city })}
+          css={{
+            height: '320px',
+            borderRadius: radius,
+            background: colors.surfaceAlt,
+            border: `1px solid ${colors.border}`,
+          }}
+        />
+      ) : (
+        <p>{t('map.cityOnly', { city: map.city })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Exposed module 'favorites/FavoritesPage': the favourites page (SPEC §2), rendered by the shell as
+ * `<FavoritesPage locale={lang} />` at /{lang}/{favorieten|favoris|favorites|favoriten}.
+ * Registers the 'favorites' and 'shared-ui' texts, starts the favourites model (once per page
+ * life), gives the remote its emotion cache (key 'favorites') and marks its root with
+ * data-boundary="favorites".
+ */
+import { CacheProvider } from '@emotion/react';
+import type { RemotePageProps } from 'shared/remote';
+import { registerFavoritesNamespaces } from '../config/i18n';
+import { favoritesCache } from '../config/emotion';
+import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
+import { FavoritesPage as Page } from '../pages/favorites-page/ui/favorites-page';
+
+/** The favourites page for `locale`. */
+export default function FavoritesPage({ locale }: RemotePageProps) {
+  registerFavoritesNamespaces();
+  useFavoritesStart();
+  return (
+    <CacheProvider value={favoritesCache}>
+      <div data-boundary="favorites">
+        <Page locale={locale} />
+      </div>
+    </CacheProvider>
+  );
+}

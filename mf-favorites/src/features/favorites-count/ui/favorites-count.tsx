@@ -1,0 +1,65 @@
+/**
+ * The favourites counter of the site header: a link to the favourites page (SPEC §2) with a heart
+ * and the number of favourites, named e.g. "Favourites (3)"; the number follows every change,
+ * also those of other tabs.
+ */
+import { NavLink } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { FavoritesCountProps } from 'shared/remote';
+import { buildPath } from 'shared/routes';
+import { focusRing, mq, space } from 'shared/ui/tokens';
+import { FAVORITES_NAMESPACE } from '../../../config/i18n';
+import { $favoritesCount } from '../../../entities/favorite/model';
+import { HeartIcon } from '../../../entities/favorite/ui/heart-icon';
+
+const linkStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space(2),
+  minHeight: '44px',
+  padding: `${space(2)} ${space(3)}`,
+  borderRadius: '4px',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&[aria-current="page"]': { textDecoration: 'underline', fontWeight: 700 },
+  ...focusRing,
+} as const;
+
+/**
+ * The counter link. Takes the page's locale (its path words and texts); renders in the text
+ * colour of its surroundings (white in the header). Its root, a span around the link, carries
+ * data-boundary="favorites".
+ */
+export function FavoritesCount({ locale }: FavoritesCountProps) {
+  const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
+  const count = useUnit($favoritesCount);
+  return (
+    <span data-boundary="favorites" css={{ display: 'inline-flex' }}>
+      <NavLink
+        to={buildPath('favorites', locale)}
+        aria-label={t('count.label', { number: count })}
+        css={linkStyle}
+      >
+        <HeartIcon filled={count > 0} />
+        <span css={{ display: 'none', [mq('lg')]: { display: 'inline' } }}>{t('count.text')}</span>
+        <span
+          css={{
+            minWidth: '1.5rem',
+            padding: `0 ${space(1)}`,
+            borderRadius: '999px',
+            border: '1px solid currentColor',
+            textAlign: 'center',
+            fontSize: '0.875rem',
+            fontWeight: 700,
+            lineHeight: 1.5,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {count}
+        </span>
+      </NavLink>
+    </span>
+  );
+}

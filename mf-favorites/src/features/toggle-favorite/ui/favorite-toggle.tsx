@@ -1,0 +1,94 @@
+/**
+ * The favourite toggle (SPEC §2 "a favourite toggle" on each card, SPEC §4 add/remove): a
+ * `<button type="button">` with `aria-pressed`, a heart and a localized label ("Add to
+ * favourites" / "Remove from favourites"). Inside a card (an `<article aria-labelledby>`) it is
+ * also described by the card's title, so a screen reader tells which estate it is for.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useStoreMap, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { FavoriteToggleProps } from 'shared/remote';
+import { VisuallyHidden } from 'shared/ui';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { FAVORITES_NAMESPACE } from '../../../config/i18n';
+import { $favorites, favoriteToggled } from '../../../entities/favorite/model';
+import { isFavoriteId } from '../../../entities/favorite/lib/favorite-ids';
+import { HeartIcon } from '../../../entities/favorite/ui/heart-icon';
+
+const iconStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  borderRadius: '50%',
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
+  cursor: 'pointer',
+  '&:hover': { background: colors.surfaceAlt },
+  ...focusRing,
+} as const;
+
+const buttonStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space(2),
+  minHeight: '44px',
+  padding: `${space(2)} ${space(5)}`,
+  borderRadius: radius,
+  border: `2px solid ${colors.primary}`,
+  background: colors.surface,
+  color: colors.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: colors.surfaceAlt },
+  ...focusRing,
+} as const;
+
+/**
+ * The toggle of one estate. Takes the estate id (compared as text), the page's locale and the
+ * variant: 'icon' (a round 44x44 px icon button, on cards; default) or 'button' (icon and text,
+ * on a detail page). Clicking adds or removes the favourite.
+ */
+export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteToggleProps) {
+  const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
+  const id = String(estateId);
+  const pressed = useStoreMap({
+    store: $favorites,
+    keys: [id],
+    fn: (ids, [key]) => isFavoriteId(ids, key),
+  });
+  const toggle = useUnit(favoriteToggled);
+  const ref = useRef<HTMLButtonElement>(null);
+  const [cardTitleId, setCardTitleId] = useState<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const card = ref.current?.closest('article[aria-labelledby]');
+    setCardTitleId(card?.getAttribute('aria-labelledby') ?? undefined);
+  }, []);
+
+  const label = pressed ? t('toggle.remove') : t('toggle.add');
+  const heartColor = pressed ? colors.accent : colors.primary;
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-boundary="favorites"
+      aria-pressed={pressed}
+      aria-describedby={cardTitleId}
+      onClick={() => toggle(id)}
+      css={[variant === 'button' ? buttonStyle : iconStyle, { color: heartColor }]}
+    >
+      <HeartIcon filled={pressed} size={variant === 'button' ? 20 : 22} />
+      {variant === 'button' ? (
+        <span css={{ color: colors.primary }}>{label}</span>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
+    </button>
+  );
+}

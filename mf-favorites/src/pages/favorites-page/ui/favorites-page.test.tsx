@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'effector-react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Estate, EstateSearchRequest } from 'shared/domain';
+import type { SearchAnswer } from 'shared/api';
+import { baseI18nOptions } from 'shared/i18n';
+import { $favoriteIds } from 'shared/bus';
+import FavoritesPage from '../../../exposes/favorites-page';
+import {
+  failedAnswer,
+  favoritesScope,
+  makeEstates,
+  termsSearch,
+  type FavoritesScopeOptions,
+} from '../../../lib/test-fixtures';
+
+beforeAll(async () => {
+  await i18next
+    .use(initReactI18next)
+    .init({ ...baseI18nOptions('en', 'favorites'), resources: {} });
+});
+
+/** The English text of a key of the 'favorites' namespace. */
+const text = (key: string, options: Record<string, unknown> = {}) =>
+  i18next.t(key, { ns: 'favorites', lng: 'en', ...options });
+
+function setup(options: FavoritesScopeOptions) {
+  const setup = favoritesScope(options);
+  const user = userEvent.setup();
+  const view = render(
+    <Provider value={setup.scope}>
+      <MemoryRouter initialEntries={['/en/favorites']}>
+        <FavoritesPage locale="en" />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...setup, user, view };
+}
+
+describe('FavoritesPage (SPEC §2 Favourites page)', () => {
+  it('shows the grid loading state: heading, skeletons and a status', async () => {
+    let release: () => void = () => undefined;
+    const { view } = setup({
+      stored: '["1","2"]',
+      search: async (request: EstateSearchRequest): Promise<SearchAnswer<Estate>> => {
+        await new Promise<void>((done) => (release = done));
+        return termsSearch(makeEstates(2))(request);
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('favorites.title'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Favourites');
+    expect(await screen.findByRole('status')).toHaveTextContent(text('page.loading'));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(view.container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(2);
+    expect(screen.queryByText(text('favorites.no.estates'))).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows the favourite estates as cards with their toggles, and the title', async () => {
+    setup({ stored: '["2","1"]', search: termsSearch(makeEstates(2)) });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Your favourite properties' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 favourites');
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/offer\/2\//),
+    );
+    expect(within(first).getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(document.title).toBe('Favourites');
+    expect(document.querySelector('[data-boundary="favorites"]')).not.toBeNull();
+  });
+
+  it('removes a card, updates the ids and the storage, and keeps the focus in the list', async () => {
+    const { user, written, scope } = setup({
+      stored: '["1","2","3"]',
+      search: termsSearch(makeEstates(3)),
+    });
+    const cards = await screen.findAllByRole('article');
+    await user.click(within(cards[1] as HTMLElement).getByRole('button'));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(written).toEqual([['1', '3']]);
+    expect(scope.getState($favoriteIds)).toEqual(['1', '3']);
+    const next = within(screen.getAllByRole('article')[1] as HTMLElement).getByRole('button');
+    expect(next).toHaveFocus();
+  });
+
+  it('shows the empty message with a link to the search once loading is done', async () => {
+    setup({ stored: null });
+    expect(await screen.findByText(text('favorites.no.estates'))).toBeInTheDocument();
+    expect(screen.getByText('You have no favourites yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse our offer' })).toHaveAttribute(
+      'href',
+      '/en/offer',
+    );
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('moves the focus to the heading when the last card is removed', async () => {
+    const { user } = setup({ stored: '["1"]', search: termsSearch(makeEstates(1)) });
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card as HTMLElement).getByRole('button'));
+    expect(await screen.findByText('You have no favourites yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('shows a localized error with a retry', async () => {
+    let down = true;
+    const { user } = setup({
+      stored: '["1"]',
+      search: (request) => (down ? failedAnswer() : termsSearch(makeEstates(1))(request)),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your favourites could not be loaded');
+    expect(screen.queryByText('You have no favourites yet.')).not.toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The favourites page (SPEC §2 Favourites page): the heading (key favorites.title) and three
+ * states: loading (skeleton cards of the grid, "loading" in a status region), populated (the
+ * estate cards of the search, each with its favourite toggle, 1/2/3 columns) and empty after
+ * loading (key favorites.no.estates, with a link to the search); a failed fetch shows a localized
+ * message with a retry button. Fires `favoritesPageOpened` on mount and on a language change and
+ * `favoritesPageClosed` when left; sets the page title. When the card holding the focus is
+ * removed, the focus moves to the next card's toggle (or to the heading when none is left).
+ */
+import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from 'shared/domain';
+import { buildPath } from 'shared/routes';
+import { usePageMeta } from 'shared/seo';
+import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
+import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
+import { FAVORITES_NAMESPACE } from '../../../config/i18n';
+import {
+  $error,
+  $favoriteEstates,
+  $favoritesCount,
+  $isLoading,
+} from '../../../entities/favorite/model';
+import { FavoriteToggle } from '../../../features/toggle-favorite/ui/favorite-toggle';
+import { favoritesPageClosed, favoritesPageOpened, retryClicked } from '../model';
+
+/** Cards of the first row (3 columns on large screens) load their image at once. */
+const FIRST_ROW = 3;
+/** Skeleton cards while loading: one per favourite, at most this many. */
+const MAX_SKELETONS = 6;
+
+/** The index of the grid item holding `element`, or null outside the grid. */
+function cardIndexOf(list: HTMLElement | null, element: Element | null): number | null {
+  const item = element?.closest('li');
+  if (!list || !item) return null;
+  const index = Array.from(list.querySelectorAll(':scope > ul > li')).indexOf(item);
+  return index >= 0 ? index : null;
+}
+
+/** A grid of skeleton cards, hidden from screen readers (the status region says "loading"). */
+function Skeletons({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true">
+      <EstateGrid>
+        {Array.from({ length: count }, (_, i) => (
+          <EstateGridItem key={i}>
+            <EstateCardSkeleton />
+          </EstateGridItem>
+        ))}
+      </EstateGrid>
+    </div>
+  );
+}
+
+/** The page. Takes the page's locale (from the URL, given by the shell). */
+export function FavoritesPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
+  const [opened, closed, retry] = useUnit([favoritesPageOpened, favoritesPageClosed, retryClicked]);
+  const [estates, isLoading, error, count] = useUnit([
+    $favoriteEstates,
+    $isLoading,
+    $error,
+    $favoritesCount,
+  ]);
+  const results = estates.results;
+
+  useEffect(() => {
+    opened(locale);
+    return () => closed();
+  }, [locale, opened, closed]);
+
+  const title = t('favorites.title');
+  usePageMeta({
+    title,
+    description: t('meta.description'),
+    canonical: buildPath('favorites', locale),
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, buildPath('favorites', l)])),
+  });
+
+  // Focus: when the focused card leaves the list, go on with the next card (or the heading).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusedCard = useRef<number | null>(null);
+  const shownBefore = useRef(results.length);
+  useLayoutEffect(() => {
+    const removed = results.length < shownBefore.current;
+    shownBefore.current = results.length;
+    const index = focusedCard.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!removed || index === null || !lost) return;
+    const items = listRef.current?.querySelectorAll(':scope > ul > li') ?? [];
+    const next = items[Math.min(index, items.length - 1)]?.querySelector('button');
+    if (next instanceof HTMLElement) next.focus();
+    else headingRef.current?.focus();
+    focusedCard.current = next ? Math.min(index, items.length - 1) : null;
+  }, [results]);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    focusedCard.current = cardIndexOf(listRef.current, event.target);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !listRef.current?.contains(event.relatedTarget)) {
+      focusedCard.current = null;
+    }
+  };
+
+  const failed = error !== null && error !== undefined && !isLoading;
+  const empty = !isLoading && !failed && results.length === 0;
+  let status = '';
+  if (isLoading) status = t('page.loading');
+  else if (results.length > 0) status = t('page.count', { count: results.length });
+
+  return (
+    <div>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        css={{
+          margin: `0 0 ${space(2)}`,
+          fontSize: '1.75rem',
+          outline: 'none',
+          [mq('md')]: { fontSize: '2.25rem' },
+        }}
+      >
+        {title}
+      </h1>
+      <p role="status" aria-live="polite" css={{ margin: `0 0 ${space(6)}`, color: colors.muted }}>
+        {status}
+      </p>
+
+      {failed && (
+        <div
+          role="alert"
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: space(3),
+            padding: space(4),
+            marginBottom: space(6),
+            border: `1px solid ${colors.danger}`,
+            borderRadius: radius,
+            color: colors.danger,
+          }}
+        >
+          <p css={{ margin: 0, flex: '1 1 16rem' }}>{t('page.error')}</p>
+          <Button variant="secondary" onClick={() => retry()}>
+            {t('page.retry')}
+          </Button>
+        </div>
+      )}
+
+      {isLoading && results.length === 0 ? (
+        <Skeletons count={Math.min(count || FIRST_ROW, MAX_SKELETONS)} />
+      ) : results.length > 0 ? (
+        <div ref={listRef} onFocus={onFocus} onBlur={onBlur}>
+          <EstateGrid label={t('page.list')} busy={isLoading}>
+            {results.map((estate, index) => (
+              <EstateGridItem key={estate.id}>
+                <EstateCard
+                  estate={estate}
+                  locale={locale}
+                  headingLevel={2}
+                  eagerImage={index < FIRST_ROW}
+                  actions={<FavoriteToggle estateId={estate.id} locale={locale} variant="icon" />}
+                />
+              </EstateGridItem>
+            ))}
+          </EstateGrid>
+        </div>
+      ) : (
+        empty && (
+          <div css={{ padding: `${space(8)} 0`, textAlign: 'center' }}>
+            <p css={{ fontSize: '1.125rem', fontWeight: 600, margin: `0 0 ${space(2)}` }}>
+              {t('favorites.no.estates')}
+            </p>
+            <p css={{ margin: `0 0 ${space(6)}`, color: colors.muted }}>{t('page.emptyHint')}</p>
+            <Link
+              to={buildPath('search', locale)}
+              css={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: '44px',
+                padding: `${space(2)} ${space(5)}`,
+                borderRadius: radius,
+                background: colors.primary,
+                color: colors.onPrimary,
+                fontWeight: 600,
+                textDecoration: 'none',
+                '&:hover': { background: colors.primaryDark },
+                ...focusRing,
+              }}
+            >
+              {t('page.browse')}
+            </Link>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The home page (`/{lang}/`): the quick search form, the newest listings (6, newest first,
+ * hidden statuses excluded, SPEC §5) and the filter options of the form (SPEC §3 Filter data).
+ *
+ * Inputs: `homePageOpened({ locale, navigate })` (fired by the exposed entry), `quickSearchChanged`,
+ * `quickSearchSubmitted`. The city of the form comes from its own city search (`homeCitySearch`).
+ */
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { Estate, Locale } from 'shared/domain';
+import { apiFor, type SearchAnswer } from 'shared/api';
+import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { visibleEstates } from 'shared/estate';
+import { filterOptionsRequested } from '../../entities/filter/model';
+import { SORT_FIELDS } from '../../entities/filter/lib/search-request';
+import { createCitySearch } from '../../features/city-search/model';
+import { EMPTY_QUICK_SEARCH, quickSearchUrl, type QuickSearch } from './lib/quick-search';
+
+/** Number of newest listings shown. */
+export const NEWEST_COUNT = 6;
+
+/** Moves the router to an address inside the site. */
+export type Navigator = (to: string) => void;
+
+/** The home page was shown (or its language changed). */
+export const homePageOpened = createEvent<{ locale: Locale; navigate?: Navigator }>();
+/** The visitor changed one choice of the quick search. */
+export const quickSearchChanged = createEvent<Partial<QuickSearch>>();
+/** The visitor submitted the quick search. */
+export const quickSearchSubmitted = createEvent();
+
+/** The city search of the quick search form. */
+export const homeCitySearch = createCitySearch();
+
+const $navigator = createStore<Navigator | null>(null, { serialize: 'ignore' }).on(
+  homePageOpened,
+  (_, { navigate }) => navigate ?? null,
+);
+const $homeLocale = createStore<Locale>('nl').on(homePageOpened, (_, { locale }) => locale);
+
+/** The quick search choices. */
+export const $quickSearch = createStore<QuickSearch>({ ...EMPTY_QUICK_SEARCH })
+  .on(quickSearchChanged, (current, change) => ({ ...current, ...change }))
+  .on(homeCitySearch.cityChosen, (current, city) => ({ ...current, city: String(city.id) }))
+  .on(homeCitySearch.cityCleared, (current) => ({ ...current, city: '' }));
+
+const postNewestFx = attach({
+  source: $apiContext,
+  effect: (context, hiddenStatus: number[]): Promise<SearchAnswer<Estate>> =>
+    apiFor(context).searchEstates({
+      query: hiddenStatus.length > 0 ? { hiddenStatus } : {},
+      sort: [{ field: SORT_FIELDS.date, order: 'DESC' }],
+      from: 0,
+      size: NEWEST_COUNT,
+    }),
+});
+
+/**
+ * The newest listings: POST /estates sorted by publication date, descending, 6 of them, without
+ * the hidden statuses. Answers the estates; throws the search error (SPEC §8). Tests replace its
+ * handler with `fork({ handlers })`.
+ */
+export const fetchNewestFx = createEffect(async (hiddenStatus: number[]): Promise<Estate[]> => {
+  const answer = await postNewestFx(hiddenStatus);
+  if (answer.error !== undefined) throw answer.error;
+  return answer.results;
+});
+
+/** The newest listings (visible ones only). */
+export const $newest = createStore<Estate[]>([])
+  .on(fetchNewestFx.doneData, (_, estates) => estates)
+  .on(fetchNewestFx.fail, () => []);
+/** True while the newest listings load. */
+export const $isNewestLoading = fetchNewestFx.pending;
+/** The error of a failed fetch of the newest listings, stored as it is (SPEC §8). */
+export const $newestError = createStore<unknown>(null)
+  .on(fetchNewestFx, () => null)
+  .on(fetchNewestFx.failData, (_, error) => error);
+
+/** Moves to the listing page. */
+export const navigateFx = attach({
+  source: $navigator,
+  effect: (navigate, to: string) => {
+    navigate?.(to);
+  },
+});
+
+sample({
+  clock: homePageOpened,
+  source: $hiddenStatus,
+  fn: (hidden) => [...hidden],
+  target: fetchNewestFx,
+});
+sample({
+  clock: homePageOpened,
+  source: $hiddenStatus,
+  fn: (hiddenStatus) => (hiddenStatus.length > 0 ? { hiddenStatus: [...hiddenStatus] } : {}),
+  target: filterOptionsRequested,
+});
+sample({ clock: homePageOpened, fn: ({ locale }) => locale, target: homeCitySearch.localeSet });
+sample({
+  clock: quickSearchSubmitted,
+  source: { choice: $quickSearch, locale: $homeLocale },
+  fn: ({ choice, locale }) => quickSearchUrl(choice, locale),
+  target: navigateFx,
+});
+
+/** The newest listings to show: hidden statuses left out once more (SPEC §5). */
+export const $visibleNewest = sample({
+  source: { estates: $newest, hidden: $hiddenStatus },
+  fn: ({ estates, hidden }) => visibleEstates(estates, hidden),
+});

@@ -1,0 +1,328 @@
+/**
+ * The home page (`/{lang}/`): a hero (the site's phrases site.hero.title and site.hero.subtitle
+ * of namespace 'site' when present, else this remote's texts) with the quick search (transaction,
+ * type, city, maximum price → the listing page with that query string), the six newest listings
+ * and links into the search (for sale, for rent, by type). Thin: reads the home model.
+ */
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Locale, StatusCode } from 'shared/domain';
+import { formatMoney, localized } from 'shared/format';
+import { usePageMeta } from 'shared/seo';
+import { buildPath, LOCALES } from 'shared/routes';
+import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
+import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
+import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
+import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { $filterOptions } from '../../../entities/filter/model';
+import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
+import {
+  $isNewestLoading,
+  $newestError,
+  $quickSearch,
+  $visibleNewest,
+  homeCitySearch,
+  homePageOpened,
+  NEWEST_COUNT,
+  quickSearchChanged,
+  quickSearchSubmitted,
+} from '../model';
+import { searchLink } from '../lib/quick-search';
+
+const selectStyle = {
+  width: '100%',
+  minHeight: '44px',
+  padding: `${space(2)} ${space(3)}`,
+  border: `1px solid ${colors.muted}`,
+  borderRadius: radius,
+  background: colors.surface,
+  color: colors.text,
+  font: 'inherit',
+  ...focusRing,
+} as const;
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
+      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** Head type ids linked from the home page, in SPEC §9's type order. */
+const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
+
+/** The home page. Takes the page's locale (from the URL, given by the shell). */
+export function HomePage({ locale }: { locale: Locale }) {
+  const { t, i18n } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
+  const navigate = useNavigate();
+  const headingId = useId();
+  const newestId = useId();
+  const [opened, change, submit] = useUnit([
+    homePageOpened,
+    quickSearchChanged,
+    quickSearchSubmitted,
+  ]);
+  const [choice, options, newest, loading, error, chosenCity] = useUnit([
+    $quickSearch,
+    $filterOptions,
+    $visibleNewest,
+    $isNewestLoading,
+    $newestError,
+    homeCitySearch.$chosen,
+  ]);
+
+  const open = useEffectEvent(() => opened({ locale, navigate: (to) => navigate(to) }));
+  useEffect(() => {
+    open();
+  }, [locale]);
+
+  const sitePhrase = (key: string, fallback: string) =>
+    i18n.exists(key, { ns: 'site', lng: locale })
+      ? i18n.t(key, { ns: 'site', lng: locale })
+      : fallback;
+  const title = sitePhrase('site.hero.title', t('home.heroTitle'));
+  const subtitle = sitePhrase('site.hero.subtitle', t('home.heroSubtitle'));
+
+  usePageMeta({
+    title: t('home.pageTitle'),
+    description: t('home.meta'),
+    canonical: buildPath('home', locale),
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, buildPath('home', l)])),
+  });
+
+  const headTypes = [...(options.headTypes ?? [])]
+    .map((h) => ({ id: String(h.id), name: localized(h.name, locale) }))
+    .filter((h) => h.name !== '')
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const prices = [...new Set(options.prices ?? [])].filter((p) => p > 0).sort((a, b) => a - b);
+  const typeName = (id: number) =>
+    t(`title.typePlural.${id}`, {
+      defaultValue: localized(options.headTypes?.find((h) => h.id === id)?.name, locale),
+    });
+  const linkedTypes = LINKED_TYPES.filter(
+    (id) => !options.headTypes || options.headTypes.some((h) => h.id === id),
+  );
+  const failed = error !== null && error !== undefined;
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space(10) }}>
+      <section
+        aria-labelledby={headingId}
+        css={{
+          padding: `${space(8)} ${space(4)}`,
+          borderRadius: radius,
+          background: colors.primary,
+          color: colors.onPrimary,
+          [mq('md')]: { padding: `${space(12)} ${space(8)}` },
+        }}
+      >
+        <h1
+          id={headingId}
+          css={{
+            margin: `0 0 ${space(3)}`,
+            fontSize: '1.75rem',
+            [mq('md')]: { fontSize: '2.5rem' },
+          }}
+        >
+          {title}
+        </h1>
+        <p css={{ margin: `0 0 ${space(6)}`, fontSize: '1.125rem', maxWidth: '48rem' }}>
+          {subtitle}
+        </p>
+        <form
+          role="search"
+          aria-label={t('home.quickLabel')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          css={{
+            display: 'grid',
+            gap: space(4),
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            alignItems: 'end',
+            padding: space(4),
+            borderRadius: radius,
+            background: colors.surface,
+            color: colors.text,
+            [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+          }}
+        >
+          <Field label={t('home.transaction')}>
+            {(id) => (
+              <select
+                id={id}
+                value={choice.status}
+                onChange={(event) => change({ status: event.target.value as StatusCode | '' })}
+                css={selectStyle}
+              >
+                <option value="">{t('home.any')}</option>
+                <option value="FOR_SALE">{t('home.buy')}</option>
+                <option value="TO_RENT">{t('home.rent')}</option>
+              </select>
+            )}
+          </Field>
+          <Field label={t('home.type')}>
+            {(id) => (
+              <select
+                id={id}
+                value={choice.type}
+                onChange={(event) => change({ type: event.target.value })}
+                css={selectStyle}
+              >
+                <option value="">{t('home.anyType')}</option>
+                {headTypes.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <CityCombobox
+            model={homeCitySearch}
+            label={t('home.city')}
+            selectedLabel={chosenCity?.label ?? ''}
+            placeholder={t('filter.cityPlaceholder')}
+            clearLabel={t('filter.cityClear')}
+            listLabel={t('filter.citySuggestions')}
+          />
+          <Field label={t('home.priceMax')}>
+            {(id) => (
+              <select
+                id={id}
+                value={choice.priceMax}
+                onChange={(event) => change({ priceMax: event.target.value })}
+                css={selectStyle}
+              >
+                <option value="">{t('home.noMax')}</option>
+                {prices.map((p) => (
+                  <option key={p} value={String(p)}>
+                    {formatMoney(p)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit">{t('home.submit')}</Button>
+        </form>
+      </section>
+
+      <section aria-labelledby={newestId}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: space(3),
+            marginBottom: space(4),
+          }}
+        >
+          <h2 id={newestId} css={{ margin: 0, fontSize: '1.5rem' }}>
+            {t('home.newest')}
+          </h2>
+          <Link
+            to={buildPath('search', locale)}
+            css={{ color: colors.primary, fontWeight: 600, ...focusRing }}
+          >
+            {t('home.viewAll')}
+          </Link>
+        </div>
+        {failed && (
+          <p role="alert" css={{ color: colors.danger }}>
+            {t('home.newestError')}
+          </p>
+        )}
+        {loading ? (
+          <div aria-hidden="true">
+            <EstateGrid>
+              {Array.from({ length: NEWEST_COUNT }, (_, i) => (
+                <EstateGridItem key={i}>
+                  <EstateCardSkeleton />
+                </EstateGridItem>
+              ))}
+            </EstateGrid>
+          </div>
+        ) : (
+          <EstateGrid>
+            {newest.map((estate, index) => (
+              <EstateGridItem key={estate.id}>
+                <EstateCard
+                  estate={estate}
+                  locale={locale}
+                  headingLevel={3}
+                  eagerImage={index < 3}
+                  actions={
+                    <FederatedFragment<FavoriteToggleProps>
+                      id={REMOTE_MODULES.favoriteToggle}
+                      props={{ estateId: estate.id, locale, variant: 'icon' }}
+                    />
+                  }
+                />
+              </EstateGridItem>
+            ))}
+          </EstateGrid>
+        )}
+      </section>
+
+      <nav aria-label={t('home.browse')}>
+        <h2 css={{ margin: `0 0 ${space(4)}`, fontSize: '1.5rem' }}>{t('home.browse')}</h2>
+        <ul
+          css={{
+            display: 'grid',
+            gap: space(2),
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            [mq('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            '& a': {
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: '44px',
+              padding: `0 ${space(3)}`,
+              border: `1px solid ${colors.border}`,
+              borderRadius: radius,
+              color: colors.primary,
+              fontWeight: 600,
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+              ...focusRing,
+            },
+          }}
+        >
+          <li>
+            <Link to={searchLink(locale, { trans: 'kopen' })}>{t('home.forSale')}</Link>
+          </li>
+          <li>
+            <Link to={searchLink(locale, { trans: 'huren' })}>{t('home.forRent')}</Link>
+          </li>
+          {linkedTypes.flatMap((id) => [
+            <li key={`${id}-sale`}>
+              <Link to={searchLink(locale, { trans: 'kopen', type: String(id) })}>
+                {t('home.typeForSale', { type: typeName(id) })}
+              </Link>
+            </li>,
+          ])}
+          {[1, 2].map((id) => (
+            <li key={`${id}-rent`}>
+              <Link to={searchLink(locale, { trans: 'huren', type: String(id) })}>
+                {t('home.typeForRent', { type: typeName(id) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
