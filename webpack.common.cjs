@@ -44,8 +44,9 @@ const SHARED = {
  * @param {string[]} [options.runtimePlugins] runtime plugins (the shell's fallback plugin)
  * @param {boolean} [options.html] emit an index.html (the shell, and a remote's standalone page)
  * @param {string} [options.title]
+ * @param {string} [options.favicon] path of the site icon (the shell)
  */
-function createConfig({ name, dir, exposes, runtimePlugins = [], html = true, title = name }) {
+function createConfig({ name, dir, exposes, runtimePlugins = [], html = true, title = name, favicon }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -110,6 +111,7 @@ function createConfig({ name, dir, exposes, runtimePlugins = [], html = true, ti
                 title,
                 chunks: ['main'],
                 publicPath: '/',
+                ...(favicon ? { favicon } : {}),
               }),
             ]
           : []),

@@ -6,4 +6,5 @@ module.exports = createConfig({
   dir: __dirname,
   runtimePlugins: [path.join(__dirname, 'src/mf/fallback-plugin.ts')],
   title: 'Immo',
+  favicon: path.join(__dirname, 'src/favicon.svg'),
 });

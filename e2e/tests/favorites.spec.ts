@@ -90,6 +90,8 @@ test('with mf-favorites blocked, search still works without the toggle', async (
   );
   await page.goto('/en/offer');
   await expect(cards(page)).toHaveCount(15);
-  await expect(page.locator('[data-boundary="search"] button[data-boundary="favorites"]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-boundary="search"] button[data-boundary="favorites"]'),
+  ).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 });

@@ -100,5 +100,5 @@ describe('HomePage', () => {
         '/en/offer?trans=kopen&city=2&type=1&price-max=300000',
       ),
     );
-  });
+  }, 20000);
 });

@@ -117,7 +117,14 @@ export default function LeafletMap({
   // The map and its cluster layer, once.
   useEffect(() => {
     if (!element.current) return undefined;
-    const m = L.map(element.current, { center: [50.85, 4.35], zoom: 8, zoomControl: true });
+    const m = L.map(element.current, {
+      center: [50.85, 4.35],
+      zoom: 8,
+      minZoom: 3,
+      // Without a tile layer Leaflet knows no zoom limit, which marker clustering needs.
+      maxZoom: 18,
+      zoomControl: true,
+    });
     const report = () => {
       const center = m.getCenter();
       const bounds = m.getBounds();

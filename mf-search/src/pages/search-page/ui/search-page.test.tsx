@@ -161,7 +161,10 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(requests[0]?.groupBy).toBe('TYPE');
     expect(requests[0]?.sort?.[0]).toEqual({ field: 'children.general.headType.id', order: 'ASC' });
     await user.selectOptions(screen.getByLabelText('Group by'), '');
-    await waitFor(() => expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'House (1)' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
   });
 
   it('offers the map and the take-over status', async () => {

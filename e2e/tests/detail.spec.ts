@@ -1,0 +1,112 @@
+/** Journeys of issue 4: detail pages of houses, sold, rent and Wallonia estates, projects and units, the gallery. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
+
+interface Found {
+  id: string;
+  general: {
+    title: Record<string, string>;
+    address: { region: string | null; visible: boolean };
+    price: { value: number | null };
+    floodingBuildingScore: string | null;
+    guid: string | null;
+  };
+  children: { id: string; general: { floor: number | null } }[];
+  pictures: unknown[];
+}
+
+async function find(
+  request: APIRequestContext,
+  query: Record<string, unknown>,
+  size = 50,
+): Promise<Found[]> {
+  const response = await request.post(`${API}/sites/1/estates`, { data: { query, size } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).results as Found[];
+}
+
+const article = (page: Page) => page.locator('[data-boundary="detail"] article').first();
+const header = (page: Page) => article(page).locator('header').first();
+
+test('a house for sale shows its price, address and energy label', async ({ page, request }) => {
+  const [house] = await find(request, { status: ['FOR_SALE'], type: [1], 'price-min': 100000 });
+  await page.goto(`/en/offer/${house!.id}`);
+  await expect(page).toHaveURL(new RegExp(`/en/offer/${house!.id}/[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(header(page)).toContainText('€');
+  await expect(article(page)).toContainText(/kWh/);
+});
+
+test('a sold estate shows its state and no price', async ({ page, request }) => {
+  const [sold] = await find(request, { status: ['SOLD'] });
+  await page.goto(`/en/offer/${sold!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(header(page)).toContainText(/sold/i);
+  await expect(header(page)).not.toContainText('€');
+});
+
+test('a rent estate shows its monthly rent', async ({ page, request }) => {
+  const [rent] = await find(request, { status: ['TO_RENT'] });
+  await page.goto(`/nl/aanbod/${rent!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(header(page)).toContainText('€');
+  await expect(header(page)).toContainText(/maand/i);
+});
+
+test('an estate in Wallonia shows no flood scores', async ({ page, request }) => {
+  const near = await find(request, { status: ['FOR_SALE'], geo_range: '60km;50.4650;4.8650' }, 100);
+  const wallonia = near.find((e) => e.general.address.region === 'WALLONIA');
+  expect(wallonia).toBeDefined();
+  const flanders = (
+    await find(request, { status: ['FOR_SALE'], geo_range: '20km;51.0543;3.7174' }, 100)
+  ).find((e) => e.general.address.region === 'FLANDERS' && e.general.floodingBuildingScore);
+  if (flanders) {
+    await page.goto(`/en/offer/${flanders.id}`);
+    await expect(article(page)).toContainText('Flood score of the building');
+  }
+  await page.goto(`/en/offer/${wallonia!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(article(page)).toContainText(/kWh|m²/);
+  await expect(article(page)).not.toContainText('Flood score of the building');
+  await expect(article(page)).not.toContainText('Flood score of the plot');
+});
+
+test('a project lists its units in floor order, and a unit page links back to it', async ({
+  page,
+  request,
+}) => {
+  const [project] = await find(request, { type: [9] });
+  await page.goto(`/en/offer/${project!.id}`);
+  const table = page.getByRole('table').filter({ hasText: 'Floor' }).first();
+  await expect(table).toBeVisible();
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  const floors = (
+    await table.locator('tbody tr td:nth-child(2), tbody tr th:nth-child(2)').allInnerTexts()
+  ).map((t) => (/ground/i.test(t) ? 0 : Number(/-?\d+/.exec(t)?.[0] ?? NaN)));
+  expect([...floors].sort((a, b) => a - b)).toEqual(floors);
+
+  const projectUrl = page.url();
+  await rows.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/offer/${project!.id}/[a-z0-9-]+/\\d+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /Back to the project/ }).click();
+  await expect(page).toHaveURL(projectUrl);
+});
+
+test('the gallery opens and closes by keyboard', async ({ page, request }) => {
+  const withPictures = (await find(request, { status: ['FOR_SALE'] })).find(
+    (e) => e.pictures.length >= 3,
+  );
+  await page.goto(`/en/offer/${withPictures!.id}`);
+  const opener = page.getByRole('button', { name: /Open picture 1 of/ });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(opener).toBeFocused();
+});

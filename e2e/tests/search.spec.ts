@@ -1,0 +1,147 @@
+/** Journeys of issue 3: filters from the panel and from a URL, sort, grouping, load more, history, city search, map. */
+import { expect, test, type Page } from '@playwright/test';
+
+const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
+const cards = (page: Page) => page.locator('[data-boundary="search"] article');
+
+/** The prices shown on the cards, in euro (cards without a price are skipped). */
+async function prices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allInnerTexts();
+  return texts
+    .map((text) => /€\s?([\d.]+)/.exec(text)?.[1])
+    .filter((p): p is string => Boolean(p))
+    .map((p) => Number(p.replace(/\./g, '')));
+}
+
+test('filter by transaction, type and price from the panel', async ({ page }) => {
+  await page.goto('/en/offer');
+  await expect(cards(page)).toHaveCount(15);
+  await page.getByLabel('Transaction').selectOption({ label: 'For rent' });
+  await expect(page).toHaveURL(/trans=huren/);
+  await expect(cards(page).first()).toContainText(/month/i);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/month/i);
+
+  await page.getByLabel('Transaction').selectOption({ label: 'For sale' });
+  await expect(page).toHaveURL(/trans=kopen/);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'House' });
+  await expect(page).toHaveURL(/type=1/);
+  const maximum = page.getByLabel('Maximum price');
+  const options = await maximum.locator('option').allTextContents();
+  const chosen =
+    options.find((o) => /400\.000/.test(o)) ?? options[Math.floor(options.length / 2)]!;
+  await maximum.selectOption({ label: chosen });
+  await expect(page).toHaveURL(/price-max=\d+/);
+  const max = Number(new URL(page.url()).searchParams.get('price-max'));
+  await expect(cards(page).first()).toBeVisible();
+  for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(max);
+});
+
+test('a pasted URL reproduces the search, sorted by price ascending', async ({ page }) => {
+  await page.goto('/en/offer?trans=kopen&price-max=300000&sortType=price&sortOrder=ASC');
+  await expect(cards(page).first()).toBeVisible();
+  const shown = await prices(page);
+  expect(shown.length).toBeGreaterThan(3);
+  expect(shown.every((p) => p <= 300000)).toBe(true);
+  expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+  await expect(page.getByLabel('Transaction')).toHaveValue(/kopen|FOR_SALE/);
+});
+
+test('sort by price both ways puts prices in order on screen', async ({ page }) => {
+  await page.goto('/en/offer?trans=kopen');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sortType=price/);
+  await expect(page).not.toHaveURL(/sortOrder=ASC/);
+  await expect(cards(page)).toHaveCount(15);
+  const down = await prices(page);
+  expect([...down].sort((a, b) => b - a)).toEqual(down);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sortOrder=ASC/);
+  await expect.poll(async () => (await prices(page))[0]).toBeLessThan(down[0]!);
+  const up = await prices(page);
+  expect([...up].sort((a, b) => a - b)).toEqual(up);
+});
+
+for (const grouping of ['Type', 'Subtype', 'Status', 'Municipality']) {
+  test(`grouping by ${grouping} shows groups with headings and counts`, async ({ page }) => {
+    await page.goto('/en/offer');
+    await page.getByLabel('Group by').selectOption({ label: grouping });
+    await expect(page).toHaveURL(/groupBy=/);
+    const headings = page
+      .locator('[data-boundary="search"]')
+      .getByRole('heading')
+      .filter({ hasText: /\(\d+\)$/ });
+    await expect(headings.first()).toBeVisible();
+    expect(await headings.count()).toBeGreaterThan(0);
+  });
+}
+
+test('load more keeps the filters on', async ({ page }) => {
+  await page.goto('/en/offer?trans=huren');
+  await expect(cards(page)).toHaveCount(15);
+  await page.getByRole('button', { name: 'Show more properties' }).click();
+  await expect(cards(page)).toHaveCount(30);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/month/i);
+  await expect(page).toHaveURL(/trans=huren/);
+});
+
+test('back and forward restore the search', async ({ page }) => {
+  await page.goto('/en/offer');
+  await expect(cards(page)).toHaveCount(15);
+  await page.getByLabel('Transaction').selectOption({ label: 'For rent' });
+  await expect(page).toHaveURL(/trans=huren/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/trans=/);
+  await expect(page.getByLabel('Transaction')).not.toHaveValue(/huren|TO_RENT/);
+  await page.goForward();
+  await expect(page).toHaveURL(/trans=huren/);
+  await expect(cards(page).first()).toContainText(/month/i);
+});
+
+test('city search by keyboard', async ({ page }) => {
+  await page.goto('/en/offer');
+  const city = page.getByRole('combobox', { name: 'Municipality' });
+  await city.click();
+  await city.pressSequentially('Ghe', { delay: 50 });
+  await expect(page.getByRole('option', { name: /Ghent/ }).first()).toBeVisible();
+  await city.press('ArrowDown');
+  await city.press('Enter');
+  await expect(page).toHaveURL(/city=\d+/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const text of await cards(page).locator('h3').allInnerTexts()) expect(text).toMatch(/Ghent/);
+});
+
+test('malformed query values are ignored, not a crash', async ({ page }) => {
+  await page.goto('/en/offer?price-min=abc&type=zz&sortOrder=sideways');
+  await expect(cards(page)).toHaveCount(15);
+  await expect(page).not.toHaveURL(/abc|zz|sideways/);
+});
+
+test('the map shows markers and leaves hidden statuses out', async ({ page, request }) => {
+  const hidden = await request.post(`${API}/sites/1/estates`, {
+    data: { query: { transaction: [12] }, size: 1 },
+  });
+  expect((await hidden.json()).total.value).toBeGreaterThan(0);
+
+  await page.goto('/en/offer');
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+
+  await page.goto('/en/offer?transaction=12');
+  await expect(page.locator('[data-boundary="search"]')).toContainText(
+    /No properties match|0 properties/,
+  );
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+});
+
+test('the home page has a quick search that leads into the search', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-boundary="search"] article').first()).toBeVisible();
+  const form = page.getByRole('search').or(page.getByRole('form')).first();
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/en\/offer/);
+  await expect(cards(page)).toHaveCount(15);
+});
