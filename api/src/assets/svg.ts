@@ -37,7 +37,16 @@ const SKIES: readonly [string, string][] = [
   ['#5b4b8a', '#f5b9a5'],
   ['#2f7fc1', '#a9d6f5'],
 ];
-const WALLS = ['#b5533c', '#f2ede4', '#d9b36c', '#8c8c8c', '#e8d5b7', '#a0522d', '#f5f5f0', '#6b7b8c'];
+const WALLS = [
+  '#b5533c',
+  '#f2ede4',
+  '#d9b36c',
+  '#8c8c8c',
+  '#e8d5b7',
+  '#a0522d',
+  '#f5f5f0',
+  '#6b7b8c',
+];
 const ROOFS = ['#3b3b3b', '#9e3b26', '#2c3e50', '#5d4037', '#6d6d6d'];
 const DOORS = ['#2e4a62', '#7b2d26', '#2f5d3a', '#c9a227', '#333333', '#f0f0f0'];
 const GREENS = ['#6aa84f', '#7cb342', '#558b2f', '#8bc34a'];
@@ -83,12 +92,15 @@ function facade(r: Random): string {
     clouds(r) +
     `<path d="M0 ${groundY - 60} Q 300 ${groundY - 160} 600 ${groundY - 70} T 1200 ${groundY - 90} V ${groundY} H 0 Z" fill="${green}" opacity="0.55"/>` +
     `<rect y="${groundY}" width="${W}" height="${H - groundY}" fill="${green}"/>`;
-  for (let i = 0; i < 6; i++) s += `<rect y="${groundY + 12 + i * 30}" width="${W}" height="12" fill="#ffffff" opacity="0.06"/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<rect y="${groundY + 12 + i * 30}" width="${W}" height="12" fill="#ffffff" opacity="0.06"/>`;
   // Roof: saddleback, flat with a parapet, or hipped.
   const roofKind = r.int(0, 2);
   const roofH = r.int(110, 170);
-  if (roofKind === 0) s += `<polygon points="${x0 - 24},${y0} ${x0 + houseW / 2},${y0 - roofH} ${x0 + houseW + 24},${y0}" fill="${roof}"/>`;
-  else if (roofKind === 1) s += `<rect x="${x0 - 10}" y="${y0 - 24}" width="${houseW + 20}" height="24" fill="${roof}"/>`;
+  if (roofKind === 0)
+    s += `<polygon points="${x0 - 24},${y0} ${x0 + houseW / 2},${y0 - roofH} ${x0 + houseW + 24},${y0}" fill="${roof}"/>`;
+  else if (roofKind === 1)
+    s += `<rect x="${x0 - 10}" y="${y0 - 24}" width="${houseW + 20}" height="24" fill="${roof}"/>`;
   else
     s += `<polygon points="${x0 - 24},${y0} ${x0 + houseW * 0.25},${y0 - roofH * 0.8} ${x0 + houseW * 0.75},${y0 - roofH * 0.8} ${x0 + houseW + 24},${y0}" fill="${roof}"/>`;
   if (roofKind !== 1 && r.chance(0.6)) {
@@ -124,7 +136,9 @@ function facade(r: Random): string {
   s += `<polygon points="${doorX - 40},${groundY} ${doorX + 40},${groundY} ${doorX + 90},${H} ${doorX - 90},${H}" fill="#cfc6b8"/>`;
   for (let i = 0; i < r.int(2, 5); i++) {
     const left = r.chance(0.5);
-    const tx = left ? r.int(30, Math.max(40, x0 - 60)) : r.int(Math.min(W - 40, x0 + houseW + 60), W - 30);
+    const tx = left
+      ? r.int(30, Math.max(40, x0 - 60))
+      : r.int(Math.min(W - 40, x0 + houseW + 60), W - 30);
     s += tree(tx, groundY + r.int(10, 60), r.int(120, 260), r.pick(GREENS));
   }
   for (let i = 0; i < r.int(3, 7); i++) {
@@ -145,7 +159,8 @@ function room(r: Random): string {
     `<stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="${wall}"/>` +
     `<rect y="560" width="${W}" height="240" fill="${floor}"/>`;
-  for (let i = 0; i < 8; i++) s += `<line x1="${i * 170}" y1="560" x2="${i * 170 - 120}" y2="${H}" stroke="#000000" stroke-opacity="0.08" stroke-width="3"/>`;
+  for (let i = 0; i < 8; i++)
+    s += `<line x1="${i * 170}" y1="560" x2="${i * 170 - 120}" y2="${H}" stroke="#000000" stroke-opacity="0.08" stroke-width="3"/>`;
   s +=
     `<rect x="${wx}" y="110" width="320" height="330" fill="url(#view)" stroke="#ffffff" stroke-width="14"/>` +
     `<line x1="${wx + 160}" y1="110" x2="${wx + 160}" y2="440" stroke="#ffffff" stroke-width="8"/>` +
@@ -177,11 +192,21 @@ function badge(text: string): string {
  * @param width pixels, 1..4000; @param height pixels, 1..4000
  * @returns the SVG document text
  */
-export function estatePictureSvg(estateId: string, index: number, width: number, height: number): string {
+export function estatePictureSvg(
+  estateId: string,
+  index: number,
+  width: number,
+  height: number,
+): string {
   const r = createRandom(`picture:${estateId}:${index}`);
   const scene = index % 3 === 0 ? room(r) : facade(r);
   const reference = estateReference(estateId);
-  return frame(width, height, scene + badge(`${reference} · ${index}`), `${reference} picture ${index}`);
+  return frame(
+    width,
+    height,
+    scene + badge(`${reference} · ${index}`),
+    `${reference} picture ${index}`,
+  );
 }
 
 /**

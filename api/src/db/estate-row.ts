@@ -80,7 +80,8 @@ export const ESTATE_COLUMNS: ReadonlyArray<readonly [keyof EstateRow, string]> =
 export function estateRow(siteId: number, estate: Estate): EstateRow {
   const g = estate.general;
   const transaction = transactionById(g.transaction.id);
-  if (!transaction) throw new Error(`Estate ${estate.id}: unknown transaction id ${g.transaction.id}`);
+  if (!transaction)
+    throw new Error(`Estate ${estate.id}: unknown transaction id ${g.transaction.id}`);
   const city = g.address.city;
   return {
     id: estate.id,

@@ -9,7 +9,10 @@ import { MIGRATIONS, type Migration } from './migrations';
  * @returns the ids applied now (empty when the schema was up to date)
  * @throws the SQL error of a failing migration (that migration is rolled back; earlier ones stay)
  */
-export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -128,5 +128,19 @@ CREATE TABLE estate_collections (
 );
 `;
 
+/** Index tuning after benchmarking searches at 20,000 estates. */
+const SEARCH_INDEXES = `
+-- Covers the conditions of most searches (site, status, units rule, type, city), so counting the
+-- matches can be an index-only scan once the table is vacuumed.
+CREATE INDEX estates_listing_idx ON estates (site_id, transaction_id, parent_id, head_type_id, city_id);
+-- Price sorts in both directions with the id tiebreak (DESC sorts NULLS LAST too).
+DROP INDEX estates_price_idx;
+CREATE INDEX estates_price_idx ON estates (price, id);
+CREATE INDEX estates_price_desc_idx ON estates (price DESC NULLS LAST, id);
+`;
+
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [{ id: '001_initial', sql: INITIAL }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '001_initial', sql: INITIAL },
+  { id: '002_search_indexes', sql: SEARCH_INDEXES },
+];

@@ -17,8 +17,14 @@ const BATCH = 500;
  * @param estates flat estates (units carry `general.parentId`); `children` are not inserted
  * @throws the SQL error on a duplicate id or a unit whose parent is missing
  */
-export async function insertEstates(db: Queryable, siteId: number, estates: readonly Estate[]): Promise<void> {
-  const ordered = [...estates].sort((a, b) => Number(a.general.parentId !== null) - Number(b.general.parentId !== null));
+export async function insertEstates(
+  db: Queryable,
+  siteId: number,
+  estates: readonly Estate[],
+): Promise<void> {
+  const ordered = [...estates].sort(
+    (a, b) => Number(a.general.parentId !== null) - Number(b.general.parentId !== null),
+  );
   const names = ESTATE_COLUMNS.map(([name]) => name).join(', ');
   const types = ESTATE_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
   const sql = `INSERT INTO estates (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`;
@@ -29,8 +35,16 @@ export async function insertEstates(db: Queryable, siteId: number, estates: read
 }
 
 /**
+ * Refreshes the planner statistics and the visibility map after a bulk load (VACUUM cannot run in
+ * a transaction), so that searches can count with index-only scans.
+ */
+export async function vacuumAnalyze(db: Database): Promise<void> {
+  await db.exec('VACUUM ANALYZE');
+}
+
+/**
  * Inserts a whole demo data set (site, translations, menus, pages, entities, cities, estates,
- * collections) in one transaction.
+ * collections) in one transaction, then vacuums and analyzes.
  * @throws the SQL error when any row conflicts (nothing is inserted then)
  */
 export async function seedDemoData(db: Database, data: DemoData): Promise<void> {
@@ -60,16 +74,22 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
     for (const page of data.pages) {
       await tx.query(
         'INSERT INTO pages (site_id, id, url_nl, url_fr, url_en, url_de, data) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)',
-        [siteId, page.id, page.url.nl ?? null, page.url.fr ?? null, page.url.en ?? null, page.url.de ?? null, JSON.stringify(page)],
+        [
+          siteId,
+          page.id,
+          page.url.nl ?? null,
+          page.url.fr ?? null,
+          page.url.en ?? null,
+          page.url.de ?? null,
+          JSON.stringify(page),
+        ],
       );
     }
     for (const [position, entity] of data.entities.entries()) {
-      await tx.query('INSERT INTO entities (site_id, name, position, items) VALUES ($1, $2, $3, $4::jsonb)', [
-        siteId,
-        entity.name,
-        position,
-        JSON.stringify(entity.items),
-      ]);
+      await tx.query(
+        'INSERT INTO entities (site_id, name, position, items) VALUES ($1, $2, $3, $4::jsonb)',
+        [siteId, entity.name, position, JSON.stringify(entity.items)],
+      );
     }
     const cities = data.cities.map((c) => ({
       id: c.id,
@@ -78,7 +98,14 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
       region: c.region,
       lat: c.lat,
       lon: c.lon,
-      data: { id: c.id, zip: c.zip, name: c.name, ...(c.alias ? { alias: c.alias } : {}), lat: c.lat, lon: c.lon },
+      data: {
+        id: c.id,
+        zip: c.zip,
+        name: c.name,
+        ...(c.alias ? { alias: c.alias } : {}),
+        lat: c.lat,
+        lon: c.lon,
+      },
     }));
     await tx.query(
       `INSERT INTO cities (id, zip, country, region, lat, lon, data)
@@ -89,13 +116,13 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
     );
     await insertEstates(tx, siteId, data.estates);
     for (const collection of data.collections) {
-      await tx.query('INSERT INTO estate_collections (site_id, id, data) VALUES ($1, $2, $3::jsonb)', [
-        siteId,
-        collection.id,
-        JSON.stringify(collection),
-      ]);
+      await tx.query(
+        'INSERT INTO estate_collections (site_id, id, data) VALUES ($1, $2, $3::jsonb)',
+        [siteId, collection.id, JSON.stringify(collection)],
+      );
     }
   });
+  await vacuumAnalyze(db);
 }
 
 /**

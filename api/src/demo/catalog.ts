@@ -7,14 +7,24 @@ import { names, type Names } from '../reference/locales';
 
 /** Stickers (SPEC §3 general.sticker). 'Exclusief' uses the default colours (white on black text). */
 export const STICKERS = {
-  new: { id: 1, name: names('Nieuw', 'Nouveau', 'New', 'Neu'), color: '#2e7d32', colorText: '#ffffff' },
+  new: {
+    id: 1,
+    name: names('Nieuw', 'Nouveau', 'New', 'Neu'),
+    color: '#2e7d32',
+    colorText: '#ffffff',
+  },
   priceReduced: {
     id: 2,
     name: names('Prijs verlaagd', 'Prix réduit', 'Price reduced', 'Preis gesenkt'),
     color: '#c62828',
     colorText: '#ffffff',
   },
-  exclusive: { id: 3, name: names('Exclusief', 'Exclusif', 'Exclusive', 'Exklusiv'), color: '#ffffff', colorText: '#000000' },
+  exclusive: {
+    id: 3,
+    name: names('Exclusief', 'Exclusif', 'Exclusive', 'Exklusiv'),
+    color: '#ffffff',
+    colorText: '#000000',
+  },
   openHouse: {
     id: 4,
     name: names('Open huis', 'Portes ouvertes', 'Open house', 'Tag der offenen Tür'),
@@ -47,11 +57,51 @@ const rep = (firstname: string, lastname: string, n: number, description: Names)
 
 /** The agency's five sales representatives. */
 export const SALES_REPS: readonly DemoSalesRep[] = [
-  rep('Sofie', 'Claes', 1, names('Zaakvoerder, erkend vastgoedmakelaar BIV', 'Gérante, agent immobilier agréé IPI', 'Managing director, licensed estate agent', 'Geschäftsführerin, zugelassene Immobilienmaklerin')),
-  rep('Thomas', 'Janssens', 2, names('Vastgoedadviseur verkoop', 'Conseiller vente', 'Sales consultant', 'Verkaufsberater')),
-  rep('Camille', 'Dubois', 3, names('Vastgoedadviseur Brussel en Wallonië', 'Conseillère Bruxelles et Wallonie', 'Consultant for Brussels and Wallonia', 'Beraterin für Brüssel und die Wallonie')),
-  rep('Pieter', 'Wouters', 4, names('Verhuurbeheer', 'Gestion locative', 'Lettings manager', 'Vermietungsverwaltung')),
-  rep('Élodie', 'Lambert', 5, names('Projectverkoop nieuwbouw', 'Vente de projets neufs', 'New-build project sales', 'Verkauf von Neubauprojekten')),
+  rep(
+    'Sofie',
+    'Claes',
+    1,
+    names(
+      'Zaakvoerder, erkend vastgoedmakelaar BIV',
+      'Gérante, agent immobilier agréé IPI',
+      'Managing director, licensed estate agent',
+      'Geschäftsführerin, zugelassene Immobilienmaklerin',
+    ),
+  ),
+  rep(
+    'Thomas',
+    'Janssens',
+    2,
+    names('Vastgoedadviseur verkoop', 'Conseiller vente', 'Sales consultant', 'Verkaufsberater'),
+  ),
+  rep(
+    'Camille',
+    'Dubois',
+    3,
+    names(
+      'Vastgoedadviseur Brussel en Wallonië',
+      'Conseillère Bruxelles et Wallonie',
+      'Consultant for Brussels and Wallonia',
+      'Beraterin für Brüssel und die Wallonie',
+    ),
+  ),
+  rep(
+    'Pieter',
+    'Wouters',
+    4,
+    names('Verhuurbeheer', 'Gestion locative', 'Lettings manager', 'Vermietungsverwaltung'),
+  ),
+  rep(
+    'Élodie',
+    'Lambert',
+    5,
+    names(
+      'Projectverkoop nieuwbouw',
+      'Vente de projets neufs',
+      'New-build project sales',
+      'Verkauf von Neubauprojekten',
+    ),
+  ),
 ];
 
 const idName = (id: number, name: Names): IdName => ({ id, name });
@@ -66,7 +116,10 @@ export const FACILITIES: readonly IdName[] = [
   idName(6, names('Airconditioning', 'Climatisation', 'Air conditioning', 'Klimaanlage')),
   idName(7, names('Videofoon', 'Vidéophone', 'Video intercom', 'Videosprechanlage')),
   idName(8, names('Laadpaal', 'Borne de recharge', 'EV charger', 'Ladestation')),
-  idName(9, names('Regenwaterput', "Citerne d'eau de pluie", 'Rainwater tank', 'Regenwasserzisterne')),
+  idName(
+    9,
+    names('Regenwaterput', "Citerne d'eau de pluie", 'Rainwater tank', 'Regenwasserzisterne'),
+  ),
 ];
 
 /** Environments (SPEC §3 environment enumeration), ids in the enumeration's order. */
@@ -78,25 +131,53 @@ export const ENVIRONMENTS: readonly IdName[] = [
   idName(5, names('Randstedelijk', 'Périurbain', 'Suburban area', 'Stadtrand')),
   idName(6, names('Ambachtelijke zone', 'Zone artisanale', 'Craft industry area', 'Gewerbegebiet')),
   idName(7, names('Industriezone', 'Zone industrielle', 'Industrial area', 'Industriegebiet')),
-  idName(8, names('Zee, strand en duinen', 'Mer, plage et dunes', 'Sea, beach and dunes', 'Meer, Strand und Dünen')),
+  idName(
+    8,
+    names(
+      'Zee, strand en duinen',
+      'Mer, plage et dunes',
+      'Sea, beach and dunes',
+      'Meer, Strand und Dünen',
+    ),
+  ),
 ];
 
 /** Rental options of rent estates. */
 export const RENTAL_OPTIONS = {
   furnished: idName(1, names('Gemeubeld', 'Meublé', 'Furnished', 'Möbliert')),
-  pets: idName(2, names('Huisdieren toegelaten', 'Animaux admis', 'Pets allowed', 'Haustiere erlaubt')),
-  domicile: idName(3, names('Domiciliëring mogelijk', 'Domiciliation possible', 'Registration as residence possible', 'Wohnsitzanmeldung möglich')),
+  pets: idName(
+    2,
+    names('Huisdieren toegelaten', 'Animaux admis', 'Pets allowed', 'Haustiere erlaubt'),
+  ),
+  domicile: idName(
+    3,
+    names(
+      'Domiciliëring mogelijk',
+      'Domiciliation possible',
+      'Registration as residence possible',
+      'Wohnsitzanmeldung möglich',
+    ),
+  ),
 };
 
 /** Build-technical criteria (SPEC §3 build technicals) with the codes their values take. */
 export const CRITERIA = {
-  heating: { criteria: names('Verwarming', 'Chauffage', 'Heating', 'Heizung'), values: ['GAS', 'OIL', 'ELECTRICITY', 'PELLET', 'WOOD'] },
-  glazing: { criteria: names('Beglazing', 'Vitrage', 'Glazing', 'Verglasung'), values: ['DOUBLE', 'TRIPLE', 'SINGLE'] },
+  heating: {
+    criteria: names('Verwarming', 'Chauffage', 'Heating', 'Heizung'),
+    values: ['GAS', 'OIL', 'ELECTRICITY', 'PELLET', 'WOOD'],
+  },
+  glazing: {
+    criteria: names('Beglazing', 'Vitrage', 'Glazing', 'Verglasung'),
+    values: ['DOUBLE', 'TRIPLE', 'SINGLE'],
+  },
   kitchen: {
     criteria: names('Keuken', 'Cuisine', 'Kitchen', 'Küche'),
     values: ['EQUIPPED', 'HYPER_EQUIPPED', 'SEMI_EQUIPPED', 'AMERICAN_EQUIPPED', 'NOT_EQUIPPED'],
   },
-  carpentry: { criteria: names('Schrijnwerk', 'Menuiserie', 'Window frames', 'Fensterrahmen'), values: ['ALUMINUM', 'PLASTIC', 'WOOD'] },
+  carpentry: {
+    criteria: names('Schrijnwerk', 'Menuiserie', 'Window frames', 'Fensterrahmen'),
+    values: ['ALUMINUM', 'PLASTIC', 'WOOD'],
+  },
 } as const;
 
 /** The rent period name (SPEC §3 price.period). */

@@ -2,7 +2,15 @@
  * The demo site's content besides estates: the site record, its site-phrases translations,
  * navigation menus, pages and entities (SPEC §3 Other entities).
  */
-import type { Entity, EntityItem, Locale, NavigationMenu, Page, Site, Translations } from 'shared/domain';
+import type {
+  Entity,
+  EntityItem,
+  Locale,
+  NavigationMenu,
+  Page,
+  Site,
+  Translations,
+} from 'shared/domain';
 import { LANGS, names, type Names } from '../reference/locales';
 import { SALES_REPS } from './catalog';
 
@@ -18,7 +26,12 @@ export function demoSite(): Site {
     name: 'Immo Zonneveld',
     email: 'info@immo-zonneveld.be',
     phone: '+32 9 123 45 67',
-    address: names('Korenmarkt 12, 9000 Gent', 'Korenmarkt 12, 9000 Gand', 'Korenmarkt 12, 9000 Ghent', 'Korenmarkt 12, 9000 Gent'),
+    address: names(
+      'Korenmarkt 12, 9000 Gent',
+      'Korenmarkt 12, 9000 Gand',
+      'Korenmarkt 12, 9000 Ghent',
+      'Korenmarkt 12, 9000 Gent',
+    ),
     settings: { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
   };
 }
@@ -32,10 +45,25 @@ const PHRASES: Record<string, Names> = {
     'Your home anywhere in Belgium',
     'Ihr Zuhause in ganz Belgien',
   ),
-  'site.address': names('Korenmarkt 12, 9000 Gent', 'Korenmarkt 12, 9000 Gand', 'Korenmarkt 12, 9000 Ghent', 'Korenmarkt 12, 9000 Gent'),
+  'site.address': names(
+    'Korenmarkt 12, 9000 Gent',
+    'Korenmarkt 12, 9000 Gand',
+    'Korenmarkt 12, 9000 Ghent',
+    'Korenmarkt 12, 9000 Gent',
+  ),
   'site.phone': names('+32 9 123 45 67', '+32 9 123 45 67', '+32 9 123 45 67', '+32 9 123 45 67'),
-  'site.email': names('info@immo-zonneveld.be', 'info@immo-zonneveld.be', 'info@immo-zonneveld.be', 'info@immo-zonneveld.be'),
-  'site.hero.title': names('Vind uw droomwoning', 'Trouvez la maison de vos rêves', 'Find your dream home', 'Finden Sie Ihr Traumhaus'),
+  'site.email': names(
+    'info@immo-zonneveld.be',
+    'info@immo-zonneveld.be',
+    'info@immo-zonneveld.be',
+    'info@immo-zonneveld.be',
+  ),
+  'site.hero.title': names(
+    'Vind uw droomwoning',
+    'Trouvez la maison de vos rêves',
+    'Find your dream home',
+    'Finden Sie Ihr Traumhaus',
+  ),
   'site.hero.subtitle': names(
     'Meer dan 400 woningen, appartementen en projecten te koop en te huur in Vlaanderen, Brussel en Wallonië.',
     'Plus de 400 maisons, appartements et projets à vendre et à louer en Flandre, à Bruxelles et en Wallonie.',
@@ -81,7 +109,12 @@ export function demoNavigation(): NavigationMenu[] {
     {
       name: 'main',
       items: [
-        { id: 1, label: names('Home', 'Accueil', 'Home', 'Startseite'), route: { type: 'home' }, children: [] },
+        {
+          id: 1,
+          label: names('Home', 'Accueil', 'Home', 'Startseite'),
+          route: { type: 'home' },
+          children: [],
+        },
         {
           id: 2,
           label: names('Aanbod', 'Offre', 'Properties', 'Angebot'),
@@ -101,16 +134,41 @@ export function demoNavigation(): NavigationMenu[] {
             },
           ],
         },
-        { id: 3, label: names('Kopen', 'Acheter', 'Buy', 'Kaufen'), route: { type: 'search', params: { trans: 'kopen' } }, children: [] },
-        { id: 4, label: names('Huren', 'Louer', 'Rent', 'Mieten'), route: { type: 'search', params: { trans: 'huren' } }, children: [] },
-        { id: 5, label: names('Favorieten', 'Favoris', 'Favourites', 'Favoriten'), route: { type: 'favorites' }, children: [] },
+        {
+          id: 3,
+          label: names('Kopen', 'Acheter', 'Buy', 'Kaufen'),
+          route: { type: 'search', params: { trans: 'kopen' } },
+          children: [],
+        },
+        {
+          id: 4,
+          label: names('Huren', 'Louer', 'Rent', 'Mieten'),
+          route: { type: 'search', params: { trans: 'huren' } },
+          children: [],
+        },
+        {
+          id: 5,
+          label: names('Favorieten', 'Favoris', 'Favourites', 'Favoriten'),
+          route: { type: 'favorites' },
+          children: [],
+        },
         {
           id: 6,
-          label: names('Hou me op de hoogte', 'Tenez-moi informé', 'Keep me informed', 'Auf dem Laufenden bleiben'),
+          label: names(
+            'Hou me op de hoogte',
+            'Tenez-moi informé',
+            'Keep me informed',
+            'Auf dem Laufenden bleiben',
+          ),
           route: { type: 'keepMeInformed' },
           children: [],
         },
-        { id: 7, label: names('Contact', 'Contact', 'Contact', 'Kontakt'), route: { url: 'mailto:info@immo-zonneveld.be' }, children: [] },
+        {
+          id: 7,
+          label: names('Contact', 'Contact', 'Contact', 'Kontakt'),
+          route: { url: 'mailto:info@immo-zonneveld.be' },
+          children: [],
+        },
       ],
     },
     {
@@ -118,13 +176,23 @@ export function demoNavigation(): NavigationMenu[] {
       items: [
         {
           id: 11,
-          label: names('Privacyverklaring', 'Déclaration de confidentialité', 'Privacy statement', 'Datenschutzerklärung'),
+          label: names(
+            'Privacyverklaring',
+            'Déclaration de confidentialité',
+            'Privacy statement',
+            'Datenschutzerklärung',
+          ),
           route: { type: 'privacyStatement' },
           children: [],
         },
         {
           id: 12,
-          label: names('Gebruiksvoorwaarden', "Conditions d'utilisation", 'Terms of use', 'Nutzungsbedingungen'),
+          label: names(
+            'Gebruiksvoorwaarden',
+            "Conditions d'utilisation",
+            'Terms of use',
+            'Nutzungsbedingungen',
+          ),
           route: { type: 'termsOfUse' },
           children: [],
         },
@@ -138,8 +206,18 @@ export function demoPages(): Page[] {
   return [
     {
       id: 1,
-      url: names('privacyverklaring', 'declaration-de-confidentialite', 'privacy-statement', 'datenschutzerklaerung'),
-      title: names('Privacyverklaring', 'Déclaration de confidentialité', 'Privacy statement', 'Datenschutzerklärung'),
+      url: names(
+        'privacyverklaring',
+        'declaration-de-confidentialite',
+        'privacy-statement',
+        'datenschutzerklaerung',
+      ),
+      title: names(
+        'Privacyverklaring',
+        'Déclaration de confidentialité',
+        'Privacy statement',
+        'Datenschutzerklärung',
+      ),
       body: names(
         '<p>Immo Zonneveld verwerkt uw persoonsgegevens enkel om uw vragen te beantwoorden en u te informeren over ons aanbod. Uw favorieten blijven in uw browser.</p>',
         '<p>Immo Zonneveld traite vos données personnelles uniquement pour répondre à vos questions et vous informer de notre offre. Vos favoris restent dans votre navigateur.</p>',
@@ -149,8 +227,18 @@ export function demoPages(): Page[] {
     },
     {
       id: 2,
-      url: names('gebruiksvoorwaarden', 'conditions-d-utilisation', 'terms-of-use', 'nutzungsbedingungen'),
-      title: names('Gebruiksvoorwaarden', "Conditions d'utilisation", 'Terms of use', 'Nutzungsbedingungen'),
+      url: names(
+        'gebruiksvoorwaarden',
+        'conditions-d-utilisation',
+        'terms-of-use',
+        'nutzungsbedingungen',
+      ),
+      title: names(
+        'Gebruiksvoorwaarden',
+        "Conditions d'utilisation",
+        'Terms of use',
+        'Nutzungsbedingungen',
+      ),
       body: names(
         '<p>De informatie op deze website wordt met zorg samengesteld maar is niet bindend. Prijzen en beschikbaarheid kunnen wijzigen.</p>',
         "<p>Les informations de ce site sont établies avec soin mais n'ont pas de valeur contractuelle. Les prix et disponibilités peuvent changer.</p>",

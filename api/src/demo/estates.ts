@@ -56,7 +56,8 @@ export function estateReference(estateId: string): string {
 }
 
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
-const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+const clamp = (value: number, min: number, max: number): number =>
+  Math.min(max, Math.max(min, value));
 const all = (text: string): Names => ({ nl: text, fr: text, en: text, de: text });
 
 /** An estate with every field present and empty, to be filled in. */
@@ -216,7 +217,12 @@ function addressIn(random: Random, city: DemoCity): Address {
     street: { street_address: streetOf(random, city) },
     number: String(random.int(1, 240)),
     box: null,
-    city: { id: city.id, zip: city.zip, name: { ...city.name }, ...(city.alias ? { alias: { ...city.alias } } : {}) },
+    city: {
+      id: city.id,
+      zip: city.zip,
+      name: { ...city.name },
+      ...(city.alias ? { alias: { ...city.alias } } : {}),
+    },
     region: city.region,
     country: { id: city.country },
     geoLocation: hasPoint
@@ -230,7 +236,14 @@ function addressIn(random: Random, city: DemoCity): Address {
 
 /** Sale price per m² of a dwelling in a municipality, in euro. */
 function salePerM2(city: DemoCity): number {
-  const base: Record<string, number> = { FLANDERS: 2600, BRUSSELS: 3200, WALLONIA: 1900, FR: 2400, NL: 3400, LU: 7000 };
+  const base: Record<string, number> = {
+    FLANDERS: 2600,
+    BRUSSELS: 3200,
+    WALLONIA: 1900,
+    FR: 2400,
+    NL: 3400,
+    LU: 7000,
+  };
   return (base[city.region ?? city.country] ?? 2500) * city.priceIndex;
 }
 
@@ -244,7 +257,10 @@ const CONDITION_FACTOR: Record<string, number> = {
 };
 
 /** Construction year, condition and renovation year of a building. */
-function buildingAge(random: Random, apartment: boolean): { year: number; condition: string; renovationYear: number | null } {
+function buildingAge(
+  random: Random,
+  apartment: boolean,
+): { year: number; condition: string; renovationYear: number | null } {
   const band = random.weighted<[number, number]>(
     apartment
       ? [
@@ -272,7 +288,8 @@ function buildingAge(random: Random, apartment: boolean): { year: number; condit
   ] as const) as string;
   if (condition === 'RENEWED' && year > 2008) condition = 'EXCELLENT_CONDITION';
   if (year > 2010 && condition === 'TO_RENOVATE') condition = 'GOOD_CONDITION';
-  const renovationYear = condition === 'RENEWED' ? random.int(Math.max(year + 20, 2012), 2026) : null;
+  const renovationYear =
+    condition === 'RENEWED' ? random.int(Math.max(year + 20, 2012), 2026) : null;
   return { year, condition, renovationYear };
 }
 
@@ -291,7 +308,13 @@ function epcValueFor(random: Random, year: number, condition: string): number {
 }
 
 /** Fills `energy` from an EPC value and the built area (m²). */
-function fillEnergy(estate: Estate, random: Random, epcValue: number, areaBuild: number, newBuild: boolean): void {
+function fillEnergy(
+  estate: Estate,
+  random: Random,
+  epcValue: number,
+  areaBuild: number,
+  newBuild: boolean,
+): void {
   const id = estate.id;
   estate.energy = {
     epcValue,
@@ -308,7 +331,13 @@ function fillEnergy(estate: Estate, random: Random, epcValue: number, areaBuild:
 }
 
 /** A room of the layout. */
-function room(typeId: number, floor: number | null, surface: number | null, sort: number, common = false): Room {
+function room(
+  typeId: number,
+  floor: number | null,
+  surface: number | null,
+  sort: number,
+  common = false,
+): Room {
   return {
     typeId,
     name: { ...(roomTypeById(typeId)?.name ?? all('')) },
@@ -331,7 +360,13 @@ interface Dwelling {
 }
 
 /** The layout of a dwelling: one entry per bedroom and per bathroom, so counts match `bedroomCount`/`bathroomCount`. */
-function dwellingLayout(random: Random, d: Dwelling, area: number, upstairs: number | null, ground: number | null): Room[] {
+function dwellingLayout(
+  random: Random,
+  d: Dwelling,
+  area: number,
+  upstairs: number | null,
+  ground: number | null,
+): Room[] {
   const rooms: Room[] = [];
   const next = (typeId: number, floor: number | null, surface: number | null) =>
     rooms.push(room(typeId, floor, surface, rooms.length + 1));
@@ -349,7 +384,8 @@ function dwellingLayout(random: Random, d: Dwelling, area: number, upstairs: num
   return rooms;
 }
 
-const pickCount = (random: Random, table: readonly (readonly [number, number])[]): number => random.weighted(table);
+const pickCount = (random: Random, table: readonly (readonly [number, number])[]): number =>
+  random.weighted(table);
 
 /** Options shared by every builder. */
 export interface BuildContext {
@@ -379,14 +415,45 @@ function setTypes(estate: Estate, headTypeId: number, subTypeId: number): void {
 /** Picks a transaction id for a head type (take-overs are business premises; plots are not rented). */
 function transactionFor(random: Random, headTypeId: number): number {
   if (headTypeId === HEAD_TYPE.COMMERCIAL) {
-    return random.weighted([[1, 30], [2, 25], [10, 25], [12, 10], [5, 5], [6, 5]] as const);
+    return random.weighted([
+      [1, 25],
+      [2, 20],
+      [10, 25],
+      [12, 20],
+      [5, 5],
+      [6, 5],
+    ] as const);
   }
   if (headTypeId === HEAD_TYPE.OFFICE) {
-    return random.weighted([[1, 35], [2, 35], [10, 10], [12, 5], [5, 5], [6, 10]] as const);
+    return random.weighted([
+      [1, 35],
+      [2, 35],
+      [10, 10],
+      [12, 5],
+      [5, 5],
+      [6, 10],
+    ] as const);
   }
-  if (headTypeId === HEAD_TYPE.PLOT) return random.weighted([[1, 80], [3, 8], [5, 12]] as const);
-  if (headTypeId === HEAD_TYPE.INVESTMENT) return random.weighted([[1, 80], [3, 8], [5, 12]] as const);
-  return random.weighted([[1, 50], [2, 26], [3, 5], [4, 4], [5, 8], [6, 7]] as const);
+  if (headTypeId === HEAD_TYPE.PLOT)
+    return random.weighted([
+      [1, 80],
+      [3, 8],
+      [5, 12],
+    ] as const);
+  if (headTypeId === HEAD_TYPE.INVESTMENT)
+    return random.weighted([
+      [1, 80],
+      [3, 8],
+      [5, 12],
+    ] as const);
+  return random.weighted([
+    [1, 50],
+    [2, 26],
+    [3, 5],
+    [4, 4],
+    [5, 8],
+    [6, 7],
+  ] as const);
 }
 
 const HOUSE_AREAS: Record<number, [number, number]> = {
@@ -400,35 +467,108 @@ const HOUSE_AREAS: Record<number, [number, number]> = {
   108: [450, 900],
   109: [220, 350],
 };
-const HOUSE_FACTOR: Record<number, number> = { 101: 1, 102: 1.25, 103: 1.05, 104: 1.05, 105: 1.15, 106: 0.9, 107: 0.8, 108: 1.6, 109: 1.2 };
-const APARTMENT_FACTOR: Record<number, number> = { 201: 1, 202: 1.1, 203: 1.3, 204: 1.1, 205: 1.05, 206: 0.95, 207: 1, 208: 1.3 };
+const HOUSE_FACTOR: Record<number, number> = {
+  101: 1,
+  102: 1.25,
+  103: 1.05,
+  104: 1.05,
+  105: 1.15,
+  106: 0.9,
+  107: 0.8,
+  108: 1.6,
+  109: 1.2,
+};
+const APARTMENT_FACTOR: Record<number, number> = {
+  201: 1,
+  202: 1.1,
+  203: 1.3,
+  204: 1.1,
+  205: 1.05,
+  206: 0.95,
+  207: 1,
+  208: 1.3,
+};
 
 /** Sale price of a dwelling in euro, rounded to 5,000 and kept within 150,000-1,500,000 (90,000 for studios and student rooms). */
-function dwellingSalePrice(random: Random, city: DemoCity, area: number, factor: number, condition: string, small: boolean): number {
-  const raw = area * salePerM2(city) * factor * (CONDITION_FACTOR[condition] ?? 1) * random.float(0.9, 1.1);
+function dwellingSalePrice(
+  random: Random,
+  city: DemoCity,
+  area: number,
+  factor: number,
+  condition: string,
+  small: boolean,
+): number {
+  const raw =
+    area * salePerM2(city) * factor * (CONDITION_FACTOR[condition] ?? 1) * random.float(0.9, 1.1);
   return roundTo(clamp(raw, small ? 90_000 : 150_000, 1_500_000), 5_000);
 }
 
 /** Monthly rent of premises in euro, rounded to 25 and kept within [min, 3,000]. */
-function monthlyRent(random: Random, city: DemoCity, area: number, perM2: number, min: number): number {
+function monthlyRent(
+  random: Random,
+  city: DemoCity,
+  area: number,
+  perM2: number,
+  min: number,
+): number {
   const regional = city.region === 'WALLONIA' ? 0.8 : city.region === 'BRUSSELS' ? 1.1 : 1;
-  return roundTo(clamp(area * perM2 * regional * city.priceIndex * random.float(0.9, 1.1), min, 3_000), 25);
+  return roundTo(
+    clamp(area * perM2 * regional * city.priceIndex * random.float(0.9, 1.1), min, 3_000),
+    25,
+  );
 }
 
-function fillLegal(estate: Estate, random: Random, city: DemoCity, year: number | null, sale: boolean): void {
+function fillLegal(
+  estate: Estate,
+  random: Random,
+  city: DemoCity,
+  year: number | null,
+  sale: boolean,
+): void {
   const g = estate.general;
   const wallonia = city.region === 'WALLONIA';
   const flemish = city.region === 'FLANDERS' || city.region === 'BRUSSELS';
-  g.townPlanningValue = flemish ? random.weighted([['WG', 60], ['WGL', 20], ['AG', 10], ['GG', 10]] as const) : null;
+  g.townPlanningValue = flemish
+    ? random.weighted([
+        ['WG', 60],
+        ['WGL', 20],
+        ['AG', 10],
+        ['GG', 10],
+      ] as const)
+    : null;
   g.townPlanningViolation = flemish ? 'NO' : null;
   g.buildingLicense = year === null ? 'UNKNOWN' : year < 1962 ? 'BEFORE_1962' : 'YES';
   g.allocationLicense = random.chance(0.15) ? 'YES' : 'NO';
   g.presaleRight = random.chance(0.05) ? 'YES' : 'NO';
-  g.certificateAsBuilt = wallonia ? null : random.weighted([['YES', 30], ['NO', 50], ['PENDING', 20]] as const);
+  g.certificateAsBuilt = wallonia
+    ? null
+    : random.weighted([
+        ['YES', 30],
+        ['NO', 50],
+        ['PENDING', 20],
+      ] as const);
   g.heritageProtected = year !== null && year < 1930 && random.chance(0.2) ? 'YES' : 'NO';
-  g.heritageInventoried = wallonia ? null : year !== null && year < 1945 && random.chance(0.4) ? 'YES' : 'NO';
-  g.floodingBuildingScore = wallonia ? null : random.weighted([['A', 70], ['B', 15], ['C', 8], ['D', 7]] as const);
-  g.floodingParcelScore = wallonia ? null : random.weighted([['A', 65], ['B', 17], ['C', 10], ['D', 8]] as const);
+  g.heritageInventoried = wallonia
+    ? null
+    : year !== null && year < 1945 && random.chance(0.4)
+      ? 'YES'
+      : 'NO';
+  g.floodingBuildingScore = wallonia
+    ? null
+    : random.weighted([
+        ['A', 70],
+        ['B', 15],
+        ['C', 8],
+        ['D', 7],
+      ] as const);
+  g.floodingParcelScore = wallonia
+    ? null
+    : random.weighted([
+        ['A', 65],
+        ['B', 17],
+        ['C', 10],
+        ['D', 8],
+      ] as const);
   g.asbestosInventory = year !== null && year < 2001 ? true : null;
   g.certificateAsbestos = year !== null && year < 2001 ? `ASB-${estate.id}` : null;
   if (sale && g.price.value !== null) {
@@ -439,7 +579,11 @@ function fillLegal(estate: Estate, random: Random, city: DemoCity, year: number 
   }
 }
 
-function fillFacilitiesAndTechnicals(estate: Estate, random: Random, kinds: { elevator: boolean; solar: boolean }): void {
+function fillFacilitiesAndTechnicals(
+  estate: Estate,
+  random: Random,
+  kinds: { elevator: boolean; solar: boolean },
+): void {
   const wanted = new Set<number>();
   if (kinds.elevator) wanted.add(1);
   if (kinds.solar) wanted.add(3);
@@ -449,7 +593,9 @@ function fillFacilitiesAndTechnicals(estate: Estate, random: Random, kinds: { el
     name: { ...f.name },
     value: 'YES',
   }));
-  estate.buildTechnicals = (Object.values(CRITERIA) as { criteria: Names; values: readonly string[] }[]).map((c) => ({
+  estate.buildTechnicals = (
+    Object.values(CRITERIA) as { criteria: Names; values: readonly string[] }[]
+  ).map((c) => ({
     criteria: { ...c.criteria },
     value: random.pick(c.values),
     comment: null,
@@ -469,12 +615,20 @@ function fillCommon(estate: Estate, random: Random, rent: boolean, closed: boole
   const ageDays = (REFERENCE_MS - Date.parse(g.publicationDate)) / DAY_MS;
   if (!closed) {
     if (ageDays < 30) g.sticker = { ...STICKERS.new, name: { ...STICKERS.new.name } };
-    else if (random.chance(0.06)) g.sticker = { ...STICKERS.priceReduced, name: { ...STICKERS.priceReduced.name } };
-    else if (random.chance(0.04)) g.sticker = { ...STICKERS.exclusive, name: { ...STICKERS.exclusive.name } };
-    else if (random.chance(0.03)) g.sticker = { ...STICKERS.openHouse, name: { ...STICKERS.openHouse.name } };
+    else if (random.chance(0.06))
+      g.sticker = { ...STICKERS.priceReduced, name: { ...STICKERS.priceReduced.name } };
+    else if (random.chance(0.04))
+      g.sticker = { ...STICKERS.exclusive, name: { ...STICKERS.exclusive.name } };
+    else if (random.chance(0.03))
+      g.sticker = { ...STICKERS.openHouse, name: { ...STICKERS.openHouse.name } };
   }
-  if (random.chance(0.1)) estate.videos.push({ typeId: 2, link: `https://tour.example.com/immo-zonneveld/${estate.id}` });
-  if (random.chance(0.05)) estate.videos.push({ typeId: 1, link: `https://video.example.com/immo-zonneveld/${estate.id}` });
+  if (random.chance(0.1))
+    estate.videos.push({ typeId: 2, link: `https://tour.example.com/immo-zonneveld/${estate.id}` });
+  if (random.chance(0.05))
+    estate.videos.push({
+      typeId: 1,
+      link: `https://video.example.com/immo-zonneveld/${estate.id}`,
+    });
   if (random.chance(0.3)) {
     estate.extraFields.push({
       extra_field_autoid: 1,
@@ -483,7 +637,12 @@ function fillCommon(estate: Estate, random: Random, rent: boolean, closed: boole
       value_lang_string: random.pick([
         { nl: 'Instapklaar', fr: 'Prêt à emménager', en: 'Ready to move in', de: 'Bezugsfertig' },
         { nl: 'Rustige ligging', fr: 'Situation calme', en: 'Quiet location', de: 'Ruhige Lage' },
-        { nl: 'Nabij openbaar vervoer', fr: 'Proche des transports en commun', en: 'Near public transport', de: 'Nahe öffentlichen Verkehrsmitteln' },
+        {
+          nl: 'Nabij openbaar vervoer',
+          fr: 'Proche des transports en commun',
+          en: 'Near public transport',
+          de: 'Nahe öffentlichen Verkehrsmitteln',
+        },
       ]),
     });
   }
@@ -491,13 +650,31 @@ function fillCommon(estate: Estate, random: Random, rent: boolean, closed: boole
     estate.technical.furniture = random.chance(0.15);
     estate.technical.petsAllowed = random.chance(0.4);
     g.petsAllowed = estate.technical.petsAllowed;
-    if (estate.technical.furniture) estate.rentalOptions.push({ ...RENTAL_OPTIONS.furnished, name: { ...RENTAL_OPTIONS.furnished.name } });
-    if (estate.technical.petsAllowed) estate.rentalOptions.push({ ...RENTAL_OPTIONS.pets, name: { ...RENTAL_OPTIONS.pets.name } });
-    if (random.chance(0.7)) estate.rentalOptions.push({ ...RENTAL_OPTIONS.domicile, name: { ...RENTAL_OPTIONS.domicile.name } });
+    if (estate.technical.furniture)
+      estate.rentalOptions.push({
+        ...RENTAL_OPTIONS.furnished,
+        name: { ...RENTAL_OPTIONS.furnished.name },
+      });
+    if (estate.technical.petsAllowed)
+      estate.rentalOptions.push({ ...RENTAL_OPTIONS.pets, name: { ...RENTAL_OPTIONS.pets.name } });
+    if (random.chance(0.7))
+      estate.rentalOptions.push({
+        ...RENTAL_OPTIONS.domicile,
+        name: { ...RENTAL_OPTIONS.domicile.name },
+      });
   }
-  const available = random.weighted([['IMMEDIATE', 45], ['DEED', 25], ['AFTER_NOTICE_PERIOD', 10], ['TBD', 10], ['DELIVERY', 10]] as const);
+  const available = random.weighted([
+    ['IMMEDIATE', 45],
+    ['DEED', 25],
+    ['AFTER_NOTICE_PERIOD', 10],
+    ['TBD', 10],
+    ['DELIVERY', 10],
+  ] as const);
   estate.technical.available = available;
-  estate.technical.availableDate = available === 'IMMEDIATE' || available === 'TBD' ? null : dateAfterReference(random.int(14, 240));
+  estate.technical.availableDate =
+    available === 'IMMEDIATE' || available === 'TBD'
+      ? null
+      : dateAfterReference(random.int(14, 240));
 }
 
 function copyRep(rep: DemoSalesRep): Estate['salesRep'] {
@@ -525,25 +702,32 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
   const g = estate.general;
   const city = pickCity(random, ctx.cities);
   const brussels = city.region === 'BRUSSELS';
-  const headTypeId = random.weighted(
-    [
-      [HEAD_TYPE.HOUSE, brussels ? 18 : 37],
-      [HEAD_TYPE.APARTMENT, brussels ? 50 : 28],
-      [HEAD_TYPE.PLOT, brussels ? 1 : 7],
-      [HEAD_TYPE.OFFICE, 5],
-      [HEAD_TYPE.COMMERCIAL, 8],
-      [HEAD_TYPE.INDUSTRIAL, brussels ? 1 : 3],
-      [HEAD_TYPE.GARAGE, 8],
-      [HEAD_TYPE.INVESTMENT, 3],
-    ] as const,
-  );
+  const headTypeId = random.weighted([
+    [HEAD_TYPE.HOUSE, brussels ? 18 : 37],
+    [HEAD_TYPE.APARTMENT, brussels ? 50 : 28],
+    [HEAD_TYPE.PLOT, brussels ? 1 : 7],
+    [HEAD_TYPE.OFFICE, 5],
+    [HEAD_TYPE.COMMERCIAL, 8],
+    [HEAD_TYPE.INDUSTRIAL, brussels ? 1 : 3],
+    [HEAD_TYPE.GARAGE, 8],
+    [HEAD_TYPE.INVESTMENT, 3],
+  ] as const);
   const subs = subTypesOf(headTypeId);
-  const subTypeId = random.weighted(subs.map((s, i) => [s.id, i === 0 ? subs.length + 2 : 1] as const));
+  const subTypeId = random.weighted(
+    subs.map((s, i) => [s.id, i === 0 ? subs.length + 2 : 1] as const),
+  );
   setTypes(estate, headTypeId, subTypeId);
-  const guid = (headTypeId === HEAD_TYPE.HOUSE || headTypeId === HEAD_TYPE.APARTMENT) && random.chance(0.07);
+  const guid =
+    (headTypeId === HEAD_TYPE.HOUSE || headTypeId === HEAD_TYPE.APARTMENT) && random.chance(0.09);
   // Alternate-source estates (SPEC §4) use transaction ids whose sold/rent meaning is the same in
   // both sources (2 to rent, 3 under option, 6 rented), so clients read them the same either way.
-  const transactionId = guid ? random.weighted([[2, 3], [3, 1], [6, 1]] as const) : transactionFor(random, headTypeId);
+  const transactionId = guid
+    ? random.weighted([
+        [2, 3],
+        [3, 1],
+        [6, 1],
+      ] as const)
+    : transactionFor(random, headTypeId);
   setTransaction(estate, transactionId);
   const t = transactionById(transactionId);
   const rent = t?.rent ?? false;
@@ -554,7 +738,9 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
   g.address = addressIn(random, city);
   const sub = subTypeById(subTypeId);
   const subName = sub?.name ?? all('');
-  const parts: Names[] = [T.locationSentence(city.name, city.coast && random.chance(0.5) ? 4 : random.int(0, 3))];
+  const parts: Names[] = [
+    T.locationSentence(city.name, city.coast && random.chance(0.5) ? 4 : random.int(0, 3)),
+  ];
   let shortParts: Names[] = [];
 
   if (headTypeId === HEAD_TYPE.HOUSE || headTypeId === HEAD_TYPE.APARTMENT) {
@@ -564,16 +750,34 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     let area: number;
     if (apartment) {
       if (subTypeId === 202 || subTypeId === 208) bedrooms = 0;
-      else if (subTypeId === 203) bedrooms = pickCount(random, [[2, 30], [3, 50], [4, 20]]);
+      else if (subTypeId === 203)
+        bedrooms = pickCount(random, [
+          [2, 30],
+          [3, 50],
+          [4, 20],
+        ]);
       else if (subTypeId === 207) bedrooms = random.int(1, 2);
-      else bedrooms = pickCount(random, [[1, 25], [2, 50], [3, 20], [4, 5]]);
+      else
+        bedrooms = pickCount(random, [
+          [1, 25],
+          [2, 50],
+          [3, 20],
+          [4, 5],
+        ]);
       if (subTypeId === 208) area = random.int(14, 24);
       else if (subTypeId === 202) area = random.int(28, 45);
       else if (subTypeId === 203) area = random.int(120, 260);
       else if (subTypeId === 204) area = random.int(90, 200);
       else area = 55 + 25 * bedrooms + random.int(-12, 15);
     } else {
-      bedrooms = pickCount(random, [[2, 15], [3, 40], [4, 30], [5, 10], [6, 4], [7, 1]]);
+      bedrooms = pickCount(random, [
+        [2, 15],
+        [3, 40],
+        [4, 30],
+        [5, 10],
+        [6, 4],
+        [7, 1],
+      ]);
       if ([102, 105, 108, 109].includes(subTypeId)) bedrooms = Math.min(8, bedrooms + 1);
       if (subTypeId === 107) bedrooms = random.int(1, 2);
       if (subTypeId === 106) bedrooms = Math.min(bedrooms, 4);
@@ -581,7 +785,15 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
       area = random.int(lo, hi) + Math.max(0, bedrooms - 4) * 20;
     }
     const bathrooms =
-      bedrooms <= 1 ? 1 : bedrooms <= 3 ? (random.chance(apartment ? 0.2 : 0.3) ? 2 : 1) : bedrooms <= 5 ? random.int(2, 3) : random.int(3, 4);
+      bedrooms <= 1
+        ? 1
+        : bedrooms <= 3
+          ? random.chance(apartment ? 0.2 : 0.3)
+            ? 2
+            : 1
+          : bedrooms <= 5
+            ? random.int(2, 3)
+            : random.int(3, 4);
     const ground = apartment
       ? null
       : subTypeId === 108
@@ -591,7 +803,13 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
           : subTypeId === 102
             ? random.int(800, 3_000)
             : random.int(300, 1_500);
-    const floor = apartment ? (subTypeId === 206 ? 0 : subTypeId === 203 ? random.int(4, 10) : random.int(0, 8)) : null;
+    const floor = apartment
+      ? subTypeId === 206
+        ? 0
+        : subTypeId === 203
+          ? random.int(4, 10)
+          : random.int(0, 8)
+      : null;
     const dwelling: Dwelling = {
       bedrooms,
       bathrooms,
@@ -604,7 +822,13 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     g.floor = floor;
     g.floorId = floor;
     if (apartment && floor !== null) g.address.box = `${floor}.${random.int(1, 4)}`;
-    estate.layout = dwellingLayout(random, dwelling, area, apartment || subTypeId === 103 ? floor : 1, apartment ? floor : 0);
+    estate.layout = dwellingLayout(
+      random,
+      dwelling,
+      area,
+      apartment || subTypeId === 103 ? floor : 1,
+      apartment ? floor : 0,
+    );
     const widthHouse = apartment ? null : random.int(6, 16);
     estate.dimensions = {
       ...estate.dimensions,
@@ -612,7 +836,10 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
       areaGround: ground,
       widthHouse,
       depthHouse: apartment ? null : random.int(9, 16),
-      widthGround: ground === null || widthHouse === null ? null : Math.max(widthHouse + 2, Math.round(Math.sqrt(ground) * 0.8)),
+      widthGround:
+        ground === null || widthHouse === null
+          ? null
+          : Math.max(widthHouse + 2, Math.round(Math.sqrt(ground) * 0.8)),
       depthGround: ground === null ? null : Math.round(Math.sqrt(ground) * 1.25),
       depthGroundFloor: apartment ? null : random.int(9, 18),
     };
@@ -621,26 +848,60 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
       newBuilding: age.condition === 'NEW',
       constructionYear: age.year,
       renovationYear: age.renovationYear,
-      buildingType: apartment ? null : subTypeId === 106 ? 'CLOSED' : subTypeId === 102 || subTypeId === 108 ? 'OPEN' : random.pick(['OPEN', 'HALF_OPEN', 'CLOSED']),
+      buildingType: apartment
+        ? null
+        : subTypeId === 106
+          ? 'CLOSED'
+          : subTypeId === 102 || subTypeId === 108
+            ? 'OPEN'
+            : random.pick(['OPEN', 'HALF_OPEN', 'CLOSED']),
       condition: age.condition,
       monthlyCost: apartment ? random.int(4, 25) * 10 : null,
-      directionGarden: dwelling.garden ? random.pick(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']) : null,
+      directionGarden: dwelling.garden
+        ? random.pick(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'])
+        : null,
       certificateConformity: random.chance(0.8) ? 'VALID' : 'INVALID',
-      certificateElectricity: random.weighted([['OBTAINED', 75], ['NOT_OBTAINED', 15], ['UNKNOWN', 10]] as const),
+      certificateElectricity: random.weighted([
+        ['OBTAINED', 75],
+        ['NOT_OBTAINED', 15],
+        ['UNKNOWN', 10],
+      ] as const),
       elevator: apartment ? (floor ?? 0) > 0 && random.chance(0.8) : null,
     };
     const epc = epcValueFor(random, age.year, age.condition);
     fillEnergy(estate, random, epc, area, age.condition === 'NEW');
-    if (rent) priceForRent(estate, monthlyRent(random, city, area, apartment ? 12 : 9, subTypeId === 208 ? 450 : apartment ? 600 : 900));
+    if (rent)
+      priceForRent(
+        estate,
+        monthlyRent(
+          random,
+          city,
+          area,
+          apartment ? 12 : 9,
+          subTypeId === 208 ? 450 : apartment ? 600 : 900,
+        ),
+      );
     else {
       const factor = (apartment ? APARTMENT_FACTOR[subTypeId] : HOUSE_FACTOR[subTypeId]) ?? 1;
-      g.price.value = dwellingSalePrice(random, city, area, factor, age.condition, subTypeId === 202 || subTypeId === 208);
+      g.price.value = dwellingSalePrice(
+        random,
+        city,
+        area,
+        factor,
+        age.condition,
+        subTypeId === 202 || subTypeId === 208,
+      );
       if (age.condition === 'NEW') {
         g.price.groundValue = apartment ? null : roundTo(g.price.value * 0.3, 1_000);
         g.price.constructionValue = apartment ? null : g.price.value - (g.price.groundValue ?? 0);
       }
     }
-    if (!apartment && !rent && (estate.energy.energyLabel === 'E' || estate.energy.energyLabel === 'F') && city.region === 'FLANDERS') {
+    if (
+      !apartment &&
+      !rent &&
+      (estate.energy.energyLabel === 'E' || estate.energy.energyLabel === 'F') &&
+      city.region === 'FLANDERS'
+    ) {
       g.renovationObligation = 'YES';
     } else g.renovationObligation = city.region === 'FLANDERS' ? 'NO' : null;
     if (!apartment) {
@@ -657,12 +918,18 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     if (city.coast && apartment && (floor ?? 0) > 2) features.push('seaView');
     if (bedrooms >= 2) features.push('bedrooms');
     if (apartment && (floor ?? 0) >= 4) features.push('view');
-    g.title = T.residentialTitle(subName, city.name, features.length > 0 ? random.pick(features) : null, bedrooms);
+    g.title = T.residentialTitle(
+      subName,
+      city.name,
+      features.length > 0 ? random.pick(features) : null,
+      bedrooms,
+    );
     if (bedrooms > 0) parts.push(T.roomsSentence(bedrooms, bathrooms));
     parts.push(T.areaSentence('living', area, ground));
     shortParts = [parts[0] as Names, parts[1] as Names];
     parts.push(T.conditionSentence(age.condition));
-    if (dwelling.garden && estate.technical.directionGarden) parts.push(T.gardenSentence(estate.technical.directionGarden));
+    if (dwelling.garden && estate.technical.directionGarden)
+      parts.push(T.gardenSentence(estate.technical.directionGarden));
     if (dwelling.terrace) parts.push(T.EXTRA_SENTENCES.terrace);
     if (dwelling.garage) parts.push(T.EXTRA_SENTENCES.garage);
     parts.push(T.energySentence(epc, estate.energy.energyLabel ?? 'F'));
@@ -680,8 +947,14 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     };
     const [lo, hi, share] = ranges[subTypeId] ?? [400, 1_500, 1];
     const area = roundTo(random.int(lo, hi), 5);
-    const perM2 = ({ FLANDERS: 320, BRUSSELS: 800, WALLONIA: 110 } as Record<string, number>)[city.region ?? ''] ?? 200;
-    g.price.value = roundTo(clamp(area * perM2 * share * city.priceIndex * random.float(0.85, 1.15), 25_000, 750_000), 5_000);
+    const perM2 =
+      ({ FLANDERS: 320, BRUSSELS: 800, WALLONIA: 110 } as Record<string, number>)[
+        city.region ?? ''
+      ] ?? 200;
+    g.price.value = roundTo(
+      clamp(area * perM2 * share * city.priceIndex * random.float(0.85, 1.15), 25_000, 750_000),
+      5_000,
+    );
     estate.dimensions = {
       ...estate.dimensions,
       areaGround: area,
@@ -695,13 +968,29 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     fillLegal(estate, random, city, null, !rent);
     estate.environments = [{ id: 3, name: { ...(ENVIRONMENTS[2]?.name ?? all('')) } }];
   } else if (headTypeId === HEAD_TYPE.GARAGE) {
-    const area = subTypeId === 704 ? random.int(15, 25) : subTypeId === 701 ? random.int(14, 22) : random.int(12, 15);
-    estate.layout = [room(subTypeId === 701 ? ROOM.GARAGE : ROOM.PARKING_SPACE, subTypeId === 703 ? -1 : 0, area, 1)];
+    const area =
+      subTypeId === 704
+        ? random.int(15, 25)
+        : subTypeId === 701
+          ? random.int(14, 22)
+          : random.int(12, 15);
+    estate.layout = [
+      room(
+        subTypeId === 701 ? ROOM.GARAGE : ROOM.PARKING_SPACE,
+        subTypeId === 703 ? -1 : 0,
+        area,
+        1,
+      ),
+    ];
     estate.dimensions = { ...estate.dimensions, areaBuild: area };
     if (rent) {
       priceForRent(estate, roundTo(clamp(random.int(60, 160) * city.priceIndex, 60, 200), 5));
       estate.general.price.deposit = (estate.general.price.value ?? 0) * 2;
-    } else g.price.value = roundTo(clamp(random.int(18_000, 45_000) * city.priceIndex, 15_000, 80_000), 1_000);
+    } else
+      g.price.value = roundTo(
+        clamp(random.int(18_000, 45_000) * city.priceIndex, 15_000, 80_000),
+        1_000,
+      );
     g.title = T.residentialTitle(subName, city.name, null, 0);
     parts.push(T.areaSentence('floor', area, null));
     shortParts = [parts[0] as Names, parts[1] as Names];
@@ -710,9 +999,20 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
   } else {
     // Business premises: offices, shops and horeca, industrial buildings, investment properties.
     const areas: Record<number, [number, number]> = {
-      401: [60, 600], 402: [400, 2_500], 403: [60, 180], 501: [60, 400], 502: [100, 350], 503: [80, 250],
-      504: [400, 1_500], 505: [60, 250], 601: [300, 3_000], 602: [150, 800], 603: [500, 3_000],
-      1001: [250, 900], 1002: [200, 700], 1003: [250, 600],
+      401: [60, 600],
+      402: [400, 2_500],
+      403: [60, 180],
+      501: [60, 400],
+      502: [100, 350],
+      503: [80, 250],
+      504: [400, 1_500],
+      505: [60, 250],
+      601: [300, 3_000],
+      602: [150, 800],
+      603: [500, 3_000],
+      1001: [250, 900],
+      1002: [200, 700],
+      1003: [250, 600],
     };
     const [lo, hi] = areas[subTypeId] ?? [100, 500];
     const area = roundTo(random.int(lo, hi), 5);
@@ -721,17 +1021,35 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     if (takeOver) g.price.value = roundTo(random.int(25_000, 250_000), 5_000);
     else if (rent) priceForRent(estate, monthlyRent(random, city, area, industrial ? 5 : 11, 800));
     else {
-      const perM2 = industrial ? 700 : salePerM2(city) * (headTypeId === HEAD_TYPE.INVESTMENT ? 0.85 : 0.9);
-      g.price.value = roundTo(clamp(area * perM2 * random.float(0.85, 1.15), headTypeId === HEAD_TYPE.INVESTMENT ? 300_000 : 150_000, 1_500_000), 5_000);
+      const perM2 = industrial
+        ? 700
+        : salePerM2(city) * (headTypeId === HEAD_TYPE.INVESTMENT ? 0.85 : 0.9);
+      g.price.value = roundTo(
+        clamp(
+          area * perM2 * random.float(0.85, 1.15),
+          headTypeId === HEAD_TYPE.INVESTMENT ? 300_000 : 150_000,
+          1_500_000,
+        ),
+        5_000,
+      );
     }
-    estate.dimensions = { ...estate.dimensions, areaBuild: area, areaGround: industrial ? Math.round(area * random.float(1.2, 2)) : null };
+    estate.dimensions = {
+      ...estate.dimensions,
+      areaBuild: area,
+      areaGround: industrial ? Math.round(area * random.float(1.2, 2)) : null,
+    };
     const rooms: Room[] = [];
-    const main = industrial ? ROOM.WORKSPACE : headTypeId === HEAD_TYPE.OFFICE ? ROOM.WORKSPACE : ROOM.SALES_AREA;
+    const main = industrial
+      ? ROOM.WORKSPACE
+      : headTypeId === HEAD_TYPE.OFFICE
+        ? ROOM.WORKSPACE
+        : ROOM.SALES_AREA;
     if (headTypeId !== HEAD_TYPE.INVESTMENT) {
       rooms.push(room(main, 0, Math.round(area * 0.7), 1));
       rooms.push(room(ROOM.TOILET, 0, 3, 2));
       rooms.push(room(ROOM.STORAGE, 0, Math.round(area * 0.1), 3));
-      if (subTypeId === 502 || subTypeId === 503 || headTypeId === HEAD_TYPE.OFFICE) rooms.push(room(ROOM.KITCHEN, 0, random.int(8, 30), 4));
+      if (subTypeId === 502 || subTypeId === 503 || headTypeId === HEAD_TYPE.OFFICE)
+        rooms.push(room(ROOM.KITCHEN, 0, random.int(8, 30), 4));
     }
     estate.layout = rooms;
     estate.technical = {
@@ -752,11 +1070,15 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     parts.push(T.conditionSentence(age.condition));
     parts.push(T.energySentence(epc, estate.energy.energyLabel ?? 'F'));
     fillLegal(estate, random, city, age.year, !rent && !takeOver);
-    fillFacilitiesAndTechnicals(estate, random, { elevator: area > 500 && random.chance(0.5), solar: random.chance(0.2) });
+    fillFacilitiesAndTechnicals(estate, random, {
+      elevator: area > 500 && random.chance(0.5),
+      solar: random.chance(0.2),
+    });
   }
 
   fillCommon(estate, random, rent, closed);
-  if (rent && estate.technical.availableDate) parts.push(T.availableSentence(estate.technical.availableDate));
+  if (rent && estate.technical.availableDate)
+    parts.push(T.availableSentence(estate.technical.availableDate));
   parts.push(T.EXTRA_SENTENCES.visit);
   g.description = T.joinSentences(parts);
   g.shortDescription = T.joinSentences(shortParts);
@@ -815,8 +1137,16 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
     location,
     T.EXTRA_SENTENCES.visit,
   ]);
-  p.shortDescription = T.projectSentences(title, spec.subTypeId, spec.units, city.name, spec.architect, completion);
-  if ((REFERENCE_MS - Date.parse(p.publicationDate)) / DAY_MS < 30) p.sticker = { ...STICKERS.new, name: { ...STICKERS.new.name } };
+  p.shortDescription = T.projectSentences(
+    title,
+    spec.subTypeId,
+    spec.units,
+    city.name,
+    spec.architect,
+    completion,
+  );
+  if ((REFERENCE_MS - Date.parse(p.publicationDate)) / DAY_MS < 30)
+    p.sticker = { ...STICKERS.new, name: { ...STICKERS.new.name } };
 
   // Unit plans: parking spaces, one shop on the ground floor of a mixed-use project, apartments.
   type Plan = { kind: 'parking' | 'shop' | 'apartment'; floor: number; subTypeId: number };
@@ -827,7 +1157,19 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
   while (plans.length < spec.units) {
     const floor = random.int(0, floors);
     const top = floor === floors && floors >= 3;
-    plans.push({ kind: 'apartment', floor, subTypeId: top ? 203 : floor === 0 ? 206 : random.weighted([[201, 6], [205, 1], [202, 1]] as const) });
+    plans.push({
+      kind: 'apartment',
+      floor,
+      subTypeId: top
+        ? 203
+        : floor === 0
+          ? 206
+          : random.weighted([
+              [201, 6],
+              [205, 1],
+              [202, 1],
+            ] as const),
+    });
   }
   const perFloor = new Map<number, number>();
   let parkingNo = 0;
@@ -841,11 +1183,24 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
     u.floor = plan.floor;
     u.floorId = plan.floor;
     u.buildingName = 'Blok A';
-    const headTypeId = plan.kind === 'parking' ? HEAD_TYPE.GARAGE : plan.kind === 'shop' ? HEAD_TYPE.COMMERCIAL : HEAD_TYPE.APARTMENT;
+    const headTypeId =
+      plan.kind === 'parking'
+        ? HEAD_TYPE.GARAGE
+        : plan.kind === 'shop'
+          ? HEAD_TYPE.COMMERCIAL
+          : HEAD_TYPE.APARTMENT;
     setTypes(unit, headTypeId, plan.subTypeId);
     const status = spec.rent
-      ? random.weighted([[2, 60], [4, 10], [6, 30]] as const)
-      : random.weighted([[1, 60], [3, 10], [5, 30]] as const);
+      ? random.weighted([
+          [2, 60],
+          [4, 10],
+          [6, 30],
+        ] as const)
+      : random.weighted([
+          [1, 60],
+          [3, 10],
+          [5, 30],
+        ] as const);
     setTransaction(unit, status);
     const seq = (perFloor.get(plan.floor) ?? 0) + 1;
     perFloor.set(plan.floor, seq);
@@ -863,17 +1218,43 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
       parts.push(T.areaSentence('floor', area, null));
     } else {
       const shop = plan.kind === 'shop';
-      const bedrooms = shop ? 0 : plan.subTypeId === 202 ? 0 : plan.subTypeId === 203 ? random.int(2, 4) : random.weighted([[1, 30], [2, 50], [3, 20]] as const);
+      const bedrooms = shop
+        ? 0
+        : plan.subTypeId === 202
+          ? 0
+          : plan.subTypeId === 203
+            ? random.int(2, 4)
+            : random.weighted([
+                [1, 30],
+                [2, 50],
+                [3, 20],
+              ] as const);
       const bathrooms = bedrooms >= 3 ? 2 : 1;
-      const area = shop ? random.int(80, 220) : plan.subTypeId === 202 ? random.int(30, 45) : plan.subTypeId === 203 ? random.int(120, 200) : 50 + 25 * bedrooms + random.int(-8, 12);
+      const area = shop
+        ? random.int(80, 220)
+        : plan.subTypeId === 202
+          ? random.int(30, 45)
+          : plan.subTypeId === 203
+            ? random.int(120, 200)
+            : 50 + 25 * bedrooms + random.int(-8, 12);
       unit.dimensions = { ...unit.dimensions, areaBuild: area };
       if (shop) {
-        unit.layout = [room(ROOM.SALES_AREA, 0, Math.round(area * 0.8), 1), room(ROOM.TOILET, 0, 3, 2), room(ROOM.STORAGE, 0, Math.round(area * 0.1), 3)];
+        unit.layout = [
+          room(ROOM.SALES_AREA, 0, Math.round(area * 0.8), 1),
+          room(ROOM.TOILET, 0, 3, 2),
+          room(ROOM.STORAGE, 0, Math.round(area * 0.1), 3),
+        ];
         parts.push(T.areaSentence('floor', area, null));
       } else {
         u.bedroomCount = bedrooms;
         u.bathroomCount = bathrooms;
-        unit.layout = dwellingLayout(random, { bedrooms, bathrooms, garden: plan.floor === 0, terrace: plan.floor > 0, garage: false }, area, plan.floor, plan.floor);
+        unit.layout = dwellingLayout(
+          random,
+          { bedrooms, bathrooms, garden: plan.floor === 0, terrace: plan.floor > 0, garage: false },
+          area,
+          plan.floor,
+          plan.floor,
+        );
         if (bedrooms > 0) parts.push(T.roomsSentence(bedrooms, bathrooms));
         parts.push(T.areaSentence('living', area, null));
       }
@@ -891,7 +1272,14 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
       if (spec.rent) priceForRent(unit, monthlyRent(random, city, area, 13, 650));
       else {
         const factor = APARTMENT_FACTOR[plan.subTypeId] ?? 1;
-        u.price.value = dwellingSalePrice(random, city, area, shop ? 0.9 : factor, 'NEW', plan.subTypeId === 202);
+        u.price.value = dwellingSalePrice(
+          random,
+          city,
+          area,
+          shop ? 0.9 : factor,
+          'NEW',
+          plan.subTypeId === 202,
+        );
       }
     }
     unit.pictures = demoPictures(random, unit.id, random.int(3, 5));

@@ -73,16 +73,24 @@ function buildCollections(estates: Estate[]): EstateCollection[] {
     {
       id: 1,
       name: names('Nieuwbouw', 'Constructions neuves', 'New builds', 'Neubauten'),
-      estateIds: topLevel.filter((e) => open(e) && e.technical.newBuilding === true).map((e) => e.id),
+      estateIds: topLevel
+        .filter((e) => open(e) && e.technical.newBuilding === true)
+        .map((e) => e.id),
     },
     {
       id: 2,
-      name: names('Exclusieve woningen', "Biens d'exception", 'Exclusive homes', 'Exklusive Immobilien'),
+      name: names(
+        'Exclusieve woningen',
+        "Biens d'exception",
+        'Exclusive homes',
+        'Exklusive Immobilien',
+      ),
       estateIds: topLevel
         .filter(
           (e) =>
             open(e) &&
-            (e.general.headType.id === HEAD_TYPE.HOUSE || e.general.headType.id === HEAD_TYPE.APARTMENT) &&
+            (e.general.headType.id === HEAD_TYPE.HOUSE ||
+              e.general.headType.id === HEAD_TYPE.APARTMENT) &&
             e.general.price.period === null &&
             (e.general.price.value ?? 0) >= 900_000,
         )
@@ -92,7 +100,11 @@ function buildCollections(estates: Estate[]): EstateCollection[] {
       id: 3,
       name: names('Investeren', 'Investir', 'Investment opportunities', 'Investitionsobjekte'),
       estateIds: topLevel
-        .filter((e) => open(e) && (e.general.headType.id === HEAD_TYPE.INVESTMENT || e.general.subType.id === 208))
+        .filter(
+          (e) =>
+            open(e) &&
+            (e.general.headType.id === HEAD_TYPE.INVESTMENT || e.general.subType.id === 208),
+        )
         .map((e) => e.id),
     },
   ];
@@ -122,7 +134,13 @@ export function generateDemoData(): DemoData {
   for (let slot = 0; slot < total; slot++) {
     const spec = PROJECTS[projectIndex];
     if (spec && slot % every === Math.floor(every / 2)) {
-      estates.push(...buildProject(ctx, { ...spec, architect: ARCHITECTS[projectIndex % ARCHITECTS.length] ?? '' }, nextId));
+      estates.push(
+        ...buildProject(
+          ctx,
+          { ...spec, architect: ARCHITECTS[projectIndex % ARCHITECTS.length] ?? '' },
+          nextId,
+        ),
+      );
       projectIndex++;
     } else {
       estates.push(buildStandaloneEstate(ctx, nextId()));
@@ -147,7 +165,10 @@ export function generateDemoData(): DemoData {
     pages: demoPages(),
     entities: demoEntities(),
     collections,
-    salesReps: SALES_REPS.map((rep) => ({ ...rep, description: rep.description ? { ...rep.description } : null })),
+    salesReps: SALES_REPS.map((rep) => ({
+      ...rep,
+      description: rep.description ? { ...rep.description } : null,
+    })),
   };
 }
 
@@ -162,7 +183,10 @@ export function withChildren(estates: readonly Estate[], id: string): Estate | n
   if (!estate) return null;
   const children = estates
     .filter((e) => e.general.parentId === id)
-    .sort((a, b) => (a.general.floor ?? Infinity) - (b.general.floor ?? Infinity) || compareIds(a.id, b.id));
+    .sort(
+      (a, b) =>
+        (a.general.floor ?? Infinity) - (b.general.floor ?? Infinity) || compareIds(a.id, b.id),
+    );
   return { ...estate, children };
 }
 

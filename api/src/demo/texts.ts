@@ -16,11 +16,6 @@ function deFr(name: string): string {
   return /^[aeiouyéèêh]/i.test(name) ? `d'${name}` : `de ${name}`;
 }
 
-/** Lower-cases the first letter (not in German, where nouns keep their capital). */
-function lowerFirst(text: string, lang: Locale): string {
-  return lang === 'de' ? text : text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 /** Features a title can name. */
 export type TitleFeature = 'garden' | 'terrace' | 'garage' | 'view' | 'seaView' | 'bedrooms';
 
@@ -36,16 +31,37 @@ const FEATURE_WORDS: Record<Exclude<TitleFeature, 'bedrooms'>, Names> = {
  * A residential title: "{subtype} met {feature} in {city}" and its translations.
  * @param bedrooms used when the feature is 'bedrooms'
  */
-export function residentialTitle(subType: Names, city: Names, feature: TitleFeature | null, bedrooms: number): Names {
+export function residentialTitle(
+  subType: Names,
+  city: Names,
+  feature: TitleFeature | null,
+  bedrooms: number,
+): Names {
   return each((lang) => {
     const sub = subType[lang];
     const c = city[lang];
-    if (feature === null) return { nl: `${sub} in ${c}`, fr: `${sub} à ${c}`, en: `${sub} in ${c}`, de: `${sub} in ${c}` }[lang];
+    if (feature === null)
+      return {
+        nl: `${sub} in ${c}`,
+        fr: `${sub} à ${c}`,
+        en: `${sub} in ${c}`,
+        de: `${sub} in ${c}`,
+      }[lang];
     const word =
       feature === 'bedrooms'
-        ? { nl: `${bedrooms} slaapkamers`, fr: `${bedrooms} chambres`, en: `${bedrooms} bedrooms`, de: `${bedrooms} Schlafzimmern` }[lang]
+        ? {
+            nl: `${bedrooms} slaapkamers`,
+            fr: `${bedrooms} chambres`,
+            en: `${bedrooms} bedrooms`,
+            de: `${bedrooms} Schlafzimmern`,
+          }[lang]
         : FEATURE_WORDS[feature][lang];
-    return { nl: `${sub} met ${word} in ${c}`, fr: `${sub} avec ${word} à ${c}`, en: `${sub} with ${word} in ${c}`, de: `${sub} mit ${word} in ${c}` }[lang];
+    return {
+      nl: `${sub} met ${word} in ${c}`,
+      fr: `${sub} avec ${word} à ${c}`,
+      en: `${sub} with ${word} in ${c}`,
+      de: `${sub} mit ${word} in ${c}`,
+    }[lang];
   });
 }
 
@@ -54,7 +70,12 @@ export function areaTitle(subType: Names, city: Names, area: number): Names {
   return each((lang) => {
     const sub = subType[lang];
     const c = city[lang];
-    return { nl: `${sub} van ${area} m² in ${c}`, fr: `${sub} de ${area} m² à ${c}`, en: `${sub} of ${area} m² in ${c}`, de: `${sub} mit ${area} m² in ${c}` }[lang];
+    return {
+      nl: `${sub} van ${area} m² in ${c}`,
+      fr: `${sub} de ${area} m² à ${c}`,
+      en: `${sub} of ${area} m² in ${c}`,
+      de: `${sub} mit ${area} m² in ${c}`,
+    }[lang];
   });
 }
 
@@ -94,7 +115,7 @@ export function locationSentence(city: Names, variant: number): Names {
         de: `Diese Immobilie liegt nur wenige Schritte vom Strand in ${c} entfernt.`,
       },
     ];
-    return (sentences[variant] ?? sentences[0] as Names)[lang];
+    return (sentences[variant] ?? (sentences[0] as Names))[lang];
   });
 }
 
@@ -114,7 +135,11 @@ export function roomsSentence(bedrooms: number, bathrooms: number): Names {
  * The surface sentence. @param kind 'living' (dwellings), 'floor' (business premises) or 'plot'
  * @param area built or plot area in m²; @param ground plot area in m², or null
  */
-export function areaSentence(kind: 'living' | 'floor' | 'plot', area: number, ground: number | null): Names {
+export function areaSentence(
+  kind: 'living' | 'floor' | 'plot',
+  area: number,
+  ground: number | null,
+): Names {
   if (kind === 'plot') {
     return {
       nl: `Het perceel is ${area} m² groot.`,
@@ -265,13 +290,28 @@ export function availableSentence(date: string): Names {
 /** Project kinds per project subtype id, used inside sentences. */
 const PROJECT_KINDS: Record<number, Names> = {
   901: { nl: 'nieuwbouwproject', fr: 'projet neuf', en: 'new-build project', de: 'Neubauprojekt' },
-  902: { nl: 'renovatieproject', fr: 'projet de rénovation', en: 'renovation project', de: 'Sanierungsprojekt' },
-  903: { nl: 'gemengd project', fr: 'projet mixte', en: 'mixed-use project', de: 'gemischt genutztes Projekt' },
+  902: {
+    nl: 'renovatieproject',
+    fr: 'projet de rénovation',
+    en: 'renovation project',
+    de: 'Sanierungsprojekt',
+  },
+  903: {
+    nl: 'gemengd project',
+    fr: 'projet mixte',
+    en: 'mixed-use project',
+    de: 'gemischt genutztes Projekt',
+  },
 };
 
 /** The title of a project, e.g. "Residentie Zonnehof". */
 export function projectTitle(name: string): Names {
-  return { nl: `Residentie ${name}`, fr: `Résidence ${name}`, en: `${name} Residence`, de: `Residenz ${name}` };
+  return {
+    nl: `Residentie ${name}`,
+    fr: `Résidence ${name}`,
+    en: `${name} Residence`,
+    de: `Residenz ${name}`,
+  };
 }
 
 /** The opening sentence of a project. @param units number of units; @param year completion year */
@@ -295,9 +335,21 @@ export function projectSentences(
 /** Where a unit is: "op de 2e verdieping", "au 2e étage", "on the 2nd floor", "im 2. Obergeschoss". */
 function floorText(floor: number): Names {
   if (floor === 0) {
-    return { nl: 'op het gelijkvloers', fr: 'au rez-de-chaussée', en: 'on the ground floor', de: 'im Erdgeschoss' };
+    return {
+      nl: 'op het gelijkvloers',
+      fr: 'au rez-de-chaussée',
+      en: 'on the ground floor',
+      de: 'im Erdgeschoss',
+    };
   }
-  const suffix = floor % 10 === 1 && floor !== 11 ? 'st' : floor % 10 === 2 && floor !== 12 ? 'nd' : floor % 10 === 3 && floor !== 13 ? 'rd' : 'th';
+  const suffix =
+    floor % 10 === 1 && floor !== 11
+      ? 'st'
+      : floor % 10 === 2 && floor !== 12
+        ? 'nd'
+        : floor % 10 === 3 && floor !== 13
+          ? 'rd'
+          : 'th';
   return {
     nl: `op de ${floor}e verdieping`,
     fr: `au ${floor === 1 ? '1er' : `${floor}e`} étage`,
@@ -312,7 +364,12 @@ export function unitTitle(subType: Names, entityNumber: string, projectTitleText
 }
 
 /** The opening sentence of a unit: "{Subtype} A.2.1 op de 2e verdieping van Residentie X." */
-export function unitSentence(subType: Names, entityNumber: string, floor: number, projectTitleText: Names): Names {
+export function unitSentence(
+  subType: Names,
+  entityNumber: string,
+  floor: number,
+  projectTitleText: Names,
+): Names {
   const f = floorText(floor);
   return {
     nl: `${subType.nl} ${entityNumber} ${f.nl} van ${projectTitleText.nl}.`,
@@ -328,9 +385,4 @@ export function unitSentence(subType: Names, entityNumber: string, floor: number
  */
 export function joinSentences(parts: readonly Names[]): Names {
   return each((lang) => parts.map((p) => p[lang]).join(' '));
-}
-
-/** A subtype name as a noun inside a sentence (lower-cased except in German). */
-export function subTypeNoun(subType: Names): Names {
-  return each((lang) => lowerFirst(subType[lang], lang));
 }

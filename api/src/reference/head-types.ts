@@ -27,7 +27,12 @@ export interface HeadTypeRef {
 /** Every head type, in id order. */
 export const HEAD_TYPES: readonly HeadTypeRef[] = [
   { id: 1, key: 'HOUSE', code: 'HOUSE', name: names('Huis', 'Maison', 'House', 'Haus') },
-  { id: 2, key: 'APARTMENT', code: 'APARTMENT', name: names('Appartement', 'Appartement', 'Apartment', 'Wohnung') },
+  {
+    id: 2,
+    key: 'APARTMENT',
+    code: 'APARTMENT',
+    name: names('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
+  },
   { id: 3, key: 'PLOT', code: 'PLOT', name: names('Grond', 'Terrain', 'Plot', 'Grundstück') },
   { id: 4, key: 'OFFICE', code: 'COMMERCIAL', name: names('Kantoor', 'Bureau', 'Office', 'Büro') },
   {
@@ -42,8 +47,18 @@ export const HEAD_TYPES: readonly HeadTypeRef[] = [
     code: 'COMMERCIAL',
     name: names('Bedrijfsgebouw', 'Bâtiment industriel', 'Industrial building', 'Gewerbehalle'),
   },
-  { id: 7, key: 'GARAGE', code: 'GARAGE', name: names('Garage / parking', 'Garage / parking', 'Garage / parking', 'Garage / Stellplatz') },
-  { id: 9, key: 'PROJECT', code: 'PROJECT', name: names('Project', 'Projet', 'Project', 'Projekt') },
+  {
+    id: 7,
+    key: 'GARAGE',
+    code: 'GARAGE',
+    name: names('Garage / parking', 'Garage / parking', 'Garage / parking', 'Garage / Stellplatz'),
+  },
+  {
+    id: 9,
+    key: 'PROJECT',
+    code: 'PROJECT',
+    name: names('Project', 'Projet', 'Project', 'Projekt'),
+  },
   {
     id: 10,
     key: 'INVESTMENT',

@@ -39,7 +39,11 @@ export const ROOM_TYPES: readonly RoomTypeRef[] = [
   { id: 1, key: 'BEDROOM', name: names('Slaapkamer', 'Chambre', 'Bedroom', 'Schlafzimmer') },
   { id: 2, key: 'LIVING_ROOM', name: names('Woonkamer', 'Séjour', 'Living room', 'Wohnzimmer') },
   { id: 3, key: 'KITCHEN', name: names('Keuken', 'Cuisine', 'Kitchen', 'Küche') },
-  { id: 4, key: 'DINING_ROOM', name: names('Eetkamer', 'Salle à manger', 'Dining room', 'Esszimmer') },
+  {
+    id: 4,
+    key: 'DINING_ROOM',
+    name: names('Eetkamer', 'Salle à manger', 'Dining room', 'Esszimmer'),
+  },
   { id: 5, key: 'BATHROOM', name: names('Badkamer', 'Salle de bains', 'Bathroom', 'Badezimmer') },
   { id: 6, key: 'GARAGE', name: names('Garage', 'Garage', 'Garage', 'Garage') },
   { id: 7, key: 'STUDY', name: names('Bureau', 'Bureau', 'Study', 'Arbeitszimmer') },
@@ -49,13 +53,33 @@ export const ROOM_TYPES: readonly RoomTypeRef[] = [
   { id: 11, key: 'GARDEN', name: names('Tuin', 'Jardin', 'Garden', 'Garten') },
   { id: 12, key: 'ATTIC', name: names('Zolder', 'Grenier', 'Attic', 'Dachboden') },
   { id: 13, key: 'STORAGE', name: names('Berging', 'Débarras', 'Storage room', 'Abstellraum') },
-  { id: 14, key: 'PARKING_SPACE', name: names('Parkeerplaats', 'Emplacement de parking', 'Parking space', 'Stellplatz') },
-  { id: 15, key: 'HALL', name: names('Inkomhal', "Hall d'entrée", 'Entrance hall', 'Eingangshalle') },
+  {
+    id: 14,
+    key: 'PARKING_SPACE',
+    name: names('Parkeerplaats', 'Emplacement de parking', 'Parking space', 'Stellplatz'),
+  },
+  {
+    id: 15,
+    key: 'HALL',
+    name: names('Inkomhal', "Hall d'entrée", 'Entrance hall', 'Eingangshalle'),
+  },
   { id: 16, key: 'TOILET', name: names('Toilet', 'Toilette', 'Toilet', 'Toilette') },
-  { id: 17, key: 'DRESSING', name: names('Dressing', 'Dressing', 'Walk-in wardrobe', 'Ankleidezimmer') },
+  {
+    id: 17,
+    key: 'DRESSING',
+    name: names('Dressing', 'Dressing', 'Walk-in wardrobe', 'Ankleidezimmer'),
+  },
   { id: 18, key: 'VERANDA', name: names('Veranda', 'Véranda', 'Conservatory', 'Wintergarten') },
-  { id: 19, key: 'SALES_AREA', name: names('Winkelruimte', 'Surface commerciale', 'Sales area', 'Verkaufsfläche') },
-  { id: 20, key: 'WORKSPACE', name: names('Werkruimte', 'Espace de travail', 'Workspace', 'Arbeitsraum') },
+  {
+    id: 19,
+    key: 'SALES_AREA',
+    name: names('Winkelruimte', 'Surface commerciale', 'Sales area', 'Verkaufsfläche'),
+  },
+  {
+    id: 20,
+    key: 'WORKSPACE',
+    name: names('Werkruimte', 'Espace de travail', 'Workspace', 'Arbeitsraum'),
+  },
 ];
 
 /**

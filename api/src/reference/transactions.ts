@@ -28,24 +28,78 @@ export interface TransactionRef {
 
 /** Every transaction of the standard source, by id. */
 export const TRANSACTIONS: readonly TransactionRef[] = [
-  { id: 1, status: 'FOR_SALE', closed: false, rent: false, name: names('Te koop', 'À vendre', 'For sale', 'Zu verkaufen') },
-  { id: 2, status: 'TO_RENT', closed: false, rent: true, name: names('Te huur', 'À louer', 'To rent', 'Zu vermieten') },
-  { id: 3, status: 'FOR_SALE', closed: false, rent: false, name: names('Onder optie', 'Sous option', 'Under option', 'Unter Option') },
+  {
+    id: 1,
+    status: 'FOR_SALE',
+    closed: false,
+    rent: false,
+    name: names('Te koop', 'À vendre', 'For sale', 'Zu verkaufen'),
+  },
+  {
+    id: 2,
+    status: 'TO_RENT',
+    closed: false,
+    rent: true,
+    name: names('Te huur', 'À louer', 'To rent', 'Zu vermieten'),
+  },
+  {
+    id: 3,
+    status: 'FOR_SALE',
+    closed: false,
+    rent: false,
+    name: names('Onder optie', 'Sous option', 'Under option', 'Unter Option'),
+  },
   {
     id: 4,
     status: 'TO_RENT',
     closed: false,
     rent: true,
-    name: names('Verhuring onder optie', 'Location sous option', 'Rental under option', 'Vermietung unter Option'),
+    name: names(
+      'Verhuring onder optie',
+      'Location sous option',
+      'Rental under option',
+      'Vermietung unter Option',
+    ),
   },
-  { id: 5, status: 'SOLD', closed: true, rent: false, name: names('Verkocht', 'Vendu', 'Sold', 'Verkauft') },
-  { id: 6, status: 'RENTED', closed: true, rent: true, name: names('Verhuurd', 'Loué', 'Rented', 'Vermietet') },
-  { id: 10, status: 'TAKE_OVER', closed: false, rent: false, name: names('Over te nemen', 'À remettre', 'For take-over', 'Zu übernehmen') },
-  { id: 12, status: 'TAKEN_OVER', closed: true, rent: false, name: names('Overgenomen', 'Remis', 'Taken over', 'Übernommen') },
+  {
+    id: 5,
+    status: 'SOLD',
+    closed: true,
+    rent: false,
+    name: names('Verkocht', 'Vendu', 'Sold', 'Verkauft'),
+  },
+  {
+    id: 6,
+    status: 'RENTED',
+    closed: true,
+    rent: true,
+    name: names('Verhuurd', 'Loué', 'Rented', 'Vermietet'),
+  },
+  {
+    id: 10,
+    status: 'TAKE_OVER',
+    closed: false,
+    rent: false,
+    name: names('Over te nemen', 'À remettre', 'For take-over', 'Zu übernehmen'),
+  },
+  {
+    id: 12,
+    status: 'TAKEN_OVER',
+    closed: true,
+    rent: false,
+    name: names('Overgenomen', 'Remis', 'Taken over', 'Übernommen'),
+  },
 ];
 
 /** The six status codes (SPEC §3). */
-export const STATUS_CODES: readonly StatusCode[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'];
+export const STATUS_CODES: readonly StatusCode[] = [
+  'FOR_SALE',
+  'TO_RENT',
+  'TAKE_OVER',
+  'SOLD',
+  'RENTED',
+  'TAKEN_OVER',
+];
 
 /** Grouping order of statuses by transaction id (SPEC §9); ids not listed (12) follow in id order. */
 export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];

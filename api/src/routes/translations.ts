@@ -7,14 +7,18 @@ import { errorResponses } from '../schemas/common';
 import { findTranslations } from '../store/content';
 
 /** Registers GET /translations/{lang}; a language other than nl, fr, en, de answers 400. */
-export async function translationRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function translationRoutes(
+  app: FastifyInstance,
+  { db }: { db: Database },
+): Promise<void> {
   app.get<{ Params: { lang: Locale } }>(
     '/translations/:lang',
     {
       schema: {
         tags: ['content'],
         summary: 'Site phrases of a language',
-        description: 'A flat key to text map of the site-phrases namespace; every language has the same keys.',
+        description:
+          'A flat key to text map of the site-phrases namespace; every language has the same keys.',
         params: {
           type: 'object',
           properties: { lang: { type: 'string', enum: [...LANGS] } },

@@ -4,6 +4,7 @@
  * understood by fast-json-stringify.
  */
 
+/** Scalar schemas; the `N` variants also accept null. */
 export const str = { type: 'string' } as const;
 export const strN = { type: 'string', nullable: true } as const;
 export const num = { type: 'number' } as const;
@@ -29,6 +30,7 @@ export function nullable<T extends object>(schema: T): T & { nullable: true } {
   return { ...schema, nullable: true };
 }
 
+/** A text per language, or null. */
 export const localizedTextN = nullable(localizedText);
 
 /** An id with a name per language. */
@@ -42,7 +44,8 @@ export const idName = {
 export const errorSchema = {
   $id: 'Error',
   type: 'object',
-  description: 'An error: the HTTP status, a code and a message naming the problem (for 400: the field).',
+  description:
+    'An error: the HTTP status, a code and a message naming the problem (for 400: the field).',
   properties: {
     statusCode: int,
     code: str,
@@ -53,12 +56,20 @@ export const errorSchema = {
 
 /** Error answers documented on every route. */
 export const errorResponses = {
-  400: { description: 'Invalid request: the message names the field, e.g. "body/query/price-min must be number".', $ref: 'Error#' },
+  400: {
+    description:
+      'Invalid request: the message names the field, e.g. "body/query/price-min must be number".',
+    $ref: 'Error#',
+  },
   404: { description: 'Not found (unknown site, estate, page...).', $ref: 'Error#' },
 } as const;
 
 /** The `siteId` path parameter (digits). */
-export const siteIdParam = { type: 'string', pattern: '^[0-9]{1,9}$', description: 'The site id.' } as const;
+export const siteIdParam = {
+  type: 'string',
+  pattern: '^[0-9]{1,9}$',
+  description: 'The site id.',
+} as const;
 
 /**
  * Path parameters of a route under /sites/{siteId}.
@@ -76,14 +87,25 @@ export function siteParams(extra: Record<string, object> = {}) {
 export const clientHeaders = {
   type: 'object',
   properties: {
-    'x-site-id': { type: 'string', description: 'Site header sent by the client; the site id of the path is used.' },
+    'x-site-id': {
+      type: 'string',
+      description: 'Site header sent by the client; the site id of the path is used.',
+    },
     'x-language': {
       type: 'string',
-      description: 'Language (nl, fr, en, de) of city-name sorting and lookups; nl when absent or unknown.',
+      description:
+        'Language (nl, fr, en, de) of city-name sorting and lookups; nl when absent or unknown.',
     },
-    'x-client': { type: 'string', description: 'Fixed client marker (agency-website); informative.' },
+    'x-client': {
+      type: 'string',
+      description: 'Fixed client marker (agency-website); informative.',
+    },
   },
 } as const;
 
 /** An estate id path parameter. */
-export const estateIdParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'The estate id (compared as text).' } as const;
+export const estateIdParam = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  description: 'The estate id (compared as text).',
+} as const;

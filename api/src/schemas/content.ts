@@ -1,6 +1,7 @@
 /** JSON schemas of the site, translations, navigation, pages and entities (SPEC §3 Other entities). */
 import { int, localizedText, str } from './common';
 
+/** The Site record (SPEC §3 Settings), with settings.hiddenStatus. */
 export const siteSchema = {
   $id: 'Site',
   type: 'object',
@@ -14,7 +15,11 @@ export const siteSchema = {
     settings: {
       type: 'object',
       properties: {
-        hiddenStatus: { type: 'array', items: int, description: 'Transaction ids never shown (SPEC §5).' },
+        hiddenStatus: {
+          type: 'array',
+          items: int,
+          description: 'Transaction ids never shown (SPEC §5).',
+        },
         defaultLocale: str,
         locales: { type: 'array', items: str },
       },
@@ -22,6 +27,7 @@ export const siteSchema = {
   },
 } as const;
 
+/** The site-phrases map of GET /translations/{lang}. */
 export const translationsSchema = {
   $id: 'Translations',
   type: 'object',
@@ -29,6 +35,7 @@ export const translationsSchema = {
   additionalProperties: { type: 'string' },
 } as const;
 
+/** A menu item; its children are items too. */
 export const navigationItemSchema = {
   $id: 'NavigationItem',
   type: 'object',
@@ -37,7 +44,8 @@ export const navigationItemSchema = {
     label: localizedText,
     route: {
       type: 'object',
-      description: 'A route type of the shared route table with its parameters ({type, params}), or an absolute URL ({url}).',
+      description:
+        'A route type of the shared route table with its parameters ({type, params}), or an absolute URL ({url}).',
       properties: {
         type: str,
         params: { type: 'object', additionalProperties: { type: 'string' } },
@@ -48,30 +56,40 @@ export const navigationItemSchema = {
   },
 } as const;
 
+/** A navigation menu. */
 export const navigationMenuSchema = {
   $id: 'NavigationMenu',
   type: 'object',
   properties: { name: str, items: { type: 'array', items: { $ref: 'NavigationItem#' } } },
 } as const;
 
+/** A content page with its url, title and HTML body per language. */
 export const pageSchema = {
   $id: 'Page',
   type: 'object',
-  properties: { id: int, url: localizedText, title: localizedText, body: { ...localizedText, description: 'HTML per language.' } },
+  properties: {
+    id: int,
+    url: localizedText,
+    title: localizedText,
+    body: { ...localizedText, description: 'HTML per language.' },
+  },
 } as const;
 
+/** An item of an entity: an id and free values. */
 export const entityItemSchema = {
   $id: 'EntityItem',
   type: 'object',
   properties: { id: int, values: { type: 'object', additionalProperties: true } },
 } as const;
 
+/** An entity with its items. */
 export const entitySchema = {
   $id: 'Entity',
   type: 'object',
   properties: { name: str, items: { type: 'array', items: { $ref: 'EntityItem#' } } },
 } as const;
 
+/** The answer of GET /health. */
 export const healthSchema = {
   type: 'object',
   properties: { status: str },

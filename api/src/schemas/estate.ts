@@ -1,5 +1,18 @@
 /** JSON schemas of the Estate record (SPEC §3) and of search answers. */
-import { bool, boolN, idName, int, intN, localizedText, localizedTextN, nullable, num, numN, str, strN } from './common';
+import {
+  bool,
+  boolN,
+  idName,
+  int,
+  intN,
+  localizedText,
+  localizedTextN,
+  nullable,
+  num,
+  numN,
+  str,
+  strN,
+} from './common';
 
 const city = {
   type: 'object',
@@ -9,12 +22,18 @@ const city = {
 const address = {
   type: 'object',
   properties: {
-    visible: { type: 'boolean', description: 'When false the street, number and exact point are not shown.' },
+    visible: {
+      type: 'boolean',
+      description: 'When false the street, number and exact point are not shown.',
+    },
     street: nullable({ type: 'object', properties: { street_address: localizedText } }),
     number: strN,
     box: strN,
     city,
-    region: { ...strN, description: 'FLANDERS, BRUSSELS or WALLONIA for Belgian estates; null abroad.' },
+    region: {
+      ...strN,
+      description: 'FLANDERS, BRUSSELS or WALLONIA for Belgian estates; null abroad.',
+    },
     country: { type: 'object', properties: { id: str } },
     geoLocation: nullable({ type: 'object', properties: { lat: num, lon: num } }),
   },
@@ -61,7 +80,10 @@ const general = {
     petsAllowed: boolN,
     asbestosInventory: boolN,
     certificateAsbestos: strN,
-    guid: { ...strN, description: 'Set when the estate comes from the alternate source (SPEC §4).' },
+    guid: {
+      ...strN,
+      description: 'Set when the estate comes from the alternate source (SPEC §4).',
+    },
     bedroomCount: intN,
     bathroomCount: intN,
     publicationDate: { type: 'string', description: 'ISO 8601 date-time.' },
@@ -129,7 +151,10 @@ export const estateSchema = {
         epcValueTotal: numN,
         epbReference: strN,
         epcReference: strN,
-        energyLabel: { ...strN, description: 'A_plus, A, B... F (Flemish scale of the EPC value).' },
+        energyLabel: {
+          ...strN,
+          description: 'A_plus, A, B... F (Flemish scale of the EPC value).',
+        },
         customEpcLabel: strN,
         eLevel: numN,
         kLevel: numN,
@@ -160,7 +185,8 @@ export const estateSchema = {
     },
     layout: {
       type: 'array',
-      description: 'Rooms; typeId 1 bedroom, 5 bathroom, 6 garage, 10 terrace, 14 parking space, 16 toilet.',
+      description:
+        'Rooms; typeId 1 bedroom, 5 bathroom, 6 garage, 10 terrace, 14 parking space, 16 toilet.',
       items: {
         type: 'object',
         properties: {
@@ -175,16 +201,28 @@ export const estateSchema = {
         },
       },
     },
-    facilities: { type: 'array', items: { type: 'object', properties: { id: int, name: localizedText, value: strN } } },
+    facilities: {
+      type: 'array',
+      items: { type: 'object', properties: { id: int, name: localizedText, value: strN } },
+    },
     buildTechnicals: {
       type: 'array',
-      items: { type: 'object', properties: { criteria: localizedText, value: strN, comment: localizedTextN } },
+      items: {
+        type: 'object',
+        properties: { criteria: localizedText, value: strN, comment: localizedTextN },
+      },
     },
-    files: { type: 'array', items: { type: 'object', properties: { type: str, link: str, comment: localizedTextN } } },
+    files: {
+      type: 'array',
+      items: { type: 'object', properties: { type: str, link: str, comment: localizedTextN } },
+    },
     pictures: {
       type: 'array',
       description: 'Pictures, to be shown sorted by index (stored unsorted).',
-      items: { type: 'object', properties: { file: str, thumbnail: str, index: int, width: int, height: int } },
+      items: {
+        type: 'object',
+        properties: { file: str, thumbnail: str, index: int, width: int, height: int },
+      },
     },
     videos: { type: 'array', items: { type: 'object', properties: { typeId: int, link: str } } },
     environments: { type: 'array', items: idName },
@@ -193,10 +231,19 @@ export const estateSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { extra_field_autoid: int, type: str, value: strN, value_lang_string: localizedTextN },
+        properties: {
+          extra_field_autoid: int,
+          type: str,
+          value: strN,
+          value_lang_string: localizedTextN,
+        },
       },
     },
-    children: { type: 'array', description: 'Units of a project, sorted by floor.', items: { $ref: 'Estate#' } },
+    children: {
+      type: 'array',
+      description: 'Units of a project, sorted by floor.',
+      items: { $ref: 'Estate#' },
+    },
     collections: { type: 'array', items: int },
   },
   required: ['id', 'general'],
@@ -224,16 +271,31 @@ export const estateFiltersSchema = {
   $id: 'EstateFilters',
   type: 'object',
   properties: {
-    headTypes: { type: 'array', items: idName, description: 'Head types present, in grouping order.' },
+    headTypes: {
+      type: 'array',
+      items: idName,
+      description: 'Head types present, in grouping order.',
+    },
     subTypes: {
       type: 'array',
       items: { type: 'object', properties: { id: int, name: localizedText, headTypeId: int } },
     },
     bedrooms: { type: 'array', items: int, description: 'Always 1..6; 6 means 6 or more.' },
-    locations: { type: 'array', items: location, description: 'Cities that have estates, sorted by name in X-Language.' },
-    prices: { type: 'array', items: num, description: 'Price steps in euro (per month for rent-only queries).' },
+    locations: {
+      type: 'array',
+      items: location,
+      description: 'Cities that have estates, sorted by name in X-Language.',
+    },
+    prices: {
+      type: 'array',
+      items: num,
+      description: 'Price steps in euro (per month for rent-only queries).',
+    },
     transactions: { type: 'array', items: idName },
-    countries: { type: 'array', items: { type: 'object', properties: { id: str, name: localizedText } } },
+    countries: {
+      type: 'array',
+      items: { type: 'object', properties: { id: str, name: localizedText } },
+    },
   },
 } as const;
 
@@ -241,7 +303,14 @@ export const estateFiltersSchema = {
 export const contactInfoSchema = {
   $id: 'ContactInfo',
   type: 'object',
-  properties: { firstname: str, lastname: str, phone: strN, mobile: strN, email: strN, picture: strN },
+  properties: {
+    firstname: str,
+    lastname: str,
+    phone: strN,
+    mobile: strN,
+    email: strN,
+    picture: strN,
+  },
 } as const;
 
 /** An estate collection. */

@@ -14,13 +14,15 @@ export const estateQuerySchema = {
   $id: 'EstateQuery',
   type: 'object',
   additionalProperties: false,
-  description: 'Search filters. Different keys must all match; several values of one key match any of them.',
+  description:
+    'Search filters. Different keys must all match; several values of one key match any of them.',
   properties: {
     status: {
       type: 'array',
       items: { type: 'string', enum: [...STATUS_CODES] },
       maxItems: 6,
-      description: 'Status codes; FOR_SALE means transactions 1 and 3, TO_RENT 2 and 4, TAKE_OVER 10, SOLD 5, RENTED 6, TAKEN_OVER 12.',
+      description:
+        'Status codes; FOR_SALE means transactions 1 and 3, TO_RENT 2 and 4, TAKE_OVER 10, SOLD 5, RENTED 6, TAKEN_OVER 12.',
     },
     transaction: idList('Transaction ids.'),
     city: idList('City ids.'),
@@ -32,8 +34,16 @@ export const estateQuerySchema = {
       maxItems: 50,
       description: 'Country codes, e.g. BE.',
     },
-    'price-min': { type: 'number', minimum: 0, description: 'Lowest price in euro; 0 means no bound.' },
-    'price-max': { type: 'number', minimum: 0, description: 'Highest price in euro; 0 means no bound.' },
+    'price-min': {
+      type: 'number',
+      minimum: 0,
+      description: 'Lowest price in euro; 0 means no bound.',
+    },
+    'price-max': {
+      type: 'number',
+      minimum: 0,
+      description: 'Highest price in euro; 0 means no bound.',
+    },
     bedrooms: {
       type: 'array',
       items: { type: 'integer', minimum: 0 },
@@ -44,20 +54,26 @@ export const estateQuerySchema = {
     geo_range: {
       type: 'string',
       maxLength: 100,
-      description: "'{n}km;{lat};{lon}', e.g. '10km;51.05;3.72': within n km (great-circle) of the point. Any other form is ignored.",
+      description:
+        "'{n}km;{lat};{lon}', e.g. '10km;51.05;3.72': within n km (great-circle) of the point. Any other form is ignored.",
     },
     terms: {
       type: 'object',
       additionalProperties: false,
       description: 'Exact estate ids (favourites); project units are included.',
       properties: {
-        'children.general.id': { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 1000 },
+        'children.general.id': {
+          type: 'array',
+          items: { type: 'string', maxLength: 64 },
+          maxItems: 1000,
+        },
       },
     },
     hiddenStatus: idList('Transaction ids to leave out (the site setting hiddenStatus).'),
     includeUnits: {
       type: 'boolean',
-      description: 'Include project units as results (default false: units are only found by a terms query).',
+      description:
+        'Include project units as results (default false: units are only found by a terms query).',
     },
   },
 } as const;
@@ -99,10 +115,21 @@ export const searchRequestSchema = {
     groupBy: {
       type: 'string',
       enum: ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'],
-      description: 'Grouping: its sort field is applied first when the sort does not start with it.',
+      description:
+        'Grouping: its sort field is applied first when the sort does not start with it.',
     },
-    from: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Offset of the first result (default 0).' },
-    size: { type: 'integer', minimum: 0, maximum: MAX_PAGE_SIZE, description: `Page size (default 15, at most ${MAX_PAGE_SIZE}).` },
+    from: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Offset of the first result (default 0).',
+    },
+    size: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_PAGE_SIZE,
+      description: `Page size (default 15, at most ${MAX_PAGE_SIZE}).`,
+    },
   },
 } as const;
 

@@ -16,7 +16,11 @@ import { countryById, COUNTRIES } from '../reference/countries';
 import { HEAD_TYPE_GROUP_ORDER, headTypeById } from '../reference/head-types';
 import { RENT_PRICE_STEPS, SALE_PRICE_STEPS, trimLadder } from '../reference/prices';
 import { subTypeById } from '../reference/sub-types';
-import { STATUS_GROUP_ORDER, TRANSACTIONS, transactionIdsForStatuses } from '../reference/transactions';
+import {
+  STATUS_GROUP_ORDER,
+  TRANSACTIONS,
+  transactionIdsForStatuses,
+} from '../reference/transactions';
 import { SqlParams } from './sql-params';
 import { buildConditions, type FilterKey } from './where';
 
@@ -48,12 +52,22 @@ interface FacetRow {
  * @param lang the language locations are sorted by (names are given in every language)
  * @throws the database error when a statement fails
  */
-export async function estateFilters(db: Queryable, siteId: number, query: EstateQuery, lang: Locale): Promise<EstateFilters> {
+export async function estateFilters(
+  db: Queryable,
+  siteId: number,
+  query: EstateQuery,
+  lang: Locale,
+): Promise<EstateFilters> {
   const scope = new Set<FilterKey>(['status', 'transaction', 'hiddenStatus']);
   const facetParams = new SqlParams();
   const facetWhere = buildConditions(siteId, query, facetParams, scope).join(' AND ');
   const visibleParams = new SqlParams();
-  const visibleWhere = buildConditions(siteId, query, visibleParams, new Set<FilterKey>(['hiddenStatus'])).join(' AND ');
+  const visibleWhere = buildConditions(
+    siteId,
+    query,
+    visibleParams,
+    new Set<FilterKey>(['hiddenStatus']),
+  ).join(' AND ');
 
   const [facets, visibleTransactions] = await Promise.all([
     db.query<FacetRow>(
@@ -62,13 +76,18 @@ export async function estateFilters(db: Queryable, siteId: number, query: Estate
         GROUP BY head_type_id, sub_type_id, city_id, country`,
       facetParams.values,
     ),
-    db.query<{ transaction_id: number }>(`SELECT DISTINCT transaction_id FROM estates WHERE ${visibleWhere}`, visibleParams.values),
+    db.query<{ transaction_id: number }>(
+      `SELECT DISTINCT transaction_id FROM estates WHERE ${visibleWhere}`,
+      visibleParams.values,
+    ),
   ]);
 
   const types = query.type && query.type.length > 0 ? new Set(query.type) : null;
   const countries = query.country && query.country.length > 0 ? new Set(query.country) : null;
   const typed = facets.rows.filter((r) => !types || types.has(r.head_type_id));
-  const located = typed.filter((r) => !countries || (r.country !== null && countries.has(r.country)));
+  const located = typed.filter(
+    (r) => !countries || (r.country !== null && countries.has(r.country)),
+  );
 
   const headTypes: IdName[] = [...new Set(facets.rows.map((r) => r.head_type_id))]
     .sort((a, b) => rank(HEAD_TYPE_GROUP_ORDER, a) - rank(HEAD_TYPE_GROUP_ORDER, b))
@@ -77,23 +96,38 @@ export async function estateFilters(db: Queryable, siteId: number, query: Estate
       return ref ? [{ id, name: { ...ref.name } }] : [];
     });
 
-  const subTypes = [...new Set(typed.map((r) => r.sub_type_id).filter((id): id is number => id !== null))]
+  const subTypes = [
+    ...new Set(typed.map((r) => r.sub_type_id).filter((id): id is number => id !== null)),
+  ]
     .flatMap((id) => {
       const ref = subTypeById(id);
       return ref ? [{ id, name: { ...ref.name }, headTypeId: ref.headTypeId }] : [];
     })
-    .sort((a, b) => rank(HEAD_TYPE_GROUP_ORDER, a.headTypeId) - rank(HEAD_TYPE_GROUP_ORDER, b.headTypeId) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        rank(HEAD_TYPE_GROUP_ORDER, a.headTypeId) - rank(HEAD_TYPE_GROUP_ORDER, b.headTypeId) ||
+        a.id - b.id,
+    );
 
-  const cityIds = [...new Set(located.map((r) => r.city_id).filter((id): id is number => id !== null))];
+  const cityIds = [
+    ...new Set(located.map((r) => r.city_id).filter((id): id is number => id !== null)),
+  ];
   const cities =
     cityIds.length === 0
       ? { rows: [] as { data: Location }[] }
-      : await db.query<{ data: Location }>('SELECT data FROM cities WHERE id = ANY($1::int[])', [cityIds]);
+      : await db.query<{ data: Location }>('SELECT data FROM cities WHERE id = ANY($1::int[])', [
+          cityIds,
+        ]);
   const locations = cities.rows
     .map((r) => r.data)
-    .sort((a, b) => (foldName(a.name[lang]) ?? '').localeCompare(foldName(b.name[lang]) ?? '') || a.id - b.id);
+    .sort(
+      (a, b) =>
+        (foldName(a.name[lang]) ?? '').localeCompare(foldName(b.name[lang]) ?? '') || a.id - b.id,
+    );
 
-  const presentCountries = new Set(typed.map((r) => r.country).filter((c): c is string => c !== null));
+  const presentCountries = new Set(
+    typed.map((r) => r.country).filter((c): c is string => c !== null),
+  );
   const countryRank = (id: string) => {
     const i = COUNTRIES.findIndex((c) => c.id === id);
     return i === -1 ? COUNTRIES.length : i;
@@ -117,5 +151,13 @@ export async function estateFilters(db: Queryable, siteId: number, query: Estate
       return ref ? [{ id, name: { ...ref.name } }] : [];
     });
 
-  return { headTypes, subTypes, bedrooms: [...BEDROOM_CHOICES], locations, prices, transactions, countries: countryList };
+  return {
+    headTypes,
+    subTypes,
+    bedrooms: [...BEDROOM_CHOICES],
+    locations,
+    prices,
+    transactions,
+    countries: countryList,
+  };
 }

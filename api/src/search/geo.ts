@@ -54,7 +54,8 @@ export function boundingBox({ km, lat, lon }: GeoRange): BoundingBox {
   const cos = Math.cos((maxAbsLat * Math.PI) / 180);
   if (maxAbsLat >= 89.999 || cos <= 0) return { minLat, maxLat, minLon: null, maxLon: null };
   const dLon = km / (KM_PER_DEGREE * cos);
-  if (dLon >= 180 || lon - dLon < -180 || lon + dLon > 180) return { minLat, maxLat, minLon: null, maxLon: null };
+  if (dLon >= 180 || lon - dLon < -180 || lon + dLon > 180)
+    return { minLat, maxLat, minLon: null, maxLon: null };
   return { minLat, maxLat, minLon: lon - dLon, maxLon: lon + dLon };
 }
 
@@ -66,6 +67,7 @@ export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: numb
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }

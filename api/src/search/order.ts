@@ -14,7 +14,9 @@ export const GROUPING_SORT_FIELD: Record<GroupingKind, SortField> = {
 };
 
 /** The default sort: publication date, newest first (SPEC §9). */
-export const DEFAULT_SORT: readonly SortClause[] = [{ field: 'children.general.publicationDate', order: 'DESC' }];
+export const DEFAULT_SORT: readonly SortClause[] = [
+  { field: 'children.general.publicationDate', order: 'DESC' },
+];
 
 /** A CASE expression ranking ids in a given order; ids not listed follow, in id order. */
 function rankExpression(column: string, order: readonly number[]): string {
@@ -48,7 +50,10 @@ export function sortExpression(field: SortField, lang: Locale): string {
  * The effective sort: the grouping field first when `groupBy` is given and the caller did not
  * put it first, then the caller's clauses (a repeated field counts once), or the default sort.
  */
-export function effectiveSort(sort: readonly SortClause[] | undefined, groupBy: GroupingKind | undefined): SortClause[] {
+export function effectiveSort(
+  sort: readonly SortClause[] | undefined,
+  groupBy: GroupingKind | undefined,
+): SortClause[] {
   const out: SortClause[] = [];
   if (groupBy) {
     const field = GROUPING_SORT_FIELD[groupBy];
@@ -61,12 +66,34 @@ export function effectiveSort(sort: readonly SortClause[] | undefined, groupBy: 
   return out;
 }
 
+/** One ORDER BY term: an SQL expression and its direction. */
+export interface OrderTerm {
+  expression: string;
+  direction: 'ASC' | 'DESC';
+}
+
 /**
- * The ORDER BY list (without the keywords): each clause with NULLS LAST in both directions, then
- * the id as a stable tiebreak.
+ * The ORDER BY terms of a sort, then the id as a stable tiebreak. Every term sorts NULLS LAST, in
+ * both directions.
  */
-export function orderBy(sort: readonly SortClause[], lang: Locale): string {
-  const parts = sort.map((s) => `${sortExpression(s.field, lang)} ${s.order === 'DESC' ? 'DESC' : 'ASC'} NULLS LAST`);
-  parts.push('id');
-  return parts.join(', ');
+export function orderTerms(sort: readonly SortClause[], lang: Locale): OrderTerm[] {
+  const terms = sort.map((s): OrderTerm => ({
+    expression: sortExpression(s.field, lang),
+    direction: s.order === 'DESC' ? 'DESC' : 'ASC',
+  }));
+  terms.push({ expression: 'id', direction: 'ASC' });
+  return terms;
+}
+
+/**
+ * The ORDER BY list (without the keywords), e.g. `price DESC NULLS LAST, id ASC NULLS LAST`.
+ * @param rename when given, the expression each term is written as (e.g. a column alias)
+ */
+export function orderBy(
+  terms: readonly OrderTerm[],
+  rename?: (term: OrderTerm, index: number) => string,
+): string {
+  return terms
+    .map((t, i) => `${rename ? rename(t, i) : t.expression} ${t.direction} NULLS LAST`)
+    .join(', ');
 }

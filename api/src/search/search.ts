@@ -4,7 +4,7 @@
  */
 import type { Estate, EstateSearchRequest, Locale, SearchResult } from 'shared/domain';
 import type { Queryable } from '../db/database';
-import { effectiveSort, orderBy } from './order';
+import { effectiveSort, orderBy, orderTerms } from './order';
 import { SqlParams } from './sql-params';
 import { buildConditions } from './where';
 
@@ -12,41 +12,63 @@ import { buildConditions } from './where';
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
 
-/** The two statements of a search and their parameters. */
+/** The statements of a search and their parameters. */
 export interface SearchSql {
-  /** `SELECT count(*)::int AS total ...` */
+  /**
+   * The statement the API runs: one row with `total` (int) and `results` (the page as JSON text,
+   * null when empty). The page is aggregated with an explicit ORDER BY, so its order is guaranteed.
+   */
+  searchSql: string;
+  /** `SELECT count(*)::int AS total ...` on its own (same parameters as pageSql without the last two). */
   countSql: string;
-  /** `SELECT data ... ORDER BY ... LIMIT ... OFFSET ...` */
+  /** `SELECT data ... ORDER BY ... LIMIT ... OFFSET ...` on its own (for EXPLAIN). */
   pageSql: string;
   /** Parameters of countSql. */
   params: unknown[];
-  /** Parameters of pageSql (countSql's plus limit and offset). */
+  /** Parameters of pageSql and searchSql (countSql's plus limit and offset). */
   pageParams: unknown[];
 }
 
 /**
  * Builds the SQL of a search.
- * @param request a validated request (see schemas/estate-search.ts); `from` defaults to 0 and
- *   `size` to 15, capped at 100
+ * @param request a validated request (see schemas/search.ts); `from` defaults to 0 and `size` to
+ *   15, capped at 100
  * @param lang the language the city-name sort uses
  */
-export function buildSearchSql(siteId: number, request: EstateSearchRequest, lang: Locale): SearchSql {
+export function buildSearchSql(
+  siteId: number,
+  request: EstateSearchRequest,
+  lang: Locale,
+): SearchSql {
   const params = new SqlParams();
   const where = buildConditions(siteId, request.query, params).join(' AND ');
-  const order = orderBy(effectiveSort(request.sort, request.groupBy), lang);
+  const terms = orderTerms(effectiveSort(request.sort, request.groupBy), lang);
   const size = Math.min(Math.max(0, request.size ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const from = Math.max(0, request.from ?? 0);
+  const n = params.values.length;
+  const limit = `LIMIT $${n + 1} OFFSET $${n + 2}`;
   const countSql = `SELECT count(*)::int AS total FROM estates WHERE ${where}`;
-  const count = params.values.length;
-  const pageSql = `SELECT data FROM estates WHERE ${where} ORDER BY ${order} LIMIT $${count + 1} OFFSET $${count + 2}`;
-  return { countSql, pageSql, params: [...params.values], pageParams: [...params.values, size, from] };
+  const pageSql = `SELECT data FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}`;
+  // The page keeps its sort keys (k0, k1...) so json_agg can order by them again.
+  const keys = terms.map((t, i) => `${t.expression} AS k${i}`).join(', ');
+  const searchSql =
+    `SELECT (${countSql}) AS total, ` +
+    `(SELECT json_agg(p.data ORDER BY ${orderBy(terms, (_, i) => `p.k${i}`)})::text ` +
+    `FROM (SELECT data, ${keys} FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}) p) AS results`;
+  return {
+    searchSql,
+    countSql,
+    pageSql,
+    params: [...params.values],
+    pageParams: [...params.values, size, from],
+  };
 }
 
 /**
- * Runs a search.
+ * Runs a search in one statement.
  * @returns `{ total: { value }, results }`; results are full Estate records without children
  *   (GET /estates/v2/{id} assembles them); an offset past the end gives no results and the total
- * @throws the database error when a statement fails
+ * @throws the database error when the statement fails
  */
 export async function searchEstates(
   db: Queryable,
@@ -55,10 +77,13 @@ export async function searchEstates(
   lang: Locale,
 ): Promise<SearchResult<Estate>> {
   const sql = buildSearchSql(siteId, request, lang);
-  const size = sql.pageParams[sql.pageParams.length - 2] as number;
-  const [count, page] = await Promise.all([
-    db.query<{ total: number }>(sql.countSql, sql.params),
-    size > 0 ? db.query<{ data: Estate }>(sql.pageSql, sql.pageParams) : Promise.resolve({ rows: [] }),
-  ]);
-  return { total: { value: count.rows[0]?.total ?? 0 }, results: page.rows.map((r) => r.data) };
+  const { rows } = await db.query<{ total: number; results: string | null }>(
+    sql.searchSql,
+    sql.pageParams,
+  );
+  const row = rows[0];
+  return {
+    total: { value: row?.total ?? 0 },
+    results: row?.results ? (JSON.parse(row.results) as Estate[]) : [],
+  };
 }

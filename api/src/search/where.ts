@@ -35,33 +35,51 @@ export function buildConditions(
   const byTerms = use('terms') && termIds !== undefined;
   if (!query.includeUnits && !byTerms) where.push('parent_id IS NULL');
   if (use('status') && query.status) {
-    where.push(`transaction_id = ANY(${params.add(transactionIdsForStatuses(query.status))}::int[])`);
+    where.push(
+      `transaction_id = ANY(${params.add(transactionIdsForStatuses(query.status))}::int[])`,
+    );
   }
-  if (use('transaction') && query.transaction) where.push(`transaction_id = ANY(${params.add(query.transaction)}::int[])`);
+  if (use('transaction') && query.transaction)
+    where.push(`transaction_id = ANY(${params.add(query.transaction)}::int[])`);
   if (use('city') && query.city) where.push(`city_id = ANY(${params.add(query.city)}::int[])`);
   if (use('type') && query.type) where.push(`head_type_id = ANY(${params.add(query.type)}::int[])`);
-  if (use('subType') && query.subType) where.push(`sub_type_id = ANY(${params.add(query.subType)}::int[])`);
-  if (use('country') && query.country) where.push(`country = ANY(${params.add(query.country)}::text[])`);
+  if (use('subType') && query.subType)
+    where.push(`sub_type_id = ANY(${params.add(query.subType)}::int[])`);
+  if (use('country') && query.country)
+    where.push(`country = ANY(${params.add(query.country)}::text[])`);
   const min = query['price-min'];
   const max = query['price-max'];
-  if (use('price-min') && min !== undefined && min > 0) where.push(`price >= ${params.add(min)}::numeric`);
-  if (use('price-max') && max !== undefined && max > 0) where.push(`price <= ${params.add(max)}::numeric`);
+  if (use('price-min') && min !== undefined && min > 0)
+    where.push(`price >= ${params.add(min)}::numeric`);
+  if (use('price-max') && max !== undefined && max > 0)
+    where.push(`price <= ${params.add(max)}::numeric`);
   if (use('bedrooms') && query.bedrooms) {
     const exact = [...new Set(query.bedrooms.filter((n) => n < LARGE_BEDROOM_BUCKET))];
     const large = query.bedrooms.some((n) => n >= LARGE_BEDROOM_BUCKET);
     const parts: string[] = [];
     if (exact.length > 0) parts.push(`bedrooms = ANY(${params.add(exact)}::int[])`);
     if (large) parts.push(`bedrooms >= ${params.add(LARGE_BEDROOM_BUCKET)}::int`);
-    where.push(parts.length === 0 ? 'false' : parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`);
+    where.push(
+      parts.length === 0
+        ? 'false'
+        : parts.length === 1
+          ? (parts[0] as string)
+          : `(${parts.join(' OR ')})`,
+    );
   }
   const bedMin = query['bed-min'];
-  if (use('bed-min') && bedMin !== undefined && bedMin > 0) where.push(`bedrooms >= ${params.add(bedMin)}::int`);
+  if (use('bed-min') && bedMin !== undefined && bedMin > 0)
+    where.push(`bedrooms >= ${params.add(bedMin)}::int`);
   const geo = use('geo_range') ? parseGeoRange(query.geo_range) : null;
   if (geo) {
     const box = boundingBox(geo);
-    where.push(`lat BETWEEN ${params.add(box.minLat)}::float8 AND ${params.add(box.maxLat)}::float8`);
+    where.push(
+      `lat BETWEEN ${params.add(box.minLat)}::float8 AND ${params.add(box.maxLat)}::float8`,
+    );
     if (box.minLon !== null && box.maxLon !== null) {
-      where.push(`lon BETWEEN ${params.add(box.minLon)}::float8 AND ${params.add(box.maxLon)}::float8`);
+      where.push(
+        `lon BETWEEN ${params.add(box.minLon)}::float8 AND ${params.add(box.maxLon)}::float8`,
+      );
     }
     const lat = params.add(geo.lat);
     const lon = params.add(geo.lon);

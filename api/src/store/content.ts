@@ -1,5 +1,13 @@
 /** Reads of translations, navigation menus, pages, entities and estate collections. */
-import type { Entity, EntityItem, EstateCollection, Locale, NavigationMenu, Page, Translations } from 'shared/domain';
+import type {
+  Entity,
+  EntityItem,
+  EstateCollection,
+  Locale,
+  NavigationMenu,
+  Page,
+  Translations,
+} from 'shared/domain';
 import type { Queryable } from '../db/database';
 
 /**
@@ -18,7 +26,11 @@ export async function findTranslations(db: Queryable, lang: Locale): Promise<Tra
  * A navigation menu of a site.
  * @returns the menu, or null when the site has no menu of that name
  */
-export async function findMenu(db: Queryable, siteId: number, name: string): Promise<NavigationMenu | null> {
+export async function findMenu(
+  db: Queryable,
+  siteId: number,
+  name: string,
+): Promise<NavigationMenu | null> {
   const { rows } = await db.query<{ data: NavigationMenu }>(
     'SELECT data FROM navigation WHERE site_id = $1 AND name = $2',
     [siteId, name],
@@ -28,7 +40,10 @@ export async function findMenu(db: Queryable, siteId: number, name: string): Pro
 
 /** Every page of a site, by id. */
 export async function findPages(db: Queryable, siteId: number): Promise<Page[]> {
-  const { rows } = await db.query<{ data: Page }>('SELECT data FROM pages WHERE site_id = $1 ORDER BY id', [siteId]);
+  const { rows } = await db.query<{ data: Page }>(
+    'SELECT data FROM pages WHERE site_id = $1 ORDER BY id',
+    [siteId],
+  );
   return rows.map((r) => r.data);
 }
 
@@ -37,7 +52,10 @@ export async function findPages(db: Queryable, siteId: number): Promise<Page[]> 
  * @returns the page, or null
  */
 export async function findPage(db: Queryable, siteId: number, id: number): Promise<Page | null> {
-  const { rows } = await db.query<{ data: Page }>('SELECT data FROM pages WHERE site_id = $1 AND id = $2', [siteId, id]);
+  const { rows } = await db.query<{ data: Page }>(
+    'SELECT data FROM pages WHERE site_id = $1 AND id = $2',
+    [siteId, id],
+  );
   return rows[0]?.data ?? null;
 }
 
@@ -46,7 +64,12 @@ export async function findPage(db: Queryable, siteId: number, id: number): Promi
  * @param url the page url without leading or trailing slashes, e.g. 'privacy-statement'
  * @returns the page, or null
  */
-export async function findPageByUrl(db: Queryable, siteId: number, url: string, lang: Locale): Promise<Page | null> {
+export async function findPageByUrl(
+  db: Queryable,
+  siteId: number,
+  url: string,
+  lang: Locale,
+): Promise<Page | null> {
   const { rows } = await db.query<{ data: Page }>(
     `SELECT data FROM pages
       WHERE site_id = $1 AND $2 IN (url_nl, url_fr, url_en, url_de)
@@ -57,7 +80,10 @@ export async function findPageByUrl(db: Queryable, siteId: number, url: string, 
 }
 
 /** The entities of a site with their items, in their display order. */
-export async function findEntities(db: Queryable, siteId: number): Promise<Array<Entity & { items: EntityItem[] }>> {
+export async function findEntities(
+  db: Queryable,
+  siteId: number,
+): Promise<Array<Entity & { items: EntityItem[] }>> {
   const { rows } = await db.query<{ name: string; items: EntityItem[] }>(
     'SELECT name, items FROM entities WHERE site_id = $1 ORDER BY position, name',
     [siteId],
@@ -69,11 +95,15 @@ export async function findEntities(db: Queryable, siteId: number): Promise<Array
  * The items of one entity.
  * @returns the items, or null when the site has no entity of that name
  */
-export async function findEntityItems(db: Queryable, siteId: number, name: string): Promise<EntityItem[] | null> {
-  const { rows } = await db.query<{ items: EntityItem[] }>('SELECT items FROM entities WHERE site_id = $1 AND name = $2', [
-    siteId,
-    name,
-  ]);
+export async function findEntityItems(
+  db: Queryable,
+  siteId: number,
+  name: string,
+): Promise<EntityItem[] | null> {
+  const { rows } = await db.query<{ items: EntityItem[] }>(
+    'SELECT items FROM entities WHERE site_id = $1 AND name = $2',
+    [siteId, name],
+  );
   return rows[0]?.items ?? null;
 }
 
@@ -81,7 +111,11 @@ export async function findEntityItems(db: Queryable, siteId: number, name: strin
  * An estate collection.
  * @returns the collection, or null
  */
-export async function findCollection(db: Queryable, siteId: number, id: number): Promise<EstateCollection | null> {
+export async function findCollection(
+  db: Queryable,
+  siteId: number,
+  id: number,
+): Promise<EstateCollection | null> {
   const { rows } = await db.query<{ data: EstateCollection }>(
     'SELECT data FROM estate_collections WHERE site_id = $1 AND id = $2',
     [siteId, id],

@@ -6,8 +6,15 @@ import type { Queryable } from '../db/database';
  * An estate record without its children.
  * @returns the record, or null when the site has no estate of that id
  */
-export async function findEstate(db: Queryable, siteId: number, id: string): Promise<Estate | null> {
-  const { rows } = await db.query<{ data: Estate }>('SELECT data FROM estates WHERE site_id = $1 AND id = $2', [siteId, id]);
+export async function findEstate(
+  db: Queryable,
+  siteId: number,
+  id: string,
+): Promise<Estate | null> {
+  const { rows } = await db.query<{ data: Estate }>(
+    'SELECT data FROM estates WHERE site_id = $1 AND id = $2',
+    [siteId, id],
+  );
   return rows[0]?.data ?? null;
 }
 
@@ -15,20 +22,34 @@ export async function findEstate(db: Queryable, siteId: number, id: string): Pro
  * The units of a project, sorted by floor (SPEC §3, §9; no floor last), then by id.
  * @returns the unit records (empty for an estate without units)
  */
-export async function findChildren(db: Queryable, siteId: number, parentId: string): Promise<Estate[]> {
-  const { rows } = await db.query<{ data: Estate }>(
-    'SELECT data FROM estates WHERE site_id = $1 AND parent_id = $2 ORDER BY floor ASC NULLS LAST, id',
+export async function findChildren(
+  db: Queryable,
+  siteId: number,
+  parentId: string,
+): Promise<Estate[]> {
+  // One JSON text instead of one jsonb per row: PGlite decodes a single large value much faster.
+  const { rows } = await db.query<{ children: string | null }>(
+    `SELECT json_agg(data ORDER BY floor ASC NULLS LAST, id)::text AS children
+       FROM estates WHERE site_id = $1 AND parent_id = $2`,
     [siteId, parentId],
   );
-  return rows.map((r) => r.data);
+  const text = rows[0]?.children;
+  return text ? (JSON.parse(text) as Estate[]) : [];
 }
 
 /**
  * The full estate of GET /estates/v2/{id}: the record with `children`, its units sorted by floor.
  * @returns the estate, or null when unknown
  */
-export async function findEstateWithChildren(db: Queryable, siteId: number, id: string): Promise<Estate | null> {
-  const [estate, children] = await Promise.all([findEstate(db, siteId, id), findChildren(db, siteId, id)]);
+export async function findEstateWithChildren(
+  db: Queryable,
+  siteId: number,
+  id: string,
+): Promise<Estate | null> {
+  const [estate, children] = await Promise.all([
+    findEstate(db, siteId, id),
+    findChildren(db, siteId, id),
+  ]);
   return estate ? { ...estate, children } : null;
 }
 
@@ -37,10 +58,16 @@ export async function findEstateWithChildren(db: Queryable, siteId: number, id: 
  * unit, its project's group; for an estate outside any project, that estate alone.
  * @returns the group as a search answer (total = number of results), or null when the id is unknown
  */
-export async function findGroup(db: Queryable, siteId: number, id: string): Promise<SearchResult<Estate> | null> {
+export async function findGroup(
+  db: Queryable,
+  siteId: number,
+  id: string,
+): Promise<SearchResult<Estate> | null> {
   const estate = await findEstate(db, siteId, id);
   if (!estate) return null;
-  const head = estate.general.parentId ? ((await findEstate(db, siteId, estate.general.parentId)) ?? estate) : estate;
+  const head = estate.general.parentId
+    ? ((await findEstate(db, siteId, estate.general.parentId)) ?? estate)
+    : estate;
   const children = await findChildren(db, siteId, head.id);
   const results = [head, ...children];
   return { total: { value: results.length }, results };

@@ -1,0 +1,229 @@
+/** Site, translations, navigation, pages, entities, assets, health, CORS and the OpenAPI documents over HTTP. */
+import type { Entity, EntityItem, NavigationMenu, Page, Site, Translations } from 'shared/domain';
+import { LANGS } from '../reference/locales';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// Jest's CommonJS sandbox cannot load the ES module behind @fastify/static; a stub serves the
+// Swagger UI's files so /docs can be checked here (Node itself loads the real plugin).
+jest.mock('@fastify/static', () => jest.requireActual('../testing/static-stub').staticStub);
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('sites', () => {
+  it.each(['localhost', 'LOCALHOST:8080', '127.0.0.1', 'preview.example.org'])(
+    'answers the demo site for hostname %p',
+    async (host) => {
+      const answer = await t.request<Site>('GET', `/sites/by-hostname/${encodeURIComponent(host)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(t.data.site);
+    },
+  );
+
+  it('answers a site by id, 404 for an unknown one and 400 for a malformed one', async () => {
+    const answer = await t.request<Site>('GET', '/sites/1', {
+      headers: { 'X-Site-Id': '1', 'X-Client': 'agency-website' },
+    });
+    expect(answer.body.settings.hiddenStatus).toEqual([4, 12]);
+    expect((await t.request('GET', '/sites/2')).status).toBe(404);
+    expect((await t.request('GET', '/sites/abc')).status).toBe(400);
+  });
+});
+
+describe('GET /translations/{lang}', () => {
+  it('answers the same keys in all four languages', async () => {
+    const all: Record<string, Translations> = {};
+    for (const lang of LANGS) {
+      const answer = await t.request<Translations>('GET', `/translations/${lang}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(t.data.translations[lang]);
+      all[lang] = answer.body;
+    }
+    const keys = Object.keys(all.nl ?? {}).sort();
+    expect(keys.length).toBeGreaterThanOrEqual(10);
+    for (const lang of LANGS) expect(Object.keys(all[lang] ?? {}).sort()).toEqual(keys);
+    expect(all.fr?.['site.hero.title']).toBe('Trouvez la maison de vos rêves');
+  });
+
+  it('answers 400 for another language', async () => {
+    const answer = await t.request<{ message: string }>('GET', '/translations/es');
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('params/lang');
+  });
+});
+
+describe('navigation, pages and entities', () => {
+  it('answers menus and sub-menus', async () => {
+    const main = await t.request<NavigationMenu>('GET', '/sites/1/navigation/main', {
+      headers: { 'X-Language': 'en' },
+    });
+    expect(main.status).toBe(200);
+    expect(main.body).toEqual(t.data.navigation[0]);
+    expect(main.body.items.find((i) => i.id === 3)?.route).toEqual({
+      type: 'search',
+      params: { trans: 'kopen' },
+    });
+    const sub = await t.request<NavigationMenu>('GET', '/sites/1/navigation/main/2');
+    expect(sub.body.items.map((i) => i.route)).toEqual([
+      { type: 'search', params: { trans: 'kopen' } },
+      { type: 'search', params: { trans: 'huren' } },
+    ]);
+    const footer = await t.request<NavigationMenu>('GET', '/sites/1/navigation/footer');
+    expect(footer.body.items.map((i) => i.route)).toEqual([
+      { type: 'privacyStatement' },
+      { type: 'termsOfUse' },
+    ]);
+    expect((await t.request('GET', '/sites/1/navigation/nope')).status).toBe(404);
+    expect((await t.request('GET', '/sites/1/navigation/main/999')).status).toBe(404);
+  });
+
+  it('answers pages by list, url and id', async () => {
+    const list = await t.request<Page[]>('GET', '/sites/1/pages/');
+    expect(list.body).toEqual(t.data.pages);
+    expect((await t.request<Page[]>('GET', '/sites/1/pages')).body).toHaveLength(3);
+    for (const url of [
+      'privacy-statement',
+      'privacyverklaring',
+      'declaration-de-confidentialite',
+      '/datenschutzerklaerung/',
+    ]) {
+      const page = await t.request<Page>('GET', `/sites/1/pages/by-url/${encodeURIComponent(url)}`);
+      expect(page.status).toBe(200);
+      expect(page.body.id).toBe(1);
+    }
+    expect((await t.request<Page>('GET', '/sites/1/pages/2')).body.title.en).toBe('Terms of use');
+    expect((await t.request('GET', '/sites/1/pages/by-url/nothing-here')).status).toBe(404);
+    expect((await t.request('GET', '/sites/1/pages/99')).status).toBe(404);
+  });
+
+  it('answers entities and their items', async () => {
+    const entities = await t.request<Entity[]>('GET', '/sites/1/entities');
+    expect(entities.body.map((e) => e.name)).toEqual(['team', 'testimonials', 'offices']);
+    const team = await t.request<EntityItem[]>('GET', '/sites/1/entities/team/items');
+    expect(team.body).toHaveLength(5);
+    expect(team.body[0]?.values.firstname).toBe('Sofie');
+    expect((await t.request('GET', '/sites/1/entities/nope/items')).status).toBe(404);
+  });
+});
+
+describe('assets', () => {
+  const size = (svg: string) => {
+    const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? '';
+    return {
+      width: /width="(\d+)"/.exec(open)?.[1],
+      height: /height="(\d+)"/.exec(open)?.[1],
+      viewBox: /viewBox="([^"]+)"/.exec(open)?.[1],
+    };
+  };
+
+  it('draws estate pictures of exactly the requested size, cached as immutable', async () => {
+    const answer = await t.request<string>('GET', '/assets/pictures/1001/3-370x250.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(size(answer.body)).toEqual({ width: '370', height: '250', viewBox: '0 0 370 250' });
+    expect(answer.body).toContain('ZV-1001');
+    const big = await t.request<string>(
+      'GET',
+      '/assets/pictures/1001/3-1200x800.svg?hash=abc&version=2',
+    );
+    expect(size(big.body)).toEqual({ width: '1200', height: '800', viewBox: '0 0 1200 800' });
+  });
+
+  it('is deterministic per estate and index', async () => {
+    const a = await t.request<string>('GET', '/assets/pictures/1002/1-370x250.svg');
+    const b = await t.request<string>(
+      'GET',
+      '/sites/1/assets/pictures/1002/1-370x250.svg?hash=x&version=y',
+    );
+    const c = await t.request<string>('GET', '/assets/pictures/1002/2-370x250.svg');
+    const d = await t.request<string>('GET', '/assets/pictures/1003/1-370x250.svg');
+    expect(b.status).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(c.body).not.toBe(a.body);
+    expect(d.body).not.toBe(a.body);
+  });
+
+  it('draws portraits and a placeholder', async () => {
+    const rep = t.data.salesReps[0];
+    const portrait = await t.request<string>('GET', rep?.picture ?? '');
+    expect(portrait.status).toBe(200);
+    expect(size(portrait.body)).toEqual({ width: '300', height: '300', viewBox: '0 0 300 300' });
+    const placeholder = await t.request<string>('GET', '/assets/placeholder-370x250.svg');
+    expect(size(placeholder.body).width).toBe('370');
+  });
+
+  it.each([
+    '/assets/pictures/1001/3-0x250.svg',
+    '/assets/pictures/1001/3-5000x250.svg',
+    '/assets/pictures/1001/3.png',
+    '/assets/nothing',
+  ])('answers 404 for %p', async (path) => {
+    expect((await t.request('GET', path)).status).toBe(404);
+  });
+
+  it('answers 404 for the assets of an unknown site', async () => {
+    expect((await t.request('GET', '/sites/7/assets/pictures/1001/1-370x250.svg')).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('system', () => {
+  it('answers /health', async () => {
+    const answer = await t.request('GET', '/health');
+    expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('allows every origin', async () => {
+    const simple = await t.request('GET', '/health', {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await t.request('OPTIONS', '/sites/1/estates', {
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-site-id',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-site-id');
+  });
+
+  it('describes itself in OpenAPI at /openapi.json, with the UI at /docs', async () => {
+    const doc = await t.request<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>('GET', '/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/sites/{siteId}/estates',
+        '/sites/{siteId}/estate-filters',
+        '/sites/{siteId}/estates/v2/{id}',
+        '/sites/{siteId}/estates/group/{id}',
+        '/sites/{siteId}/estates/{id}/contact-info',
+        '/sites/by-hostname/{hostname}',
+        '/translations/{lang}',
+      ]),
+    );
+    expect(Object.keys(doc.body.components.schemas)).toEqual(
+      expect.arrayContaining(['Estate', 'EstateSearchRequest', 'EstateFilters']),
+    );
+    const ui = await t.request<string>('GET', '/docs/');
+    expect(ui.status).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+    expect((await t.request('GET', '/docs/static/swagger-ui-bundle.js')).status).toBe(200);
+  });
+});

@@ -1,0 +1,490 @@
+/**
+ * The estate calls over real HTTP against an in-memory PGlite seeded with the demo data; the
+ * expected answers are computed from the same demo data in JavaScript.
+ */
+import type {
+  ContactInfo,
+  Estate,
+  EstateFilters,
+  EstateQuery,
+  EstateSearchRequest,
+  SearchResult,
+  SortClause,
+} from 'shared/domain';
+import { foldName } from '../db/estate-row';
+import { withChildren } from '../demo/generate';
+import { HEAD_TYPE_GROUP_ORDER } from '../reference/head-types';
+import { RENT_PRICE_STEPS } from '../reference/prices';
+import { STATUS_CODES, STATUS_GROUP_ORDER, transactionById } from '../reference/transactions';
+import { haversineKm } from '../search/geo';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let estates: Estate[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  estates = t.data.estates;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const top = () => estates.filter((e) => e.general.parentId === null);
+const ids = (list: readonly Estate[]) => list.map((e) => e.id).sort();
+const priceOf = (e: Estate) => e.general.price.value ?? e.general.price.priceFrom;
+const statusOf = (e: Estate) => transactionById(e.general.transaction.id)?.status;
+
+async function search(
+  body: unknown,
+  headers?: Record<string, string>,
+): Promise<SearchResult<Estate>> {
+  const answer = await t.request<SearchResult<Estate>>('POST', '/sites/1/estates', {
+    body,
+    headers,
+  });
+  if (answer.status !== 200)
+    throw new Error(`search answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** Every result of a query, fetched 100 at a time. */
+async function searchAll(
+  query: EstateQuery,
+  sort?: SortClause[],
+  headers?: Record<string, string>,
+  groupBy?: EstateSearchRequest['groupBy'],
+) {
+  const out: Estate[] = [];
+  for (let from = 0; ; from += 100) {
+    const page = await search({ query, sort, groupBy, from, size: 100 }, headers);
+    out.push(...page.results);
+    if (out.length >= page.total.value || page.results.length === 0) {
+      expect(out.length).toBe(page.total.value);
+      return out;
+    }
+  }
+}
+
+describe('POST /sites/{siteId}/estates filters', () => {
+  it('answers 15 newest top-level estates by default, with the total', async () => {
+    const answer = await search({ query: {} });
+    expect(answer.total.value).toBe(top().length);
+    expect(answer.results).toHaveLength(15);
+    const dates = answer.results.map((e) => e.general.publicationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const newest = [...top()]
+      .sort((a, b) => b.general.publicationDate.localeCompare(a.general.publicationDate))
+      .slice(0, 15);
+    expect(answer.results.map((e) => e.id)).toEqual(newest.map((e) => e.id));
+    for (const e of answer.results) expect(e.children).toEqual([]);
+  });
+
+  it.each(STATUS_CODES)('filters by status %s', async (status) => {
+    const found = await searchAll({ status: [status] });
+    const expected = top().filter((e) => statusOf(e) === status);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(found)).toEqual(ids(expected));
+  });
+
+  it('maps FOR_SALE to transactions 1 and 3 and combines statuses with OR', async () => {
+    const found = await searchAll({ status: ['FOR_SALE', 'SOLD'] });
+    expect(new Set(found.map((e) => e.general.transaction.id))).toEqual(new Set([1, 3, 5]));
+  });
+
+  it('filters by transaction, city, type, subType and country ids', async () => {
+    const cases: [EstateQuery, (e: Estate) => boolean][] = [
+      [{ transaction: [5, 6] }, (e) => [5, 6].includes(e.general.transaction.id)],
+      [{ city: [2, 28] }, (e) => [2, 28].includes(e.general.address.city.id)],
+      [{ type: [1] }, (e) => e.general.headType.id === 1],
+      [{ subType: [102, 203] }, (e) => [102, 203].includes(e.general.subType.id)],
+      [{ country: ['NL', 'LU'] }, (e) => ['NL', 'LU'].includes(e.general.address.country.id)],
+      [
+        { type: [2], city: [21, 22] },
+        (e) => e.general.headType.id === 2 && [21, 22].includes(e.general.address.city.id),
+      ],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = top().filter(keep);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ids(await searchAll(query))).toEqual(ids(expected));
+    }
+  });
+
+  it('filters by price bounds in euro, a 0 bound being absent', async () => {
+    const inRange = (e: Estate, min: number, max: number) => {
+      const p = priceOf(e);
+      return p !== null && p >= min && p <= max;
+    };
+    const found = await searchAll({ 'price-min': 200_000, 'price-max': 400_000 });
+    expect(ids(found)).toEqual(ids(top().filter((e) => inRange(e, 200_000, 400_000))));
+    const onlyMax = await searchAll({ 'price-min': 0, 'price-max': 1_000 });
+    expect(ids(onlyMax)).toEqual(ids(top().filter((e) => inRange(e, 0, 1_000))));
+    const none = await search({ query: { 'price-min': 0, 'price-max': 0 } });
+    expect(none.total.value).toBe(top().length);
+  });
+
+  it('filters by exact bedroom counts, 6 meaning 6 or more, and by bed-min', async () => {
+    const bed = (e: Estate) => e.general.bedroomCount;
+    expect(ids(await searchAll({ bedrooms: [2] }))).toEqual(ids(top().filter((e) => bed(e) === 2)));
+    const large = await searchAll({ bedrooms: [6] });
+    expect(large.some((e) => (bed(e) ?? 0) > 6)).toBe(true);
+    expect(ids(large)).toEqual(ids(top().filter((e) => (bed(e) ?? 0) >= 6)));
+    expect(ids(await searchAll({ bedrooms: [1, 6] }))).toEqual(
+      ids(top().filter((e) => bed(e) === 1 || (bed(e) ?? 0) >= 6)),
+    );
+    expect(ids(await searchAll({ 'bed-min': 4 }))).toEqual(
+      ids(top().filter((e) => (bed(e) ?? 0) >= 4)),
+    );
+  });
+
+  it('filters by geo_range great-circle distance', async () => {
+    const found = await searchAll({ geo_range: '15km;51.0543;3.7174' });
+    const expected = top().filter((e) => {
+      const g = e.general.address.geoLocation;
+      return g !== null && haversineKm(51.0543, 3.7174, g.lat, g.lon) <= 15;
+    });
+    expect(expected.length).toBeGreaterThan(10);
+    expect(ids(found)).toEqual(ids(expected));
+    const south = await searchAll({ geo_range: '8km;+50.6326;+5.5797' });
+    for (const e of south) expect(e.general.address.city.zip).toBe('4000');
+  });
+
+  it.each(['15km;51.05', '15;51.05;3.71', '15mi;51.05;3.71', 'near Gent', '15km;95;3.71'])(
+    'ignores the malformed geo_range %p',
+    async (geo_range) => {
+      expect((await search({ query: { geo_range } })).total.value).toBe(top().length);
+    },
+  );
+
+  it('finds estates and project units by a terms query on children.general.id', async () => {
+    const project = estates.find((e) => e.general.project) as Estate;
+    const unit = estates.find((e) => e.general.parentId === project.id) as Estate;
+    const standalone = top().find((e) => !e.general.project) as Estate;
+    const wanted = [unit.id, project.id, standalone.id, '999999'];
+    const found = await searchAll({ terms: { 'children.general.id': wanted } });
+    expect(ids(found)).toEqual([unit.id, project.id, standalone.id].sort());
+    expect((await search({ query: { terms: { 'children.general.id': [] } } })).total.value).toBe(0);
+  });
+
+  it('leaves out hiddenStatus transactions', async () => {
+    const found = await searchAll({ hiddenStatus: [4, 12] });
+    expect(ids(found)).toEqual(
+      ids(top().filter((e) => ![4, 12].includes(e.general.transaction.id))),
+    );
+    const favourites = estates
+      .filter((e) => [4, 12].includes(e.general.transaction.id))
+      .slice(0, 3);
+    const hidden = await search({
+      query: {
+        terms: { 'children.general.id': favourites.map((e) => e.id) },
+        hiddenStatus: [4, 12],
+      },
+    });
+    expect(hidden.total.value).toBe(0);
+  });
+
+  it('includes project units only on request', async () => {
+    expect((await search({ query: {}, size: 0 })).total.value).toBe(top().length);
+    expect((await search({ query: { includeUnits: true }, size: 0 })).total.value).toBe(
+      estates.length,
+    );
+  });
+});
+
+describe('POST /sites/{siteId}/estates sorting and paging', () => {
+  const sortBy = (field: SortClause['field'], order: SortClause['order']): SortClause[] => [
+    { field, order },
+  ];
+
+  it('sorts by price both ways, estates without a price last', async () => {
+    for (const order of ['ASC', 'DESC'] as const) {
+      const found = await searchAll(
+        { status: ['FOR_SALE'] },
+        sortBy('children.general.price.value', order),
+      );
+      const prices = found.map(priceOf);
+      const known = prices.filter((p): p is number => p !== null);
+      expect(known).toEqual([...known].sort((a, b) => (order === 'ASC' ? a - b : b - a)));
+      expect(prices.slice(known.length).every((p) => p === null)).toBe(true);
+    }
+  });
+
+  it('sorts by publication date both ways', async () => {
+    const asc = await searchAll({ type: [1] }, sortBy('children.general.publicationDate', 'ASC'));
+    const dates = asc.map((e) => e.general.publicationDate);
+    expect(dates).toEqual([...dates].sort());
+    const desc = await searchAll({ type: [1] }, sortBy('children.general.publicationDate', 'DESC'));
+    expect(desc.map((e) => e.id)).toEqual(asc.map((e) => e.id).reverse());
+  });
+
+  it('sorts by city name in the X-Language language, accents ignored', async () => {
+    for (const lang of ['nl', 'fr'] as const) {
+      const found = await searchAll(
+        { type: [2] },
+        sortBy('children.general.address.city.name', 'ASC'),
+        { 'X-Language': lang },
+      );
+      const names = found.map((e) => foldName(e.general.address.city.name[lang]) ?? '');
+      expect(names).toEqual([...names].sort());
+    }
+    const nl = await search(
+      { query: {}, sort: sortBy('children.general.address.city.name', 'DESC'), size: 1 },
+      { 'X-Language': 'nl' },
+    );
+    expect(nl.results[0]?.general.address.city.name.nl).toBe('Waver');
+    const fr = await search(
+      { query: {}, sort: sortBy('children.general.address.city.name', 'DESC'), size: 1 },
+      { 'X-Language': 'fr' },
+    );
+    expect(fr.results[0]?.general.address.city.name.fr).toBe('Ypres');
+  });
+
+  it('sorts head types and statuses in the grouping orders of SPEC §9', async () => {
+    const byType = await searchAll({}, sortBy('children.general.headType.id', 'ASC'));
+    const typeRanks = byType.map((e) => HEAD_TYPE_GROUP_ORDER.indexOf(e.general.headType.id));
+    expect(typeRanks).toEqual([...typeRanks].sort((a, b) => a - b));
+    expect(byType[0]?.general.headType.id).toBe(1);
+    expect(byType.at(-1)?.general.headType.id).toBe(9);
+    const byStatus = await searchAll({}, sortBy('children.general.transaction.id', 'ASC'));
+    const rank = (id: number) =>
+      STATUS_GROUP_ORDER.includes(id) ? STATUS_GROUP_ORDER.indexOf(id) : 1000 + id;
+    const statusRanks = byStatus.map((e) => rank(e.general.transaction.id));
+    expect(statusRanks).toEqual([...statusRanks].sort((a, b) => a - b));
+    const desc = await searchAll({}, sortBy('children.general.headType.id', 'DESC'));
+    expect(desc[0]?.general.headType.id).toBe(9);
+  });
+
+  it('applies the grouping sort first, then the caller sort, then the id', async () => {
+    const found = await searchAll(
+      {},
+      sortBy('children.general.price.value', 'DESC'),
+      undefined,
+      'SUBTYPE',
+    );
+    for (let i = 1; i < found.length; i++) {
+      const a = found[i - 1] as Estate;
+      const b = found[i] as Estate;
+      expect(a.general.subType.id).toBeLessThanOrEqual(b.general.subType.id);
+      if (a.general.subType.id === b.general.subType.id) {
+        const pa = priceOf(a);
+        const pb = priceOf(b);
+        if (pa !== null && pb !== null) expect(pa).toBeGreaterThanOrEqual(pb);
+        if (pa === pb) expect(a.id < b.id).toBe(true);
+      }
+    }
+  });
+
+  it('pages with from and size, and reports the total on every page', async () => {
+    const sort = sortBy('children.general.price.value', 'ASC');
+    const first = await search({ query: { status: ['TO_RENT'] }, sort, from: 0, size: 15 });
+    const second = await search({ query: { status: ['TO_RENT'] }, sort, from: 15, size: 15 });
+    const both = await search({ query: { status: ['TO_RENT'] }, sort, from: 0, size: 30 });
+    expect(first.total.value).toBe(second.total.value);
+    expect([...first.results, ...second.results].map((e) => e.id)).toEqual(
+      both.results.map((e) => e.id),
+    );
+    const past = await search({ query: { status: ['TO_RENT'] }, from: 10_000 });
+    expect(past.results).toEqual([]);
+    expect(past.total.value).toBe(first.total.value);
+    expect((await search({ query: {}, size: 100 })).results).toHaveLength(100);
+  });
+});
+
+describe('POST /sites/{siteId}/estates validation', () => {
+  const post = (body: unknown) =>
+    t.request<{ statusCode: number; message: string }>('POST', '/sites/1/estates', { body });
+
+  it.each([
+    [{ query: { 'price-min': 'abc' } }, 'body/query/price-min must be number'],
+    [{ query: { foo: 1 } }, 'body/query/foo is not a known property'],
+    [{ query: {}, extra: true }, 'body/extra is not a known property'],
+    [
+      { query: { status: ['BOUGHT'] } },
+      'body/query/status/0 must be equal to one of the allowed values',
+    ],
+    [{ query: { city: '2' } }, 'body/query/city must be array'],
+    [{ query: { city: ['2'] } }, 'body/query/city/0 must be integer'],
+    [{ query: { geo_range: 10 } }, 'body/query/geo_range must be string'],
+    [{ query: { terms: { id: ['1'] } } }, 'body/query/terms/id is not a known property'],
+    [{ query: {}, sort: [{ field: 'price', order: 'ASC' }] }, 'body/sort/0/field'],
+    [
+      { query: {}, sort: [{ field: 'children.general.price.value', order: 'asc' }] },
+      'body/sort/0/order',
+    ],
+    [{ query: {}, size: 101 }, 'body/size must be <= 100'],
+    [{ query: {}, from: -1 }, 'body/from must be >= 0'],
+    [{ sort: [] }, 'body/query is required'],
+  ])('answers 400 naming the field for %j', async (body, message) => {
+    const answer = await post(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const answer = await t.request('POST', '/sites/1/estates', {
+      body: '{"query":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown site and 400 for a malformed site id', async () => {
+    expect((await t.request('POST', '/sites/99/estates', { body: { query: {} } })).status).toBe(
+      404,
+    );
+    expect((await t.request('POST', '/sites/abc/estates', { body: { query: {} } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('estate detail calls', () => {
+  it('answers the full record of GET /estates/v2/{id} unchanged (schema serialization keeps every field)', async () => {
+    const sample = top().filter((_, i) => i % 25 === 0);
+    for (const estate of sample) {
+      const answer = await t.request<Estate>('GET', `/sites/1/estates/v2/${estate.id}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(withChildren(estates, estate.id));
+    }
+  });
+
+  it('answers a project with its units sorted by floor', async () => {
+    for (const project of estates.filter((e) => e.general.project)) {
+      const answer = await t.request<Estate>('GET', `/sites/1/estates/v2/${project.id}`);
+      const floors = answer.body.children.map((c) => c.general.floor ?? 0);
+      expect(floors).toEqual([...floors].sort((a, b) => a - b));
+      expect(answer.body).toEqual(withChildren(estates, project.id));
+      expect(answer.body.children.every((c) => c.general.parentId === project.id)).toBe(true);
+    }
+  });
+
+  it('answers search results equal to the stored records', async () => {
+    const answer = await search({ query: { includeUnits: true }, size: 100, from: 100 });
+    for (const result of answer.results)
+      expect(result).toEqual(estates.find((e) => e.id === result.id));
+  });
+
+  it('answers 404 for an unknown estate', async () => {
+    expect((await t.request('GET', '/sites/1/estates/v2/999999')).status).toBe(404);
+    expect((await t.request('GET', '/sites/1/estates/group/999999')).status).toBe(404);
+    expect((await t.request('GET', '/sites/1/estates/999999/contact-info')).status).toBe(404);
+    expect((await t.request('GET', '/sites/2/estates/v2/1001')).status).toBe(404);
+  });
+
+  it('answers a project group, also from one of its units', async () => {
+    const project = estates.find((e) => e.general.project) as Estate;
+    const units = withChildren(estates, project.id)?.children ?? [];
+    const group = await t.request<SearchResult<Estate>>(
+      'GET',
+      `/sites/1/estates/group/${project.id}`,
+    );
+    expect(group.status).toBe(200);
+    expect(group.body.total.value).toBe(units.length + 1);
+    expect(group.body.results.map((e) => e.id)).toEqual([project.id, ...units.map((u) => u.id)]);
+    const fromUnit = await t.request<SearchResult<Estate>>(
+      'GET',
+      `/sites/1/estates/group/${units[0]?.id}`,
+    );
+    expect(fromUnit.body).toEqual(group.body);
+    const single = top().find((e) => !e.general.project) as Estate;
+    const alone = await t.request<SearchResult<Estate>>(
+      'GET',
+      `/sites/1/estates/group/${single.id}`,
+    );
+    expect(alone.body.results.map((e) => e.id)).toEqual([single.id]);
+  });
+
+  it("answers the sales rep's contact, or 204 when there is none", async () => {
+    const withRep = estates.find((e) => e.salesRep !== null) as Estate;
+    const answer = await t.request<ContactInfo>(
+      'GET',
+      `/sites/1/estates/${withRep.id}/contact-info`,
+      {
+        headers: { 'X-Site-Id': '1', 'X-Language': 'fr', 'X-Client': 'agency-website' },
+      },
+    );
+    expect(answer.status).toBe(200);
+    const { firstname, lastname, phone, mobile, email, picture } = withRep.salesRep as NonNullable<
+      Estate['salesRep']
+    >;
+    expect(answer.body).toEqual({ firstname, lastname, phone, mobile, email, picture });
+    const without = estates.find((e) => e.salesRep === null) as Estate;
+    const none = await t.request('GET', `/sites/1/estates/${without.id}/contact-info`);
+    expect(none.status).toBe(204);
+    expect(none.body).toBe('');
+  });
+
+  it('answers estate collections', async () => {
+    const answer = await t.request<{ id: number; estateIds: string[] }>(
+      'GET',
+      '/sites/1/estate-collections/1',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(t.data.collections[0]);
+    expect((await t.request('GET', '/sites/1/estate-collections/99')).status).toBe(404);
+  });
+});
+
+describe('POST /sites/{siteId}/estate-filters', () => {
+  const filters = async (query: EstateQuery, headers?: Record<string, string>) => {
+    const answer = await t.request<EstateFilters>('POST', '/sites/1/estate-filters', {
+      body: { query },
+      headers,
+    });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+
+  it('offers the head types, subtypes, locations, countries and transactions present', async () => {
+    const f = await filters({ hiddenStatus: [4, 12] });
+    expect(f.bedrooms).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(f.headTypes.map((h) => h.id)).toEqual([...HEAD_TYPE_GROUP_ORDER]);
+    expect(f.headTypes[0]?.name).toEqual({ nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' });
+    expect(f.transactions.map((x) => x.id)).toEqual([1, 3, 2, 10, 5, 6]);
+    expect(f.countries.map((c) => c.id)).toEqual(['BE', 'FR', 'NL', 'LU']);
+    const cityIds = new Set(top().map((e) => e.general.address.city.id));
+    expect(f.locations.map((l) => l.id).sort((a, b) => a - b)).toEqual(
+      [...cityIds].sort((a, b) => a - b),
+    );
+    const gent = f.locations.find((l) => l.zip === '9000');
+    expect(gent).toMatchObject({
+      id: 2,
+      name: { nl: 'Gent', fr: 'Gand' },
+      lat: 51.0543,
+      lon: 3.7174,
+    });
+    const names = f.locations.map((l) => foldName(l.name.nl) ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(f.prices.at(-1)).toBeGreaterThanOrEqual(1_500_000);
+    for (const s of f.subTypes) expect(f.headTypes.map((h) => h.id)).toContain(s.headTypeId);
+  });
+
+  it('narrows options to the query status and type', async () => {
+    const rent = await filters({ status: ['TO_RENT'] });
+    expect(rent.prices.every((p) => RENT_PRICE_STEPS.includes(p))).toBe(true);
+    expect(rent.headTypes.map((h) => h.id)).not.toContain(3);
+    const houses = await filters({ status: ['FOR_SALE'], type: [1] });
+    expect(houses.subTypes.every((s) => s.headTypeId === 1)).toBe(true);
+    expect(houses.headTypes.length).toBeGreaterThan(1);
+    const rentCities = new Set(
+      top()
+        .filter((e) => statusOf(e) === 'TO_RENT')
+        .map((e) => e.general.address.city.id),
+    );
+    expect(rent.locations.map((l) => l.id).sort((a, b) => a - b)).toEqual(
+      [...rentCities].sort((a, b) => a - b),
+    );
+  });
+
+  it('accepts an empty body and refuses unknown keys', async () => {
+    const empty = await t.request<EstateFilters>('POST', '/sites/1/estate-filters', { body: {} });
+    expect(empty.status).toBe(200);
+    const bad = await t.request<{ message: string }>('POST', '/sites/1/estate-filters', {
+      body: { query: { nope: 1 } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('body/query/nope');
+  });
+});

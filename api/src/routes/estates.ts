@@ -1,0 +1,141 @@
+/** Estate routes under /sites/{siteId} (SPEC §7): search, filters, detail, group, contact. */
+import type { FastifyInstance } from 'fastify';
+import type { EstateQuery, EstateSearchRequest } from 'shared/domain';
+import type { Database } from '../db/database';
+import { notFound } from '../http-error';
+import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';
+import { filtersRequestSchema } from '../schemas/search';
+import { estateFilters } from '../search/filters';
+import { searchEstates } from '../search/search';
+import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
+import { requestLanguage } from './language';
+
+/** Registers the estate routes (inside the /sites/{siteId} scope). */
+export async function estateRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  app.post<{ Params: { siteId: string }; Body: EstateSearchRequest }>(
+    '/estates',
+    {
+      schema: {
+        tags: ['estates'],
+        summary: 'Search estates',
+        description:
+          'Filters on indexed columns, sorts (then by id), paginates (from 0, size 15, at most 100). Project units ' +
+          'are left out unless query.includeUnits is true or a terms query names them. hiddenStatus leaves out ' +
+          'those transaction ids. Results carry no children (see /estates/v2/{id}).',
+        params: siteParams(),
+        headers: clientHeaders,
+        body: { $ref: 'EstateSearchRequest#' },
+        response: { 200: { $ref: 'EstateSearchResult#' }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const started = process.hrtime.bigint();
+      const result = await searchEstates(
+        db,
+        Number(request.params.siteId),
+        request.body,
+        requestLanguage(request),
+      );
+      request.log.debug(
+        { total: result.total.value, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        'estate search',
+      );
+      return result;
+    },
+  );
+
+  app.post<{ Params: { siteId: string }; Body: { query?: EstateQuery } }>(
+    '/estate-filters',
+    {
+      schema: {
+        tags: ['estates'],
+        summary: 'Filter options',
+        description:
+          'Computed from the estates reachable with the query: headTypes from its status/transaction/hiddenStatus; ' +
+          'subTypes, countries and prices also narrowed by type; locations also by country; transactions from every ' +
+          'visible estate; bedrooms always 1..6. Prices are a ladder of euro steps, monthly for rent-only queries.',
+        params: siteParams(),
+        headers: clientHeaders,
+        body: filtersRequestSchema,
+        response: { 200: { $ref: 'EstateFilters#' }, ...errorResponses },
+      },
+    },
+    async (request) =>
+      estateFilters(
+        db,
+        Number(request.params.siteId),
+        request.body?.query ?? {},
+        requestLanguage(request),
+      ),
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/estates/v2/:id',
+    {
+      schema: {
+        tags: ['estates'],
+        summary: 'An estate with its units',
+        description:
+          'The full record; `children` holds the units of a project sorted by floor (then id).',
+        params: siteParams({ id: estateIdParam }),
+        headers: clientHeaders,
+        response: { 200: { $ref: 'Estate#' }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const estate = await findEstateWithChildren(
+        db,
+        Number(request.params.siteId),
+        request.params.id,
+      );
+      if (!estate) throw notFound(`Estate ${request.params.id} not found`);
+      return estate;
+    },
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/estates/group/:id',
+    {
+      schema: {
+        tags: ['estates'],
+        summary: 'A project and its units',
+        description:
+          "A search answer: the project first, then its units sorted by floor. For a unit id, its project's group; " +
+          'for an estate outside any project, that estate alone.',
+        params: siteParams({ id: estateIdParam }),
+        headers: clientHeaders,
+        response: { 200: { $ref: 'EstateSearchResult#' }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const group = await findGroup(db, Number(request.params.siteId), request.params.id);
+      if (!group) throw notFound(`Estate ${request.params.id} not found`);
+      return group;
+    },
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/estates/:id/contact-info',
+    {
+      schema: {
+        tags: ['estates'],
+        summary: "The estate's contact",
+        description:
+          'The sales representative of the estate; 204 (no body) when it has none, 404 for an unknown estate.',
+        params: siteParams({ id: estateIdParam }),
+        headers: clientHeaders,
+        response: {
+          200: { $ref: 'ContactInfo#' },
+          204: { description: 'The estate has no contact.', type: 'null' },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await findContactInfo(db, Number(request.params.siteId), request.params.id);
+      if (!answer.found) throw notFound(`Estate ${request.params.id} not found`);
+      if (!answer.contact) return reply.status(204).send();
+      return answer.contact;
+    },
+  );
+}
