@@ -21,7 +21,9 @@ const project = (name, env) => ({
   testEnvironment: env,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // A few dependencies ship ESM only (cookie 2 in fastify's inject); swc compiles them too.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|yet-another-react-lightbox)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|content-disposition|yet-another-react-lightbox)/)',
+  ],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
   setupFiles: env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : [],
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : [],

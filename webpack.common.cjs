@@ -46,7 +46,15 @@ const SHARED = {
  * @param {string} [options.title]
  * @param {string} [options.favicon] path of the site icon (the shell)
  */
-function createConfig({ name, dir, exposes, runtimePlugins = [], html = true, title = name, favicon }) {
+function createConfig({
+  name,
+  dir,
+  exposes,
+  runtimePlugins = [],
+  html = true,
+  title = name,
+  favicon,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {

@@ -34,7 +34,7 @@ describe('site server', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
-  const upstream = Fastify();
+  const upstream = Fastify({ forceCloseConnections: true });
   upstream.get('/sites/1', async (request) => ({ id: 1, site: request.headers['x-site-id'] }));
   upstream.get('/assets/pictures/1/1-370x250.svg', async (_request, reply) =>
     reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
@@ -55,7 +55,7 @@ describe('site server', () => {
     await site.listen({ port: 0, host: '127.0.0.1' });
     const siteAddress = site.server.address();
     base = `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
-    afterAllClose.push(() => site.close());
+    afterAllClose.unshift(() => site.close());
   });
   const afterAllClose: (() => Promise<unknown>)[] = [() => upstream.close()];
   afterAll(async () => {

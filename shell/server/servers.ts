@@ -59,7 +59,10 @@ export function runtimeConfigFor(hostname: string, remotes: RemoteLocation[]) {
 
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    forceCloseConnections: true,
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUpstream,
@@ -103,7 +106,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
 
 /** Builds (does not start) a static server for a remote's build, with CORS for the shell. */
 export async function buildRemoteServer(distDir: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    forceCloseConnections: true,
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
