@@ -55,6 +55,7 @@ function createConfig({
   title = name,
   favicon,
 }) {
+  const isShell = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -111,6 +112,8 @@ function createConfig({
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime in the page: the shell provides it, the remotes use it.
+          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(html
           ? [
