@@ -121,6 +121,6 @@ function apiBench(estates) {
 
 const load = await firstLoad();
 console.log('\nAPI search latency (POST /estates over loopback)');
-if (!process.argv.includes("--js-only")) await apiBench(0);
-if (!process.argv.includes("--js-only")) await apiBench(20000);
+if (!process.argv.includes('--js-only')) await apiBench(0);
+if (!process.argv.includes('--js-only')) await apiBench(20000);
 console.log(`\nsummary: listing first-load JS ${load.totalGzipKb} KB gzipped`);

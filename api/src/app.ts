@@ -37,6 +37,7 @@ import {
   estateFiltersSchema,
   estateSchema,
   searchResultSchema,
+  skarabeeListingSchema,
 } from './schemas/estate';
 import { estateQuerySchema, searchRequestSchema } from './schemas/search';
 
@@ -154,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'estates', description: 'Search, filters, detail, projects' },
         { name: 'site', description: 'Site settings' },
         { name: 'content', description: 'Translations, navigation, pages, entities' },
-        { name: 'assets', description: 'Generated images' },
+        { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
         { name: 'system', description: 'Health' },
       ],
     },
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     estateFiltersSchema,
     contactInfoSchema,
     estateCollectionSchema,
+    skarabeeListingSchema,
     estateQuerySchema,
     searchRequestSchema,
     siteSchema,

@@ -110,3 +110,37 @@ test('the gallery opens and closes by keyboard', async ({ page, request }) => {
   await expect(viewer).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('an alternate-source estate shows its second-model tabs with the hide rules', async ({
+  page,
+}) => {
+  // Demo data: estate 1133 is an apartment for sale under the VAT regime, 1150 an apartment to rent,
+  // both from the second source (api/src/demo/skarabee.ts).
+  await page.goto('/en/offer/1133');
+  await expect(page).toHaveURL(/\/en\/offer\/1133\/[a-z0-9-]+$/);
+  await page.waitForLoadState('networkidle');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Construction' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Construction' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tabs.getByRole('tab', { name: 'General' })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  await tabs.getByRole('tab', { name: 'General' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('_general.advertiser_id_');
+  await tabs.getByRole('tab', { name: 'Price details' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel')).not.toContainText('Land price');
+  await expect(page.getByRole('tabpanel')).not.toContainText('Infrastructure price');
+
+  await page.goto('/en/offer/1150');
+  await page.getByRole('tablist').getByRole('tab', { name: 'EPC and certificates' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel')).not.toContainText(/electrical/i);
+  await page.getByRole('tablist').getByRole('tab', { name: 'Planning' }).click();
+  await expect(page.getByRole('tabpanel')).not.toContainText(/planning permission/i);
+});

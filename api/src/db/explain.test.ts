@@ -42,7 +42,11 @@ describe('schema', () => {
   it('records migrations and applies each once', async () => {
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
-    expect(rows.map((r) => r.id).sort()).toEqual(['001_initial', '002_search_indexes']);
+    expect(rows.map((r) => r.id).sort()).toEqual([
+      '001_initial',
+      '002_search_indexes',
+      '003_skarabee_listings',
+    ]);
   });
 
   it('has btree indexes on the filter and sort columns', async () => {

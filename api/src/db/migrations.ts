@@ -139,8 +139,27 @@ CREATE INDEX estates_price_idx ON estates (price, id);
 CREATE INDEX estates_price_desc_idx ON estates (price DESC NULLS LAST, id);
 `;
 
+/**
+ * Second-source listings (SPEC §3 "Second listing data model", GET /estates/skarabee/{id}): found
+ * by their own id or by the guid of their estate.
+ */
+const SKARABEE_LISTINGS = `
+CREATE TABLE skarabee_listings (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id text COLLATE "C" NOT NULL,
+  -- The estate's general.guid (alternate-source marker) and id.
+  guid text COLLATE "C" NOT NULL,
+  estate_id text COLLATE "C" REFERENCES estates (id) ON DELETE CASCADE,
+  -- The SkarabeeListing record.
+  data jsonb NOT NULL,
+  PRIMARY KEY (site_id, id),
+  UNIQUE (site_id, guid)
+);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
   { id: '002_search_indexes', sql: SEARCH_INDEXES },
+  { id: '003_skarabee_listings', sql: SKARABEE_LISTINGS },
 ];

@@ -44,7 +44,7 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 
 /**
  * Inserts a whole demo data set (site, translations, menus, pages, entities, cities, estates,
- * collections) in one transaction, then vacuums and analyzes.
+ * second-source listings, collections) in one transaction, then vacuums and analyzes.
  * @throws the SQL error when any row conflicts (nothing is inserted then)
  */
 export async function seedDemoData(db: Database, data: DemoData): Promise<void> {
@@ -115,6 +115,19 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
       [JSON.stringify(cities)],
     );
     await insertEstates(tx, siteId, data.estates);
+    const guids = new Map(data.estates.map((e) => [e.id, e.general.guid]));
+    const listings = data.skarabeeListings.map((listing) => ({
+      id: listing.id,
+      guid: guids.get(listing.external_id) ?? listing.id,
+      estate_id: guids.has(listing.external_id) ? listing.external_id : null,
+      data: listing,
+    }));
+    await tx.query(
+      `INSERT INTO skarabee_listings (site_id, id, guid, estate_id, data)
+       SELECT $1, id, guid, estate_id, data FROM jsonb_to_recordset($2::jsonb)
+         AS r(id text, guid text, estate_id text, data jsonb)`,
+      [siteId, JSON.stringify(listings)],
+    );
     for (const collection of data.collections) {
       await tx.query(
         'INSERT INTO estate_collections (site_id, id, data) VALUES ($1, $2, $3::jsonb)',

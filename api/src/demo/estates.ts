@@ -21,6 +21,7 @@ import {
   type DemoSalesRep,
 } from './catalog';
 import { STREETS_BRUSSELS, STREETS_DE, STREETS_FR, STREETS_NL, type DemoCity } from './cities';
+import { tourLink, videoLink } from './documents';
 import type { Random } from './prng';
 import * as T from './texts';
 
@@ -622,13 +623,8 @@ function fillCommon(estate: Estate, random: Random, rent: boolean, closed: boole
     else if (random.chance(0.03))
       g.sticker = { ...STICKERS.openHouse, name: { ...STICKERS.openHouse.name } };
   }
-  if (random.chance(0.1))
-    estate.videos.push({ typeId: 2, link: `https://tour.example.com/immo-zonneveld/${estate.id}` });
-  if (random.chance(0.05))
-    estate.videos.push({
-      typeId: 1,
-      link: `https://video.example.com/immo-zonneveld/${estate.id}`,
-    });
+  if (random.chance(0.1)) estate.videos.push({ typeId: 2, link: tourLink(estate.id) });
+  if (random.chance(0.05)) estate.videos.push({ typeId: 1, link: videoLink(estate.id) });
   if (random.chance(0.3)) {
     estate.extraFields.push({
       extra_field_autoid: 1,

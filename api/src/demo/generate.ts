@@ -14,6 +14,7 @@ import type {
   NavigationMenu,
   Page,
   Site,
+  SkarabeeListing,
   Translations,
 } from 'shared/domain';
 import { HEAD_TYPE } from '../reference/head-types';
@@ -22,8 +23,10 @@ import { transactionById } from '../reference/transactions';
 import { ARCHITECTS, PROJECT_NAMES, SALES_REPS, type DemoSalesRep } from './catalog';
 import { DEMO_CITIES, type DemoCity } from './cities';
 import { demoEntities, demoNavigation, demoPages, demoSite, demoTranslations } from './content';
+import { addDemoDocuments } from './documents';
 import { buildProject, buildStandaloneEstate, type ProjectSpec } from './estates';
 import { createRandom } from './prng';
+import { buildSkarabeeListings } from './skarabee';
 
 export { DEMO_REFERENCE_DATE, estateReference } from './estates';
 export { DEMO_HOSTNAME, DEMO_SITE_ID } from './content';
@@ -43,6 +46,8 @@ export interface DemoData {
   entities: Array<Entity & { items: EntityItem[] }>;
   collections: EstateCollection[];
   salesReps: DemoSalesRep[];
+  /** Second-source listings (GET /estates/skarabee/{id}), one per estate with a `general.guid`. */
+  skarabeeListings: SkarabeeListing[];
 }
 
 /** Number of standalone estates (not projects, not units). */
@@ -61,6 +66,18 @@ const PROJECTS: Omit<ProjectSpec, 'architect'>[] = [
   { name: PROJECT_NAMES[8] ?? '', cityId: 6, units: 6, subTypeId: 901, rent: false },
   { name: PROJECT_NAMES[9] ?? '', cityId: 28, units: 4, subTypeId: 903, rent: false },
 ];
+
+/**
+ * Guids set after generation on estates of kinds the generator's alternate-source estates (houses
+ * and apartments to rent, under option or rented) do not cover, so the second-source listings
+ * include a PLOT (SPEC §5 plot hide rule). No PRNG draw moves. Alternate-source estates only use
+ * transaction ids read the same way by both sources (2, 3, 6; SPEC §4: id 1 means sold there),
+ * so the plot, for sale (1) in the generator, is put under option (3, still FOR_SALE).
+ * Estate 1228: a plot in Hasselt published 2025-01-28 (old, so not among the first results).
+ */
+const EXTRA_GUIDS: Readonly<Record<string, { guid: string; transactionId: number }>> = {
+  '1228': { guid: 'skb-1228-5a1e0b7c', transactionId: 3 },
+};
 
 /**
  * Builds the estate collections (SPEC §3 estate collections) and records each estate's
@@ -119,7 +136,9 @@ function buildCollections(estates: Estate[]): EstateCollection[] {
  * Generates the demo data set deterministically (seeded PRNG, fixed reference date 2026-11-01):
  * one site (id 1, hostname 'localhost'), 420 standalone estates over 45 municipalities, 10
  * projects with 3 to 20 units each (101 units), translations, menus, pages, entities and
- * collections. Takes about 50 ms; has no side effects.
+ * collections; files, videos and tours (demo/documents.ts) and the second-source listings of the
+ * estates with a guid (demo/skarabee.ts), each from PRNG streams of their own. Takes about 50 ms;
+ * has no side effects.
  * @returns a fresh `DemoData` (callers may mutate it)
  */
 export function generateDemoData(): DemoData {
@@ -146,6 +165,14 @@ export function generateDemoData(): DemoData {
       estates.push(buildStandaloneEstate(ctx, nextId()));
     }
   }
+  for (const estate of estates) {
+    const extra = EXTRA_GUIDS[estate.id];
+    const transaction = extra && transactionById(extra.transactionId);
+    if (!extra || !transaction) continue;
+    estate.general.guid = extra.guid;
+    estate.general.transaction = { id: transaction.id, name: { ...transaction.name } };
+  }
+  addDemoDocuments(estates);
   const collections = buildCollections(estates);
   return {
     site: demoSite(),
@@ -169,6 +196,7 @@ export function generateDemoData(): DemoData {
       ...rep,
       description: rep.description ? { ...rep.description } : null,
     })),
+    skarabeeListings: buildSkarabeeListings(estates),
   };
 }
 

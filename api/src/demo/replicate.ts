@@ -48,6 +48,9 @@ export function replicateEstates(
       geo.lon = Number((geo.lon + random.float(-0.015, 0.015)).toFixed(6));
     }
     copy.pictures = demoPictures(random, id, copy.pictures.length);
+    // Documents and tours name the estate in their paths (demo/documents.ts).
+    for (const file of copy.files) file.link = file.link.replace(`/${source.id}/`, `/${id}/`);
+    for (const video of copy.videos) video.link = video.link.replace(`/${source.id}.`, `/${id}.`);
     out.push(copy);
   }
   return out;

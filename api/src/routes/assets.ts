@@ -1,11 +1,15 @@
 /**
- * Generated images (SPEC §7 GET /assets/{path}?hash=&version=, §9 assets prefix /assets/):
+ * Generated assets (SPEC §7 GET /assets/{path}?hash=&version=, §9 assets prefix /assets/):
  * - pictures/{estateId}/{index}-{w}x{h}.svg: picture `index` of an estate,
  * - people/{slug}-{w}x{h}.svg: a sales representative's portrait,
- * - placeholder-{w}x{h}.svg: a neutral image.
+ * - placeholder-{w}x{h}.svg: a neutral image,
+ * - files/{estateId}/{plan|epc|brochure}.pdf: a one-page PDF document of an estate,
+ * - tours/{estateId}.html and videos/{estateId}.html: small pages standing for a virtual tour or
+ *   a video (four languages).
  * Served at /assets/* and /sites/{siteId}/assets/*; `hash` and `version` are accepted and ignored.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { estateDocumentPdf, estateMediaHtml } from '../assets/documents';
 import { estatePictureSvg, MAX_IMAGE_SIDE, placeholderSvg, portraitSvg } from '../assets/svg';
 import { notFound } from '../http-error';
 import { errorResponses, siteIdParam } from '../schemas/common';
@@ -13,6 +17,8 @@ import { errorResponses, siteIdParam } from '../schemas/common';
 const PICTURE = /^pictures\/([A-Za-z0-9_-]{1,64})\/(\d{1,3})-(\d{1,4})x(\d{1,4})\.svg$/;
 const PORTRAIT = /^people\/([a-z0-9-]{1,64})-(\d{1,4})x(\d{1,4})\.svg$/;
 const PLACEHOLDER = /^placeholder-(\d{1,4})x(\d{1,4})\.svg$/;
+const DOCUMENT = /^files\/([A-Za-z0-9_-]{1,64})\/([a-z0-9-]{1,32})\.pdf$/;
+const MEDIA = /^(tours|videos)\/([A-Za-z0-9_-]{1,64})\.html$/;
 
 const validSide = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_IMAGE_SIDE;
 
@@ -40,12 +46,37 @@ export function renderAsset(path: string): string | null {
   return null;
 }
 
+/**
+ * The bytes and content type of a document or media page path.
+ * @param path the part after /assets/, e.g. 'files/1001/plan.pdf' or 'tours/1001.html'
+ * @returns the body and its content type, or null when the path names no such asset
+ */
+export function renderDocument(path: string): { body: Buffer; type: string } | null {
+  let m = DOCUMENT.exec(path);
+  if (m) {
+    const [, id, name] = m as unknown as [string, string, string];
+    const pdf = estateDocumentPdf(id, name);
+    return pdf ? { body: pdf, type: 'application/pdf' } : null;
+  }
+  m = MEDIA.exec(path);
+  if (m) {
+    const [, kind, id] = m as unknown as [string, 'tours' | 'videos', string];
+    return {
+      body: Buffer.from(estateMediaHtml(id, kind === 'tours' ? 'tour' : 'video'), 'utf8'),
+      type: 'text/html; charset=utf-8',
+    };
+  }
+  return null;
+}
+
 const assetSchema = (params: object) => ({
   tags: ['assets'],
-  summary: 'A generated image',
+  summary: 'A generated asset',
   description:
-    'pictures/{estateId}/{index}-{w}x{h}.svg, people/{slug}-{w}x{h}.svg or placeholder-{w}x{h}.svg; w and h from 1 to ' +
-    `${MAX_IMAGE_SIDE}. Deterministic, cached for a year (immutable). hash and version are ignored.`,
+    'pictures/{estateId}/{index}-{w}x{h}.svg, people/{slug}-{w}x{h}.svg or placeholder-{w}x{h}.svg (w and h from 1 to ' +
+    `${MAX_IMAGE_SIDE}); files/{estateId}/{plan|epc|brochure}.pdf (a one-page PDF); tours/{estateId}.html or ` +
+    'videos/{estateId}.html (a small page in four languages). Deterministic, cached for a year (immutable). hash ' +
+    'and version are ignored.',
   params,
   querystring: {
     type: 'object',
@@ -53,14 +84,25 @@ const assetSchema = (params: object) => ({
   },
   response: {
     200: {
-      description: 'An SVG image of exactly the requested size.',
-      content: { 'image/svg+xml': { schema: { type: 'string' } } },
+      description: 'The asset: an SVG image of exactly the requested size, a PDF or an HTML page.',
+      content: {
+        'image/svg+xml': { schema: { type: 'string' } },
+        'application/pdf': { schema: { type: 'string', format: 'binary' } },
+        'text/html': { schema: { type: 'string' } },
+      },
     },
     404: errorResponses[404],
   },
 });
 
 function send(reply: FastifyReply, path: string) {
+  const document = renderDocument(path);
+  if (document) {
+    return reply
+      .header('content-type', document.type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(document.body);
+  }
   const svg = renderAsset(path);
   if (svg === null) throw notFound(`Asset ${path} not found`);
   return reply

@@ -176,7 +176,9 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Database
       schema: {
         tags: ['estates'],
         summary: 'An estate collection',
-        description: 'A named list of estate ids; estates name their collections in `collections`.',
+        description:
+          'A named list of estate ids; estates name their collections in `collections`. `estates` gives the id ' +
+          'and title of each of them, in estateIds order.',
         params: siteParams({ id: numericId }),
         headers: clientHeaders,
         response: { 200: { $ref: 'EstateCollection#' }, ...errorResponses },

@@ -422,7 +422,14 @@ describe('estate detail calls', () => {
       '/sites/1/estate-collections/1',
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(t.data.collections[0]);
+    const collection = t.data.collections[0];
+    expect(answer.body).toEqual({
+      ...collection,
+      estates: collection?.estateIds.map((id) => ({
+        id,
+        title: estates.find((e) => e.id === id)?.general.title,
+      })),
+    });
     expect((await t.request('GET', '/sites/1/estate-collections/99')).status).toBe(404);
   });
 });

@@ -1,4 +1,7 @@
-/** Estate routes under /sites/{siteId} (SPEC §7): search, filters, detail, group, contact. */
+/**
+ * Estate routes under /sites/{siteId} (SPEC §7): search, filters, detail, group, contact, and the
+ * second-source listing.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { EstateQuery, EstateSearchRequest } from 'shared/domain';
 import type { Database } from '../db/database';
@@ -8,6 +11,7 @@ import { filtersRequestSchema } from '../schemas/search';
 import { estateFilters } from '../search/filters';
 import { searchEstates } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
+import { findSkarabeeListing } from '../store/skarabee';
 import { requestLanguage } from './language';
 
 /** Registers the estate routes (inside the /sites/{siteId} scope). */
@@ -111,6 +115,37 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
       const group = await findGroup(db, Number(request.params.siteId), request.params.id);
       if (!group) throw notFound(`Estate ${request.params.id} not found`);
       return group;
+    },
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/estates/skarabee/:id',
+    {
+      schema: {
+        tags: ['estates'],
+        summary: 'An estate from the second source',
+        description:
+          "The second-source listing (dotted fields) of an estate whose general.guid is set: :id is that guid or the listing's " +
+          'own id (e.g. skl-1020). 404 when no listing has that guid or id.',
+        params: siteParams({
+          id: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{1,64}$',
+            description: "The estate's general.guid, or the listing's own id.",
+          },
+        }),
+        headers: clientHeaders,
+        response: { 200: { $ref: 'SkarabeeListing#' }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const listing = await findSkarabeeListing(
+        db,
+        Number(request.params.siteId),
+        request.params.id,
+      );
+      if (!listing) throw notFound(`Second-source estate ${request.params.id} not found`);
+      return listing;
     },
   );
 

@@ -317,5 +317,74 @@ export const contactInfoSchema = {
 export const estateCollectionSchema = {
   $id: 'EstateCollection',
   type: 'object',
-  properties: { id: int, name: localizedText, estateIds: { type: 'array', items: str } },
+  properties: {
+    id: int,
+    name: localizedText,
+    estateIds: { type: 'array', items: str },
+    estates: {
+      type: 'array',
+      description:
+        'The id and title of each estate of estateIds, in that order (ids the site lacks are left out).',
+      items: {
+        type: 'object',
+        properties: { id: str, title: localizedText },
+        required: ['id', 'title'],
+      },
+    },
+  },
+} as const;
+
+/** The status codes of SPEC §3 Enumerations. */
+const statusCode = {
+  type: 'string',
+  enum: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'],
+} as const;
+
+/** The type codes of SPEC §3 Enumerations. */
+const typeCode = {
+  type: 'string',
+  enum: ['APARTMENT', 'GARAGE', 'PLOT', 'COMMERCIAL', 'HOUSE', 'PROJECT'],
+} as const;
+
+/** A second-source listing (SPEC §3 "Second listing data model"). */
+export const skarabeeListingSchema = {
+  $id: 'SkarabeeListing',
+  type: 'object',
+  description:
+    'An estate from the second source. `fields` maps dotted keys (comfort.heating, financial.price, ' +
+    'flood_information.is_in_flood_area...) to a string (often an enumeration code of SPEC §3), a number, ' +
+    'a boolean or null (not entered).',
+  properties: {
+    id: { ...str, description: "The listing's own id, e.g. skl-1020." },
+    title: localizedText,
+    description: localizedText,
+    short_description: localizedText,
+    external_id: { ...str, description: 'The id of the estate the listing belongs to.' },
+    status: statusCode,
+    type: typeCode,
+    subType: { ...str, description: 'A subtype code, e.g. VILLA, LOFT.' },
+    archived: bool,
+    archived_at: {
+      ...strN,
+      description: 'Date (YYYY-MM-DD) of archiving, null when not archived.',
+    },
+    fields: {
+      type: 'object',
+      // Any JSON value (serialized as is): a string, a number, a boolean or null.
+      additionalProperties: { description: 'A string, number, boolean or null.' },
+    },
+  },
+  required: [
+    'id',
+    'title',
+    'description',
+    'short_description',
+    'external_id',
+    'status',
+    'type',
+    'subType',
+    'archived',
+    'archived_at',
+    'fields',
+  ],
 } as const;

@@ -4,6 +4,7 @@ import type {
   EntityItem,
   EstateCollection,
   Locale,
+  LocalizedText,
   NavigationMenu,
   Page,
   Translations,
@@ -107,18 +108,35 @@ export async function findEntityItems(
   return rows[0]?.items ?? null;
 }
 
+/** An estate collection with the id and title of each of its estates (GET /estate-collections/{id}). */
+export type CollectionAnswer = EstateCollection & {
+  /** The collection's estates in `estateIds` order (ids the site does not have are left out). */
+  estates: { id: string; title: LocalizedText }[];
+};
+
 /**
- * An estate collection.
+ * An estate collection, with `estates`: the id and title of each estate of `estateIds`.
  * @returns the collection, or null
  */
 export async function findCollection(
   db: Queryable,
   siteId: number,
   id: number,
-): Promise<EstateCollection | null> {
+): Promise<CollectionAnswer | null> {
   const { rows } = await db.query<{ data: EstateCollection }>(
     'SELECT data FROM estate_collections WHERE site_id = $1 AND id = $2',
     [siteId, id],
   );
-  return rows[0]?.data ?? null;
+  const collection = rows[0]?.data;
+  if (!collection) return null;
+  const { rows: titles } = await db.query<{ id: string; title: LocalizedText }>(
+    "SELECT id, data->'general'->'title' AS title FROM estates WHERE site_id = $1 AND id = ANY($2::text[])",
+    [siteId, collection.estateIds],
+  );
+  const byId = new Map(titles.map((t) => [t.id, t.title]));
+  const estates = collection.estateIds.flatMap((estateId) => {
+    const title = byId.get(estateId);
+    return title ? [{ id: estateId, title }] : [];
+  });
+  return { ...collection, estates };
 }

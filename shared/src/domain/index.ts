@@ -440,6 +440,8 @@ export interface EstateCollection {
   id: number;
   name: LocalizedText;
   estateIds: string[];
+  /** The collection's estates the site has, in `estateIds` order, with their titles. */
+  estates?: { id: string; title: LocalizedText }[];
 }
 
 export interface ContactInfo {

@@ -3,7 +3,7 @@
  * model): one tab per group, arrow keys (Left/Right, Home/End) move between tabs with automatic
  * activation, only the selected tab is in the tab order, each panel labelled by its tab.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/domain';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { skarabeeTabLabel, type SkarabeeTabView } from '../lib/skarabee-view';
@@ -21,12 +21,20 @@ export function SkarabeeTabs({ tabs, heading, locale }: SkarabeeTabsProps) {
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
+  // Focus follows the selection once the newly selected tab is rendered focusable.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    refs.current[selected]?.focus();
+  }, [selected]);
   if (tabs.length === 0) return null;
   const current = Math.min(selected, tabs.length - 1);
   const move = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
+    focusPending.current = true;
     setSelected(next);
-    refs.current[next]?.focus();
+    refs.current[current]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, number> = {
@@ -66,7 +74,7 @@ export function SkarabeeTabs({ tabs, heading, locale }: SkarabeeTabsProps) {
             aria-selected={i === current}
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={i === current ? 0 : -1}
-            onClick={() => setSelected(i)}
+            onClick={() => move(i)}
             css={{
               minHeight: '44px',
               padding: `${space(2)} ${space(3)}`,
