@@ -15,8 +15,10 @@ export function run(cmd, args, options = {}) {
 }
 
 /**
- * Installs the dependencies when node_modules is missing or older than package-lock.json
- * (`npm ci` on a fresh clone, so installs are exactly the lockfile's).
+ * Installs the dependencies when node_modules is missing or older than package-lock.json.
+ * `npm install` rather than `npm ci`: the lockfile pins every version we use, but npm 11 leaves
+ * some optional platform packages of a peer dependency (@rspack/binding-*, never used here) out
+ * of it, and `npm ci` then refuses the lockfile.
  */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
