@@ -25,13 +25,13 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('Installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+  console.log('Installing dependencies (npm install)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('npm ci failed');
+    console.error('npm install failed');
     process.exit(result.status ?? 1);
   }
 }
