@@ -146,6 +146,20 @@ describe('DetailPage', () => {
     );
   });
 
+  it('shows the sticker, ignoring the default white background and black text (SPEC §5)', async () => {
+    const withSticker = buildEstate('12', {
+      general: {
+        sticker: { id: 1, name: { en: 'New' }, color: '#ffffff', colorText: '#000000' },
+      },
+    });
+    renderAt(canonicalOf(withSticker), [withSticker]);
+    await heading(/House/);
+    const sticker = screen.getByTestId('detail-sticker');
+    expect(sticker).toHaveTextContent('New');
+    expect(getComputedStyle(sticker).backgroundColor).not.toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(sticker).color).not.toBe('rgb(0, 0, 0)');
+  });
+
   it('shows the transaction name and no price for a sold estate', async () => {
     const sold = buildEstate('12', { general: { transaction: TRANSACTIONS.sold } });
     renderAt(canonicalOf(sold), [sold]);

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
-import { colors, focusRing, space } from 'shared/ui/tokens';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { stickerColors } from 'shared/ui';
 import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { projectPath, type DetailSubject } from '../lib/canonical';
@@ -118,6 +119,23 @@ export function EstateArticle({
             >
               {t('unit.back', { title: displayTitle(subject.project, locale) })}
             </Link>
+          </p>
+        )}
+        {estate.general.sticker && localized(estate.general.sticker.name, locale) && (
+          <p
+            data-testid="detail-sticker"
+            css={{
+              display: 'inline-block',
+              margin: `0 0 ${space(2)}`,
+              padding: `${space(1)} ${space(2)}`,
+              borderRadius: radius,
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              fontSize: '0.85rem',
+              ...stickerColors(estate.general.sticker),
+            }}
+          >
+            {localized(estate.general.sticker.name, locale)}
           </p>
         )}
         <h1
