@@ -9,7 +9,7 @@ import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';
 import { filtersRequestSchema } from '../schemas/search';
 import { estateFilters } from '../search/filters';
-import { searchEstates } from '../search/search';
+import { searchEstatesJson } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { requestLanguage } from './language';
@@ -32,19 +32,20 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
         response: { 200: { $ref: 'EstateSearchResult#' }, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const started = process.hrtime.bigint();
-      const result = await searchEstates(
+      const result = await searchEstatesJson(
         db,
         Number(request.params.siteId),
         request.body,
         requestLanguage(request),
       );
       request.log.debug(
-        { total: result.total.value, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        { total: result.total, ms: Number(process.hrtime.bigint() - started) / 1e6 },
         'estate search',
       );
-      return result;
+      // Already JSON: sent as it is, not parsed and serialised again.
+      return reply.type('application/json; charset=utf-8').send(result.json);
     },
   );
 

@@ -2,7 +2,7 @@
  * The estate search behind POST /sites/{siteId}/estates (SPEC §7): conditions on indexed columns,
  * sorted, paginated, with the total number of matches.
  */
-import type { Estate, EstateSearchRequest, Locale, SearchResult } from 'shared/domain';
+import type { EstateSearchRequest, Locale } from 'shared/domain';
 import type { Queryable } from '../db/database';
 import { effectiveSort, orderBy, orderTerms } from './order';
 import { SqlParams } from './sql-params';
@@ -65,25 +65,22 @@ export function buildSearchSql(
 }
 
 /**
- * Runs a search in one statement.
- * @returns `{ total: { value }, results }`; results are full Estate records without children
- *   (GET /estates/v2/{id} assembles them); an offset past the end gives no results and the total
+ * Runs a search in one statement and answers the response body as JSON text,
+ * `{"total":{"value":N},"results":[...]}`, built from the database's own JSON without parsing and
+ * serialising the estates again (the records were validated when stored).
  * @throws the database error when the statement fails
  */
-export async function searchEstates(
+export async function searchEstatesJson(
   db: Queryable,
   siteId: number,
   request: EstateSearchRequest,
   lang: Locale,
-): Promise<SearchResult<Estate>> {
+): Promise<{ total: number; json: string }> {
   const sql = buildSearchSql(siteId, request, lang);
   const { rows } = await db.query<{ total: number; results: string | null }>(
     sql.searchSql,
     sql.pageParams,
   );
-  const row = rows[0];
-  return {
-    total: { value: row?.total ?? 0 },
-    results: row?.results ? (JSON.parse(row.results) as Estate[]) : [],
-  };
+  const total = rows[0]?.total ?? 0;
+  return { total, json: `{"total":{"value":${total}},"results":${rows[0]?.results ?? '[]'}}` };
 }
