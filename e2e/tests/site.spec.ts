@@ -130,3 +130,15 @@ test('an API that is down gives a localized notice, not a blank page', async ({ 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('the footer leads to the privacy statement in the page language', async ({ page }) => {
+  await page.goto('/fr/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Déclaration de confidentialité' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/declaration-de-confidentialite$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('paragraph').first()).not.toBeEmpty();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,42 @@
+/**
+ * Content pages (privacy statement, terms of use) read from the API by url: the page asked for,
+ * its loading state and whether it failed. The shell owns these pages.
+ */
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { Locale, Page } from 'shared/domain';
+import { apiFor } from 'shared/api';
+import { $apiContext, type ApiContext } from 'shared/bus';
+
+/** A content page was opened: its url key (e.g. 'privacy-statement') and the page language. */
+export const contentPageOpened = createEvent<{ pageKey: string; lang: Locale }>();
+
+/** GET /pages/by-url/{url}. @throws the API's named error (NotFoundError, NetworkError...). */
+export const getPageFx = createEffect(
+  async ({
+    context,
+    pageKey,
+    lang,
+  }: {
+    context: ApiContext;
+    pageKey: string;
+    lang: Locale;
+  }): Promise<Page> => apiFor(context).getPageByUrl(pageKey, lang),
+);
+
+const fetchPageFx = attach({
+  source: $apiContext,
+  effect: getPageFx,
+  mapParams: (params: { pageKey: string; lang: Locale }, context) => ({ ...params, context }),
+});
+
+/** The loaded page, null while loading or after a failure. */
+export const $contentPage = createStore<Page | null>(null)
+  .on(contentPageOpened, () => null)
+  .on(fetchPageFx.doneData, (_, page) => page);
+/** 'loading' | 'done' | 'failed'. */
+export const $contentStatus = createStore<'loading' | 'done' | 'failed'>('loading')
+  .on(contentPageOpened, () => 'loading')
+  .on(fetchPageFx.done, () => 'done')
+  .on(fetchPageFx.fail, () => 'failed');
+
+sample({ clock: contentPageOpened, target: fetchPageFx });
