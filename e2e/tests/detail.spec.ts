@@ -144,3 +144,18 @@ test('an alternate-source estate shows its second-model tabs with the hide rules
   await page.getByRole('tablist').getByRole('tab', { name: 'Planning' }).click();
   await expect(page.getByRole('tabpanel')).not.toContainText(/planning permission/i);
 });
+
+test('an estate that belongs to a collection links to the collection’s other estates', async ({
+  page,
+  request,
+}) => {
+  const collection = await (await request.get(`${API}/sites/1/estate-collections/1`)).json();
+  const [first, second] = collection.estates as { id: string; title: Record<string, string> }[];
+  await page.goto(`/en/offer/${first!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const section = page
+    .locator('[data-boundary="detail"] section')
+    .filter({ hasText: collection.name.en });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('link', { name: second!.title.en })).toBeVisible();
+});

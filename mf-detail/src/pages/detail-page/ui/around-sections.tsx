@@ -150,10 +150,10 @@ export function CollectionsSection({
               padding: 0,
             }}
           >
-            {c.estateIds.map((id) => (
+            {(c.estates ?? c.estateIds.map((id) => ({ id, title: {} }))).map(({ id, title }) => (
               <li key={id}>
                 <Link to={buildPath('detail', locale, { estateId: id })} css={linkStyle}>
-                  {t('collections.estate', { id })}
+                  {localized(title, locale) || t('collections.estate', { id })}
                 </Link>
               </li>
             ))}
