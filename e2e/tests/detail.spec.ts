@@ -118,7 +118,6 @@ test('an alternate-source estate shows its second-model tabs with the hide rules
   // both from the second source (api/src/demo/skarabee.ts).
   await page.goto('/en/offer/1133');
   await expect(page).toHaveURL(/\/en\/offer\/1133\/[a-z0-9-]+$/);
-  await page.waitForLoadState('networkidle');
   const tabs = page.getByRole('tablist');
   await expect(tabs).toBeVisible();
   await tabs.getByRole('tab', { name: 'Construction' }).click();
@@ -130,6 +129,11 @@ test('an alternate-source estate shows its second-model tabs with the hide rules
     'aria-selected',
     'false',
   );
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Comfort' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Comfort' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'General' })).toBeFocused();
   await tabs.getByRole('tab', { name: 'General' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('_general.advertiser_id_');
   await tabs.getByRole('tab', { name: 'Price details' }).click();

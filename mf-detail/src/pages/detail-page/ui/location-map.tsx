@@ -5,7 +5,7 @@
  * Tiles come from the runtime config (`mapTiles`); without them the marker sits on a plain
  * background.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared/domain';
 import { colors, radius, space } from 'shared/ui/tokens';
@@ -81,7 +81,11 @@ export function LocationMap({ map, tiles, onShown, locale }: LocationMapProps) {
     >
       <h2 id="detail-map-heading">{t('map.heading')}</h2>
       {inView && typeof leafletCss === 'string' && (
-        <link rel="stylesheet" href={leafletCss} precedence="default" />
+        // React waits for a stylesheet resource before showing what contains it: its own
+        // boundary keeps that wait from hiding the whole page (and the visitor's focus with it).
+        <Suspense fallback={null}>
+          <link rel="stylesheet" href={leafletCss} precedence="default" />
+        </Suspense>
       )}
       {map.exact ? (
         <div
