@@ -125,6 +125,20 @@ describe('POST and PUT (SPEC §7)', () => {
     },
   );
 
+  it('POST sends the page language when the client has one', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) => json({}));
+    const client = createHttpClient({
+      baseUrl: '/api',
+      siteId: 7,
+      language: 'fr',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await client.post('/x', {});
+    await client.get('/y');
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('X-Language')).toBe('fr');
+    expect(new Headers(fetch.mock.calls[1]![1].headers).get('X-Language')).toBe('fr');
+  });
+
   it.each(['post', 'put'] as const)('%s gives null for an empty 201 answer', async (method) => {
     const { client } = setup(() => new Response('', { status: 201 }));
     await expect(client[method]('/x', {})).resolves.toBeNull();

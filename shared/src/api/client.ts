@@ -19,6 +19,11 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** The site id sent in the site header and used in /sites/{siteId} paths. */
   siteId: number;
+  /**
+   * The page language: sent as the language header on GET calls that name none, and on POST
+   * (the estate search sorts city names in it).
+   */
+  language?: Locale;
   /** The fetch to use (defaults to the global fetch). */
   fetch?: typeof fetch;
   /** Where errors of POST answers are logged (defaults to console). */
@@ -90,7 +95,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         [SITE_HEADER]: String(options.siteId),
         [CLIENT_HEADER]: CLIENT_MARKER,
       };
-      if (opts.language) headers[LANGUAGE_HEADER] = opts.language;
+      const language = opts.language ?? options.language;
+      if (language) headers[LANGUAGE_HEADER] = language;
       return read<T>(await send(path, { method: 'GET', headers, signal: opts.signal }), 'GET');
     },
     async getJson<T>(path: string, opts: { language?: Locale; signal?: AbortSignal } = {}) {
@@ -101,7 +107,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async post<T>(path: string, body: unknown, opts: { signal?: AbortSignal } = {}) {
       const response = await send(path, {
         method: 'POST',
-        headers: { [SITE_HEADER]: String(options.siteId), 'Content-Type': 'application/json' },
+        headers: {
+          [SITE_HEADER]: String(options.siteId),
+          'Content-Type': 'application/json',
+          ...(options.language ? { [LANGUAGE_HEADER]: options.language } : {}),
+        },
         body: JSON.stringify(body),
         signal: opts.signal,
       });

@@ -2,6 +2,7 @@
 import { createHttpClient } from './client';
 import { createApi, type Api } from './calls';
 import type { ApiContext } from '../bus';
+import type { Locale } from '../domain';
 
 export {
   createHttpClient,
@@ -24,7 +25,12 @@ export {
   httpErrorFromStatus,
 } from './errors';
 
-/** The typed API for a bus ApiContext (base address and site id). */
-export function apiFor(context: ApiContext): Api {
-  return createApi(createHttpClient({ baseUrl: context.baseUrl, siteId: context.siteId }));
+/**
+ * The typed API for a bus ApiContext (base address and site id), optionally in a page language
+ * (sent as the language header, also on the estate search).
+ */
+export function apiFor(context: ApiContext, language?: Locale): Api {
+  return createApi(
+    createHttpClient({ baseUrl: context.baseUrl, siteId: context.siteId, language }),
+  );
 }

@@ -22,7 +22,7 @@ import type {
   SortClause,
 } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
-import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { $apiContext, $hiddenStatus, $locale } from 'shared/bus';
 import { visibleEstates } from 'shared/estate';
 
 /** Page size of the list (SPEC §7, §9). */
@@ -46,9 +46,9 @@ export const nextPageRequested = createEvent();
 
 /** POST /estates with the bus's API context (SPEC §7); the raw answer. */
 const postSearchFx = attach({
-  source: $apiContext,
-  effect: (context, request: EstateSearchRequest): Promise<SearchAnswer<Estate>> =>
-    apiFor(context).searchEstates(request),
+  source: { context: $apiContext, locale: $locale },
+  effect: ({ context, locale }, request: EstateSearchRequest): Promise<SearchAnswer<Estate>> =>
+    apiFor(context, locale).searchEstates(request),
 });
 
 /**
