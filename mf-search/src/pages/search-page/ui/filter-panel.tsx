@@ -6,7 +6,7 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
@@ -78,6 +78,50 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+/** One choice of a select: its value and its visible text. */
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A labelled select: `empty` (when given) is the first choice, with the value '' meaning no
+ * filter; `onChange` receives the chosen value.
+ */
+function SelectField({
+  label,
+  value,
+  onChange,
+  choices,
+  empty,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: Choice[];
+  empty?: string;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          css={selectStyle}
+        >
+          {empty !== undefined && <option value="">{empty}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The filter form. Takes the page's locale; renders labelled controls fed by the filter options. */
 export function FilterPanel({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
@@ -130,8 +174,9 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     .filter((p) => typeof p === 'number' && p > 0)
     .sort((a, b) => a - b);
 
-  const onList = (key: ListFilterKey) => (event: ChangeEvent<HTMLSelectElement>) =>
-    setList({ key, values: event.target.value ? [event.target.value] : [] });
+  const setListValue = (key: ListFilterKey) => (value: string) =>
+    setList({ key, values: value ? [value] : [] });
+  const priceChoices = prices.map((p) => ({ value: String(p), label: formatMoney(p) }));
   const toggleBedroom = (count: string, on: boolean) => {
     const next = new Set(bedrooms);
     if (on) next.add(count);
@@ -155,28 +200,24 @@ export function FilterPanel({ locale }: { locale: Locale }) {
       }}
     >
       <div css={gridStyle}>
-        <Field label={t('filter.transaction')}>
-          {(id) => (
-            <select id={id} value={transaction} onChange={onList('status')} css={selectStyle}>
-              <option value="">{t('filter.anyTransaction')}</option>
-              <option value="FOR_SALE">{t('filter.forSale')}</option>
-              <option value="TO_RENT">{t('filter.forRent')}</option>
-              <option value="TAKE_OVER">{t('filter.takeOver')}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={t('filter.type')}>
-          {(id) => (
-            <select id={id} value={type} onChange={onList('type')} css={selectStyle}>
-              <option value="">{t('filter.anyType')}</option>
-              {headTypes.map((h) => (
-                <option key={h.id} value={h.id}>
-                  {h.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('filter.transaction')}
+          value={transaction}
+          onChange={setListValue('status')}
+          empty={t('filter.anyTransaction')}
+          choices={[
+            { value: 'FOR_SALE', label: t('filter.forSale') },
+            { value: 'TO_RENT', label: t('filter.forRent') },
+            { value: 'TAKE_OVER', label: t('filter.takeOver') },
+          ]}
+        />
+        <SelectField
+          label={t('filter.type')}
+          value={type}
+          onChange={setListValue('type')}
+          empty={t('filter.anyType')}
+          choices={headTypes.map((h) => ({ value: h.id, label: h.name }))}
+        />
         <CityCombobox
           model={filterCitySearch}
           label={t('filter.city')}
@@ -185,81 +226,42 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           clearLabel={t('filter.cityClear')}
           listLabel={t('filter.citySuggestions')}
         />
-        <Field label={t('filter.priceMin')}>
-          {(id) => (
-            <select
-              id={id}
-              value={min === undefined ? '' : String(min)}
-              onChange={(event) => setPrice({ min: event.target.value, max })}
-              css={selectStyle}
-            >
-              <option value="">{t('filter.noMin')}</option>
-              {prices.map((p) => (
-                <option key={p} value={String(p)}>
-                  {formatMoney(p)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('filter.priceMax')}>
-          {(id) => (
-            <select
-              id={id}
-              value={max === undefined ? '' : String(max)}
-              onChange={(event) => setPrice({ min, max: event.target.value })}
-              css={selectStyle}
-            >
-              <option value="">{t('filter.noMax')}</option>
-              {prices.map((p) => (
-                <option key={p} value={String(p)}>
-                  {formatMoney(p)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('filter.sort')}>
-          {(id) => (
-            <select
-              id={id}
-              value={sort}
-              onChange={(event) => {
-                const [sortType, sortOrder] = event.target.value.split('-') as [
-                  SortType,
-                  SortOrder,
-                ];
-                setSort({ sortType, sortOrder });
-              }}
-              css={selectStyle}
-            >
-              {SORT_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`filter.sortOptions.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('filter.groupBy')}>
-          {(id) => (
-            <select
-              id={id}
-              value={query.groupBy ?? ''}
-              onChange={(event) =>
-                setValue({ key: 'groupBy', value: event.target.value as GroupingKind | '' })
-              }
-              css={selectStyle}
-            >
-              <option value="">{t('filter.noGrouping')}</option>
-              {GROUPING_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`filter.groupOptions.${kind}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('filter.priceMin')}
+          value={min === undefined ? '' : String(min)}
+          onChange={(value) => setPrice({ min: value, max })}
+          empty={t('filter.noMin')}
+          choices={priceChoices}
+        />
+        <SelectField
+          label={t('filter.priceMax')}
+          value={max === undefined ? '' : String(max)}
+          onChange={(value) => setPrice({ min, max: value })}
+          empty={t('filter.noMax')}
+          choices={priceChoices}
+        />
+        <SelectField
+          label={t('filter.sort')}
+          value={sort}
+          onChange={(value) => {
+            const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
+            setSort({ sortType, sortOrder });
+          }}
+          choices={SORT_CHOICES.map((choice) => ({
+            value: choice,
+            label: t(`filter.sortOptions.${choice}`),
+          }))}
+        />
+        <SelectField
+          label={t('filter.groupBy')}
+          value={query.groupBy ?? ''}
+          onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
+          empty={t('filter.noGrouping')}
+          choices={GROUPING_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`filter.groupOptions.${kind}`),
+          }))}
+        />
       </div>
 
       <details
@@ -277,47 +279,27 @@ export function FilterPanel({ locale }: { locale: Locale }) {
       >
         <summary>{t('filter.more')}</summary>
         <div css={[gridStyle, { marginTop: space(2) }]}>
-          <Field label={t('filter.subType')}>
-            {(id) => (
-              <select id={id} value={subType} onChange={onList('subType')} css={selectStyle}>
-                <option value="">{t('filter.anySubType')}</option>
-                {subTypes.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('filter.bedMin')}>
-            {(id) => (
-              <select
-                id={id}
-                value={query['bed-min'] === undefined ? '' : String(query['bed-min'])}
-                onChange={(event) => setValue({ key: 'bed-min', value: event.target.value })}
-                css={selectStyle}
-              >
-                <option value="">{t('filter.anyBedMin')}</option>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}+
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('filter.country')}>
-            {(id) => (
-              <select id={id} value={country} onChange={onList('country')} css={selectStyle}>
-                <option value="">{t('filter.anyCountry')}</option>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('filter.subType')}
+            value={subType}
+            onChange={setListValue('subType')}
+            empty={t('filter.anySubType')}
+            choices={subTypes.map((s) => ({ value: s.id, label: s.name }))}
+          />
+          <SelectField
+            label={t('filter.bedMin')}
+            value={query['bed-min'] === undefined ? '' : String(query['bed-min'])}
+            onChange={(value) => setValue({ key: 'bed-min', value })}
+            empty={t('filter.anyBedMin')}
+            choices={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }))}
+          />
+          <SelectField
+            label={t('filter.country')}
+            value={country}
+            onChange={setListValue('country')}
+            empty={t('filter.anyCountry')}
+            choices={countries.map((c) => ({ value: c.id, label: c.name }))}
+          />
           <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <legend
               css={{ fontWeight: 600, fontSize: '0.9rem', padding: 0, marginBottom: space(1) }}
