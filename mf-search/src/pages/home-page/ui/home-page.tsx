@@ -4,7 +4,7 @@
  * type, city, maximum price → the listing page with that query string), the six newest listings
  * and links into the search (for sale, for rent, by type). Thin: reads the home model.
  */
-import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -30,30 +30,7 @@ import {
   quickSearchSubmitted,
 } from '../model';
 import { searchLink } from '../lib/quick-search';
-
-const selectStyle = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  background: colors.surface,
-  color: colors.text,
-  font: 'inherit',
-  ...focusRing,
-} as const;
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
-      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
+import { SelectField } from '../../../lib/select-field';
 
 /** Head type ids linked from the home page, in SPEC §9's type order. */
 const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
@@ -156,37 +133,23 @@ export function HomePage({ locale }: { locale: Locale }) {
             [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
           }}
         >
-          <Field label={t('home.transaction')}>
-            {(id) => (
-              <select
-                id={id}
-                value={choice.status}
-                onChange={(event) => change({ status: event.target.value as StatusCode | '' })}
-                css={selectStyle}
-              >
-                <option value="">{t('home.any')}</option>
-                <option value="FOR_SALE">{t('home.buy')}</option>
-                <option value="TO_RENT">{t('home.rent')}</option>
-              </select>
-            )}
-          </Field>
-          <Field label={t('home.type')}>
-            {(id) => (
-              <select
-                id={id}
-                value={choice.type}
-                onChange={(event) => change({ type: event.target.value })}
-                css={selectStyle}
-              >
-                <option value="">{t('home.anyType')}</option>
-                {headTypes.map((h) => (
-                  <option key={h.id} value={h.id}>
-                    {h.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('home.transaction')}
+            value={choice.status}
+            onChange={(value) => change({ status: value as StatusCode | '' })}
+            empty={t('home.any')}
+            choices={[
+              { value: 'FOR_SALE', label: t('home.buy') },
+              { value: 'TO_RENT', label: t('home.rent') },
+            ]}
+          />
+          <SelectField
+            label={t('home.type')}
+            value={choice.type}
+            onChange={(value) => change({ type: value })}
+            empty={t('home.anyType')}
+            choices={headTypes.map((h) => ({ value: h.id, label: h.name }))}
+          />
           <CityCombobox
             model={homeCitySearch}
             label={t('home.city')}
@@ -195,23 +158,13 @@ export function HomePage({ locale }: { locale: Locale }) {
             clearLabel={t('filter.cityClear')}
             listLabel={t('filter.citySuggestions')}
           />
-          <Field label={t('home.priceMax')}>
-            {(id) => (
-              <select
-                id={id}
-                value={choice.priceMax}
-                onChange={(event) => change({ priceMax: event.target.value })}
-                css={selectStyle}
-              >
-                <option value="">{t('home.noMax')}</option>
-                {prices.map((p) => (
-                  <option key={p} value={String(p)}>
-                    {formatMoney(p)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('home.priceMax')}
+            value={choice.priceMax}
+            onChange={(value) => change({ priceMax: value })}
+            empty={t('home.noMax')}
+            choices={prices.map((p) => ({ value: String(p), label: formatMoney(p) }))}
+          />
           <Button type="submit">{t('home.submit')}</Button>
         </form>
       </section>

@@ -6,7 +6,6 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
-import { useId, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
@@ -29,6 +28,7 @@ import {
   type ListFilterKey,
 } from '../../../entities/filter/lib/filter-query';
 import { parseGeoRange } from '../../../entities/filter/lib/geo-range';
+import { SelectField } from '../../../lib/select-field';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { filterCitySearch } from '../model';
@@ -45,18 +45,6 @@ export const SORT_CHOICES: readonly `${SortType}-${SortOrder}`[] = [
   'type-DESC',
 ];
 
-const selectStyle = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  background: colors.surface,
-  color: colors.text,
-  font: 'inherit',
-  ...focusRing,
-} as const;
-
 const gridStyle = {
   display: 'grid',
   gap: space(4),
@@ -65,62 +53,6 @@ const gridStyle = {
   [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 } as const;
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
-      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
-/** One choice of a select: its value and its visible text. */
-interface Choice {
-  value: string;
-  label: string;
-}
-
-/**
- * A labelled select: `empty` (when given) is the first choice, with the value '' meaning no
- * filter; `onChange` receives the chosen value.
- */
-function SelectField({
-  label,
-  value,
-  onChange,
-  choices,
-  empty,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  choices: Choice[];
-  empty?: string;
-}) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          css={selectStyle}
-        >
-          {empty !== undefined && <option value="">{empty}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 /** The filter form. Takes the page's locale; renders labelled controls fed by the filter options. */
 export function FilterPanel({ locale }: { locale: Locale }) {
