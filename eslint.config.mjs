@@ -7,6 +7,16 @@ import globals from 'globals';
 const remotes = ['mf-search', 'mf-detail', 'mf-favorites'];
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
 
+// React Router and react-i18next reach every package through the federation singletons
+// `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
+const viaShared = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: "Import routing from 'shared/router'.",
+  })),
+  { name: 'react-i18next', message: "Import the React bindings of i18next from 'shared/i18n'." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,9 +63,15 @@ export default tseslint.config(
             },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },
           ],
+          paths: viaShared,
         },
       ],
     },
+  },
+  {
+    // The two modules that wrap React Router and react-i18next.
+    files: ['shared/src/router/index.ts', 'shared/src/i18n/index.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
@@ -78,6 +94,7 @@ export default tseslint.config(
               message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
             },
           ],
+          paths: viaShared,
         },
       ],
     },
@@ -95,6 +112,7 @@ export default tseslint.config(
             },
             { group: ['**/api/src/**'], message: 'The shell talks to the api over HTTP only.' },
           ],
+          paths: viaShared,
         },
       ],
     },

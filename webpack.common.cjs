@@ -18,22 +18,35 @@ function versionOf(name) {
 
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
 
-/** The shared singletons: one copy of each in the page, whichever container loads it first. */
+/**
+ * The shared singletons: one copy of each in the page, whichever container loads it first.
+ * React Router and react-i18next are not share keys of their own: they reach every remote through
+ * the singletons `shared/router` and `shared/i18n`, which re-export only what the site uses, so
+ * webpack tree-shakes them (a share key ships its whole package). The README says why.
+ */
 const SHARED = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
   effector: singleton('effector'),
   'effector-react': singleton('effector-react'),
   i18next: singleton('i18next'),
-  'react-i18next': singleton('react-i18next'),
   '@emotion/react': singleton('@emotion/react'),
+  // `@emotion/react/jsx-runtime`: every JSX element of every remote goes through it.
+  '@emotion/react/': { ...singleton('@emotion/react'), version: versionOf('@emotion/react') },
   '@emotion/styled': singleton('@emotion/styled'),
   '@emotion/cache': singleton('@emotion/cache'),
   'shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+};
+
+/** Federation runtime packages and their ES module entry files. */
+const FEDERATION_ESM = {
+  '@module-federation/runtime-tools/runtime-core':
+    '@module-federation/runtime-tools/dist/runtime-core.js',
+  '@module-federation/runtime-core': '@module-federation/runtime-core/dist/index.js',
+  '@module-federation/sdk': '@module-federation/sdk/dist/index.js',
+  '@module-federation/error-codes': '@module-federation/error-codes/dist/index.mjs',
 };
 
 /**
@@ -72,7 +85,30 @@ function createConfig({
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // React Router's package points bundlers at its development build; use the production
+        // one (no dev warnings) in production.
+        alias: {
+          ...(production
+            ? {
+                'react-router$': path.join(
+                  root,
+                  'node_modules/react-router/dist/production/index.mjs',
+                ),
+              }
+            : {}),
+          // The federation runtime ships CommonJS and ES module builds; the runtime-core
+          // injection plugin requires the CommonJS one while the rest imports the ES one, which
+          // put both copies in the shell. One copy: the ES modules.
+          ...Object.fromEntries(
+            Object.entries(FEDERATION_ESM).map(([request, file]) => [
+              `${request}$`,
+              path.join(root, 'node_modules', file),
+            ]),
+          ),
+        },
+      },
       module: {
         rules: [
           {
@@ -113,7 +149,11 @@ function createConfig({
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // One federation runtime in the page: the shell provides it, the remotes use it.
-          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // `optimization.target: 'web'` drops the runtime's Node.js loading code.
+          experiments: {
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(html
           ? [

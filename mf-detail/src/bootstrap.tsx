@@ -4,11 +4,10 @@
  * The API is expected at /api on the same origin. The composed site never runs this file.
  */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared/router';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
-import { baseI18nOptions } from 'shared/i18n';
 import { parsePath, routerPatterns } from 'shared/routes';
 import DetailPage from './exposes/detail-page';
 

@@ -3,10 +3,9 @@
  * favourites page inside a router at the root path. The composed site never runs this file.
  */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { baseI18nOptions } from 'shared/i18n';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import FavoritesCount from './exposes/favorites-count';
 import FavoritesPage from './exposes/favorites-page';
 

@@ -3,10 +3,9 @@
  * router at the root path. The composed site never runs this file.
  */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { baseI18nOptions } from 'shared/i18n';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import SearchPage from './exposes/search-page';
 
 void i18next

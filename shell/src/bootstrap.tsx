@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared/i18n';
 import i18next from 'i18next';
 import { parsePath } from 'shared/routes';
 import { DEFAULT_LOCALE } from 'shared/domain';

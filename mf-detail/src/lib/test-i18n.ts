@@ -3,9 +3,8 @@
  * (English by default) with the site options, as the shell does. Not bundled: only tests import it.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { baseI18nOptions } from 'shared/i18n';
 
 /** Initialises the shared i18next instance (once) and switches it to `lang`. */
 export async function initTestI18n(lang: Locale = 'en'): Promise<void> {

@@ -4,7 +4,7 @@
  * Owner of each unit: the shell (it fires them; remotes only read or listen).
  */
 import { createEvent, createStore } from 'effector';
-import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from '../domain';
+import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from 'shared/domain';
 
 /** Where the API is and which site to ask for; set once by the shell at start. */
 export interface ApiContext {

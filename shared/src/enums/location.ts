@@ -2,7 +2,7 @@
  * Enumerations of the place, its use and its planning status (SPEC §3 Enumerations).
  * Rows are `[code, nl, fr, en, de]`.
  */
-import { LOCALES } from '../domain';
+import { LOCALES } from 'shared/domain';
 import { defineEnum, type EnumLabels, type EnumTable } from './table';
 
 /** Intended use of the dwelling. */

@@ -2,7 +2,7 @@
  * Grouping of search results by type, subtype, city or status (SPEC §7 grouping kinds, §9 orders).
  */
 import type { Estate, GroupingKind, Locale } from '../domain';
-import { localized } from '../format';
+import { localized } from 'shared/format';
 import { compareIds } from './id';
 import { cityNameOf } from './text';
 

@@ -3,8 +3,8 @@
  * (`buildPath`), never by hand.
  */
 import type { Estate, Locale } from '../domain';
-import { localized } from '../format';
-import { buildPath } from '../routes';
+import { localized } from 'shared/format';
+import { buildPath } from 'shared/routes';
 import { estateId } from './id';
 import { cityNameOf, IN_WORD } from './text';
 

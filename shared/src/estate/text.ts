@@ -3,7 +3,7 @@
  * (SPEC §3 energy).
  */
 import type { Estate, Locale } from '../domain';
-import { localized } from '../format';
+import { localized } from 'shared/format';
 
 /** The word "in" before a place, per language (SPEC §2): French "à" (slugified to "a"). */
 export const IN_WORD: Readonly<Record<Locale, string>> = { nl: 'in', fr: 'à', en: 'in', de: 'in' };

@@ -5,7 +5,7 @@
  */
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import type { Locale } from '../domain';
-import { LOCALES } from '../domain';
+import { LOCALES } from 'shared/domain';
 
 /** Resources of one namespace: language to a nested key/text object. */
 export type NamespaceResources = Record<Locale, Record<string, unknown>>;
@@ -50,3 +50,10 @@ export function registerNamespace(
   }
   return namespace;
 }
+
+/*
+ * React bindings (react-i18next), re-exported from here so every package binds to the one
+ * react-i18next of the page (`shared/*` is a federation singleton) and webpack can tree-shake
+ * the parts the site does not use (Trans and its HTML parser).
+ */
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
  * `buildPath` makes a path from a route type and parameters, `parsePath` reads a path back.
  * Every page and link of the site goes through this table; paths are never hand-built.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 
 /** Route types of the site (SPEC §2, plus the home page and the search listing). */
 export type RouteType =

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'shared/i18n';
 import { baseI18nOptions } from '../i18n';
 import { buildPath } from '../routes';
 import { estateSlug } from '../estate';

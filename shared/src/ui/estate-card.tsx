@@ -8,9 +8,9 @@
  * tab stop; `actions` (e.g. a favourite toggle) sit above the link and stay clickable.
  */
 import { useId, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { Estate, Locale, Sticker } from '../domain';
-import { formatMoney, formatSurface, localized } from '../format';
+import { formatMoney, formatSurface, localized } from 'shared/format';
 import {
   detailPath,
   energyLabelText,
@@ -19,7 +19,7 @@ import {
   isRent,
   isSold,
   sortedPictures,
-} from '../estate';
+} from 'shared/estate';
 import { colors, radius, space, visuallyHidden } from './tokens';
 import { useSharedUiT } from './i18n';
 

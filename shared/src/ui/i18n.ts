@@ -2,10 +2,9 @@
  * The i18next namespace 'shared-ui' of the shared UI components (estate card...), in nl, fr, en
  * and de. Components register it themselves on first render, so a remote cannot forget it.
  */
-import { useTranslation } from 'react-i18next';
+import { registerNamespace, useTranslation } from 'shared/i18n';
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Locale } from '../domain';
-import { registerNamespace } from '../i18n';
 import nl from './locales/nl.json';
 import fr from './locales/fr.json';
 import en from './locales/en.json';

@@ -4,14 +4,14 @@
  */
 import { useMemo, type ComponentType } from 'react';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Navigate,
-  RouterProvider,
   useLocation,
   useParams,
+  useRoutes,
   type RouteObject,
-} from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+} from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'effector-react';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 import { PATH_WORDS } from 'shared/routes';
@@ -111,13 +111,19 @@ export function siteRoutes(browserLanguages: readonly string[]): RouteObject[] {
   ];
 }
 
+/** The routes of the site rendered for the current location (inside a router). */
+export function SiteRoutes() {
+  const routes = useMemo(() => siteRoutes(navigator.languages ?? [navigator.language]), []);
+  return useRoutes(routes);
+}
+
 /** The application: waits for start-up (config, site), then routes. */
 export function App() {
   const isReady = useUnit($isReady);
-  const router = useMemo(
-    () => createBrowserRouter(siteRoutes(navigator.languages ?? [navigator.language])),
-    [],
-  );
   if (!isReady) return <div role="status" aria-busy="true" css={{ minHeight: '100vh' }} />;
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

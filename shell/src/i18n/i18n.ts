@@ -3,9 +3,8 @@
  * own namespace 'shell'; the site phrases of the API go into namespace 'site'.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { Locale, Translations } from 'shared/domain';
-import { baseI18nOptions } from 'shared/i18n';
 import nl from '../locales/nl.json';
 import fr from '../locales/fr.json';
 import en from '../locales/en.json';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { initI18n } from '../i18n/i18n';
 import { Layout } from './layout';
 
@@ -8,17 +8,15 @@ beforeAll(async () => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/en',
-        element: <Layout lang="en" />,
-        children: [{ path: '*', element: <p>page</p> }],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/en" element={<Layout lang="en" />}>
+          <Route path="*" element={<p>page</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('Layout', () => {

@@ -4,8 +4,8 @@
  * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
  */
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'effector-react';
 import i18next from 'i18next';
 import type { Locale } from 'shared/domain';

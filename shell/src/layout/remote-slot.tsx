@@ -5,7 +5,7 @@
  */
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RemotePageProps } from 'shared/remote';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
 import { RemoteUnavailable } from './remote-unavailable';

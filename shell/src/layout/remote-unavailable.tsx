@@ -2,7 +2,7 @@
  * The localized notice shown in a remote's slot when that remote cannot be loaded or crashes.
  * Rendered by the fallback runtime plugin and by the error boundary around every remote slot.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { colors, radius, space, focusRing } from 'shared/ui/tokens';
 
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {

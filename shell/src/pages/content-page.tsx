@@ -3,7 +3,7 @@
  * the state lives in ./content/model.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'effector-react';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';

@@ -1,6 +1,6 @@
 /** The home page of one language: the agency's welcome and entries into the search. */
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';

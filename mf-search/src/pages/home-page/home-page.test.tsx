@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared/router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters } from 'shared/domain';
-import { baseI18nOptions } from 'shared/i18n';
 import { $siteSettings } from 'shared/bus';
 import HomePage from '../../exposes/home-page';
 import { fetchFilterOptionsFx } from '../../entities/filter/model';

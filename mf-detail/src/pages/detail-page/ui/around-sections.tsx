@@ -3,8 +3,8 @@
  * files), the sales representative's card (GET contact-info), estate collections and similar
  * estates (the shared EstateCard).
  */
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import type { ContactInfo, Estate, EstateCollection, Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { localized } from 'shared/format';

@@ -2,7 +2,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { NotFoundError, ServerError } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';

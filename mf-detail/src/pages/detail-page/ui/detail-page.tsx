@@ -4,8 +4,8 @@
  * page meta and renders the state the model is in. No logic of its own beyond that.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'effector-react';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';

@@ -1,6 +1,6 @@
 /** The detail page's states besides the estate itself: loading, not found and failed (with retry). */
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';

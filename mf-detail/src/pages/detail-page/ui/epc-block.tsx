@@ -3,7 +3,7 @@
  * kWh/m²/year, total in kWh/year, CO2 in kg/m²/year and the other energy fields, with a bar whose
  * marker sits at value/700, capped at 100 %.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { epcBarPercentage } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';

@@ -4,8 +4,8 @@
  * energy, the units of a project, and for a unit the link back to its project. Empty fields are
  * hidden (SPEC §5).
  */
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';

@@ -1,6 +1,6 @@
 /** Small display pieces of the detail page: a labelled fact, a floor and a price line. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { colors, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import type { Locale } from 'shared/domain';

@@ -6,7 +6,7 @@
  * background.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';

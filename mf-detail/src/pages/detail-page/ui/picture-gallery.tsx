@@ -5,7 +5,7 @@
  * Escape closes, and focus returns to the button that opened it.
  */
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';

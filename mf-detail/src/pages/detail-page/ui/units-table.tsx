@@ -2,8 +2,8 @@
  * The units of a project as a table (SPEC §3 children sorted by floor): unit, floor, bedrooms,
  * surface, price or state, each unit linking to its own page (SPEC §2 project entity path).
  */
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'shared/router';
+import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { estateId, projectEntityPath } from 'shared/estate';
 import { formatSurface } from 'shared/format';

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { allSettled } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { baseI18nOptions } from 'shared/i18n';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import FavoritesCount from '../../../exposes/favorites-count';
 import { storageChanged } from '../../../entities/favorite/api';
 import { favoriteAdded, favoriteRemoved } from '../../../entities/favorite/model';

@@ -3,9 +3,9 @@
  * and the number of favourites, named e.g. "Favourites (3)"; the number follows every change,
  * also those of other tabs.
  */
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/router';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { FavoritesCountProps } from 'shared/remote';
 import { buildPath } from 'shared/routes';
 import { focusRing, mq, space } from 'shared/ui/tokens';

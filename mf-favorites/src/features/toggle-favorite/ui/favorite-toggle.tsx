@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useStoreMap, useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { FavoriteToggleProps } from 'shared/remote';
 import { VisuallyHidden } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';

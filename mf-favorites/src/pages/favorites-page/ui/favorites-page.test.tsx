@@ -1,12 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
-import { baseI18nOptions } from 'shared/i18n';
 import { $favoriteIds } from 'shared/bus';
 import FavoritesPage from '../../../exposes/favorites-page';
 import {

@@ -8,9 +8,9 @@
  * removed, the focus moves to the next card's toggle (or to the heading when none is left).
  */
 import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';

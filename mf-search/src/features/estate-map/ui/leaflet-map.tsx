@@ -6,7 +6,7 @@
  * tile URL the map shows the markers on a plain background.
  */
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import L from 'leaflet';
 // Leaflet (imported first) sets window.L, which the cluster plugin extends.
 import 'leaflet.markercluster';

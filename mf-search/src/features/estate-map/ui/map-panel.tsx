@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { Button } from 'shared/ui';
 import { colors, radius, space } from 'shared/ui/tokens';

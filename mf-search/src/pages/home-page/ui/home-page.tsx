@@ -5,9 +5,9 @@
  * and links into the search (for sale, for rent, by type). Thin: reads the home model.
  */
 import { useEffect, useEffectEvent, useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { usePageMeta } from 'shared/seo';

@@ -7,7 +7,7 @@
  * Thin: reads the filter model, fires its events.
  */
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { Button } from 'shared/ui';

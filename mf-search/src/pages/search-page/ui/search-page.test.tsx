@@ -1,12 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared/router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
-import { baseI18nOptions } from 'shared/i18n';
 import { $siteSettings } from 'shared/bus';
 import SearchPage from '../../../exposes/search-page';
 import { searchEstatesFx } from '../../../entities/estate-list/model';

@@ -5,9 +5,9 @@
  * meta description from the filters in the page's language.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';

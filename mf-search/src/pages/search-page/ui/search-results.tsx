@@ -8,7 +8,7 @@
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
