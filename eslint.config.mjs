@@ -9,11 +9,23 @@ const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/
 
 // React Router and react-i18next reach every package through the federation singletons
 // `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
+// Tests may still take the routers of tests (MemoryRouter, Routes, Route) from react-router-dom.
 const viaShared = [
-  ...['react-router', 'react-router-dom'].map((name) => ({
-    name,
+  { name: 'react-router', message: "Import routing from 'shared/router'." },
+  {
+    name: 'react-router-dom',
+    importNames: [
+      'BrowserRouter',
+      'Link',
+      'NavLink',
+      'Outlet',
+      'useLocation',
+      'useNavigate',
+      'useParams',
+      'useRoutes',
+    ],
     message: "Import routing from 'shared/router'.",
-  })),
+  },
   { name: 'react-i18next', message: "Import the React bindings of i18next from 'shared/i18n'." },
 ];
 
@@ -72,6 +84,37 @@ export default tseslint.config(
     // The two modules that wrap React Router and react-i18next.
     files: ['shared/src/router/index.ts', 'shared/src/i18n/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // effector and React Router reach the front ends through `shared/effector` and
+    // `shared/router` (one instance in the page, tree-shaken); tests may take fork, allSettled,
+    // Provider and the routers of tests from the packages themselves.
+    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/effector/index.ts',
+      'shared/src/router/index.ts',
+      '**/*.test.{ts,tsx}',
+      '**/lib/test-*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['effector', 'effector-react'].map((name) => ({
+              name,
+              message: "Import effector from 'shared/effector'.",
+              allowTypeImports: true,
+            })),
+            {
+              name: 'react-router-dom',
+              message: "Import routing from 'shared/router'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],

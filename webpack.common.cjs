@@ -20,17 +20,16 @@ const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(n
 
 /**
  * The shared singletons: one copy of each in the page, whichever container loads it first.
- * React Router and react-i18next are not share keys of their own: they reach every remote through
- * the singletons `shared/router` and `shared/i18n`, which re-export only what the site uses, so
- * webpack tree-shakes them (a share key ships its whole package). The README says why.
+ * React Router, react-i18next, effector and effector-react are not share keys of their own: they
+ * reach every remote through the singletons `shared/router`, `shared/i18n` and `shared/effector`,
+ * which re-export only what the site uses, so webpack tree-shakes them (a share key ships its
+ * whole package). The README says why.
  */
 const SHARED = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  effector: singleton('effector'),
-  'effector-react': singleton('effector-react'),
   i18next: singleton('i18next'),
   '@emotion/react': singleton('@emotion/react'),
   // `@emotion/react/jsx-runtime`: every JSX element of every remote goes through it.
@@ -39,6 +38,16 @@ const SHARED = {
   '@emotion/cache': singleton('@emotion/cache'),
   'shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
 };
+
+/** The share config of a remote: the host's library singletons without a fallback copy. */
+function consumeOnly(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      key === 'shared/' ? config : { ...config, import: false },
+    ]),
+  );
+}
 
 /** Federation runtime packages and their ES module entry files. */
 const FEDERATION_ESM = {
@@ -98,6 +107,12 @@ function createConfig({
                 ),
               }
             : {}),
+          // React 19 has useSyncExternalStore: the pre-React-18 shim that effector-react and
+          // react-i18next import becomes React's own hook (the package's main entry).
+          'use-sync-external-store/shim$': path.join(
+            root,
+            'node_modules/use-sync-external-store/index.js',
+          ),
           // The federation runtime ships CommonJS and ES module builds; the runtime-core
           // injection plugin requires the CommonJS one while the rest imports the ES one, which
           // put both copies in the shell. One copy: the ES modules.
@@ -135,7 +150,11 @@ function createConfig({
           { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // terser (webpack's default minimizer) may write ES2020, the syntax our own code ships in.
+        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -143,7 +162,10 @@ function createConfig({
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: SHARED,
+          // The shell is the host and provides the library singletons; a remote only consumes
+          // them (no fallback copy), which keeps its remoteEntry.js small. `shared/*` keeps its
+          // fallback: the shell provides only the subpaths it imports itself.
+          shared: isShell ? SHARED : consumeOnly(SHARED),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },

@@ -4,7 +4,7 @@
  * The API is expected at /api on the same origin. The composed site never runs this file.
  */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'shared/router';
+import { BrowserRouter, useRoutes } from 'shared/router';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
@@ -12,6 +12,18 @@ import { parsePath, routerPatterns } from 'shared/routes';
 import DetailPage from './exposes/detail-page';
 
 const lang = parsePath(window.location.pathname)?.lang ?? 'nl';
+
+/** The detail routes of the four languages. */
+function DetailRoutes() {
+  return useRoutes(
+    LOCALES.flatMap((locale) =>
+      (['detail', 'detailSlug', 'projectEntity'] as const).map((type) => ({
+        path: routerPatterns(locale)[type],
+        element: <DetailPage locale={locale} />,
+      })),
+    ),
+  );
+}
 
 void i18next
   .use(initReactI18next)
@@ -21,17 +33,7 @@ void i18next
     if (root) {
       createRoot(root).render(
         <BrowserRouter>
-          <Routes>
-            {LOCALES.flatMap((locale) =>
-              (['detail', 'detailSlug', 'projectEntity'] as const).map((type) => (
-                <Route
-                  key={`${locale}-${type}`}
-                  path={routerPatterns(locale)[type]}
-                  element={<DetailPage locale={locale} />}
-                />
-              )),
-            )}
-          </Routes>
+          <DetailRoutes />
         </BrowserRouter>,
       );
     }

@@ -6,8 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { I18nextProvider } from 'shared/i18n';
-import i18next from 'i18next';
 import { parsePath } from 'shared/routes';
 import { DEFAULT_LOCALE } from 'shared/domain';
 import { App, preferredLocale } from './app/app';
@@ -25,6 +23,16 @@ const lang =
   parsePath(window.location.pathname)?.lang ??
   (window.location.pathname === '/' ? preferredLocale(navigator.languages ?? []) : DEFAULT_LOCALE);
 
+// `/` sends the visitor to the home page in the best language for their browser (nl by default),
+// replacing the history entry, before the router starts.
+if (window.location.pathname === '/') {
+  window.history.replaceState(
+    null,
+    '',
+    `/${lang}/${window.location.search}${window.location.hash}`,
+  );
+}
+
 void initI18n(lang).then(() => {
   appStarted({ hostname: window.location.hostname });
   const root = document.getElementById('root');
@@ -32,11 +40,9 @@ void initI18n(lang).then(() => {
   createRoot(root).render(
     <StrictMode>
       <CacheProvider value={createCache({ key: 'shell' })}>
-        <I18nextProvider i18n={i18next}>
-          <div data-boundary="shell">
-            <App />
-          </div>
-        </I18nextProvider>
+        <div data-boundary="shell">
+          <App />
+        </div>
       </CacheProvider>
     </StrictMode>,
   );

@@ -8,7 +8,7 @@
 import { CacheProvider, Global } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { RemotePageProps } from 'shared/remote';
-import { registerDetailNamespace } from '../config/i18n';
+import { useDetailTexts } from '../config/i18n';
 import { DetailPage as Page } from '../pages/detail-page/ui/detail-page';
 
 /**
@@ -31,7 +31,7 @@ const cache = createCache({ key: 'detail' });
 
 /** The detail page for `locale` (the language of the URL). */
 export default function DetailPage({ locale }: RemotePageProps) {
-  registerDetailNamespace();
+  useDetailTexts(locale);
   return (
     <CacheProvider value={cache}>
       <Global styles={pageStyles} />

@@ -2,19 +2,19 @@
  * Exposed module 'favorites/FavoriteToggle': the favourite toggle other teams put on their cards
  * (variant 'icon') and detail pages (variant 'button') through `FederatedFragment` of
  * shared/remote, with the props `FavoriteToggleProps` ({ estateId, locale, variant? }).
- * Registers the 'favorites' texts, starts the favourites model (once per page life) and renders
+ * Loads the 'favorites' texts of its language, starts the favourites model (once per page life) and renders
  * with the remote's emotion cache (key 'favorites'); the button carries data-boundary="favorites".
  */
 import { CacheProvider } from '@emotion/react';
 import type { FavoriteToggleProps } from 'shared/remote';
-import { registerFavoritesNamespaces } from '../config/i18n';
+import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
 import { FavoriteToggle as Toggle } from '../features/toggle-favorite/ui/favorite-toggle';
 
 /** The toggle of estate `estateId` (compared as text) in `locale`; 'icon' by default. */
 export default function FavoriteToggle({ estateId, locale, variant }: FavoriteToggleProps) {
-  registerFavoritesNamespaces();
+  useFavoritesTexts(locale);
   useFavoritesStart();
   return (
     <CacheProvider value={favoritesCache}>

@@ -1,20 +1,20 @@
 /**
  * Exposed module 'favorites/FavoritesCount': the header link to the favourites page with the
  * number of favourites, rendered by the shell's layout through `FederatedFragment` with the props
- * `FavoritesCountProps` ({ locale }). Registers the 'favorites' texts, starts the favourites model
+ * `FavoritesCountProps` ({ locale }). Loads the 'favorites' texts of its language, starts the favourites model
  * (once per page life) and renders with the remote's emotion cache (key 'favorites'); the link
  * carries data-boundary="favorites".
  */
 import { CacheProvider } from '@emotion/react';
 import type { FavoritesCountProps } from 'shared/remote';
-import { registerFavoritesNamespaces } from '../config/i18n';
+import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
 import { FavoritesCount as Count } from '../features/favorites-count/ui/favorites-count';
 
 /** The counter link in `locale`. */
 export default function FavoritesCount({ locale }: FavoritesCountProps) {
-  registerFavoritesNamespaces();
+  useFavoritesTexts(locale);
   useFavoritesStart();
   return (
     <CacheProvider value={favoritesCache}>

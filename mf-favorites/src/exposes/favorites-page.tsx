@@ -7,14 +7,14 @@
  */
 import { CacheProvider } from '@emotion/react';
 import type { RemotePageProps } from 'shared/remote';
-import { registerFavoritesNamespaces } from '../config/i18n';
+import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
 import { FavoritesPage as Page } from '../pages/favorites-page/ui/favorites-page';
 
 /** The favourites page for `locale`. */
 export default function FavoritesPage({ locale }: RemotePageProps) {
-  registerFavoritesNamespaces();
+  useFavoritesTexts(locale);
   useFavoritesStart();
   return (
     <CacheProvider value={favoritesCache}>

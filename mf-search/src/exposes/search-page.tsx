@@ -7,14 +7,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { RemotePageProps } from 'shared/remote';
-import { registerSearchNamespaces } from '../config/i18n';
+import { useSearchTexts } from '../config/i18n';
 import { SearchPage as Page } from '../pages/search-page/ui/search-page';
 
 const cache = createCache({ key: 'search' });
 
 /** The listing page for `locale`. */
 export default function SearchPage({ locale }: RemotePageProps) {
-  registerSearchNamespaces();
+  useSearchTexts(locale);
   return (
     <CacheProvider value={cache}>
       <div data-boundary="search">

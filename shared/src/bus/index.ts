@@ -3,7 +3,7 @@
  * singleton, so the shell and every remote bind to these same units and the same scope.
  * Owner of each unit: the shell (it fires them; remotes only read or listen).
  */
-import { createEvent, createStore } from 'effector';
+import { createEvent, createStore } from 'shared/effector';
 import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from 'shared/domain';
 
 /** Where the API is and which site to ask for; set once by the shell at start. */

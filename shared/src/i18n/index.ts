@@ -3,6 +3,7 @@
  * instance (a federation singleton) with the language of the URL; each remote adds its own
  * namespace with `registerNamespace`. A missing key logs a warning and shows the key (SPEC §8).
  */
+import { use } from 'react';
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
@@ -51,9 +52,76 @@ export function registerNamespace(
   return namespace;
 }
 
+/** Texts of one namespace in one language: a nested key/text object, as in a locales JSON file. */
+export type NamespaceTexts = Record<string, unknown>;
+
+/**
+ * How to fetch a namespace's texts, per language: each a dynamic import of that language's JSON
+ * file (`() => import('../locales/nl.json')`), so webpack makes one chunk per language and a page
+ * downloads only the language it shows.
+ */
+export type NamespaceLoaders = Record<Locale, () => Promise<{ default: NamespaceTexts }>>;
+
+const loadsByInstance = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+/**
+ * Loads the texts of `namespace` in `lang` into an i18next instance (the shared one by default),
+ * once: concurrent and later calls get the same promise. Resolves when the texts are in; rejects
+ * with the loader's error when the language's chunk cannot be fetched, and then forgets the
+ * attempt so that a later call tries again.
+ */
+export function loadNamespace(
+  namespace: string,
+  loaders: NamespaceLoaders,
+  lang: Locale,
+  instance: i18n = i18next,
+): Promise<void> {
+  let loads = loadsByInstance.get(instance);
+  if (!loads) {
+    loads = new Map();
+    loadsByInstance.set(instance, loads);
+  }
+  const key = `${lang}|${namespace}`;
+  const known = loads.get(key);
+  if (known) return known;
+  const attempts = loads;
+  const load = loaders[lang]().then(
+    (module) => {
+      if (!instance.hasResourceBundle(lang, namespace)) {
+        instance.addResourceBundle(lang, namespace, module.default, true, false);
+      }
+    },
+    (error: unknown) => {
+      attempts.delete(key);
+      throw error;
+    },
+  );
+  attempts.set(key, load);
+  return load;
+}
+
+/**
+ * React hook: makes sure the texts of each `[namespace, loaders]` pair in `lang` are in the i18next
+ * instance (the shared one by default) before the component renders. Missing ones are fetched in
+ * parallel with `loadNamespace` while the component suspends (React `use`): the nearest Suspense
+ * boundary shows its fallback on a first load, and during a navigation (a transition) the page
+ * already on screen stays until the texts are in. A failed fetch is thrown to the nearest error
+ * boundary.
+ */
+export function useNamespaces(
+  namespaces: ReadonlyArray<readonly [string, NamespaceLoaders]>,
+  lang: Locale,
+  instance: i18n = i18next,
+): void {
+  const loads = namespaces
+    .filter(([namespace]) => !instance.hasResourceBundle(lang, namespace))
+    .map(([namespace, loaders]) => loadNamespace(namespace, loaders, lang, instance));
+  for (const load of loads) use(load);
+}
+
 /*
  * React bindings (react-i18next), re-exported from here so every package binds to the one
  * react-i18next of the page (`shared/*` is a federation singleton) and webpack can tree-shake
  * the parts the site does not use (Trans and its HTML parser).
  */
-export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+export { initReactI18next, useTranslation } from 'react-i18next';

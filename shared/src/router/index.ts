@@ -5,21 +5,18 @@
  * Every package imports routing from `shared/router`, never from `react-router-dom` itself. `shared/*`
  * is a Module Federation singleton, so the page holds one router and one routing context, and
  * because React Router is not a federation share key of its own, webpack tree-shakes it down to
- * these exports in every build (a shared module ships whole). SPEC §2 (routes) builds on it.
+ * these exports in every build (a shared module ships whole). Routes are route objects for
+ * `useRoutes`; tests take `MemoryRouter`, `Routes` and `Route` from react-router-dom itself (jest
+ * resolves both paths to the same module). SPEC §2 (routes) builds on it.
  */
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
-  Navigate,
   NavLink,
   Outlet,
-  Route,
-  Routes,
   useLocation,
   useNavigate,
   useParams,
   useRoutes,
-  useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, Location, NavigateFunction, RouteObject } from 'react-router-dom';

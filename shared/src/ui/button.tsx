@@ -4,7 +4,7 @@
  * focus is not lost while an action runs.
  */
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
-import { colors, focusRing, radius, space } from './tokens';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
 /** Props of Button: every native button attribute, plus variant and busy. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

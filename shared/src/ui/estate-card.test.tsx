@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'shared/i18n';
 import { baseI18nOptions } from '../i18n';
@@ -9,11 +9,15 @@ import type { Estate, Locale } from '../domain';
 import { EstateCard, stickerColors } from './estate-card';
 import { colors } from './tokens';
 import { makeEstate, TRANSACTIONS } from './test-fixtures';
+import { loadSharedUiTexts } from './i18n';
+import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {
   await i18next
     .use(initReactI18next)
     .init({ ...baseI18nOptions('en', 'shared-ui'), resources: {} });
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadSharedUiTexts(lang)));
 });
 
 function renderCard(estate: Estate, props: { locale?: Locale; eagerImage?: boolean } = {}) {

@@ -20,7 +20,7 @@ import {
   isSold,
   sortedPictures,
 } from 'shared/estate';
-import { colors, radius, space, visuallyHidden } from './tokens';
+import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { useSharedUiT } from './i18n';
 
 /** Card image width in px (SPEC §9: 370x250). */

@@ -3,7 +3,7 @@
  * breakpoint (576 px), three from the large breakpoint (992 px); a list, one item per card.
  */
 import type { ReactNode } from 'react';
-import { mq, space } from './tokens';
+import { mq, space } from 'shared/ui/tokens';
 
 const gridStyle = {
   listStyle: 'none',

@@ -1,33 +1,38 @@
 /**
  * The i18next namespace 'shared-ui' of the shared UI components (estate card...), in nl, fr, en
- * and de. Components register it themselves on first render, so a remote cannot forget it.
+ * and de, one chunk per language. Components load it themselves on first render in a language,
+ * so a remote cannot forget it.
  */
-import { registerNamespace, useTranslation } from 'shared/i18n';
+import { loadNamespace, useNamespaces, useTranslation, type NamespaceLoaders } from 'shared/i18n';
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { Locale } from '../domain';
-import nl from './locales/nl.json';
-import fr from './locales/fr.json';
-import en from './locales/en.json';
-import de from './locales/de.json';
 
 /** The namespace of the shared UI texts. */
 export const SHARED_UI_NAMESPACE = 'shared-ui';
 
+/** The 'shared-ui' texts per language (src/ui/locales/{lang}.json). */
+export const SHARED_UI_TEXTS: NamespaceLoaders = {
+  nl: () => import('./locales/nl.json'),
+  fr: () => import('./locales/fr.json'),
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+};
+
 /**
- * Adds the 'shared-ui' texts of the four languages to an i18next instance (the shared one by
- * default), once. Returns the namespace name.
+ * Loads the 'shared-ui' texts of `lang` into an i18next instance (the shared one by default).
+ * Resolves when they are in; rejects when the language's chunk cannot be fetched.
  */
-export function registerSharedUiNamespace(instance: i18n = i18next): string {
-  return registerNamespace(SHARED_UI_NAMESPACE, { nl, fr, en, de }, instance);
+export function loadSharedUiTexts(lang: Locale, instance: i18n = i18next): Promise<void> {
+  return loadNamespace(SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, lang, instance);
 }
 
 /**
  * React hook: a translate function of 'shared-ui' fixed to `locale` (the language of the page the
- * component is in), registering the namespace when needed.
+ * component is in). Suspends until the texts of that language are loaded.
  */
 export function useSharedUiT(locale: Locale): TFunction {
   const { i18n: instance } = useTranslation();
   const target = instance ?? i18next;
-  registerSharedUiNamespace(target);
+  useNamespaces([[SHARED_UI_NAMESPACE, SHARED_UI_TEXTS]], locale, target);
   return target.getFixedT(locale, SHARED_UI_NAMESPACE);
 }

@@ -3,7 +3,7 @@
  * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder.
  * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
  * - Button, VisuallyHidden: small accessible basics.
- * - SHARED_UI_NAMESPACE, registerSharedUiNamespace, useSharedUiT: the 'shared-ui' texts.
+ * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts.
  */
 export {
   EstateCard,
@@ -18,4 +18,4 @@ export { EstateGrid, EstateGridItem } from './estate-grid';
 export { Button } from './button';
 export type { ButtonProps } from './button';
 export { VisuallyHidden } from './visually-hidden';
-export { SHARED_UI_NAMESPACE, registerSharedUiNamespace, useSharedUiT } from './i18n';
+export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';

@@ -2,26 +2,26 @@
  * The shell's router: every route of SPEC §2 in the four languages from shared's route table.
  * `/` sends the visitor to the best of the four languages their browser asks for (nl by default).
  */
-import { useMemo, type ComponentType } from 'react';
-import {
-  BrowserRouter,
-  Navigate,
-  useLocation,
-  useParams,
-  useRoutes,
-  type RouteObject,
-} from 'shared/router';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { BrowserRouter, useLocation, useParams, useRoutes, type RouteObject } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 import { PATH_WORDS } from 'shared/routes';
 import { REMOTE_MODULES, type RemotePageProps } from 'shared/remote';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
-import { HomePage } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ContentPage } from '../pages/content-page';
+
 import { $isReady } from './model';
+
+// The shell's own pages load on demand: the listing and the detail pages never need them.
+const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const ContentPage = lazy(() =>
+  import('../pages/content-page').then((m) => ({ default: m.ContentPage })),
+);
 
 /**
  * The best site language for a browser's preferred languages (navigator.languages order),
@@ -98,10 +98,12 @@ function languageRoutes(lang: Locale): RouteObject {
   };
 }
 
-/** All routes of the site. */
-export function siteRoutes(browserLanguages: readonly string[]): RouteObject[] {
+/**
+ * All routes of the site. `/` itself has none: the start-up (bootstrap) has already replaced it
+ * with `/{lang}/`, the best language for the browser (`preferredLocale`).
+ */
+export function siteRoutes(): RouteObject[] {
   return [
-    { path: '/', element: <Navigate to={`/${preferredLocale(browserLanguages)}/`} replace /> },
     ...LOCALES.map(languageRoutes),
     {
       path: '*',
@@ -113,17 +115,22 @@ export function siteRoutes(browserLanguages: readonly string[]): RouteObject[] {
 
 /** The routes of the site rendered for the current location (inside a router). */
 export function SiteRoutes() {
-  const routes = useMemo(() => siteRoutes(navigator.languages ?? [navigator.language]), []);
+  const routes = useMemo(() => siteRoutes(), []);
   return useRoutes(routes);
 }
 
 /** The application: waits for start-up (config, site), then routes. */
 export function App() {
   const isReady = useUnit($isReady);
-  if (!isReady) return <div role="status" aria-busy="true" css={{ minHeight: '100vh' }} />;
+  const busy = <div role="status" aria-busy="true" css={{ minHeight: '100vh' }} />;
+  if (!isReady) return busy;
+  // The layout suspends while the texts of a new language load; during a navigation the page on
+  // screen stays (React Router updates the location in a transition).
   return (
     <BrowserRouter>
-      <SiteRoutes />
+      <Suspense fallback={busy}>
+        <SiteRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

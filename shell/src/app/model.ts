@@ -3,7 +3,7 @@
  * hostname (settings with hiddenStatus) and the site phrases of the URL's language, and put them
  * on the event bus. The API being down never stops start-up: the site shows a notice instead.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale, Site, Translations } from 'shared/domain';
 import type { RuntimeConfig } from 'shared/config';
 import { setSiteName } from 'shared/seo';

@@ -3,29 +3,39 @@
  * own namespace 'shell'; the site phrases of the API go into namespace 'site'.
  */
 import i18next from 'i18next';
-import { baseI18nOptions, initReactI18next } from 'shared/i18n';
+import {
+  baseI18nOptions,
+  initReactI18next,
+  loadNamespace,
+  type NamespaceLoaders,
+} from 'shared/i18n';
 import type { Locale, Translations } from 'shared/domain';
-import nl from '../locales/nl.json';
-import fr from '../locales/fr.json';
-import en from '../locales/en.json';
-import de from '../locales/de.json';
 
 export const SHELL_NAMESPACE = 'shell';
 export const SITE_NAMESPACE = 'site';
 
-/** Initialises i18next for the shell in `lang`. Resolves when ready. */
+/** The shell's own texts per language (src/locales/{lang}.json), one chunk each. */
+export const SHELL_TEXTS: NamespaceLoaders = {
+  nl: () => import('../locales/nl.json'),
+  fr: () => import('../locales/fr.json'),
+  en: () => import('../locales/en.json'),
+  de: () => import('../locales/de.json'),
+};
+
+/**
+ * Initialises i18next for the shell in `lang` and loads the shell's texts of that language (the
+ * layout loads another language's when the visitor switches). Resolves when ready; rejects when
+ * the texts cannot be fetched.
+ */
 export async function initI18n(lang: Locale): Promise<void> {
-  if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
-    ...baseI18nOptions(lang, SHELL_NAMESPACE),
-    ns: [SHELL_NAMESPACE, SITE_NAMESPACE],
-    resources: {
-      nl: { [SHELL_NAMESPACE]: nl },
-      fr: { [SHELL_NAMESPACE]: fr },
-      en: { [SHELL_NAMESPACE]: en },
-      de: { [SHELL_NAMESPACE]: de },
-    },
-  });
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      ...baseI18nOptions(lang, SHELL_NAMESPACE),
+      ns: [SHELL_NAMESPACE, SITE_NAMESPACE],
+      resources: {},
+    });
+  }
+  await loadNamespace(SHELL_NAMESPACE, SHELL_TEXTS, lang);
 }
 
 /** Stores the API's site phrases of one language (flat keys with dots) in namespace 'site'. */

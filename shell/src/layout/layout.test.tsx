@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'shared/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
 import { Layout } from './layout';
 

@@ -3,10 +3,10 @@
  * language switcher, an API-down notice when needed, the main landmark, and the footer.
  * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'shared/router';
-import { useTranslation } from 'shared/i18n';
-import { useUnit } from 'effector-react';
+import { useNamespaces, useTranslation } from 'shared/i18n';
+import { useUnit } from 'shared/effector';
 import i18next from 'i18next';
 import type { Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
@@ -15,6 +15,7 @@ import { $site, localeChanged } from 'shared/bus';
 import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FederatedFragment, REMOTE_MODULES, type FavoritesCountProps } from 'shared/remote';
 import { $isApiDown } from '../app/model';
+import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 
 const linkStyle = {
   color: colors.onPrimary,
@@ -54,6 +55,7 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
 
 /** The layout route of one language: renders the page of the matched child route. */
 export function Layout({ lang }: { lang: Locale }) {
+  useNamespaces([[SHELL_NAMESPACE, SHELL_TEXTS]], lang);
   const { t, i18n } = useTranslation('shell');
   const [site, isApiDown] = useUnit([$site, $isApiDown]);
 
@@ -174,7 +176,9 @@ export function Layout({ lang }: { lang: Locale }) {
           outline: 'none',
         }}
       >
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer css={{ background: colors.surfaceAlt, borderTop: `1px solid ${colors.border}` }}>
         <div

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
 import { $contentPage, $contentStatus, contentPageOpened } from './content/model';

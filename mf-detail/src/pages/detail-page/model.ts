@@ -6,7 +6,7 @@
  * Start: `detailPageOpened(route)`, fired by the page whenever its route changes. Nothing runs on
  * import. The API context and the hidden statuses come from the shell through the bus.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { apiFor, NotFoundError } from 'shared/api';
 import { $apiContext, $hiddenStatus, type ApiContext } from 'shared/bus';
 import type {

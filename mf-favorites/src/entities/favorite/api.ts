@@ -3,7 +3,7 @@
  * server call", §9 key `favorites`), the storage events of other tabs, and the estate search with a
  * terms query (SPEC §4, §7). Every effect can be replaced in tests with `fork({ handlers })`.
  */
-import { attach, createEffect, createEvent, scopeBind } from 'effector';
+import { attach, createEffect, createEvent, scopeBind } from 'shared/effector';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
 import { $apiContext, $hiddenStatus } from 'shared/bus';

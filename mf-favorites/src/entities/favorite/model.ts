@@ -20,7 +20,7 @@
  *   ids without writing (`favoritesSynced`); results no longer in the list are dropped.
  * - `favoriteSelected(id)`: `$selectedFavorite` is the loaded estate with that id as text.
  */
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, EstateSearchRequest, FavoritesState, SearchResult } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
 import { $hiddenStatus, favoriteIdsChanged } from 'shared/bus';

@@ -8,7 +8,7 @@
  *   change by another tab that adds ids not shown yet fetches the list again (ids removed there
  *   just leave the list, see the entity model).
  */
-import { createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { fetchFavoriteEstateFx } from '../../entities/favorite/api';
 import {

@@ -11,7 +11,7 @@
  *   results); a failed next page keeps what was loaded so the visitor can retry.
  * - A newer request supersedes an older one: answers of superseded requests are ignored.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type {
   Estate,
   EstateListState,

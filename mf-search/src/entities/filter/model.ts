@@ -10,7 +10,7 @@
  * `filterQueryCorrected` (the options arrived and the selection held values they do not know,
  * e.g. an unknown type id from a pasted URL: the corrected selection).
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { EstateFilters, EstateQuery, FilterState, SortOrder, SortType } from 'shared/domain';
 import { apiFor } from 'shared/api';
 import { $apiContext } from 'shared/bus';

@@ -8,7 +8,7 @@
  * `escapePressed`, `optionClicked(index)`, `blurred`, `localeSet(locale)`.
  * Output: `cityChosen(city)`.
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 
 /** One answer row of GET /{lang}/ajax/search-city?q={text} (max 10 rows). */

@@ -7,7 +7,7 @@
  * Outputs: `$markers`, `$tileUrl`, `$isMapLoading`, `$mapError`, `mapAreaChosen` (a geo_range
  * value for the filters).
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, EstateQuery, Locale } from 'shared/domain';
 import type { RuntimeConfig } from 'shared/config';
 import { apiFor } from 'shared/api';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
@@ -12,6 +13,8 @@ import { fetchFilterOptionsFx } from '../../entities/filter/model';
 import { makeEstates } from '../../lib/test-fixtures';
 import { fetchNewestFx, homeCitySearch } from './model';
 import { quickSearchUrl } from './lib/quick-search';
+import { loadSearchTexts } from '../../config/i18n';
+import { LOCALES } from 'shared/domain';
 
 const OPTIONS: Partial<EstateFilters> = {
   headTypes: [
@@ -23,6 +26,8 @@ const OPTIONS: Partial<EstateFilters> = {
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ ...baseI18nOptions('en', 'search'), resources: {} });
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadSearchTexts(lang)));
 });
 
 function LocationProbe() {

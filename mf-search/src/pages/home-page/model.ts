@@ -5,7 +5,7 @@
  * Inputs: `homePageOpened({ locale, navigate })` (fired by the exposed entry), `quickSearchChanged`,
  * `quickSearchSubmitted`. The city of the form comes from its own city search (`homeCitySearch`).
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, Locale } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
 import { $apiContext, $hiddenStatus } from 'shared/bus';

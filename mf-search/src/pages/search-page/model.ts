@@ -12,7 +12,7 @@
  * - The city search of the filters (`filterCitySearch`) sets the city filter; the map follows the
  *   list's search and its "search this area" sets geo_range.
  */
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { $hiddenStatus } from 'shared/bus';
 import {

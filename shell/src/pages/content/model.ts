@@ -2,7 +2,7 @@
  * Content pages (privacy statement, terms of use) read from the API by url: the page asked for,
  * its loading state and whether it failed. The shell owns these pages.
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale, Page } from 'shared/domain';
 import { apiFor } from 'shared/api';
 import { $apiContext, type ApiContext } from 'shared/bus';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildEstate } from '../../../lib/estate-fixtures';
 import { initTestI18n } from '../../../lib/test-i18n';
-import { registerDetailNamespace } from '../../../config/i18n';
+import { loadDetailTexts } from '../../../config/i18n';
 import { energyFields } from '../lib/display-fields';
 import { skarabeeTabs } from '../lib/skarabee-view';
 import { EpcBlock } from './epc-block';
@@ -10,7 +10,7 @@ import { SkarabeeTabs } from './skarabee-tabs';
 
 beforeAll(async () => {
   await initTestI18n('en');
-  registerDetailNamespace();
+  await loadDetailTexts('en');
 });
 
 const energyGroup = (epcValue: number) => {

@@ -2,7 +2,8 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { NotFoundError, ServerError } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';
@@ -20,6 +21,8 @@ import {
 import { initTestI18n } from '../../../lib/test-i18n';
 import { canonicalPath, detailSubject, type DetailRoute } from '../lib/canonical';
 import { getEstateFx } from '../model';
+import { loadDetailTexts } from '../../../config/i18n';
+import { LOCALES } from 'shared/domain';
 
 // yet-another-react-lightbox ships ESM only, which this jest config does not transform yet; the
 // viewer is replaced by a stand-in with the same contract (a modal dialog closed by Escape).
@@ -51,7 +54,11 @@ jest.mock('./lightbox-view', () => {
   };
 });
 
-beforeAll(() => initTestI18n('en'));
+beforeAll(async () => {
+  await initTestI18n('en');
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadDetailTexts(lang)));
+});
 
 /** Shows the current location, so a test can see a redirect. */
 function LocationProbe() {

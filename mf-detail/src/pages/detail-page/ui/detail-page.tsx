@@ -4,9 +4,9 @@
  * page meta and renders the state the model is in. No logic of its own beyond that.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'shared/router';
+import { useLocation, useNavigate, useParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
@@ -56,8 +56,8 @@ function sameRoute(a: DetailRoute | null, b: DetailRoute): boolean {
 export function DetailPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   const params = useParams();
-  const [searchParams] = useSearchParams();
   const location = useLocation();
+  const searchParams = new URLSearchParams(location.search);
   const navigate = useNavigate();
   const units = useUnit({
     opened: detailPageOpened,

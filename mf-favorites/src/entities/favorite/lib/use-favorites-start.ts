@@ -1,6 +1,6 @@
 /** Fires the favourites' start event once a component is shown (exposed modules use it). */
 import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { favoritesStarted } from '../model';
 
 /**

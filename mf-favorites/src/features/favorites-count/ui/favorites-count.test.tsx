@@ -1,18 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
 import { allSettled } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import FavoritesCount from '../../../exposes/favorites-count';
 import { storageChanged } from '../../../entities/favorite/api';
 import { favoriteAdded, favoriteRemoved } from '../../../entities/favorite/model';
 import { favoritesScope } from '../../../lib/test-fixtures';
+import { loadFavoritesTexts } from '../../../config/i18n';
+import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {
   await i18next
     .use(initReactI18next)
     .init({ ...baseI18nOptions('en', 'favorites'), resources: {} });
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadFavoritesTexts(lang)));
 });
 
 describe('FavoritesCount (header counter)', () => {

@@ -4,7 +4,7 @@
  * also those of other tabs.
  */
 import { NavLink } from 'shared/router';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { FavoritesCountProps } from 'shared/remote';
 import { buildPath } from 'shared/routes';

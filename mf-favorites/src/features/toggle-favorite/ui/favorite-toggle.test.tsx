@@ -8,11 +8,15 @@ import { $favoriteIds } from 'shared/bus';
 import FavoriteToggle from '../../../exposes/favorite-toggle';
 import { favoriteAdded } from '../../../entities/favorite/model';
 import { favoritesScope } from '../../../lib/test-fixtures';
+import { loadFavoritesTexts } from '../../../config/i18n';
+import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {
   await i18next
     .use(initReactI18next)
     .init({ ...baseI18nOptions('en', 'favorites'), resources: {} });
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadFavoritesTexts(lang)));
 });
 
 function setup(stored: string | null, ui: React.ReactNode) {

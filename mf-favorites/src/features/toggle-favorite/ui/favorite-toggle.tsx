@@ -5,7 +5,7 @@
  * also described by the card's title, so a screen reader tells which estate it is for.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useStoreMap, useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { FavoriteToggleProps } from 'shared/remote';
 import { VisuallyHidden } from 'shared/ui';

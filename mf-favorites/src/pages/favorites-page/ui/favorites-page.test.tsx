@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
@@ -15,11 +15,15 @@ import {
   termsSearch,
   type FavoritesScopeOptions,
 } from '../../../lib/test-fixtures';
+import { loadFavoritesTexts } from '../../../config/i18n';
+import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {
   await i18next
     .use(initReactI18next)
     .init({ ...baseI18nOptions('en', 'favorites'), resources: {} });
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadFavoritesTexts(lang)));
 });
 
 /** The English text of a key of the 'favorites' namespace. */

@@ -9,7 +9,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'shared/router';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';

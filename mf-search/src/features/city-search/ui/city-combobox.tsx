@@ -6,7 +6,7 @@
  * button removes the chosen city. Thin: the state lives in a city search model instance.
  */
 import { useId, type KeyboardEvent } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import type { CitySearch } from '../model';
 

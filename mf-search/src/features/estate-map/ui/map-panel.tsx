@@ -5,7 +5,7 @@
  * visitor moved the map. Thin: reads the map model, fires its events.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { Button } from 'shared/ui';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useEffectEvent, useId } from 'react';
 import { Link, useNavigate } from 'shared/router';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';

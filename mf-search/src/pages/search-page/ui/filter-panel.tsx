@@ -6,7 +6,7 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';

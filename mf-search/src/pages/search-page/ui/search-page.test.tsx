@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'shared/router';
+import { MemoryRouter } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
@@ -13,6 +14,8 @@ import { fetchFilterOptionsFx } from '../../../entities/filter/model';
 import { answer, failedAnswer, makeEstate, makeEstates } from '../../../lib/test-fixtures';
 import type { SearchAnswer } from 'shared/api';
 import type { Estate } from 'shared/domain';
+import { loadSearchTexts } from '../../../config/i18n';
+import { LOCALES } from 'shared/domain';
 
 const OPTIONS: Partial<EstateFilters> = {
   headTypes: [
@@ -29,6 +32,8 @@ const OPTIONS: Partial<EstateFilters> = {
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ ...baseI18nOptions('en', 'search'), resources: {} });
+  // The texts load per language, as in the browser.
+  await Promise.all(LOCALES.map((lang) => loadSearchTexts(lang)));
 });
 
 function LocationProbe() {

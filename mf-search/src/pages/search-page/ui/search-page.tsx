@@ -4,9 +4,9 @@
  * query string changes (back/forward), and `searchPageClosed` when left; sets the page title and
  * meta description from the filters in the page's language.
  */
-import { useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
@@ -17,8 +17,12 @@ import { locationSearchChanged, searchPageClosed, searchPageOpened } from '../mo
 import { searchPageMeta } from '../lib/page-meta';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
-import { MapPanel } from '../../../features/estate-map/ui/map-panel';
 import { $isMapOpen, mapClosed, mapOpened } from '../../../features/estate-map/model';
+
+// The map view and its library load when the visitor opens the map, not with the list.
+const MapPanel = lazy(() =>
+  import('../../../features/estate-map/ui/map-panel').then((m) => ({ default: m.MapPanel })),
+);
 
 const toggleStyle = (pressed: boolean) =>
   ({
@@ -105,7 +109,19 @@ export function SearchPage({ locale }: { locale: Locale }) {
           {t('view.map')}
         </button>
       </div>
-      {mapOpen ? <MapPanel locale={locale} /> : <SearchResults locale={locale} />}
+      {mapOpen ? (
+        <Suspense
+          fallback={
+            <div role="status" aria-busy="true" css={{ height: 'min(70vh, 560px)' }}>
+              {t('map.loading')}
+            </div>
+          }
+        >
+          <MapPanel locale={locale} />
+        </Suspense>
+      ) : (
+        <SearchResults locale={locale} />
+      )}
     </div>
   );
 }

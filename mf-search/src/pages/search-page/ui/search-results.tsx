@@ -7,7 +7,7 @@
  * list model, fires page events.
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
