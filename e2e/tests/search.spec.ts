@@ -145,3 +145,22 @@ test('the home page has a quick search that leads into the search', async ({ pag
   await expect(page).toHaveURL(/\/en\/offer/);
   await expect(cards(page)).toHaveCount(15);
 });
+
+test('switching language on the listing loads that language’s texts: labels, cards and header follow', async ({
+  page,
+}) => {
+  await page.goto('/en/offer?trans=kopen');
+  await expect(cards(page)).toHaveCount(15);
+  await expect(page.getByLabel('Transaction')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
+  await expect(page).toHaveURL(/\/de\/angebot\?trans=kopen/);
+  await expect(page.getByLabel('Transaktion')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(15);
+  await expect(cards(page).first()).toContainText(/Schlafzimmer|Badezimmer|m²/);
+  // No text key shows through while the German texts arrive.
+  await expect(page.locator('body')).not.toContainText(/\b(filter|card|home|results)\.[a-z]/);
+});

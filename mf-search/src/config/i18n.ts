@@ -1,14 +1,17 @@
 /**
- * The i18next namespace of this remote ('search') with its texts in nl, fr, en and de, one chunk per
- * language (src/locales/{lang}.json), so a page downloads only its own language.
+ * The i18next namespaces of this remote, with their texts in nl, fr, en and de, one chunk per
+ * language, so a page downloads only its own language: 'search' (the listing page, and the
+ * filter texts the home page shares) and 'search-home' (the rest of the home page).
  */
 import type { i18n } from 'i18next';
 import { loadNamespace, useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts } from 'shared/ui';
 
-/** Namespace of the search remote's texts. */
+/** Namespace of the search remote's texts (src/locales/{lang}.json). */
 export const SEARCH_NAMESPACE = 'search';
+/** Namespace of the home page's own texts (src/locales/home/{lang}.json), keys 'home.*'. */
+export const SEARCH_HOME_NAMESPACE = 'search-home';
 
 /** The 'search' texts per language. */
 export const SEARCH_TEXTS: NamespaceLoaders = {
@@ -18,9 +21,17 @@ export const SEARCH_TEXTS: NamespaceLoaders = {
   de: () => import('../locales/de.json'),
 };
 
+/** The 'search-home' texts per language. */
+export const SEARCH_HOME_TEXTS: NamespaceLoaders = {
+  nl: () => import('../locales/home/nl.json'),
+  fr: () => import('../locales/home/fr.json'),
+  en: () => import('../locales/home/en.json'),
+  de: () => import('../locales/home/de.json'),
+};
+
 /**
- * React hook for the exposed entries: suspends until the 'search' and 'shared-ui' texts of `locale` are
- * loaded into the shared i18next instance.
+ * React hook for the listing page's exposed entry: suspends until the 'search' and 'shared-ui'
+ * texts of `locale` are loaded into the shared i18next instance.
  */
 export function useSearchTexts(locale: Locale): void {
   useNamespaces(
@@ -33,12 +44,28 @@ export function useSearchTexts(locale: Locale): void {
 }
 
 /**
- * Loads the 'search' and 'shared-ui' texts of `lang` into an i18next instance, the shared one by default
- * (tests, preloading). Rejects when a language chunk cannot be fetched.
+ * React hook for the home page's exposed entry: suspends until the 'search', 'search-home' and
+ * 'shared-ui' texts of `locale` are loaded into the shared i18next instance.
+ */
+export function useHomeTexts(locale: Locale): void {
+  useNamespaces(
+    [
+      [SEARCH_NAMESPACE, SEARCH_TEXTS],
+      [SEARCH_HOME_NAMESPACE, SEARCH_HOME_TEXTS],
+      [SHARED_UI_NAMESPACE, SHARED_UI_TEXTS],
+    ],
+    locale,
+  );
+}
+
+/**
+ * Loads all texts of this remote ('search', 'search-home', 'shared-ui') in `lang` into an i18next
+ * instance, the shared one by default (tests, preloading). Rejects when a chunk cannot be fetched.
  */
 export async function loadSearchTexts(lang: Locale, instance?: i18n): Promise<void> {
   await Promise.all([
     loadNamespace(SEARCH_NAMESPACE, SEARCH_TEXTS, lang, instance),
+    loadNamespace(SEARCH_HOME_NAMESPACE, SEARCH_HOME_TEXTS, lang, instance),
     loadSharedUiTexts(lang, instance),
   ]);
 }

@@ -20,4 +20,4 @@ export {
   scopeBind,
 } from 'effector';
 export type * from 'effector';
-export { useStoreMap, useUnit } from 'effector-react';
+export { useUnit } from 'effector-react';

@@ -3,12 +3,16 @@
  * with a loading state and an error boundary with a localized fallback, so a remote that is down
  * or crashes never blanks the page or the other remotes.
  */
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RemotePageProps } from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
-import { RemoteUnavailable } from './remote-unavailable';
+
+// The notice is needed only when something fails: it loads then, from the shell's own server.
+const RemoteUnavailable = lazy(() =>
+  import('./remote-unavailable').then((m) => ({ default: m.RemoteUnavailable })),
+);
 
 interface BoundaryProps {
   children: ReactNode;
@@ -33,7 +37,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; ke
 
   override render() {
     if (this.state.failed)
-      return <RemoteUnavailable onRetry={() => this.setState({ failed: false })} />;
+      return (
+        <Suspense fallback={null}>
+          <RemoteUnavailable onRetry={() => this.setState({ failed: false })} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

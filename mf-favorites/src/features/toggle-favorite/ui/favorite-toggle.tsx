@@ -5,7 +5,7 @@
  * also described by the card's title, so a screen reader tells which estate it is for.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useStoreMap, useUnit } from 'shared/effector';
+import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { FavoriteToggleProps } from 'shared/remote';
 import { VisuallyHidden } from 'shared/ui';
@@ -57,11 +57,7 @@ const buttonStyle = {
 export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteToggleProps) {
   const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
   const id = String(estateId);
-  const pressed = useStoreMap({
-    store: $favorites,
-    keys: [id],
-    fn: (ids, [key]) => isFavoriteId(ids, key),
-  });
+  const pressed = isFavoriteId(useUnit($favorites), id);
   const toggle = useUnit(favoriteToggled);
   const ref = useRef<HTMLButtonElement>(null);
   const [cardTitleId, setCardTitleId] = useState<string | undefined>(undefined);

@@ -15,7 +15,7 @@ import { buildPath, LOCALES } from 'shared/routes';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
 import { $filterOptions } from '../../../entities/filter/model';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import {
@@ -37,7 +37,7 @@ const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
 
 /** The home page. Takes the page's locale (from the URL, given by the shell). */
 export function HomePage({ locale }: { locale: Locale }) {
-  const { t, i18n } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
+  const { t, i18n } = useTranslation([SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE], { lng: locale });
   const navigate = useNavigate();
   const headingId = useId();
   const newestId = useId();

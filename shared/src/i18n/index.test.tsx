@@ -1,0 +1,153 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import {
+  baseI18nOptions,
+  loadNamespace,
+  registerNamespace,
+  useNamespaces,
+  type NamespaceLoaders,
+  type NamespaceTexts,
+} from './index';
+import type { Locale } from '../domain';
+
+async function freshInstance(lang: Locale = 'en'): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.init({ ...baseI18nOptions(lang, 'demo'), resources: {} });
+  return instance;
+}
+
+/** Loaders that answer `texts` per language and count the calls; `fail` languages reject. */
+function loadersOf(texts: Record<Locale, NamespaceTexts>, fail: Locale[] = []) {
+  const calls: Locale[] = [];
+  const loaders = Object.fromEntries(
+    (Object.keys(texts) as Locale[]).map((lang) => [
+      lang,
+      () => {
+        calls.push(lang);
+        return fail.includes(lang)
+          ? Promise.reject(new Error(`chunk ${lang} unreachable`))
+          : Promise.resolve({ default: texts[lang] });
+      },
+    ]),
+  ) as NamespaceLoaders;
+  return { loaders, calls };
+}
+
+const TEXTS: Record<Locale, NamespaceTexts> = {
+  nl: { greeting: 'Hallo' },
+  fr: { greeting: 'Bonjour' },
+  en: { greeting: 'Hello' },
+  de: { greeting: 'Hallo!' },
+};
+
+describe('loadNamespace', () => {
+  it('fetches only the asked language, once, however often it is asked', async () => {
+    const instance = await freshInstance();
+    const { loaders, calls } = loadersOf(TEXTS);
+    await Promise.all([
+      loadNamespace('demo', loaders, 'fr', instance),
+      loadNamespace('demo', loaders, 'fr', instance),
+    ]);
+    await loadNamespace('demo', loaders, 'fr', instance);
+    expect(calls).toEqual(['fr']);
+    expect(instance.t('greeting', { lng: 'fr', ns: 'demo' })).toBe('Bonjour');
+    expect(instance.hasResourceBundle('nl', 'demo')).toBe(false);
+  });
+
+  it('rejects when the chunk cannot be fetched, and tries again on the next call', async () => {
+    const instance = await freshInstance();
+    let reachable = false;
+    const loaders: NamespaceLoaders = {
+      ...loadersOf(TEXTS).loaders,
+      de: () =>
+        reachable
+          ? Promise.resolve({ default: TEXTS.de })
+          : Promise.reject(new Error('chunk de unreachable')),
+    };
+    await expect(loadNamespace('demo', loaders, 'de', instance)).rejects.toThrow(
+      'chunk de unreachable',
+    );
+    reachable = true;
+    await loadNamespace('demo', loaders, 'de', instance);
+    expect(instance.t('greeting', { lng: 'de', ns: 'demo' })).toBe('Hallo!');
+  });
+
+  it('keeps texts that are already there (registered up front)', async () => {
+    const instance = await freshInstance();
+    registerNamespace('demo', TEXTS, instance);
+    const { loaders } = loadersOf({ ...TEXTS, en: { greeting: 'Other' } });
+    await loadNamespace('demo', loaders, 'en', instance);
+    expect(instance.t('greeting', { lng: 'en', ns: 'demo' })).toBe('Hello');
+  });
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+  }
+}
+
+function Greeting({
+  lang,
+  loaders,
+  instance,
+}: {
+  lang: Locale;
+  loaders: NamespaceLoaders;
+  instance: i18n;
+}) {
+  useNamespaces([['demo', loaders]], lang, instance);
+  return <p>{instance.t('greeting', { lng: lang, ns: 'demo' })}</p>;
+}
+
+describe('useNamespaces', () => {
+  it('suspends until the texts of the language are in, then renders them', async () => {
+    const instance = await freshInstance();
+    const { loaders, calls } = loadersOf(TEXTS);
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Greeting lang="nl" loaders={loaders} instance={instance} />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Hallo')).toBeInTheDocument();
+    expect(screen.queryByText('greeting')).not.toBeInTheDocument();
+    expect(calls).toEqual(['nl']);
+  });
+
+  it('renders at once, without fetching, when the texts are already loaded', async () => {
+    const instance = await freshInstance();
+    const { loaders, calls } = loadersOf(TEXTS);
+    await loadNamespace('demo', loaders, 'en', instance);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Greeting lang="en" loaders={loaders} instance={instance} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(calls).toEqual(['en']);
+  });
+
+  it('hands a chunk that cannot be fetched to the error boundary', async () => {
+    const instance = await freshInstance();
+    const { loaders } = loadersOf(TEXTS, ['fr']);
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting lang="fr" loaders={loaders} instance={instance} />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk fr unreachable');
+    spy.mockRestore();
+  });
+});
