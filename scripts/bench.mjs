@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { root, waitFor } from './lib.mjs';
 
@@ -23,6 +24,38 @@ const env = {
   API_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
 };
+
+/** The build folder serving each port of the bench. */
+const DIST_OF_PORT = {
+  [SITE_PORT]: 'shell/dist',
+  [SITE_PORT + 1]: 'mf-search/dist',
+  [SITE_PORT + 2]: 'mf-detail/dist',
+  [SITE_PORT + 3]: 'mf-favorites/dist',
+};
+
+/**
+ * Library files (node_modules, from the source maps of the loaded scripts) that more than one
+ * loaded script carries: code the page downloads twice. The federation bundler runtime is left
+ * out: every container (the shell and each remote) has its own by design.
+ */
+function duplicatedLibraryFiles(scripts) {
+  const filesOf = new Map();
+  for (const { url } of scripts) {
+    const { port, pathname } = new URL(url);
+    const dist = DIST_OF_PORT[Number(port)];
+    const mapFile = dist && path.join(root, dist, `${pathname}.map`);
+    if (!mapFile || !fs.existsSync(mapFile)) continue;
+    const { sources = [] } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+    for (const source of sources) {
+      const at = source.lastIndexOf('node_modules/');
+      if (at < 0) continue;
+      const file = source.slice(at + 'node_modules/'.length);
+      if (file.startsWith('@module-federation/')) continue;
+      filesOf.set(file, new Set([...(filesOf.get(file) ?? []), url]));
+    }
+  }
+  return [...filesOf].filter(([, urls]) => urls.size > 1).map(([file]) => file);
+}
 
 async function firstLoad() {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -94,6 +127,12 @@ async function firstLoad() {
           .map(([n, c]) => `${n}×${c}`)
           .join(', ') || 'none reported'
       }`,
+    );
+    const duplicated = duplicatedLibraryFiles(scripts);
+    console.log(
+      `  library files loaded twice: ${duplicated.length ? duplicated.join(', ') : 'none'} ` +
+        '(React Router, react-i18next, effector and effector-react come inside shared/router, ' +
+        'shared/i18n and shared/effector)',
     );
     return { totalGzipKb: +(total / 1024).toFixed(1), files: scripts.length, singletons };
   } finally {

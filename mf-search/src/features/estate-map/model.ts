@@ -1,24 +1,15 @@
 /**
- * The map view of the listing page (SPEC §2: markers, hidden statuses not shown; "search this
- * area"). The map library itself is loaded only when the visitor opens the map (ui/map-panel).
+ * The map view of the listing page, the part the list needs (SPEC §2): the view switch, the search
+ * the map follows and the area it gives back. The map's data (estates, markers, tiles) is in
+ * `data-model.ts`, loaded with the map panel when the visitor opens the map.
  *
  * Inputs: `mapOpened`, `mapClosed` (the view switch), `mapSearchChanged({ query, locale })` (the
- * list's search changed: the markers follow it while the map is open), `areaSearched(circle)`.
- * Outputs: `$markers`, `$tileUrl`, `$isMapLoading`, `$mapError`, `mapAreaChosen` (a geo_range
- * value for the filters).
+ * list's search changed), `areaSearched(circle)`. Outputs: `$isMapOpen`, `$mapQuery`,
+ * `$mapLocale`, `mapAreaChosen` (a geo_range value for the filters).
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { Estate, EstateQuery, Locale } from 'shared/domain';
-import type { RuntimeConfig } from 'shared/config';
-import { apiFor } from 'shared/api';
-import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { createEvent, createStore, sample } from 'shared/effector';
+import type { EstateQuery, Locale } from 'shared/domain';
 import { formatGeoRange, type GeoCircle } from '../../entities/filter/lib/geo-range';
-import { toMarkers } from './lib/markers';
-
-/** Estates fetched per request for the map (the API's maximum page size). */
-export const MAP_PAGE_SIZE = 100;
-/** At most this many estates are placed on the map. */
-export const MAX_MAP_ESTATES = 1000;
 
 /** The visitor opened the map view. */
 export const mapOpened = createEvent();
@@ -31,96 +22,15 @@ export const areaSearched = createEvent<GeoCircle>();
 /** The geo_range of the chosen area (SPEC §5 form), for the filter model. */
 export const mapAreaChosen = createEvent<string>();
 
-/** All estates of a search, page by page (at most MAX_MAP_ESTATES); throws on a failed page. */
-const fetchAllFx = attach({
-  source: $apiContext,
-  effect: async (context, query: EstateQuery): Promise<Estate[]> => {
-    const api = apiFor(context);
-    const out: Estate[] = [];
-    for (let from = 0; from < MAX_MAP_ESTATES; from += MAP_PAGE_SIZE) {
-      const answer = await api.searchEstates({ query, from, size: MAP_PAGE_SIZE });
-      if (answer.error !== undefined) throw answer.error;
-      out.push(...answer.results);
-      if (answer.results.length < MAP_PAGE_SIZE || out.length >= answer.total.value) break;
-    }
-    return out;
-  },
-});
-
-/**
- * Fetches the estates of a search query for the map (POST /estates, pages of 100). Answers the
- * estates; throws the search error (SPEC §8). Tests replace its handler with `fork({ handlers })`.
- */
-export const fetchMapEstatesFx = createEffect((query: EstateQuery): Promise<Estate[]> =>
-  fetchAllFx(query),
-);
-
-/**
- * Reads the tile URL template from the runtime configuration (`/config.json`, field mapTiles).
- * Answers null when absent or unreadable: the map then shows its markers on a plain background.
- */
-export const fetchMapConfigFx = createEffect(async (): Promise<string | null> => {
-  try {
-    const response = await fetch('/config.json');
-    if (!response.ok) return null;
-    const config = (await response.json()) as Partial<RuntimeConfig>;
-    return typeof config.mapTiles === 'string' && config.mapTiles !== '' ? config.mapTiles : null;
-  } catch {
-    return null;
-  }
-});
-
 /** True while the map view is shown. */
 export const $isMapOpen = createStore(false)
   .on(mapOpened, () => true)
   .reset(mapClosed);
 /** The search the map shows. */
-const $mapQuery = createStore<EstateQuery | null>(null).on(
+export const $mapQuery = createStore<EstateQuery | null>(null).on(
   mapSearchChanged,
   (_, { query }) => query,
 );
 /** The language of the popups. */
-const $mapLocale = createStore<Locale>('nl').on(mapSearchChanged, (_, { locale }) => locale);
-/** The query whose estates are in $mapEstates (a new search refetches). */
-const $loadedQuery = createStore<string | null>(null, { serialize: 'ignore' });
-/** The estates of the latest map search (hidden ones included; see $markers). */
-export const $mapEstates = createStore<Estate[]>([])
-  .on(fetchMapEstatesFx.doneData, (_, estates) => estates)
-  .on(fetchMapEstatesFx.fail, () => []);
-/** The tile URL template, or null for a plain background. */
-export const $tileUrl = createStore<string | null>(null).on(
-  fetchMapConfigFx.doneData,
-  (_, url) => url,
-);
-/** True once the configuration was read (the map waits for it before drawing). */
-export const $isMapConfigRead = createStore(false).on(fetchMapConfigFx.finally, () => true);
-/** True while the map's estates are being fetched. */
-export const $isMapLoading = fetchMapEstatesFx.pending;
-/** The error of the last failed map search, stored as it is (SPEC §8). */
-export const $mapError = createStore<unknown>(null)
-  .on(fetchMapEstatesFx, () => null)
-  .on(fetchMapEstatesFx.failData, (_, error) => error);
-
-/** The markers to draw: estates with a visible position whose status is not hidden (SPEC §2, §5). */
-export const $markers = combine($mapEstates, $hiddenStatus, $mapLocale, (estates, hidden, locale) =>
-  toMarkers(estates, hidden, locale),
-);
-
-sample({
-  clock: mapOpened,
-  source: $isMapConfigRead,
-  filter: (read) => !read,
-  target: fetchMapConfigFx,
-});
-// Fetch when the map opens or its search changes while open, unless those estates are loaded.
-sample({
-  clock: [mapOpened, mapSearchChanged],
-  source: { open: $isMapOpen, query: $mapQuery, loaded: $loadedQuery },
-  filter: ({ open, query, loaded }) => open && query !== null && JSON.stringify(query) !== loaded,
-  fn: ({ query }) => query as EstateQuery,
-  target: fetchMapEstatesFx,
-});
-$loadedQuery
-  .on(fetchMapEstatesFx.done, (_, { params }) => JSON.stringify(params))
-  .on(fetchMapEstatesFx.fail, () => null);
+export const $mapLocale = createStore<Locale>('nl').on(mapSearchChanged, (_, { locale }) => locale);
 sample({ clock: areaSearched, fn: (circle) => formatGeoRange(circle), target: mapAreaChosen });

@@ -4,15 +4,14 @@ import { $siteSettings } from 'shared/bus';
 import { answer, makeEstate, makeEstates, TRANSACTIONS } from '../../lib/test-fixtures';
 import { searchEstatesFx } from '../../entities/estate-list/model';
 import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter/model';
+import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map/model';
 import {
-  $isMapOpen,
   $markers,
   $tileUrl,
-  areaSearched,
   fetchMapConfigFx,
   fetchMapEstatesFx,
-  mapOpened,
-} from '../../features/estate-map/model';
+  mapShown,
+} from '../../features/estate-map/data-model';
 import { filterCitySearch, loadMoreClicked, searchPageOpened } from './model';
 
 const OPTIONS: Partial<EstateFilters> = {
@@ -141,11 +140,12 @@ describe('map model (SPEC §2 markers, §5 hiddenStatus)', () => {
     makeEstate({ id: '4', general: { transaction: TRANSACTIONS.SOLD } }),
   ];
 
-  it('fetches the list search when opened and leaves out hidden statuses', async () => {
+  it('fetches the list search when the map is shown and leaves out hidden statuses', async () => {
     const { scope, mapQueries, open } = setup(estates);
     await open('trans=kopen');
     expect(mapQueries).toHaveLength(0);
     await allSettled(mapOpened, { scope });
+    await allSettled(mapShown, { scope });
     expect(scope.getState($isMapOpen)).toBe(true);
     expect(scope.getState($tileUrl)).toBeNull();
     expect(mapQueries).toEqual([{ status: ['FOR_SALE'], hiddenStatus: [4, 12] }]);
@@ -164,6 +164,7 @@ describe('map model (SPEC §2 markers, §5 hiddenStatus)', () => {
     const { scope, requests, mapQueries, written, open } = setup(estates);
     await open('');
     await allSettled(mapOpened, { scope });
+    await allSettled(mapShown, { scope });
     await allSettled(areaSearched, { scope, params: { km: 4.21, lat: 51.054321, lon: 3.7254321 } });
     expect(scope.getState($filterQuery).geo_range).toBe('4.3km;51.05432;3.72543');
     expect(last(requests)?.query.geo_range).toBe('4.3km;51.05432;3.72543');

@@ -4,7 +4,7 @@
  * the number of markers in a polite live region and the "search this area" button, shown once the
  * visitor moved the map. Thin: reads the map model, fires its events.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
@@ -13,14 +13,15 @@ import { colors, radius, space } from 'shared/ui/tokens';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { parseGeoRange, type GeoCircle } from '../../../entities/filter/lib/geo-range';
 import { $filterQuery } from '../../../entities/filter/model';
+import { areaSearched } from '../model';
 import {
   $isMapConfigRead,
   $isMapLoading,
   $mapError,
   $markers,
   $tileUrl,
-  areaSearched,
-} from '../model';
+  mapShown,
+} from '../data-model';
 
 const LeafletMap = lazy(() => import(/* webpackChunkName: "map" */ './leaflet-map'));
 
@@ -47,7 +48,7 @@ function MapPlaceholder({ text }: { text: string }) {
 /** The map panel. Takes the page's locale. */
 export function MapPanel({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
-  const [markers, tileUrl, configRead, loading, error, query, searchArea] = useUnit([
+  const [markers, tileUrl, configRead, loading, error, query, searchArea, shown] = useUnit([
     $markers,
     $tileUrl,
     $isMapConfigRead,
@@ -55,7 +56,11 @@ export function MapPanel({ locale }: { locale: Locale }) {
     $mapError,
     $filterQuery,
     areaSearched,
+    mapShown,
   ]);
+  useEffect(() => {
+    shown();
+  }, [shown]);
   const [view, setView] = useState<GeoCircle | null>(null);
   const area = parseGeoRange(query.geo_range);
   const failed = error !== null && error !== undefined;
