@@ -89,6 +89,16 @@ describe('HomePage', () => {
       'href',
       '/en/offer?trans=kopen',
     );
+    // Texts shared with the listing page come from the 'search' namespace.
+    expect(screen.getByRole('link', { name: 'Houses for sale' })).toHaveAttribute(
+      'href',
+      '/en/offer?trans=kopen&type=1',
+    );
+    expect(screen.getByRole('link', { name: 'Apartments to rent' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Municipality' })).toHaveAttribute(
+      'placeholder',
+      'Name or postcode',
+    );
 
     const form = screen.getByRole('search', { name: 'Quick search' });
     await user.selectOptions(screen.getByLabelText('I want to'), 'FOR_SALE');

@@ -37,6 +37,8 @@ const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
 
 /** The home page. Takes the page's locale (from the URL, given by the shell). */
 export function HomePage({ locale }: { locale: Locale }) {
+  // The home page's own texts are 'search-home'; the filter texts it shares with the listing are
+  // read from 'search' with an explicit `ns` (t looks up only its first namespace).
   const { t, i18n } = useTranslation([SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE], { lng: locale });
   const navigate = useNavigate();
   const headingId = useId();
@@ -81,6 +83,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const prices = [...new Set(options.prices ?? [])].filter((p) => p > 0).sort((a, b) => a - b);
   const typeName = (id: number) =>
     t(`title.typePlural.${id}`, {
+      ns: SEARCH_NAMESPACE,
       defaultValue: localized(options.headTypes?.find((h) => h.id === id)?.name, locale),
     });
   const linkedTypes = LINKED_TYPES.filter(
@@ -154,9 +157,9 @@ export function HomePage({ locale }: { locale: Locale }) {
             model={homeCitySearch}
             label={t('home.city')}
             selectedLabel={chosenCity?.label ?? ''}
-            placeholder={t('filter.cityPlaceholder')}
-            clearLabel={t('filter.cityClear')}
-            listLabel={t('filter.citySuggestions')}
+            placeholder={t('filter.cityPlaceholder', { ns: SEARCH_NAMESPACE })}
+            clearLabel={t('filter.cityClear', { ns: SEARCH_NAMESPACE })}
+            listLabel={t('filter.citySuggestions', { ns: SEARCH_NAMESPACE })}
           />
           <SelectField
             label={t('home.priceMax')}
