@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useRef, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import {
@@ -9,7 +10,7 @@ import {
   type NamespaceLoaders,
   type NamespaceTexts,
 } from './index';
-import type { Locale } from '../domain';
+import { LOCALES, type Locale } from '../domain';
 
 async function freshInstance(lang: Locale = 'en'): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -149,5 +150,85 @@ describe('useNamespaces', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('chunk fr unreachable');
     spy.mockRestore();
+  });
+
+  it('renders both namespaces when their texts arrive one after the other', async () => {
+    const instance = await freshInstance();
+    let secondArrives: () => void = () => undefined;
+    const texts = (value: NamespaceTexts) => ({ default: value });
+    // The first namespace's chunk is there at once, the second's only when the test says so.
+    const first: NamespaceLoaders = Object.fromEntries(
+      LOCALES.map((l) => [l, () => Promise.resolve(texts({ title: 'Favourites' }))]),
+    ) as NamespaceLoaders;
+    const second: NamespaceLoaders = Object.fromEntries(
+      LOCALES.map((l) => [
+        l,
+        () =>
+          new Promise<{ default: NamespaceTexts }>((resolve) => {
+            secondArrives = () => resolve(texts({ close: 'Close' }));
+          }),
+      ]),
+    ) as NamespaceLoaders;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function TwoNamespaces() {
+      useNamespaces(
+        [
+          ['first', first],
+          ['second', second],
+        ],
+        'en',
+        instance,
+      );
+      // Hooks after the suspension point, as in every exposed module.
+      const renders = useRef(0);
+      const [label] = useState(() => instance.t('second:close', { lng: 'en' }));
+      renders.current += 1;
+      return <p>{`${instance.t('first:title', { lng: 'en' })} / ${label}`}</p>;
+    }
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    // A navigation renders in a transition (concurrent), where React replays a suspended
+    // component as soon as the promise it waits for is settled.
+    await act(async () => {
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p>loading</p>}>
+            <TwoNamespaces />
+          </Suspense>,
+        ),
+      );
+    });
+    await act(async () => secondArrives());
+    expect(await screen.findByText('Favourites / Close')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+  });
+
+  it('lets a component with hooks after it render when the texts arrive during its render', async () => {
+    const instance = await freshInstance();
+    const { loaders } = loadersOf(TEXTS);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function GreetingWithState() {
+      useNamespaces([['demo', loaders]], 'de', instance);
+      const [greeting] = useState(() => instance.t('greeting', { lng: 'de', ns: 'demo' }));
+      const renders = useRef(0);
+      renders.current += 1;
+      return <p>{greeting}</p>;
+    }
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    // The chunk is there at once, so React replays the suspended component in the same render.
+    await act(async () => {
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p>loading</p>}>
+            <GreetingWithState />
+          </Suspense>,
+        ),
+      );
+    });
+    expect(await screen.findByText('Hallo!')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
   });
 });

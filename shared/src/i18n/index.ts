@@ -3,7 +3,7 @@
  * instance (a federation singleton) with the language of the URL; each remote adds its own
  * namespace with `registerNamespace`. A missing key logs a warning and shows the key (SPEC §8).
  */
-import { use } from 'react';
+import { use, type ReactPromise } from 'react';
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
@@ -113,10 +113,61 @@ export function useNamespaces(
   lang: Locale,
   instance: i18n = i18next,
 ): void {
-  const loads = namespaces
-    .filter(([namespace]) => !instance.hasResourceBundle(lang, namespace))
-    .map(([namespace, loaders]) => loadNamespace(namespace, loaders, lang, instance));
-  for (const load of loads) use(load);
+  // Always exactly one `use`, of one cached promise per language and set of namespaces: React
+  // replays a component that suspended expecting the same `use` calls, so calling it only while
+  // something is missing breaks the replay ("did not call use() when it finished").
+  use(loadNamespaces(namespaces, lang, instance) as ReactPromise<void>);
+}
+
+/**
+ * A promise that carries its outcome as React's `use` reads it (`status`, `value`, `reason`), so a
+ * settled one never suspends.
+ */
+type TrackedPromise = Promise<void> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: undefined;
+  reason?: unknown;
+};
+
+const groupLoadsByInstance = new WeakMap<i18n, Map<string, TrackedPromise>>();
+
+/**
+ * Loads several namespaces in `lang` (each with `loadNamespace`) as one promise, the same for
+ * every call with the same language and namespaces; it is fulfilled from the start when all the
+ * texts are already in. A rejected one is forgotten so that a later call tries again. Rejects
+ * with the first loader's error.
+ */
+function loadNamespaces(
+  namespaces: ReadonlyArray<readonly [string, NamespaceLoaders]>,
+  lang: Locale,
+  instance: i18n,
+): TrackedPromise {
+  let groups = groupLoadsByInstance.get(instance);
+  if (!groups) {
+    groups = new Map();
+    groupLoadsByInstance.set(instance, groups);
+  }
+  const key = `${lang}|${namespaces.map(([namespace]) => namespace).join(',')}`;
+  const known = groups.get(key);
+  if (known) return known;
+  const attempts = groups;
+  const missing = namespaces.filter(([namespace]) => !instance.hasResourceBundle(lang, namespace));
+  const load: TrackedPromise = Promise.all(
+    missing.map(([namespace, loaders]) => loadNamespace(namespace, loaders, lang, instance)),
+  ).then(
+    () => {
+      load.status = 'fulfilled';
+    },
+    (error: unknown) => {
+      attempts.delete(key);
+      load.status = 'rejected';
+      load.reason = error;
+      throw error;
+    },
+  );
+  if (missing.length === 0) load.status = 'fulfilled';
+  attempts.set(key, load);
+  return load;
 }
 
 /*

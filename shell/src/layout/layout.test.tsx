@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
 import { Layout } from './layout';
@@ -7,21 +7,24 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/en" element={<Layout lang="en" />}>
-          <Route path="*" element={<p>page</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
+/** Renders the layout at `path`; awaited, because the layout reads its texts with React's `use`. */
+async function renderAt(path: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/en" element={<Layout lang="en" />}>
+            <Route path="*" element={<p>page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+  });
 }
 
 describe('Layout', () => {
   it('sets the page language and offers the same page in the other languages', async () => {
-    renderAt('/en/offer?trans=kopen&city=3');
+    await renderAt('/en/offer?trans=kopen&city=3');
     const switcher = screen.getByRole('navigation', { name: 'Language' });
     expect(within(switcher).getByRole('link', { name: 'Nederlands' })).toHaveAttribute(
       'href',
@@ -42,8 +45,8 @@ describe('Layout', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('maps a detail page to the short detail path of the other language', () => {
-    renderAt('/en/offer/1234/villa-for-sale-in-9000-gent');
+  it('maps a detail page to the short detail path of the other language', async () => {
+    await renderAt('/en/offer/1234/villa-for-sale-in-9000-gent');
     const switcher = screen.getByRole('navigation', { name: 'Language' });
     expect(within(switcher).getByRole('link', { name: 'Français' })).toHaveAttribute(
       'href',
@@ -51,8 +54,8 @@ describe('Layout', () => {
     );
   });
 
-  it('has the landmarks, the main menu and the skip link', () => {
-    renderAt('/en/');
+  it('has the landmarks, the main menu and the skip link', async () => {
+    await renderAt('/en/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
