@@ -1,5 +1,6 @@
 /** Journeys of issue 4: detail pages of houses, sold, rent and Wallonia estates, projects and units, the gallery. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
 

@@ -1,5 +1,6 @@
 /** Journeys of issue 5: favourites on cards, the header counter, the favourites page, tabs, storage. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const FAVORITES_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 3;
 

@@ -1,5 +1,6 @@
 /** Journeys of issue 3: filters from the panel and from a URL, sort, grouping, load more, history, city search, map. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
 const cards = (page: Page) => page.locator('[data-boundary="search"] article');

@@ -1,5 +1,6 @@
 /** Journeys of issue 2: languages, listing, load more, detail and its slug, language switch, failures. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 

@@ -1,0 +1,34 @@
+/**
+ * The `test` and `expect` of every journey: Playwright's, with a `page` that fails the journey
+ * when the site logs a missing translation key (SPEC §8: the visitor would read the key instead
+ * of a text) or throws an uncaught error (React's recoverable errors included). A journey that
+ * provokes one on purpose names what it expects: `test.use({ allowedProblems: [/pattern/] })`.
+ */
+import { expect, test as base } from '@playwright/test';
+
+export const test = base.extend<{ allowedProblems: RegExp[] }>({
+  allowedProblems: [[], { option: true }],
+  page: async ({ page, allowedProblems }, use) => {
+    const problems: string[] = [];
+    // React reports a recoverable error with its cause, which the uncaught error's message omits.
+    await page.addInitScript(() => {
+      window.addEventListener('error', (event) => {
+        const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+        if (cause instanceof Error) console.warn(`Cause: ${cause.message}\n${cause.stack ?? ''}`);
+      });
+    });
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() !== 'warning') return;
+      if (text.startsWith('Missing translation key') || text.startsWith('Cause: ')) {
+        problems.push(text);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    const unexpected = problems.filter((p) => !allowedProblems.some((allowed) => allowed.test(p)));
+    expect(unexpected, 'missing translation keys and uncaught errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
