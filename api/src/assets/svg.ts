@@ -179,11 +179,13 @@ function room(r: Random): string {
   return s;
 }
 
+/** The picture's caption in its bottom-right corner (the site's cards put the EPC label bottom-left). */
 function badge(text: string): string {
   const width = 28 + text.length * 17;
+  const x = W - 24 - width;
   return (
-    `<g><rect x="24" y="${H - 84}" width="${width}" height="56" rx="10" fill="#000000" opacity="0.55"/>` +
-    `<text x="${24 + 16}" y="${H - 46}" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#ffffff">${escapeXml(text)}</text></g>`
+    `<g><rect x="${x}" y="${H - 84}" width="${width}" height="56" rx="10" fill="#000000" opacity="0.55"/>` +
+    `<text x="${x + 16}" y="${H - 46}" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#ffffff">${escapeXml(text)}</text></g>`
   );
 }
 

@@ -180,8 +180,8 @@ export const CRITERIA = {
   },
 } as const;
 
-/** The rent period name (SPEC §3 price.period). */
-export const PER_MONTH: Names = names('per maand', 'par mois', 'per month', 'pro Monat');
+/** The rent period name (SPEC §3 price.period): the period itself, shown as "€ 950 / maand". */
+export const PER_MONTH: Names = names('maand', 'mois', 'month', 'Monat');
 
 /** Project names; a quote and a dot in two of them exercise the project slug rule (SPEC §2). */
 export const PROJECT_NAMES: readonly string[] = [

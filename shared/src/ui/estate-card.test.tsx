@@ -98,6 +98,20 @@ describe('EstateCard (SPEC §2 card)', () => {
     expect(screen.getByText('€ 950 / month')).toBeInTheDocument();
   });
 
+  it('keeps the capital of a German period name and lower-cases the others', () => {
+    const rent = makeEstate({
+      general: {
+        transaction: TRANSACTIONS.TO_RENT,
+        price: { value: 950, period: { name: { de: 'Monat', fr: 'Mois' } } },
+      },
+    });
+    const { unmount } = renderCard(rent, { locale: 'de' });
+    expect(screen.getByText('€ 950 / Monat')).toBeInTheDocument();
+    unmount();
+    renderCard(rent, { locale: 'fr' });
+    expect(screen.getByText('€ 950 / mois')).toBeInTheDocument();
+  });
+
   it('shows the transaction name instead of the sticker, and no price, when sold', () => {
     renderCard(
       makeEstate({

@@ -220,8 +220,11 @@ function priceText(estate: Estate, locale: Locale, t: ReturnType<typeof useShare
   if (amount !== null) {
     if (!isRent(estate)) return formatMoney(amount);
     const periodName = period ? localized(period.name, locale) : '';
+    // German writes nouns with a capital ("/ Monat"); the other languages in lower case.
     const suffix = periodName
-      ? t('card.perPeriod', { period: periodName.toLowerCase() })
+      ? t('card.perPeriod', {
+          period: locale === 'de' ? periodName : periodName.toLocaleLowerCase(locale),
+        })
       : t('card.perMonth');
     return `${formatMoney(amount)} ${suffix}`;
   }
