@@ -44,7 +44,7 @@ export function displayTitle(estate: Estate, locale: Locale): string {
  * What the price line shows:
  * - `status`: the transaction name, for a sold (or rented) estate or a hidden price; no amount;
  * - `price`: the amount in euro ('€ 350.000'), `from` when it is the project's "from" price,
- *   and the rent period name for an estate to rent (e.g. 'per maand'), else null.
+ *   and the rent period name for an estate to rent (e.g. 'maand'), else null.
  */
 export type PriceView =
   | { kind: 'status'; status: string }
