@@ -7,6 +7,7 @@ import { energyFields } from '../lib/display-fields';
 import { skarabeeTabs } from '../lib/skarabee-view';
 import { EpcBlock } from './epc-block';
 import { SkarabeeTabs } from './skarabee-tabs';
+import { TableScroller } from './table-scroller';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -81,5 +82,25 @@ describe('SkarabeeTabs', () => {
     expect(general).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(planning).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('TableScroller', () => {
+  it('is a named region that the keyboard reaches, so a wide table can be scrolled', async () => {
+    const user = userEvent.setup();
+    render(
+      <TableScroller label="Layout">
+        <table>
+          <caption>Layout</caption>
+          <tbody>
+            <tr>
+              <td>Living room</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableScroller>,
+    );
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Layout' })).toHaveFocus();
   });
 });

@@ -34,6 +34,7 @@ import { CollectionsSection, ContactCard, MediaSection, SimilarEstates } from '.
 import { Fact, FactList, FloorText, PriceText } from './facts';
 import { PictureGallery } from './picture-gallery';
 import { UnitsTable } from './units-table';
+import { TableScroller } from './table-scroller';
 
 interface EstateArticleProps {
   subject: DetailSubject;
@@ -204,7 +205,7 @@ export function EstateArticle({
             </FactList>
           )}
           {rooms.length > 0 && (
-            <div css={{ overflowX: 'auto' }}>
+            <TableScroller label={t('rooms.layout')}>
               <table css={{ borderCollapse: 'collapse', minWidth: '50%' }}>
                 <caption css={{ textAlign: 'left', color: colors.muted, padding: `${space(2)} 0` }}>
                   {t('rooms.layout')}
@@ -240,7 +241,7 @@ export function EstateArticle({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )}
         </section>
       )}

@@ -11,6 +11,7 @@ import { colors, focusRing, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { hasValue, priceView, roomCounts, unitName } from '../lib/estate-view';
 import { FloorText, PriceText } from './facts';
+import { TableScroller } from './table-scroller';
 
 interface UnitsTableProps {
   /** The project estate. */
@@ -35,7 +36,7 @@ export function UnitsTable({ project, units, title, locale }: UnitsTableProps) {
   return (
     <section aria-labelledby="detail-units-heading">
       <h2 id="detail-units-heading">{t('units.heading')}</h2>
-      <div css={{ overflowX: 'auto' }}>
+      <TableScroller label={t('units.caption', { title })}>
         <table css={{ borderCollapse: 'collapse', width: '100%' }}>
           <caption css={{ textAlign: 'left', color: colors.muted, padding: `${space(2)} 0` }}>
             {t('units.caption', { title })}
@@ -86,7 +87,7 @@ export function UnitsTable({ project, units, title, locale }: UnitsTableProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }

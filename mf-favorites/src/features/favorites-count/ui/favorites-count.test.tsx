@@ -29,20 +29,20 @@ describe('FavoritesCount (header counter)', () => {
         </MemoryRouter>
       </Provider>,
     );
-    const link = await screen.findByRole('link', { name: 'Favourites (3)' });
+    const link = await screen.findByRole('link', { name: 'Favourites 3' });
     expect(link).toHaveAttribute('href', '/en/favorites');
     expect(link.closest('[data-boundary="favorites"]')).not.toBeNull();
     expect(link).toHaveTextContent('3');
 
     await act(() => allSettled(favoriteAdded, { scope, params: 4 }));
-    expect(link).toHaveAccessibleName('Favourites (4)');
+    expect(link).toHaveAccessibleName('Favourites 4');
     await act(() => allSettled(favoriteRemoved, { scope, params: '1' }));
     await act(() => allSettled(favoriteRemoved, { scope, params: '2' }));
-    expect(link).toHaveAccessibleName('Favourites (2)');
+    expect(link).toHaveAccessibleName('Favourites 2');
     await act(() =>
       allSettled(storageChanged, { scope, params: { key: 'favorites', newValue: '[]' } }),
     );
-    expect(link).toHaveAccessibleName('Favourites (0)');
+    expect(link).toHaveAccessibleName('Favourites 0');
   });
 
   it('uses the path word and texts of the page language', async () => {
@@ -54,7 +54,7 @@ describe('FavoritesCount (header counter)', () => {
         </MemoryRouter>
       </Provider>,
     );
-    const link = await screen.findByRole('link', { name: 'Favoriten (1)' });
+    const link = await screen.findByRole('link', { name: 'Favoriten 1' });
     expect(link).toHaveAttribute('href', '/de/favoriten');
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The favourites counter of the site header: a link to the favourites page (SPEC §2) with a heart
- * and the number of favourites, named e.g. "Favourites (3)"; the number follows every change,
- * also those of other tabs.
+ * and the number of favourites, named by its text, e.g. "Favourites 3" (the word is read but not
+ * shown on small screens); the number follows every change, also those of other tabs.
  */
 import { NavLink } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { FavoritesCountProps } from 'shared/remote';
 import { buildPath } from 'shared/routes';
-import { focusRing, mq, space } from 'shared/ui/tokens';
+import { focusRing, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
 import { $favoritesCount } from '../../../entities/favorite/model';
 import { HeartIcon } from '../../../entities/favorite/ui/heart-icon';
@@ -27,6 +27,16 @@ const linkStyle = {
   ...focusRing,
 } as const;
 
+/** Undoes `visuallyHidden` where the header has room for the word. */
+const shown = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+} as const;
+
 /**
  * The counter link. Takes the page's locale (its path words and texts); renders in the text
  * colour of its surroundings (white in the header). Its root, a span around the link, carries
@@ -37,13 +47,9 @@ export function FavoritesCount({ locale }: FavoritesCountProps) {
   const count = useUnit($favoritesCount);
   return (
     <span data-boundary="favorites" css={{ display: 'inline-flex' }}>
-      <NavLink
-        to={buildPath('favorites', locale)}
-        aria-label={t('count.label', { number: count })}
-        css={linkStyle}
-      >
+      <NavLink to={buildPath('favorites', locale)} css={linkStyle}>
         <HeartIcon filled={count > 0} />
-        <span css={{ display: 'none', [mq('lg')]: { display: 'inline' } }}>{t('count.text')}</span>
+        <span css={{ ...visuallyHidden, [mq('lg')]: shown }}>{t('count.text')}</span>{' '}
         <span
           css={{
             minWidth: '1.5rem',

@@ -1,0 +1,111 @@
+/**
+ * Accessibility of the composed site: axe-core (the engine behind most accessibility checkers)
+ * runs in the page against WCAG 2.1 A and AA and axe's best practices, on every kind of page, in
+ * more than one language, at a desktop and a phone width. Colour contrast, names of links and
+ * controls, landmarks, headings, `lang`, alt texts and label-in-name are among its rules.
+ */
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const require = createRequire(__filename);
+const AXE = require.resolve('axe-core/axe.min.js');
+const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The axe violations of the page as it is now, one line each: rule, impact, help and elements. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function estateId(request: APIRequestContext, query: Record<string, unknown>) {
+  const response = await request.post(`${API}/sites/1/estates`, { data: { query, size: 1 } });
+  expect(response.ok()).toBe(true);
+  return String(((await response.json()) as { results: { id: string }[] }).results[0]!.id);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the home page and the listing have no accessibility violations', async ({ page }) => {
+      await page.goto('/nl/');
+      await expect(page.locator('[data-boundary="search"] article')).toHaveCount(6);
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto('/en/offer?trans=kopen');
+      await expect(page.locator('[data-boundary="search"] article')).toHaveCount(15);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('detail pages of an estate and a project have no accessibility violations', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/fr/offre/${await estateId(request, { status: ['FOR_SALE'], type: [1] })}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+
+      await page.goto(`/de/angebot/${await estateId(request, { type: [9] })}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the favourites, content, empty-result and not-found pages have no accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/en/offer');
+  await page
+    .locator('[data-boundary="search"] article button[data-boundary="favorites"]')
+    .first()
+    .click();
+  await page.goto('/de/favoriten');
+  await expect(page.locator('main article')).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/en/privacy-statement');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/en/offer?price-min=999999999');
+  await expect(
+    page.getByRole('region', { name: 'Results' }).getByRole('button', { name: 'Clear filters' }),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/fr/nulle-part');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the map view of the listing has no accessibility violations', async ({ page }) => {
+  await page.goto('/en/offer');
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
