@@ -14,6 +14,7 @@ import type {
   EstateFilters,
   EstateQuery,
   EstateSearchRequest,
+  EstateSearchResult,
   GroupingKind,
   LiveAgenda,
   Locale,
@@ -94,6 +95,8 @@ const EMPTY_RESULT = <T>(): SearchResult<T> => ({ total: { value: 0 }, results: 
 
 /** A search answer that carries the error of a failed search (SPEC §8). */
 export type SearchAnswer<T> = SearchResult<T> & { error?: unknown };
+/** The answer of the estate search: a SearchAnswer with the group sizes of a grouped search. */
+export type EstateSearchAnswer = SearchAnswer<Estate> & Pick<EstateSearchResult, 'groups'>;
 
 /** Creates the typed API of SPEC §7 on top of an HttpClient. */
 export function createApi(http: HttpClient) {
@@ -127,16 +130,17 @@ export function createApi(http: HttpClient) {
     getEntityItems: (entityName: string) =>
       http.getJson<EntityItem[]>(site(`/entities/${enc(entityName)}/items`)),
     /**
-     * POST /estates: the estate search (SPEC §7). A failed search does not throw: it answers
+     * POST /estates: the estate search (SPEC §7), with `groups` (each group's size over the whole
+     * result) when the request has a `groupBy`. A failed search does not throw: it answers
      * total 0, empty results and the error attached (SPEC §8).
      */
     searchEstates: async (
       request: EstateSearchRequest,
       signal?: AbortSignal,
-    ): Promise<SearchAnswer<Estate>> => {
+    ): Promise<EstateSearchAnswer> => {
       try {
         return (
-          (await http.post<SearchResult<Estate>>(site('/estates'), buildSearchBody(request), {
+          (await http.post<EstateSearchResult>(site('/estates'), buildSearchBody(request), {
             signal,
           })) ?? EMPTY_RESULT()
         );

@@ -13,7 +13,7 @@ export {
 } from './client';
 export type { HttpClient, HttpClientOptions } from './client';
 export { createApi, buildSearchBody, compactQuery, GROUPING_SORT_FIELDS } from './calls';
-export type { Api, SearchAnswer } from './calls';
+export type { Api, EstateSearchAnswer, SearchAnswer } from './calls';
 export {
   HttpError,
   ClientError,

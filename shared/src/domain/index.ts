@@ -266,6 +266,24 @@ export interface SearchResult<T> {
   results: T[];
 }
 
+/**
+ * The size of one group of a grouped estate search, over all matching estates (not only the page):
+ * `key` is the group key as text (headType id for TYPE, subType id for SUBTYPE, transaction id for
+ * STATUS, city id for CITY), '' for the estates without one (the group "Projecten", SPEC §9).
+ */
+export interface GroupCount {
+  key: string;
+  count: number;
+}
+
+/**
+ * Answer of `POST /estates` (SPEC §7): total and results, and, when the request has a `groupBy`,
+ * the size of every group in display order (SPEC §9 orders; "Projecten" last).
+ */
+export interface EstateSearchResult extends SearchResult<Estate> {
+  groups?: GroupCount[];
+}
+
 /** Sort fields (SPEC §7): grouping fields and the visitor's sort types. */
 export type SortField =
   | 'children.general.headType.id'

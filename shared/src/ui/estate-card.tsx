@@ -384,19 +384,44 @@ export function EstateCard({
  * screen readers (announce loading in a live region instead).
  */
 export function EstateCardSkeleton() {
-  const bar = (width: string, height = '1rem') => ({
-    width,
-    height,
-    borderRadius: '4px',
-    background: colors.surfaceAlt,
+  // Each row has the line box of the card's row it stands for (same font size and line height),
+  // with a grey bar in it, so the skeleton is exactly as tall as a card with title, price and
+  // features: no layout shift when the results arrive.
+  const row = (width: string, fontSize: string, lineHeight: number | 'normal') => ({
+    fontSize,
+    lineHeight,
+    '&::before': {
+      content: '"\\00a0"',
+      display: 'inline-block',
+      width,
+      borderRadius: '4px',
+      background: colors.surfaceAlt,
+    },
   });
   return (
     <div aria-hidden="true" css={[cardStyle, { '&:hover': { boxShadow: 'none' } }]}>
       <div css={[mediaStyle, { background: colors.surfaceAlt }]} />
-      <div css={{ display: 'flex', flexDirection: 'column', gap: space(3), padding: space(4) }}>
-        <div css={bar('75%', '1.35rem')} />
-        <div css={bar('40%', '1.35rem')} />
-        <div css={bar('60%')} />
+      <div
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: space(2),
+          padding: space(4),
+          flex: 1,
+        }}
+      >
+        <div css={row('75%', '1.125rem', 1.3)} />
+        <div css={row('40%', '1.125rem', 'normal')} />
+        <div css={{ margin: 'auto 0 0', padding: `${space(2)} 0 0` }}>
+          <div
+            css={{
+              width: '60%',
+              height: '20px',
+              borderRadius: '4px',
+              background: colors.surfaceAlt,
+            }}
+          />
+        </div>
       </div>
     </div>
   );

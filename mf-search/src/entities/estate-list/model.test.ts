@@ -11,6 +11,7 @@ import {
 import {
   $error,
   $estateListState,
+  $groupCounts,
   $estates,
   $hasMore,
   $isLoading,
@@ -200,5 +201,27 @@ describe('estate list model (SPEC §4 Estate list)', () => {
       isLoadingNextPage: false,
       error: null,
     });
+  });
+
+  it('keeps the group sizes of a grouped search, and forgets them when the first page fails', async () => {
+    const groups = [
+      { key: '1', count: 126 },
+      { key: '3', count: 40 },
+      { key: '', count: 2 },
+    ];
+    let fail = false;
+    const scope = fork({
+      handlers: [
+        [
+          searchEstatesFx,
+          async () => (fail ? failedAnswer() : { ...answer(makeEstates(PAGE_SIZE), 168), groups }),
+        ],
+      ],
+    });
+    await allSettled(firstPageRequested, { scope, params: { ...request, groupBy: 'TYPE' } });
+    expect(scope.getState($groupCounts)).toEqual(groups);
+    fail = true;
+    await allSettled(firstPageRequested, { scope, params: { ...request, groupBy: 'TYPE' } });
+    expect(scope.getState($groupCounts)).toEqual([]);
   });
 });

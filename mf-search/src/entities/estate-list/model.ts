@@ -15,13 +15,14 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import type {
   Estate,
   EstateListState,
+  GroupCount,
   EstateQuery,
   EstateSearchRequest,
   GroupingKind,
   SearchResult,
   SortClause,
 } from 'shared/domain';
-import { apiFor, type SearchAnswer } from 'shared/api';
+import { apiFor, type EstateSearchAnswer } from 'shared/api';
 import { $apiContext, $hiddenStatus, $locale } from 'shared/bus';
 import { visibleEstates } from 'shared/estate';
 
@@ -47,7 +48,7 @@ export const nextPageRequested = createEvent();
 /** POST /estates with the bus's API context (SPEC §7); the raw answer. */
 const postSearchFx = attach({
   source: { context: $apiContext, locale: $locale },
-  effect: ({ context, locale }, request: EstateSearchRequest): Promise<SearchAnswer<Estate>> =>
+  effect: ({ context, locale }, request: EstateSearchRequest): Promise<EstateSearchAnswer> =>
     apiFor(context, locale).searchEstates(request),
 });
 
@@ -57,11 +58,14 @@ const postSearchFx = attach({
  * this model treats as a failure. Tests replace its handler with `fork({ handlers })`.
  */
 export const searchEstatesFx = createEffect(
-  (request: EstateSearchRequest): Promise<SearchAnswer<Estate>> => postSearchFx(request),
+  (request: EstateSearchRequest): Promise<EstateSearchAnswer> => postSearchFx(request),
 );
 
 /** A page arrived for the current request. */
-const pageLoaded = createEvent<{ request: EstateSearchRequest; answer: SearchResult<Estate> }>();
+const pageLoaded = createEvent<{
+  request: EstateSearchRequest;
+  answer: SearchResult<Estate> & { groups?: GroupCount[] };
+}>();
 /** The current request failed (a throw or an answer with error). */
 const pageFailed = createEvent<{ request: EstateSearchRequest; error: unknown }>();
 
@@ -91,6 +95,13 @@ export const $estates = createStore<Estate[]>([])
 export const $total = createStore(0)
   .on(pageLoaded, (_, { answer }) => answer.total.value)
   .on(pageFailed, (total, { request }) => (request.from ? total : 0));
+/**
+ * The size of every group of a grouped search over the whole result (`groups` of the answer,
+ * in display order); empty without grouping or after a failed first page.
+ */
+export const $groupCounts = createStore<GroupCount[]>([])
+  .on(pageLoaded, (_, { answer }) => answer.groups ?? [])
+  .on(pageFailed, (counts, { request }) => (request.from ? counts : []));
 /** True while the first page is being fetched. */
 export const $isLoading = createStore(false)
   .on(firstPageRequested, () => true)
@@ -180,6 +191,7 @@ sample({
     answer: {
       total: { value: Number(answer.total?.value) || 0 },
       results: Array.isArray(answer.results) ? answer.results : [],
+      ...(Array.isArray(answer.groups) ? { groups: answer.groups } : {}),
     },
   }),
   target: pageLoaded,

@@ -11,7 +11,14 @@
  * e.g. an unknown type id from a pasted URL: the corrected selection).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { EstateFilters, EstateQuery, FilterState, SortOrder, SortType } from 'shared/domain';
+import type {
+  EstateFilters,
+  EstateQuery,
+  FilterState,
+  SortOrder,
+  SortType,
+  StatusCode,
+} from 'shared/domain';
 import { apiFor } from 'shared/api';
 import { $apiContext } from 'shared/bus';
 import {
@@ -19,6 +26,7 @@ import {
   filterQueriesEqual,
   parseFilterQuery,
   pruneWithOptions,
+  isRentOnly,
   withListFilter,
   withPriceRange,
   withSort,
@@ -89,6 +97,49 @@ export const $filterError = createStore<unknown>(null)
   .on(fetchFilterOptionsFx, () => null)
   .on(fetchFilterOptionsFx.failData, (_, error) => error);
 
+/**
+ * The price choices follow the transaction: sale prices and monthly rents differ a thousandfold.
+ * `priceStatusChosen` gives the statuses the price choices are for (an empty list: any) with the
+ * site's hiddenStatus; for a non-empty one, `fetchPriceOptionsFx` asks POST /estate-filters for
+ * the prices of those statuses.
+ */
+export const priceStatusChosen = createEvent<{ status: StatusCode[]; hiddenStatus: number[] }>();
+/**
+ * POST /estate-filters for the price choices of some statuses: answers the filter options (only
+ * `prices`, in euro, is used). Tests replace its handler with `fork({ handlers })`.
+ */
+export const fetchPriceOptionsFx = createEffect(
+  (query: EstateQuery): Promise<Partial<EstateFilters>> => postFiltersFx(query),
+);
+/** The statuses of the latest price request, as a comma list ('' for any). */
+const $priceStatus = createStore('').on(priceStatusChosen, (_, { status }) => status.join(','));
+/** The prices of the chosen statuses; null when none are chosen, not yet fetched or failed. */
+const $statusPrices = createStore<number[] | null>(null)
+  .on(priceStatusChosen, () => null)
+  .on(fetchPriceOptionsFx.fail, () => null);
+sample({
+  clock: priceStatusChosen,
+  filter: ({ status }) => status.length > 0,
+  fn: ({ status, hiddenStatus }): EstateQuery =>
+    hiddenStatus.length > 0 ? { status, hiddenStatus } : { status },
+  target: fetchPriceOptionsFx,
+});
+sample({
+  clock: fetchPriceOptionsFx.done,
+  source: $priceStatus,
+  // An answer for statuses the visitor has moved away from is stale.
+  filter: (current, { params }) => (params.status ?? []).join(',') === current,
+  fn: (_, { result }) => (Array.isArray(result?.prices) ? result.prices : null),
+  target: $statusPrices,
+});
+/**
+ * The price choices of the price controls, in euro, ascending, without 0: those of the chosen
+ * transaction, or the options' prices when any transaction is allowed (or that fetch failed).
+ */
+export const $priceChoices = combine($statusPrices, $filterOptions, (byStatus, options) =>
+  [...new Set(byStatus ?? options.prices ?? [])].filter((p) => p > 0).sort((a, b) => a - b),
+);
+
 /** SPEC §3 Filter state in one object. */
 export const $filterState = combine(
   {
@@ -121,11 +172,15 @@ const selectionProposed = createEvent<{ current: SearchFilterQuery; next: Search
 sample({
   clock: listFilterSet,
   source: { current: $filterQuery, options: $filterOptions },
-  // A type change drops the subtypes of other types (SPEC §3: subtypes per type).
-  fn: ({ current, options }, { key, values }) => ({
-    current,
-    next: pruneWithOptions(withListFilter(current, key, values), options),
-  }),
+  // A type change drops the subtypes of other types (SPEC §3: subtypes per type); a change
+  // between renting and buying drops the price range, whose scale no longer fits.
+  fn: ({ current, options }, { key, values }) => {
+    let next = pruneWithOptions(withListFilter(current, key, values), options);
+    if (key === 'status' && isRentOnly(next.status) !== isRentOnly(current.status)) {
+      next = withPriceRange(next, { min: null, max: null });
+    }
+    return { current, next };
+  },
   target: selectionProposed,
 });
 sample({

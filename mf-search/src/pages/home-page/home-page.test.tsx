@@ -9,7 +9,7 @@ import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import HomePage from '../../exposes/home-page';
-import { fetchFilterOptionsFx } from '../../entities/filter/model';
+import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../entities/filter/model';
 import { makeEstates } from '../../lib/test-fixtures';
 import { fetchNewestFx, homeCitySearch } from './model';
 import { quickSearchUrl } from './lib/quick-search';
@@ -64,6 +64,12 @@ describe('HomePage', () => {
         ],
         [fetchFilterOptionsFx, async () => OPTIONS],
         [
+          fetchPriceOptionsFx,
+          async (q: { status?: string[] }) => ({
+            prices: q.status?.includes('TO_RENT') ? [750, 1500] : [100000, 300000],
+          }),
+        ],
+        [
           homeCitySearch.searchCityFx,
           async () => [
             { id: 2, zip: '9000', name: 'Ghent', label: 'Ghent (9000)', lat: 51, lon: 3.7 },
@@ -101,6 +107,10 @@ describe('HomePage', () => {
     );
 
     const form = screen.getByRole('search', { name: 'Quick search' });
+    // Renting offers monthly rents as the maximum price.
+    await user.selectOptions(screen.getByLabelText('I want to'), 'TO_RENT');
+    await screen.findByRole('option', { name: '€ 1.500' });
+    expect(screen.queryByRole('option', { name: '€ 300.000' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('I want to'), 'FOR_SALE');
     await user.selectOptions(screen.getByLabelText('Type'), '1');
     await user.type(screen.getByRole('combobox', { name: 'Municipality' }), 'gh');

@@ -10,7 +10,8 @@ import type { Estate, Locale } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
 import { $apiContext, $hiddenStatus } from 'shared/bus';
 import { visibleEstates } from 'shared/estate';
-import { filterOptionsRequested } from '../../entities/filter/model';
+import { filterOptionsRequested, priceStatusChosen } from '../../entities/filter/model';
+import { isRentOnly } from '../../entities/filter/lib/filter-query';
 import { SORT_FIELDS } from '../../entities/filter/lib/search-request';
 import { createCitySearch } from '../../features/city-search/model';
 import { EMPTY_QUICK_SEARCH, quickSearchUrl, type QuickSearch } from './lib/quick-search';
@@ -39,7 +40,12 @@ const $homeLocale = createStore<Locale>('nl').on(homePageOpened, (_, { locale })
 
 /** The quick search choices. */
 export const $quickSearch = createStore<QuickSearch>({ ...EMPTY_QUICK_SEARCH })
-  .on(quickSearchChanged, (current, change) => ({ ...current, ...change }))
+  .on(quickSearchChanged, (current, change) => {
+    const next = { ...current, ...change };
+    // Between renting and buying the price scale changes: the maximum price no longer fits.
+    const rent = (choice: QuickSearch) => isRentOnly(choice.status ? [choice.status] : []);
+    return rent(next) !== rent(current) ? { ...next, priceMax: '' } : next;
+  })
   .on(homeCitySearch.cityChosen, (current, city) => ({ ...current, city: String(city.id) }))
   .on(homeCitySearch.cityCleared, (current) => ({ ...current, city: '' }));
 
@@ -97,6 +103,16 @@ sample({
   target: filterOptionsRequested,
 });
 sample({ clock: homePageOpened, fn: ({ locale }) => locale, target: homeCitySearch.localeSet });
+// The price choices follow the chosen transaction.
+sample({
+  clock: [homePageOpened, quickSearchChanged],
+  source: { choice: $quickSearch, hiddenStatus: $hiddenStatus },
+  fn: ({ choice, hiddenStatus }) => ({
+    status: choice.status ? [choice.status] : [],
+    hiddenStatus: [...hiddenStatus],
+  }),
+  target: priceStatusChosen,
+});
 sample({
   clock: quickSearchSubmitted,
   source: { choice: $quickSearch, locale: $homeLocale },

@@ -8,14 +8,18 @@ import {
   $filterOptions,
   $filterQuery,
   $filterState,
+  $priceChoices,
   fetchFilterOptionsFx,
+  fetchPriceOptionsFx,
   filtersCleared,
   listFilterSet,
   priceRangeSet,
   sortSet,
 } from '../../entities/filter/model';
 import {
+  $isMoreFiltersOpen,
   filterNodeSet,
+  moreFiltersToggled,
   locationSearchChanged,
   loadMoreClicked,
   retryClicked,
@@ -41,6 +45,7 @@ function setup(
 ) {
   const requests: EstateSearchRequest[] = [];
   const optionQueries: unknown[] = [];
+  const priceQueries: unknown[] = [];
   const written: string[] = [];
   const scope = fork({
     values: [[$siteSettings, SETTINGS]],
@@ -61,6 +66,13 @@ function setup(
           return options.filters ? options.filters() : OPTIONS;
         },
       ],
+      [
+        fetchPriceOptionsFx,
+        async (query: { status?: string[] }) => {
+          priceQueries.push(query);
+          return { prices: query.status?.includes('TO_RENT') ? [750, 1500, 0] : [250000, 500000] };
+        },
+      ],
     ],
   });
   const open = (search: string, locale: 'nl' | 'en' = 'en') =>
@@ -68,7 +80,7 @@ function setup(
       scope,
       params: { locale, search, navigate: (s: string) => written.push(s) },
     });
-  return { scope, requests, optionQueries, written, open };
+  return { scope, requests, optionQueries, priceQueries, written, open };
 }
 
 const lastRequest = (requests: EstateSearchRequest[]) => requests[requests.length - 1];
@@ -296,5 +308,48 @@ describe('search page model (SPEC §2, §4)', () => {
     await open('');
     expect(scope.getState($filterOptions)).toEqual({});
     expect(scope.getState($filterError)).toBeNull();
+  });
+
+  it('offers the prices of the chosen transaction: monthly rents for rent, sale prices for sale', async () => {
+    const { scope, open, priceQueries } = setup();
+    await open('?trans=huren');
+    expect(priceQueries).toEqual([{ status: ['TO_RENT'], hiddenStatus: [4, 12] }]);
+    expect(scope.getState($priceChoices)).toEqual([750, 1500]);
+    await allSettled(listFilterSet, { scope, params: { key: 'status', values: ['FOR_SALE'] } });
+    expect(scope.getState($priceChoices)).toEqual([250000, 500000]);
+    // Any transaction: the prices of the filter options.
+    await allSettled(listFilterSet, { scope, params: { key: 'status', values: [] } });
+    expect(scope.getState($priceChoices)).toEqual([100000, 200000]);
+    expect(priceQueries).toHaveLength(2);
+  });
+
+  it('drops the price range when the visitor moves between buying and renting', async () => {
+    const { scope, open, written } = setup();
+    await open('?trans=kopen&price-max=300000');
+    await allSettled(listFilterSet, { scope, params: { key: 'status', values: ['TO_RENT'] } });
+    expect(scope.getState($filterQuery)['price-max']).toBeUndefined();
+    expect(written[written.length - 1]).toBe('trans=huren');
+    // Between two statuses sold for a price (for sale, for take-over) the range stays.
+    await allSettled(listFilterSet, { scope, params: { key: 'status', values: ['FOR_SALE'] } });
+    await allSettled(priceRangeSet, { scope, params: { max: 300000 } });
+    await allSettled(listFilterSet, { scope, params: { key: 'status', values: ['TAKE_OVER'] } });
+    expect(scope.getState($filterQuery)['price-max']).toBe(300000);
+  });
+
+  it('keeps "more filters" open while the visitor changes the filters inside it', async () => {
+    const { scope, open } = setup();
+    await open('?bedrooms=2');
+    expect(scope.getState($isMoreFiltersOpen)).toBe(true);
+    await allSettled(listFilterSet, { scope, params: { key: 'bedrooms', values: [] } });
+    expect(scope.getState($isMoreFiltersOpen)).toBe(true);
+    await allSettled(moreFiltersToggled, { scope, params: false });
+    expect(scope.getState($isMoreFiltersOpen)).toBe(false);
+  });
+
+  it('removes a municipality id the filter options do not know, visibly', async () => {
+    const { scope, open, written } = setup();
+    await open('?city=99999&city=9000');
+    expect(scope.getState($filterQuery).city).toEqual(['9000']);
+    expect(written[written.length - 1]).toBe('city=9000');
   });
 });

@@ -23,12 +23,14 @@ import {
   filterQueryRead,
   filterSelectionChanged,
   listFilterSet,
+  priceStatusChosen,
   valueSet,
 } from '../../entities/filter/model';
 import { createCitySearch } from '../../features/city-search/model';
 import { mapAreaChosen, mapClosed, mapSearchChanged } from '../../features/estate-map/model';
 import {
   filterQueriesEqual,
+  usesMoreFilters,
   parseFilterQuery,
   serializeFilterQuery,
   stripQuestionMark,
@@ -128,6 +130,17 @@ sample({
   target: filterOptionsRequested,
 });
 
+// The price choices follow the selected transaction.
+sample({
+  clock: [filterQueryRead, filterSelectionChanged, filterQueryCorrected],
+  source: $hiddenStatus,
+  fn: (hiddenStatus, query) => ({
+    status: [...(query.status ?? [])],
+    hiddenStatus: [...hiddenStatus],
+  }),
+  target: priceStatusChosen,
+});
+
 sample({
   clock: locationSearchChanged,
   source: { current: $filterQuery, open: $isPageOpen },
@@ -190,6 +203,17 @@ sample({
   fn: () => undefined,
   target: nextPageRequested,
 });
+
+/** The visitor opened (true) or closed (false) the "more filters" section of the panel. */
+export const moreFiltersToggled = createEvent<boolean>();
+/**
+ * True while the "more filters" section (subtype, bedrooms, country) is open: opened by the
+ * visitor, or when a selection read from the URL uses one of its filters; it stays as the visitor
+ * left it while they change the filters inside.
+ */
+export const $isMoreFiltersOpen = createStore(false)
+  .on(moreFiltersToggled, (_, open) => open)
+  .on(filterQueryRead, (open, query) => open || usesMoreFilters(query));
 
 /** The city search of the filter panel (SPEC §2 search-city). */
 export const filterCitySearch = createCitySearch();

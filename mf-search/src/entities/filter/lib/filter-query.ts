@@ -267,6 +267,11 @@ export function pruneWithOptions(
     );
     next.subType = next.subType.filter((id) => known.has(id));
   }
+  const locations = options.locations ?? [];
+  if (next.city && locations.length > 0) {
+    const known = new Set(locations.map((l) => String(l.id)));
+    next.city = next.city.filter((id) => known.has(id));
+  }
   const countries = options.countries ?? [];
   if (next.country && countries.length > 0) {
     const known = new Set(countries.map((c) => c.id.toUpperCase()));
@@ -281,6 +286,18 @@ export function filterQueriesEqual(
   b: Partial<SearchFilterQuery>,
 ): boolean {
   return JSON.stringify(normalizeFilterQuery(a)) === JSON.stringify(normalizeFilterQuery(b));
+}
+
+/** True when a status list holds only TO_RENT: prices are monthly rents (SPEC §3 price.period). */
+export function isRentOnly(status: readonly StatusCode[] | undefined): boolean {
+  return (status ?? []).length > 0 && (status ?? []).every((s) => s === 'TO_RENT');
+}
+
+/** True when the selection uses a filter of the panel's "more filters" section. */
+export function usesMoreFilters(query: SearchFilterQuery): boolean {
+  return Boolean(
+    query.subType || query.bedrooms || query['bed-min'] !== undefined || query.country,
+  );
 }
 
 /** True when the selection holds any filter beyond the sort and the grouping. */

@@ -5,7 +5,7 @@
  * Enter chooses the active one, Escape closes the list and restores the chosen city. A clear
  * button removes the chosen city. Thin: the state lives in a city search model instance.
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useUnit } from 'shared/effector';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import type { CitySearch } from '../model';
@@ -37,6 +37,7 @@ export function CityCombobox({
 }: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, editing, rows, open, active] = useUnit([
     model.$text,
     model.$isEditing,
@@ -87,6 +88,7 @@ export function CityCombobox({
       </label>
       <div css={{ display: 'flex', gap: space(1) }}>
         <input
+          ref={inputRef}
           id={id}
           type="text"
           role="combobox"
@@ -118,7 +120,11 @@ export function CityCombobox({
           <button
             type="button"
             aria-label={clearLabel}
-            onClick={() => cleared()}
+            onClick={() => {
+              cleared();
+              // The button goes away with the city: the focus goes back to the field.
+              inputRef.current?.focus();
+            }}
             css={{
               minWidth: '44px',
               minHeight: '44px',

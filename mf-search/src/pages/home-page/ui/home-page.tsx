@@ -16,7 +16,7 @@ import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } fr
 import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
-import { $filterOptions } from '../../../entities/filter/model';
+import { $filterOptions, $priceChoices } from '../../../entities/filter/model';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import {
   $isNewestLoading,
@@ -48,9 +48,10 @@ export function HomePage({ locale }: { locale: Locale }) {
     quickSearchChanged,
     quickSearchSubmitted,
   ]);
-  const [choice, options, newest, loading, error, chosenCity] = useUnit([
+  const [choice, options, prices, newest, loading, error, chosenCity] = useUnit([
     $quickSearch,
     $filterOptions,
+    $priceChoices,
     $visibleNewest,
     $isNewestLoading,
     $newestError,
@@ -80,7 +81,6 @@ export function HomePage({ locale }: { locale: Locale }) {
     .map((h) => ({ id: String(h.id), name: localized(h.name, locale) }))
     .filter((h) => h.name !== '')
     .sort((a, b) => a.name.localeCompare(b.name, locale));
-  const prices = [...new Set(options.prices ?? [])].filter((p) => p > 0).sort((a, b) => a - b);
   const typeName = (id: number) =>
     t(`title.typePlural.${id}`, {
       ns: SEARCH_NAMESPACE,

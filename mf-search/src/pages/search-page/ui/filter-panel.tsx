@@ -6,6 +6,7 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
+import { useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
@@ -14,6 +15,7 @@ import { Button } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {
   $filterOptions,
+  $priceChoices,
   $filterQuery,
   filtersCleared,
   listFilterSet,
@@ -31,7 +33,7 @@ import { parseGeoRange } from '../../../entities/filter/lib/geo-range';
 import { SelectField } from '../../../lib/select-field';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
-import { filterCitySearch } from '../model';
+import { $isMoreFiltersOpen, filterCitySearch, moreFiltersToggled } from '../model';
 
 /** Sort choices of the select: sort type and order. */
 export const SORT_CHOICES: readonly `${SortType}-${SortOrder}`[] = [
@@ -66,11 +68,16 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     valueSet,
     filtersCleared,
   ]);
+  const [moreOpen, toggleMore, priceOptions] = useUnit([
+    $isMoreFiltersOpen,
+    moreFiltersToggled,
+    $priceChoices,
+  ]);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const status = query.status?.length === 1 ? query.status[0] : '';
-  const transaction =
-    status === 'FOR_SALE' || status === 'TO_RENT' || status === 'TAKE_OVER' ? status : '';
-  const type = query.type?.[0] ?? '';
+  // A list from a pasted URL (status=SOLD, type=1,2) shows as one choice of its own.
+  const transaction = query.status?.join(',') ?? '';
+  const type = query.type?.join(',') ?? '';
   const subType = query.subType?.[0] ?? '';
   const country = query.country?.[0] ?? '';
   const cityId = query.city?.length === 1 ? Number(query.city[0]) : null;
@@ -100,14 +107,31 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     .map((c) => ({ id: c.id, name: localized(c.name, locale) || c.id }))
     .sort(byName);
   // The selected prices stay choosable even when the options do not list them.
-  const prices = [
-    ...new Set([...(options.prices ?? []), ...[min, max].filter((p) => p !== undefined)]),
-  ]
+  const prices = [...new Set([...priceOptions, ...[min, max].filter((p) => p !== undefined)])]
     .filter((p) => typeof p === 'number' && p > 0)
     .sort((a, b) => a - b);
 
   const setListValue = (key: ListFilterKey) => (value: string) =>
-    setList({ key, values: value ? [value] : [] });
+    setList({ key, values: value ? value.split(',') : [] });
+  const transactionChoices = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'].map((code) => ({
+    value: code,
+    label: t(`filter.statusOptions.${code}`),
+  }));
+  if (transaction && !transactionChoices.some((c) => c.value === transaction)) {
+    transactionChoices.push({
+      value: transaction,
+      label: (query.status ?? []).map((code) => t(`filter.statusOptions.${code}`)).join(', '),
+    });
+  }
+  const typeChoices = headTypes.map((h) => ({ value: h.id, label: h.name }));
+  if ((query.type?.length ?? 0) > 1) {
+    typeChoices.push({
+      value: type,
+      label: (query.type ?? [])
+        .map((id) => headTypes.find((h) => h.id === id)?.name ?? id)
+        .join(', '),
+    });
+  }
   const priceChoices = prices.map((p) => ({ value: String(p), label: formatMoney(p) }));
   const toggleBedroom = (count: string, on: boolean) => {
     const next = new Set(bedrooms);
@@ -118,6 +142,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={t('filter.label')}
       onSubmit={(event) => event.preventDefault()}
@@ -137,18 +162,14 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           value={transaction}
           onChange={setListValue('status')}
           empty={t('filter.anyTransaction')}
-          choices={[
-            { value: 'FOR_SALE', label: t('filter.forSale') },
-            { value: 'TO_RENT', label: t('filter.forRent') },
-            { value: 'TAKE_OVER', label: t('filter.takeOver') },
-          ]}
+          choices={transactionChoices}
         />
         <SelectField
           label={t('filter.type')}
           value={type}
           onChange={setListValue('type')}
           empty={t('filter.anyType')}
-          choices={headTypes.map((h) => ({ value: h.id, label: h.name }))}
+          choices={typeChoices}
         />
         <CityCombobox
           model={filterCitySearch}
@@ -197,7 +218,10 @@ export function FilterPanel({ locale }: { locale: Locale }) {
       </div>
 
       <details
-        open={Boolean(query.subType || query.bedrooms || query['bed-min'] || query.country)}
+        open={moreOpen}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== moreOpen) toggleMore(event.currentTarget.open);
+        }}
         css={{
           '& > summary': {
             cursor: 'pointer',
@@ -281,7 +305,14 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             </p>
           )}
           {hasFilters(query) && (
-            <Button variant="secondary" onClick={() => clear()}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                clear();
+                // The button goes away with the filters: the focus moves to the first control.
+                formRef.current?.querySelector('select')?.focus();
+              }}
+            >
               {t('filter.clear')}
             </Button>
           )}

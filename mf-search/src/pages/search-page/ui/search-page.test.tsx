@@ -10,10 +10,9 @@ import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import SearchPage from '../../../exposes/search-page';
 import { searchEstatesFx } from '../../../entities/estate-list/model';
-import { fetchFilterOptionsFx } from '../../../entities/filter/model';
+import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../../entities/filter/model';
 import { answer, failedAnswer, makeEstate, makeEstates } from '../../../lib/test-fixtures';
-import type { SearchAnswer } from 'shared/api';
-import type { Estate } from 'shared/domain';
+import type { EstateSearchAnswer } from 'shared/api';
 import { loadSearchTexts } from '../../../config/i18n';
 import { LOCALES } from 'shared/domain';
 
@@ -43,7 +42,7 @@ function LocationProbe() {
 
 function setup(
   url: string,
-  search: (request: EstateSearchRequest) => SearchAnswer<Estate> = (r) =>
+  search: (request: EstateSearchRequest) => EstateSearchAnswer = (r) =>
     answer(makeEstates(Math.min(15, 20 - (r.from ?? 0)), (r.from ?? 0) + 1), 20),
 ) {
   const requests: EstateSearchRequest[] = [];
@@ -58,6 +57,7 @@ function setup(
         },
       ],
       [fetchFilterOptionsFx, async () => OPTIONS],
+      [fetchPriceOptionsFx, async () => ({ prices: [750, 1500] })],
     ],
   });
   const user = userEvent.setup();
@@ -177,5 +177,57 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(screen.getByLabelText('Transaction')).toHaveValue('TAKE_OVER');
     expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Properties for take-over');
+  });
+
+  it('heads each group with the size of the whole group, not only of the loaded cards', async () => {
+    const apartment = { id: 2, name: { en: 'Apartment' } };
+    const estates = [
+      makeEstate({ id: '1' }),
+      makeEstate({ id: '2', general: { headType: apartment } }),
+    ];
+    setup('/en/offer?groupBy=TYPE', () => ({
+      ...answer(estates, 168),
+      groups: [
+        { key: '1', count: 126 },
+        { key: '2', count: 42 },
+      ],
+    }));
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['House (126)', 'Apartment (42)']);
+  });
+
+  it('shows a pasted status or type list as the chosen value', async () => {
+    setup('/en/offer?status=SOLD&type=1,2');
+    await screen.findByText('20 properties found');
+    const transaction = screen.getByLabelText('Transaction') as HTMLSelectElement;
+    expect(transaction.selectedOptions[0]?.textContent).toBe('Sold');
+    const type = screen.getByLabelText('Type') as HTMLSelectElement;
+    await waitFor(() => expect(type.selectedOptions[0]?.textContent).toBe('House, Apartment'));
+  });
+
+  it('offers monthly rents as prices when renting', async () => {
+    setup('/en/offer?trans=huren');
+    await screen.findByText('20 properties found');
+    const max = screen.getByLabelText('Maximum price');
+    await waitFor(() =>
+      expect(within(max).getByRole('option', { name: '€ 750' })).toBeInTheDocument(),
+    );
+    expect(within(max).queryByRole('option', { name: '€ 300.000' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus when a control it was on goes away', async () => {
+    const { user } = setup('/en/offer?trans=kopen&city=9000&bedrooms=2', () => answer([], 0));
+    // "More filters" stays open when its last filter is unticked.
+    const bedrooms = await screen.findByRole('checkbox', { name: '2' });
+    await user.click(bedrooms);
+    expect(screen.getByRole('group', { name: 'Bedrooms' })).toBeVisible();
+    expect(bedrooms).toHaveFocus();
+    // The municipality's clear button gives the focus back to the field.
+    await user.click(screen.getByRole('button', { name: 'Remove the municipality' }));
+    expect(screen.getByRole('combobox', { name: 'Municipality' })).toHaveFocus();
+    // "Clear filters" of the empty result moves the focus to the results.
+    const results = screen.getByRole('region', { name: 'Results' });
+    await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    expect(within(results).getByRole('heading', { level: 2 })).toHaveFocus();
   });
 });

@@ -6,7 +6,7 @@
  * `groupEstates` ("Projecten" last), each under a heading with its count. Thin: reads the estate
  * list model, fires page events.
  */
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
@@ -16,6 +16,7 @@ import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'sha
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
+  $groupCounts,
   $hasMore,
   $isLoading,
   $isLoadingNextPage,
@@ -51,23 +52,28 @@ function Skeletons({ count }: { count: number }) {
 export function SearchResults({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
   const headingId = useId();
-  const [estates, total, isLoading, isLoadingNextPage, error, hasMore, query] = useUnit([
-    $visibleEstates,
-    $total,
-    $isLoading,
-    $isLoadingNextPage,
-    $error,
-    $hasMore,
-    $filterQuery,
-  ]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [estates, total, isLoading, isLoadingNextPage, error, hasMore, query, groupCounts] =
+    useUnit([
+      $visibleEstates,
+      $total,
+      $isLoading,
+      $isLoadingNextPage,
+      $error,
+      $hasMore,
+      $filterQuery,
+      $groupCounts,
+    ]);
   const [loadMore, retry, clear] = useUnit([loadMoreClicked, retryClicked, filtersCleared]);
 
   // After "load more", focus moves to the first new card (index = the count before loading).
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusOnMount = useCallback((link: HTMLAnchorElement | null) => {
     if (link) {
-      // The new card gets the focus without the page jumping: the scroll position is kept.
+      // The new card gets the focus without the page jumping: the scroll position is kept, and
+      // moves only as far as needed to show the focused card.
       link.focus({ preventScroll: true });
+      link.scrollIntoView?.({ block: 'nearest' });
       setFocusIndex(null);
     }
   }, []);
@@ -76,6 +82,8 @@ export function SearchResults({ locale }: { locale: Locale }) {
     () => (query.groupBy ? groupEstates(estates, query.groupBy, locale) : null),
     [estates, query.groupBy, locale],
   );
+  // A group's heading counts all its estates (the API's group sizes), not only those loaded.
+  const groupSize = useMemo(() => new Map(groupCounts.map((g) => [g.key, g.count])), [groupCounts]);
   const indexOf = useMemo(() => new Map(estates.map((e, i) => [e.id, i])), [estates]);
 
   const card = (estate: Estate, headingLevel: 3 | 4): ReactNode => {
@@ -107,7 +115,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} css={visuallyHidden}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} css={visuallyHidden}>
         {t('results.heading')}
       </h2>
       <p role="status" aria-live="polite" css={{ margin: `0 0 ${space(4)}`, color: colors.muted }}>
@@ -148,7 +156,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
               >
                 {t('results.group', {
                   label: group.label || group.key,
-                  count: group.estates.length,
+                  count: groupSize.get(group.key) ?? group.estates.length,
                 })}
               </h3>
               <EstateGrid busy={isLoadingNextPage}>
@@ -170,7 +178,15 @@ export function SearchResults({ locale }: { locale: Locale }) {
                 <p css={{ margin: `0 0 ${space(4)}`, color: colors.muted }}>
                   {t('results.emptyHint')}
                 </p>
-                <Button onClick={() => clear()}>{t('filter.clear')}</Button>
+                <Button
+                  onClick={() => {
+                    clear();
+                    // The button goes away with the filters: the focus moves to the results.
+                    headingRef.current?.focus();
+                  }}
+                >
+                  {t('filter.clear')}
+                </Button>
               </>
             )}
           </div>
