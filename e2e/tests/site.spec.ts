@@ -40,6 +40,9 @@ test.describe('home and languages', () => {
   test('an unknown path shows a localized not-found page', async ({ page }) => {
     await page.goto('/de/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page).toHaveTitle(/^Seite nicht gefunden/);
+    // Served with status 200 by the single-page app: search engines are told not to index it.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 
@@ -100,6 +103,11 @@ test('switching language on a detail page keeps the estate and gets that languag
 test('an unknown estate id shows a localized not-found message', async ({ page }) => {
   await page.goto('/nl/aanbod/999999999');
   await expect(page.locator('[data-boundary="detail"]')).toContainText(/niet gevonden/i);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // An id pasted with the sentence's full stop names no estate either: not found, not "try again".
+  await page.goto('/en/offer/1173.');
+  await expect(page.locator('[data-boundary="detail"]')).toContainText(/not found/i);
+  await expect(page).toHaveTitle(/^Property not found/);
 });
 
 test('a blocked detail remote shows its fallback while header, footer and search still work', async ({
@@ -115,6 +123,8 @@ test('a blocked detail remote shows its fallback while header, footer and search
   await cards(page).first().getByRole('link').first().click();
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   await expect(page.getByTestId('remote-unavailable')).toContainText('temporarily unavailable');
+  await expect(page).toHaveTitle(/^Temporarily unavailable/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page

@@ -229,6 +229,7 @@ describe('paths and methods (SPEC §7)', () => {
     ['getLiveAgenda', () => [8], 'GET', '/api/sites/7/live-agenda/8'],
     ['getAppointment', () => ['ap-1'], 'GET', '/api/sites/7/live-agenda/reservation/ap-1'],
     ['cancelAppointment', () => ['ap-1'], 'DELETE', '/api/sites/7/live-agenda/reservation/ap-1'],
+    ['cancelAppointment', () => ['ap-1', 3], 'DELETE', '/api/sites/3/live-agenda/reservation/ap-1'],
   ] as const)('%s calls %s %s', async (name, args, method, url) => {
     const { api, call } = setup(() => json({}));
     await (api[name] as (...a: unknown[]) => Promise<unknown>)(...args());

@@ -227,9 +227,14 @@ export function createApi(http: HttpClient) {
     /** POST /live-agenda/reservation. */
     createAppointment: (request: AppointmentRequest) =>
       http.post<Appointment>(site('/live-agenda/reservation'), request),
-    /** DELETE /live-agenda/reservation/{id}: cancels the appointment. */
+    /**
+     * DELETE /sites/{siteId}/live-agenda/reservation/{id}: cancels the appointment, in the site
+     * `siteId` when given (its id in the path and the site header), else in the client's site.
+     */
     cancelAppointment: (id: string, siteId?: number) =>
-      http.delete<null>(site(`/live-agenda/reservation/${enc(id)}`), { siteId }),
+      http.delete<null>(`/sites/${siteId ?? http.siteId}/live-agenda/reservation/${enc(id)}`, {
+        siteId,
+      }),
     /** The policy log entry call: not implemented (SPEC §7, §8). */
     logPolicy: (): Promise<never> => Promise.reject(new NotImplementedError()),
     /** The privacy statement call: not implemented (SPEC §7, §8). */

@@ -7,6 +7,7 @@ import {
   BadRequestError,
   ClientError,
   HttpError,
+  InvalidResponseError,
   NetworkError,
   NotFoundError,
   ServerError,
@@ -182,6 +183,14 @@ describe('errors (SPEC §7, §8)', () => {
     await expect(client.post('/x', {})).rejects.toBeInstanceOf(BadRequestError);
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error.mock.calls[0]?.[0]).toContain('field city is invalid');
+  });
+
+  it('an OK POST answer that is not JSON throws an InvalidResponseError and logs the text', async () => {
+    const { client, logger } = setup(() => text('<html>proxy error</html>', 200));
+    const error = await client.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ status: 200, body: '<html>proxy error</html>' });
+    expect(logger.error.mock.calls[0]?.[0]).toContain('proxy error');
   });
 
   it.each(['get', 'put', 'delete'] as const)('a failed %s logs nothing', async (method) => {

@@ -7,7 +7,7 @@
  * - Any non-OK answer throws the named error of its status (see errors.ts); on POST the answer text is logged.
  */
 import type { Locale } from '../domain';
-import { httpErrorFromStatus, NetworkError } from './errors';
+import { httpErrorFromStatus, InvalidResponseError, NetworkError } from './errors';
 
 export const SITE_HEADER = 'X-Site-Id';
 export const LANGUAGE_HEADER = 'X-Language';
@@ -83,7 +83,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (isJson(response)) return (await response.json()) as T;
     if (method === 'POST' || method === 'PUT') {
       const text = await response.text();
-      return text ? (JSON.parse(text) as T) : null;
+      if (!text) return null;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        if (method === 'POST') logger.error(`POST ${response.url} answered no JSON: ${text}`);
+        throw new InvalidResponseError(response.status, text);
+      }
     }
     return response;
   }

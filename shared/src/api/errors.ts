@@ -48,6 +48,16 @@ export class NotImplementedError extends ServerError {
     this.name = 'NotImplementedError';
   }
 }
+/**
+ * An OK answer whose body is not the JSON a POST or PUT must answer (e.g. an HTML error page of
+ * a proxy): `status` is the answer's status, `body` its text.
+ */
+export class InvalidResponseError extends HttpError {
+  constructor(status: number, body?: string) {
+    super(status, `${status} answer is not valid JSON`, body);
+    this.name = 'InvalidResponseError';
+  }
+}
 /** The API could not be reached at all (network down, CORS, DNS). */
 export class NetworkError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

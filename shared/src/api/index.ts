@@ -21,6 +21,7 @@ export {
   NotFoundError,
   ServerError,
   NotImplementedError,
+  InvalidResponseError,
   NetworkError,
   httpErrorFromStatus,
 } from './errors';

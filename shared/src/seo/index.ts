@@ -13,6 +13,11 @@ export interface PageMeta {
   canonical?: string;
   /** Alternate language versions: locale to path or URL (hreflang). */
   alternates?: Record<string, string>;
+  /**
+   * True for a page search engines must not index: "not found", "temporarily unavailable" and
+   * error pages, which the single-page app serves with status 200 (no soft 404s in the index).
+   */
+  noindex?: boolean;
 }
 
 /** The site name appended to every title; set by the shell when the site is loaded. */
@@ -23,34 +28,59 @@ export function setSiteName(name: string): void {
   siteName = name;
 }
 
-function upsertMeta(selector: string, create: () => HTMLElement, set: (el: HTMLElement) => void) {
+/** Sets `attribute` of the head element `selector` (created when missing), or removes it. */
+function setOrRemove(
+  selector: string,
+  value: string | undefined,
+  create: () => HTMLElement,
+  attribute: string,
+) {
   let el = document.head.querySelector<HTMLElement>(selector);
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
   if (!el) {
     el = create();
     document.head.appendChild(el);
   }
-  set(el);
+  el.setAttribute(attribute, value);
 }
 
-/** Applies page metadata to the document head (title, description, canonical, hreflang links). */
+/**
+ * Applies page metadata to the document head: title, description, canonical, hreflang links and
+ * robots noindex. What the page does not give is removed, so nothing of the previous page stays.
+ */
 export function applyPageMeta(meta: PageMeta): void {
   document.title = siteName ? `${meta.title} | ${siteName}` : meta.title;
-  if (meta.description !== undefined) {
-    upsertMeta(
-      'meta[name="description"]',
-      () => Object.assign(document.createElement('meta'), { name: 'description' }),
-      (el) => el.setAttribute('content', meta.description ?? ''),
-    );
-  }
   const origin = window.location.origin;
   const absolute = (p: string) => (/^https?:/.test(p) ? p : `${origin}${p}`);
-  if (meta.canonical !== undefined) {
-    upsertMeta(
-      'link[rel="canonical"]',
-      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-      (el) => el.setAttribute('href', absolute(meta.canonical ?? '')),
-    );
-  }
+  setOrRemove(
+    'meta[name="description"]',
+    meta.description,
+    () => {
+      const el = document.createElement('meta');
+      el.name = 'description';
+      return el;
+    },
+    'content',
+  );
+  setOrRemove(
+    'link[rel="canonical"]',
+    meta.canonical === undefined ? undefined : absolute(meta.canonical),
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    'href',
+  );
+  setOrRemove(
+    'meta[name="robots"]',
+    meta.noindex ? 'noindex' : undefined,
+    () => {
+      const el = document.createElement('meta');
+      el.name = 'robots';
+      return el;
+    },
+    'content',
+  );
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
   for (const [lang, href] of Object.entries(meta.alternates ?? {})) {
     const link = document.createElement('link');

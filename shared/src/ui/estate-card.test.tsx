@@ -98,6 +98,18 @@ describe('EstateCard (SPEC §2 card)', () => {
     expect(screen.getByText('€ 950 / month')).toBeInTheDocument();
   });
 
+  it('shows the "from" price of a project to rent per period', () => {
+    renderCard(
+      makeEstate({
+        general: {
+          transaction: TRANSACTIONS.TO_RENT,
+          price: { value: null, priceFrom: 650, period: { name: { en: 'month' } } },
+        },
+      }),
+    );
+    expect(screen.getByText('From € 650 / month')).toBeInTheDocument();
+  });
+
   it('keeps the capital of a German period name and lower-cases the others', () => {
     const rent = makeEstate({
       general: {

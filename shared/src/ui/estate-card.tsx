@@ -216,20 +216,21 @@ const positive = (n: number | null | undefined): number | null =>
 function priceText(estate: Estate, locale: Locale, t: ReturnType<typeof useSharedUiT>) {
   if (isPriceHidden(estate)) return null;
   const { value, priceFrom, period } = estate.general.price;
-  const amount = positive(value);
-  if (amount !== null) {
-    if (!isRent(estate)) return formatMoney(amount);
+  // A rent is a price per period ("€ 950 / maand"), also as a project's "from" price.
+  let perPeriod = '';
+  if (isRent(estate)) {
     const periodName = period ? localized(period.name, locale) : '';
     // German writes nouns with a capital ("/ Monat"); the other languages in lower case.
-    const suffix = periodName
-      ? t('card.perPeriod', {
+    perPeriod = periodName
+      ? ` ${t('card.perPeriod', {
           period: locale === 'de' ? periodName : periodName.toLocaleLowerCase(locale),
-        })
-      : t('card.perMonth');
-    return `${formatMoney(amount)} ${suffix}`;
+        })}`
+      : ` ${t('card.perMonth')}`;
   }
+  const amount = positive(value);
+  if (amount !== null) return `${formatMoney(amount)}${perPeriod}`;
   const from = positive(priceFrom);
-  if (from !== null) return t('card.priceFrom', { price: formatMoney(from) });
+  if (from !== null) return `${t('card.priceFrom', { price: formatMoney(from) })}${perPeriod}`;
   return t('card.priceOnRequest');
 }
 

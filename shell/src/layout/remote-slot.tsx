@@ -10,8 +10,8 @@ import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
 
 // The notice is needed only when something fails: it loads then, from the shell's own server.
-const RemoteUnavailable = lazy(() =>
-  import('./remote-unavailable').then((m) => ({ default: m.RemoteUnavailable })),
+const RemoteUnavailablePage = lazy(() =>
+  import('./remote-unavailable').then((m) => ({ default: m.RemoteUnavailablePage })),
 );
 
 interface BoundaryProps {
@@ -39,7 +39,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; ke
     if (this.state.failed)
       return (
         <Suspense fallback={null}>
-          <RemoteUnavailable onRetry={() => this.setState({ failed: false })} />
+          <RemoteUnavailablePage onRetry={() => this.setState({ failed: false })} />
         </Suspense>
       );
     return this.props.children;

@@ -3,8 +3,23 @@
  * Rendered by the fallback runtime plugin and by the error boundary around every remote slot.
  */
 import { useTranslation } from 'shared/i18n';
+import { usePageMeta } from 'shared/seo';
+import type { RemotePageProps } from 'shared/remote';
 import { colors, radius, space, focusRing } from 'shared/ui/tokens';
 
+/**
+ * The notice in a page's slot: also titles the page "temporarily unavailable" (not indexed), so
+ * the title no longer names the page before it.
+ */
+export function RemoteUnavailablePage({
+  onRetry,
+}: { onRetry?: () => void } & Partial<RemotePageProps>) {
+  const { t } = useTranslation('shell');
+  usePageMeta({ title: t('remote.unavailableTitle'), noindex: true });
+  return <RemoteUnavailable onRetry={onRetry} />;
+}
+
+/** The notice: a localized message and a "try again" button (reloads the page by default). */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('shell');
   return (

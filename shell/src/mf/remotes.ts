@@ -36,6 +36,11 @@ export function remotePage(
       }>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
       if (module.failed && fallback) return { default: fallback };
+      // A page whose remote is down is titled "temporarily unavailable".
+      if (module.failed) {
+        const notice = await import('../layout/remote-unavailable');
+        return { default: notice.RemoteUnavailablePage };
+      }
       return module;
     });
     components.set(id, component);

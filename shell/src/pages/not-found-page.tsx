@@ -8,7 +8,7 @@ import { colors } from 'shared/ui/tokens';
 
 export function NotFoundPage({ lang }: { lang: Locale }) {
   const { t } = useTranslation('shell');
-  usePageMeta({ title: t('notFound.title') });
+  usePageMeta({ title: t('notFound.title'), noindex: true });
   return (
     <section aria-labelledby="not-found-title" css={{ padding: '3rem 0', textAlign: 'center' }}>
       <h1 id="not-found-title">{t('notFound.title')}</h1>

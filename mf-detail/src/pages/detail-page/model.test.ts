@@ -1,5 +1,5 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { NetworkError, NotFoundError, ServerError } from 'shared/api';
+import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
 import type { Estate } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
@@ -52,6 +52,15 @@ function route(patch: Partial<DetailRoute> & { estateId: string }): DetailRoute 
 const open = (scope: Scope, r: DetailRoute) => allSettled(detailPageOpened, { scope, params: r });
 
 describe('detail page model', () => {
+  it('says "not found" for an id the API cannot read (a pasted "1173."), not "try again"', async () => {
+    const { scope } = setup([], async () => {
+      throw new BadRequestError('params/id must match pattern');
+    });
+    await open(scope, route({ estateId: '1173.' }));
+    expect(scope.getState($isNotFound)).toBe(true);
+    expect(scope.getState($error)).toBeNull();
+  });
+
   it('loads the estate of the route and derives its canonical path', async () => {
     const house = buildEstate('12');
     const { scope, calls } = setup([house]);

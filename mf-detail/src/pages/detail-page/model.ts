@@ -38,12 +38,16 @@ type LoadStatus = 'idle' | 'loading' | 'done' | 'failed';
 
 const keyOf = (request: EstateRequest) => `${request.id}|${request.locale}`;
 
-/** True for the API's answer to an unknown id (404), also across federation copies of the class. */
+/**
+ * True for the API's answer to an unknown id (404) or to one it cannot read (400), also across
+ * federation copies of the error classes.
+ */
 export function isNotFoundError(error: unknown): boolean {
-  return (
-    error instanceof NotFoundError ||
-    (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404)
-  );
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
+  // A 400 for an estate address is an id the API cannot read (e.g. "1173." pasted with the
+  // sentence's full stop): it names no estate either.
+  return error instanceof NotFoundError || status === 404 || status === 400;
 }
 
 // --- events ---

@@ -8,6 +8,7 @@ import { skarabeeTabs } from '../lib/skarabee-view';
 import { EpcBlock } from './epc-block';
 import { SkarabeeTabs } from './skarabee-tabs';
 import { TableScroller } from './table-scroller';
+import { PriceText } from './facts';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -102,5 +103,24 @@ describe('TableScroller', () => {
     );
     await user.tab();
     expect(screen.getByRole('region', { name: 'Layout' })).toHaveFocus();
+  });
+});
+
+describe('PriceText', () => {
+  it('gives a rent per period, also as the "from" price of a project to rent', () => {
+    const { rerender } = render(
+      <PriceText
+        price={{ kind: 'price', amount: '€ 950', from: false, period: 'month' }}
+        locale="en"
+      />,
+    );
+    expect(screen.getByText('€ 950 / month')).toBeInTheDocument();
+    rerender(
+      <PriceText
+        price={{ kind: 'price', amount: '€ 650', from: true, period: 'month' }}
+        locale="en"
+      />,
+    );
+    expect(screen.getByText('From € 650 / month')).toBeInTheDocument();
   });
 });

@@ -103,7 +103,9 @@ export function DetailPage({ locale }: { locale: Locale }) {
   if (isCurrent && subject && canonical) {
     meta = { ...detailMeta(subject, locale), canonical, alternates: alternatePaths(subject) };
   } else if (isCurrent && isNotFound) {
-    meta = { title: t('notFound.title') };
+    meta = { title: t('notFound.title'), noindex: true };
+  } else if (isCurrent && error) {
+    meta = { title: t('error.title'), noindex: true };
   }
   usePageMeta(meta);
 

@@ -42,12 +42,14 @@ export function FloorText({ floor, locale }: { floor: number | null; locale: Loc
 
 /**
  * A price line: the amount in euro ('€ 350.000'), "from" for a project's lowest price, the rent
- * period ('€ 950 / maand'), or the transaction name of a sold estate (no amount).
+ * period ('€ 950 / maand', 'Vanaf € 650 / maand'), or the transaction name of a sold estate (no amount).
  */
 export function PriceText({ price, locale }: { price: PriceView; locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   if (price.kind === 'status') return <>{price.status}</>;
-  if (price.from) return <>{t('price.from', { amount: price.amount })}</>;
-  if (price.period) return <>{t('price.period', { amount: price.amount, period: price.period })}</>;
-  return <>{price.amount}</>;
+  // A rent is per period, also as a project's "from" price: "Vanaf € 650 / maand".
+  const amount = price.period
+    ? t('price.period', { amount: price.amount, period: price.period })
+    : price.amount;
+  return <>{price.from ? t('price.from', { amount }) : amount}</>;
 }
