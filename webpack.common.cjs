@@ -113,6 +113,11 @@ function createConfig({
             root,
             'node_modules/use-sync-external-store/index.js',
           ),
+          // effector-react imports the shim by its file name.
+          'use-sync-external-store/shim/index.js$': path.join(
+            root,
+            'node_modules/use-sync-external-store/index.js',
+          ),
           // The federation runtime ships CommonJS and ES module builds; the runtime-core
           // injection plugin requires the CommonJS one while the rest imports the ES one, which
           // put both copies in the shell. One copy: the ES modules.

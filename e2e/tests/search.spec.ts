@@ -165,3 +165,17 @@ test('switching language on the listing loads that language’s texts: labels, c
   // No text key shows through while the German texts arrive.
   await expect(page.locator('body')).not.toContainText(/\b(filter|card|home|results)\.[a-z]/);
 });
+
+test('back from a detail page finds the loaded pages and the scroll position', async ({ page }) => {
+  await page.goto('/en/offer?trans=kopen');
+  await page.getByRole('button', { name: 'Show more properties' }).click();
+  await expect(cards(page)).toHaveCount(30);
+  const card = cards(page).nth(20);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await card.getByRole('link').first().click();
+  await expect(page.locator('[data-boundary="detail"] h1')).toBeVisible();
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(30);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+});

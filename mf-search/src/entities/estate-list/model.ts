@@ -121,6 +121,26 @@ export const $error = createStore<unknown>(null)
 export const $visibleEstates = combine($estates, $hiddenStatus, (estates, hidden) =>
   visibleEstates(estates, hidden),
 );
+/**
+ * The list request whose pages are loaded and intact (no loading, no error, at least one
+ * estate): a page opened again with this request (the visitor comes back) can show them as they
+ * are, with the pages loaded so far and the scroll position. Null otherwise.
+ */
+export const $loadedListRequest = combine(
+  {
+    request: $listRequest,
+    node: $node,
+    estates: $estates,
+    isLoading: $isLoading,
+    isLoadingNextPage: $isLoadingNextPage,
+    error: $error,
+  },
+  ({ request, node, estates, isLoading, isLoadingNextPage, error }): EstateListRequest | null =>
+    request && estates.length > 0 && !isLoading && !isLoadingNextPage && error === null
+      ? { node, ...request, sort: request.sort ?? [] }
+      : null,
+);
+
 /** True while more pages remain: the number loaded is less than the total (SPEC §2). */
 export const $hasMore = combine($estates, $total, (estates, total) => estates.length < total);
 

@@ -352,4 +352,21 @@ describe('search page model (SPEC §2, §4)', () => {
     expect(scope.getState($filterQuery).city).toEqual(['9000']);
     expect(written[written.length - 1]).toBe('city=9000');
   });
+
+  it('keeps the loaded pages when the visitor comes back to the same search', async () => {
+    const { scope, open, requests } = setup();
+    await open('?trans=kopen');
+    await allSettled(loadMoreClicked, { scope });
+    expect(scope.getState($estates)).toHaveLength(30);
+    await allSettled(searchPageClosed, { scope });
+    // Back from a detail page: the same search, nothing fetched, both pages still there.
+    await open('?trans=kopen');
+    expect(requests).toHaveLength(2);
+    expect(scope.getState($estates)).toHaveLength(30);
+    // Another search starts from its first page.
+    await allSettled(searchPageClosed, { scope });
+    await open('?trans=huren');
+    expect(requests).toHaveLength(3);
+    expect(scope.getState($estates)).toHaveLength(15);
+  });
 });

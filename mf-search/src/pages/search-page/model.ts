@@ -39,6 +39,7 @@ import {
 import { toEstateQuery, toSort } from '../../entities/filter/lib/search-request';
 import {
   $estates,
+  $loadedListRequest,
   firstPageRequested,
   nextPageRequested,
   type EstateListRequest,
@@ -107,6 +108,16 @@ export const writeQueryStringFx = attach({
   },
 });
 
+/** True when two list requests ask for the same list (node, query, sort and grouping). */
+function sameListRequest(a: EstateListRequest, b: EstateListRequest): boolean {
+  return (
+    a.node === b.node &&
+    a.groupBy === b.groupBy &&
+    JSON.stringify(a.query) === JSON.stringify(b.query) &&
+    JSON.stringify(a.sort) === JSON.stringify(b.sort)
+  );
+}
+
 /** The list request of a selection: the search query with hiddenStatus, and the sort. */
 function listRequest(
   node: string | null,
@@ -151,8 +162,30 @@ sample({
 });
 
 sample({
-  clock: [filterQueryRead, filterSelectionChanged],
+  clock: filterSelectionChanged,
   source: { node: $searchNode, hiddenStatus: $hiddenStatus },
+  fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
+  target: firstPageRequested,
+});
+/** The page language the loaded list was fetched in (the API sorts city names in it). */
+const $listLocale = createStore<Locale | null>(null);
+sample({ clock: firstPageRequested, source: $pageLocale, target: $listLocale });
+// Opening the page (or back/forward) on the search whose pages are loaded, in the same language,
+// keeps them: the visitor who comes back from a detail page finds the list, and the browser its
+// scroll position, as they left them.
+sample({
+  clock: filterQueryRead,
+  source: {
+    node: $searchNode,
+    hiddenStatus: $hiddenStatus,
+    loaded: $loadedListRequest,
+    locale: $pageLocale,
+    listLocale: $listLocale,
+  },
+  filter: ({ node, hiddenStatus, loaded, locale, listLocale }, query) =>
+    loaded === null ||
+    locale !== listLocale ||
+    !sameListRequest(loaded, listRequest(node, query, hiddenStatus)),
   fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
   target: firstPageRequested,
 });

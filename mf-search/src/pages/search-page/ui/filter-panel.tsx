@@ -6,13 +6,13 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { Button } from 'shared/ui';
-import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import {
   $filterOptions,
   $priceChoices,
@@ -24,16 +24,21 @@ import {
   valueSet,
 } from '../../../entities/filter/model';
 import {
-  BEDROOMS_BUCKET,
   GROUPING_KINDS,
   hasFilters,
   type ListFilterKey,
 } from '../../../entities/filter/lib/filter-query';
 import { parseGeoRange } from '../../../entities/filter/lib/geo-range';
 import { SelectField } from '../../../lib/select-field';
+import { filterGridStyle as gridStyle } from './filter-grid';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { $isMoreFiltersOpen, filterCitySearch, moreFiltersToggled } from '../model';
+
+const loadMoreFilters = () => import('./more-filters');
+/** The "more filters" controls load when the section opens (or is about to). */
+const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
+const preloadMoreFilters = () => void loadMoreFilters();
 
 /** Sort choices of the select: sort type and order. */
 export const SORT_CHOICES: readonly `${SortType}-${SortOrder}`[] = [
@@ -46,15 +51,6 @@ export const SORT_CHOICES: readonly `${SortType}-${SortOrder}`[] = [
   'type-ASC',
   'type-DESC',
 ];
-
-const gridStyle = {
-  display: 'grid',
-  gap: space(4),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'end',
-  [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** The filter form. Takes the page's locale; renders labelled controls fed by the filter options. */
 export function FilterPanel({ locale }: { locale: Locale }) {
@@ -78,8 +74,6 @@ export function FilterPanel({ locale }: { locale: Locale }) {
   // A list from a pasted URL (status=SOLD, type=1,2) shows as one choice of its own.
   const transaction = query.status?.join(',') ?? '';
   const type = query.type?.join(',') ?? '';
-  const subType = query.subType?.[0] ?? '';
-  const country = query.country?.[0] ?? '';
   const cityId = query.city?.length === 1 ? Number(query.city[0]) : null;
   const city = options.locations?.find((l) => l.id === cityId);
   const cityLabel = city
@@ -90,21 +84,12 @@ export function FilterPanel({ locale }: { locale: Locale }) {
   const min = query['price-min'];
   const max = query['price-max'];
   const sort = `${query.sortType}-${query.sortOrder}`;
-  const bedrooms = new Set(query.bedrooms ?? []);
   const area = parseGeoRange(query.geo_range);
 
   const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, locale);
   const headTypes = [...(options.headTypes ?? [])]
     .map((h) => ({ id: String(h.id), name: localized(h.name, locale) }))
     .filter((h) => h.name !== '')
-    .sort(byName);
-  const subTypes = [...(options.subTypes ?? [])]
-    .filter((s) => !type || String(s.headTypeId) === type)
-    .map((s) => ({ id: String(s.id), name: localized(s.name, locale) }))
-    .filter((s) => s.name !== '')
-    .sort(byName);
-  const countries = [...(options.countries ?? [])]
-    .map((c) => ({ id: c.id, name: localized(c.name, locale) || c.id }))
     .sort(byName);
   // The selected prices stay choosable even when the options do not list them.
   const prices = [...new Set([...priceOptions, ...[min, max].filter((p) => p !== undefined)])]
@@ -133,12 +118,6 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     });
   }
   const priceChoices = prices.map((p) => ({ value: String(p), label: formatMoney(p) }));
-  const toggleBedroom = (count: string, on: boolean) => {
-    const next = new Set(bedrooms);
-    if (on) next.add(count);
-    else next.delete(count);
-    setList({ key: 'bedrooms', values: [...next] });
-  };
 
   return (
     <form
@@ -233,62 +212,14 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           },
         }}
       >
-        <summary>{t('filter.more')}</summary>
-        <div css={[gridStyle, { marginTop: space(2) }]}>
-          <SelectField
-            label={t('filter.subType')}
-            value={subType}
-            onChange={setListValue('subType')}
-            empty={t('filter.anySubType')}
-            choices={subTypes.map((s) => ({ value: s.id, label: s.name }))}
-          />
-          <SelectField
-            label={t('filter.bedMin')}
-            value={query['bed-min'] === undefined ? '' : String(query['bed-min'])}
-            onChange={(value) => setValue({ key: 'bed-min', value })}
-            empty={t('filter.anyBedMin')}
-            choices={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }))}
-          />
-          <SelectField
-            label={t('filter.country')}
-            value={country}
-            onChange={setListValue('country')}
-            empty={t('filter.anyCountry')}
-            choices={countries.map((c) => ({ value: c.id, label: c.name }))}
-          />
-          <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <legend
-              css={{ fontWeight: 600, fontSize: '0.9rem', padding: 0, marginBottom: space(1) }}
-            >
-              {t('filter.bedrooms')}
-            </legend>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(2) }}>
-              {Array.from({ length: BEDROOMS_BUCKET }, (_, i) => String(i + 1)).map((count) => (
-                <label
-                  key={count}
-                  css={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: space(1),
-                    minHeight: '44px',
-                    padding: `0 ${space(2)}`,
-                    border: `1px solid ${colors.border}`,
-                    borderRadius: radius,
-                    background: colors.surface,
-                    cursor: 'pointer',
-                  }}
-                >
-                  <input
-                    type="checkbox"
-                    checked={bedrooms.has(count)}
-                    onChange={(event) => toggleBedroom(count, event.target.checked)}
-                  />
-                  {count === String(BEDROOMS_BUCKET) ? t('filter.bedroomsBucket') : count}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </div>
+        <summary onPointerEnter={preloadMoreFilters} onFocus={preloadMoreFilters}>
+          {t('filter.more')}
+        </summary>
+        {moreOpen && (
+          <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
+            <MoreFilters locale={locale} />
+          </Suspense>
+        )}
       </details>
 
       {(area || hasFilters(query)) && (
