@@ -4,7 +4,9 @@
  * Starts an in-memory PGlite seeded with the demo data (grown to `--estates` with copies of the
  * standalone estates), serves the app on a loopback port, sends varied POST /sites/1/estates
  * searches one after the other and prints p50/p95/p99 latencies in ms: one JSON line, then a
- * line for people. With --explain it also prints the plans PostgreSQL chooses at that scale.
+ * line for people. With --explain it also prints the plans PostgreSQL chooses at that scale: the
+ * page of a few filtered searches, of every sort field in both directions and of every grouping
+ * (followed by the default sort), and the group sizes of the grouped ones.
  */
 import type { EstateSearchRequest, SortClause } from 'shared/domain';
 import { performance } from 'node:perf_hooks';
@@ -172,13 +174,31 @@ async function main(): Promise<void> {
         ],
         ['geo range 10 km around Gent', { query: { geo_range: '10km;51.0543;3.7174' } }],
       ];
+      const visible = { hiddenStatus: [4, 12] };
+      for (const field of SORTS) {
+        for (const order of ['ASC', 'DESC'] as const)
+          samples.push([
+            `sorted by ${field} ${order}`,
+            { query: visible, sort: [{ field, order }] },
+          ]);
+      }
+      for (const groupBy of ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'] as const)
+        samples.push([`grouped by ${groupBy}, newest first`, { query: visible, groupBy }]);
       for (const [label, request] of samples) {
         const sql = buildSearchSql(1, request, 'nl');
-        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN ANALYZE ${sql.pageSql}`,
-          sql.pageParams,
-        );
-        process.stdout.write(`\n-- ${label}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+        // The page alone, then for a grouped search the group sizes (the API runs both in one
+        // statement with the count; see search.ts).
+        const statements: [string, string, unknown[]][] = [['page', sql.pageSql, sql.pageParams]];
+        if (sql.groupsSql) statements.push(['groups', sql.groupsSql, sql.params]);
+        for (const [part, text, params] of statements) {
+          const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN ANALYZE ${text}`,
+            params,
+          );
+          process.stdout.write(
+            `\n-- ${label} (${part})\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+          );
+        }
       }
     }
   } finally {

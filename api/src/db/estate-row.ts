@@ -14,7 +14,20 @@ export function foldName(name: string | undefined): string | null {
     .toLowerCase();
 }
 
-/** One row of `estates`, named as the columns. */
+/**
+ * The group key of an id (SPEC §9 grouping).
+ * @param id a head type, subtype, transaction or city id, possibly missing
+ * @returns the id, or null for a missing id or 0 (those estates form the group without a key,
+ *   "Projecten")
+ */
+export function groupKey(id: number | null | undefined): number | null {
+  return id === null || id === undefined || id === 0 ? null : id;
+}
+
+/**
+ * One row of `estates`, named as the columns. The generated columns (head_type_rank,
+ * status_rank, sub_type_key, city_key; migration 004) are not listed: the database computes them.
+ */
 export interface EstateRow {
   id: string;
   site_id: number;
@@ -29,6 +42,10 @@ export interface EstateRow {
   city_name_fr: string | null;
   city_name_en: string | null;
   city_name_de: string | null;
+  sub_type_name_nl: string | null;
+  sub_type_name_fr: string | null;
+  sub_type_name_en: string | null;
+  sub_type_name_de: string | null;
   zip: string | null;
   country: string | null;
   region: string | null;
@@ -58,6 +75,10 @@ export const ESTATE_COLUMNS: ReadonlyArray<readonly [keyof EstateRow, string]> =
   ['city_name_fr', 'text'],
   ['city_name_en', 'text'],
   ['city_name_de', 'text'],
+  ['sub_type_name_nl', 'text'],
+  ['sub_type_name_fr', 'text'],
+  ['sub_type_name_en', 'text'],
+  ['sub_type_name_de', 'text'],
   ['zip', 'text'],
   ['country', 'text'],
   ['region', 'text'],
@@ -74,6 +95,8 @@ export const ESTATE_COLUMNS: ReadonlyArray<readonly [keyof EstateRow, string]> =
 
 /**
  * The row of an estate. The stored record has `children` emptied (children are rows of their own).
+ * The folded city and subtype names (sort columns, in each language, no fallback to another
+ * language) are null when the estate has no city or subtype key, so those estates sort last.
  * @param siteId the owning site
  * @throws Error when the estate's transaction id is not in the transaction table
  */
@@ -82,7 +105,8 @@ export function estateRow(siteId: number, estate: Estate): EstateRow {
   const transaction = transactionById(g.transaction.id);
   if (!transaction)
     throw new Error(`Estate ${estate.id}: unknown transaction id ${g.transaction.id}`);
-  const city = g.address.city;
+  const city = groupKey(g.address.city?.id) === null ? undefined : g.address.city;
+  const subType = groupKey(g.subType?.id) === null ? undefined : g.subType;
   return {
     id: estate.id,
     site_id: siteId,
@@ -92,12 +116,16 @@ export function estateRow(siteId: number, estate: Estate): EstateRow {
     sub_type_id: g.subType?.id ?? null,
     transaction_id: transaction.id,
     status: transaction.status,
-    city_id: city?.id ?? null,
+    city_id: g.address.city?.id ?? null,
     city_name_nl: foldName(city?.name.nl),
     city_name_fr: foldName(city?.name.fr),
     city_name_en: foldName(city?.name.en),
     city_name_de: foldName(city?.name.de),
-    zip: city?.zip ?? null,
+    sub_type_name_nl: foldName(subType?.name.nl),
+    sub_type_name_fr: foldName(subType?.name.fr),
+    sub_type_name_en: foldName(subType?.name.en),
+    sub_type_name_de: foldName(subType?.name.de),
+    zip: g.address.city?.zip ?? null,
     country: g.address.country?.id ?? null,
     region: g.address.region,
     price: g.price.value ?? g.price.priceFrom,

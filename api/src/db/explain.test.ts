@@ -1,17 +1,20 @@
 /**
  * The search uses the indexed columns. At the demo scale (~530 rows) PostgreSQL rightly prefers
- * a sequential scan, so these plans are taken with `SET LOCAL enable_seqscan = off`: they show
- * the indexes exist and are usable for the filters and sorts. The benchmark
- * (`node dist/bench/search-bench.js --estates 20000 --explain`) prints the plans the planner
- * chooses by itself at 20,000 estates.
+ * a sequential scan, so the first plans are taken with `SET LOCAL enable_seqscan = off`: they show
+ * the indexes exist and are usable for the filters and sorts. The last block grows the data set
+ * to 20,000 estates (as the benchmark, `node dist/bench/search-bench.js --estates 20000
+ * --explain`, does) and checks the plans the planner chooses by itself for every ORDER BY.
  */
-import type { EstateSearchRequest } from 'shared/domain';
+import type { Estate, EstateSearchRequest, Locale, SortClause } from 'shared/domain';
 import { buildSearchSql } from '../search/search';
 import type { Database } from './database';
+import { ESTATE_COLUMNS, estateRow, foldName, type EstateRow } from './estate-row';
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { MEMORY_DATA_DIR, openPglite } from './pglite';
-import { insertEstates, seedDemoData } from './seed';
+import { insertEstates, seedDemoData, vacuumAnalyze } from './seed';
 import { generateDemoData } from '../demo/generate';
+import { replicateEstates } from '../demo/replicate';
 
 let db: Database;
 
@@ -46,6 +49,7 @@ describe('schema', () => {
       '001_initial',
       '002_search_indexes',
       '003_skarabee_listings',
+      '004_sort_columns',
     ]);
   });
 
@@ -117,4 +121,187 @@ describe('EXPLAIN of searches (seq scans disabled, see the file comment)', () =>
     const text = await plan({ query: {} });
     expect(text).toContain('estates_site_publication_idx');
   });
+});
+
+describe('migration 004 on a database filled before it', () => {
+  /** The sort columns of migration 004 and the city names it may clear. */
+  const SORT_COLUMNS = [
+    'head_type_rank',
+    'status_rank',
+    'sub_type_key',
+    'city_key',
+    ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [`sub_type_name_${l}`, `city_name_${l}`]),
+  ];
+
+  it('fills the sort columns of existing rows as a new row gets them', async () => {
+    // One estate of every subtype (accented names included), then some more.
+    const standalone = generateDemoData().estates.filter(
+      (e) => e.general.parentId === null && !e.general.project,
+    );
+    const bySubType = new Map(standalone.map((e) => [e.general.subType.id, e]));
+    const sources = [...new Set([...bySubType.values(), ...standalone.slice(0, 30)])];
+    const estates: Estate[] = sources.map((source, i) => {
+      const e = structuredClone(source);
+      if (i % 5 === 0) e.general.subType = { id: 0, name: { nl: 'Geen' } };
+      if (i % 7 === 1) e.general.address.city = { ...e.general.address.city, id: 0 };
+      if (i % 11 === 2) e.general.headType = { id: 0 };
+      if (i % 13 === 3) e.general.transaction = { ...e.general.transaction, id: 12 };
+      return e;
+    });
+    const old = await openPglite(MEMORY_DATA_DIR);
+    const fresh = await openPglite(MEMORY_DATA_DIR);
+    try {
+      await migrate(
+        old,
+        MIGRATIONS.filter((m) => m.id < '004'),
+      );
+      await migrate(fresh);
+      const site = "INSERT INTO sites (id, hostname, name, data) VALUES (1, 'a', 'A', '{}')";
+      await old.exec(site);
+      await fresh.exec(site);
+      // Rows as the code before migration 004 wrote them: no subtype names, and city names also
+      // for the estates whose city id is 0.
+      const columns = ESTATE_COLUMNS.filter(([name]) => !name.startsWith('sub_type_name_'));
+      const names = columns.map(([name]) => name).join(', ');
+      const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+      const rows = estates.map((e): EstateRow => {
+        const city = e.general.address.city;
+        return {
+          ...estateRow(1, e),
+          city_name_nl: foldName(city.name.nl),
+          city_name_fr: foldName(city.name.fr),
+          city_name_en: foldName(city.name.en),
+          city_name_de: foldName(city.name.de),
+        };
+      });
+      await old.query(
+        `INSERT INTO estates (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`,
+        [JSON.stringify(rows)],
+      );
+      await migrate(old);
+      await insertEstates(fresh, 1, estates);
+      const read = (db: Database) =>
+        db.query<Record<string, unknown>>(
+          `SELECT id, ${SORT_COLUMNS.join(', ')} FROM estates ORDER BY id`,
+        );
+      const [before, after] = [(await read(old)).rows, (await read(fresh)).rows];
+      expect(before).toHaveLength(estates.length);
+      // Sanity: the fixture has rows without a key and accented subtype names.
+      expect(after.some((r) => r['sub_type_key'] === null)).toBe(true);
+      expect(after.some((r) => r['head_type_rank'] === null)).toBe(true);
+      expect(after.some((r) => r['city_name_nl'] === null)).toBe(true);
+      expect(rows.some((r) => r.city_id === 0 && r.city_name_nl !== null)).toBe(true);
+      expect(after.some((r) => /chateau|maitre/.test(String(r['sub_type_name_fr'])))).toBe(true);
+      expect(before).toEqual(after);
+    } finally {
+      await old.close();
+      await fresh.close();
+    }
+  }, 60_000);
+});
+
+describe('EXPLAIN of searches at 20,000 estates (the planner chooses)', () => {
+  /** One node of an EXPLAIN (FORMAT JSON) plan. */
+  interface PlanNode {
+    'Node Type': string;
+    'Index Name'?: string;
+    'Relation Name'?: string;
+    Plans?: PlanNode[];
+  }
+
+  const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+  const SITE_QUERY = { hiddenStatus: [4, 12] };
+
+  beforeAll(async () => {
+    const demo = generateDemoData().estates;
+    const copies = replicateEstates(demo, 20_000 - demo.length);
+    for (let i = 0; i < copies.length; i += 2_000)
+      await insertEstates(db, 1, copies.slice(i, i + 2_000));
+    await vacuumAnalyze(db);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM estates');
+    expect(rows[0]?.n).toBe(20_000);
+  }, 180_000);
+
+  async function explain(sql: string, params: unknown[]): Promise<PlanNode> {
+    const { rows } = await db.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
+    return (rows[0]?.['QUERY PLAN'][0] as { Plan: PlanNode }).Plan;
+  }
+
+  /**
+   * Checks that the page of a search is read in order from `index` and cut by the LIMIT, without
+   * sorting: the page statement is Limit over an Index Scan on that index with no Sort node, and
+   * the statement the API runs scans that index too and sorts nothing but the few group rows.
+   */
+  async function expectIndexOrder(request: EstateSearchRequest, lang: Locale, index: string) {
+    const sql = buildSearchSql(1, request, lang);
+    const page = await explain(sql.pageSql, sql.pageParams);
+    expect(page['Node Type']).toBe('Limit');
+    expect(page.Plans?.[0]).toMatchObject({ 'Node Type': 'Index Scan', 'Index Name': index });
+    expect(nodes(page).map((n) => n['Node Type'])).not.toContainEqual(
+      expect.stringMatching(/Sort/),
+    );
+    const statement = nodes(await explain(sql.searchSql, sql.pageParams));
+    expect(statement).toContainEqual(
+      expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': index }),
+    );
+    for (const sort of statement.filter((n) => /Sort/.test(n['Node Type'])))
+      expect(sort.Plans?.map((n) => n['Node Type'])).toEqual(['CTE Scan']);
+  }
+
+  const sortBy = (field: SortClause['field'], order: SortClause['order']) => [{ field, order }];
+
+  it.each([
+    ['children.general.price.value', 'ASC', 'estates_price_idx'],
+    ['children.general.price.value', 'DESC', 'estates_price_desc_idx'],
+    ['children.general.address.city.name', 'ASC', 'estates_city_nl_idx'],
+    ['children.general.address.city.name', 'DESC', 'estates_city_nl_desc_idx'],
+    ['children.general.publicationDate', 'ASC', 'estates_site_publication_asc_idx'],
+    ['children.general.publicationDate', 'DESC', 'estates_site_publication_idx'],
+    ['children.general.headType.id', 'ASC', 'estates_type_idx'],
+    ['children.general.headType.id', 'DESC', 'estates_type_desc_idx'],
+  ] as const)('walks an index for the sort %s %s (%s)', async (field, order, index) => {
+    await expectIndexOrder({ query: SITE_QUERY, sort: sortBy(field, order) }, 'nl', index);
+  });
+
+  it.each([
+    ['TYPE', 'estates_type_group_idx'],
+    ['SUBTYPE', 'estates_sub_type_nl_group_idx'],
+    ['STATUS', 'estates_status_group_idx'],
+    ['CITY', 'estates_city_nl_group_idx'],
+  ] as const)(
+    'walks an index for the %s grouping followed by the default sort (%s)',
+    async (groupBy, index) => {
+      await expectIndexOrder({ query: SITE_QUERY, groupBy }, 'nl', index);
+    },
+  );
+
+  it.each(['fr', 'en', 'de'] as const)(
+    'walks the %s name indexes for the city sort and the city and subtype groupings',
+    async (lang) => {
+      const city = 'children.general.address.city.name';
+      await expectIndexOrder(
+        { query: SITE_QUERY, sort: sortBy(city, 'ASC') },
+        lang,
+        `estates_city_${lang}_idx`,
+      );
+      await expectIndexOrder(
+        { query: SITE_QUERY, sort: sortBy(city, 'DESC') },
+        lang,
+        `estates_city_${lang}_desc_idx`,
+      );
+      await expectIndexOrder(
+        { query: SITE_QUERY, groupBy: 'CITY' },
+        lang,
+        `estates_city_${lang}_group_idx`,
+      );
+      await expectIndexOrder(
+        { query: SITE_QUERY, groupBy: 'SUBTYPE' },
+        lang,
+        `estates_sub_type_${lang}_group_idx`,
+      );
+    },
+  );
 });

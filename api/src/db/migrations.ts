@@ -157,9 +157,64 @@ CREATE TABLE skarabee_listings (
 );
 `;
 
+/** The languages of the per-language sort columns of migration 004, fixed here (not imported). */
+const SORT_LANGS = ['nl', 'fr', 'en', 'de'] as const;
+
+/** One SQL line per language of SORT_LANGS, `{l}` replaced by the language. */
+const perLang = (line: string): string =>
+  SORT_LANGS.map((lang) => line.replaceAll('{l}', lang)).join('\n');
+
+/**
+ * Sort columns and indexes for every ORDER BY of a search (sort fields of SPEC §7 in both
+ * directions, grouping orders of SPEC §9 followed by the default sort), so that a page is an
+ * index scan with a LIMIT:
+ * - head_type_rank, status_rank: the rank of the head type and transaction in the grouping orders
+ *   (1, 3, 7, 2, 4, 6, 10, 5, 9 and 1, 3, 2, 4, 10, 5, 6; other ids 1000 + id; id 0 none), generated;
+ * - sub_type_key, city_key: the group key (NULL for a missing or 0 id), generated;
+ * - sub_type_name_{lang}: the subtype name folded like the city names (estate-row.ts foldName),
+ *   NULL without a subtype key; written with the row, filled here for existing rows.
+ * City names of estates without a city key are cleared, so that they sort (and group) last.
+ */
+const SORT_COLUMNS = `
+ALTER TABLE estates
+  ADD COLUMN head_type_rank integer GENERATED ALWAYS AS (
+    CASE head_type_id WHEN 1 THEN 0 WHEN 3 THEN 1 WHEN 7 THEN 2 WHEN 2 THEN 3 WHEN 4 THEN 4
+      WHEN 6 THEN 5 WHEN 10 THEN 6 WHEN 5 THEN 7 WHEN 9 THEN 8 WHEN 0 THEN NULL
+      ELSE 1000 + head_type_id END) STORED,
+  ADD COLUMN status_rank integer GENERATED ALWAYS AS (
+    CASE transaction_id WHEN 1 THEN 0 WHEN 3 THEN 1 WHEN 2 THEN 2 WHEN 4 THEN 3 WHEN 10 THEN 4
+      WHEN 5 THEN 5 WHEN 6 THEN 6 WHEN 0 THEN NULL
+      ELSE 1000 + transaction_id END) STORED,
+  ADD COLUMN sub_type_key integer GENERATED ALWAYS AS (NULLIF(sub_type_id, 0)) STORED,
+  ADD COLUMN city_key integer GENERATED ALWAYS AS (NULLIF(city_id, 0)) STORED,
+${perLang('  ADD COLUMN sub_type_name_{l} text COLLATE "C",').replace(/,$/, ';')}
+
+UPDATE estates SET
+${perLang(
+  `  sub_type_name_{l} = CASE WHEN sub_type_key IS NULL THEN NULL ELSE NULLIF(lower(regexp_replace(normalize(data #>> '{general,subType,name,{l}}', NFD), U&'[\\0300-\\036F]', '', 'g')), '') END,`,
+)}
+${perLang('  city_name_{l} = CASE WHEN city_key IS NULL THEN NULL ELSE city_name_{l} END,').replace(/,$/, ';')}
+
+-- Publication date ascending (the DESC index of 001 cannot give ASC NULLS LAST with id ASC).
+CREATE INDEX estates_site_publication_asc_idx ON estates (site_id, publication_date, id);
+-- Type sort both ways, and the TYPE and STATUS groupings followed by the default sort.
+CREATE INDEX estates_type_idx ON estates (site_id, head_type_rank, id);
+CREATE INDEX estates_type_desc_idx ON estates (site_id, head_type_rank DESC NULLS LAST, id);
+CREATE INDEX estates_type_group_idx ON estates (site_id, head_type_rank, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_status_group_idx ON estates (site_id, status_rank, publication_date DESC NULLS LAST, id);
+-- City sort both ways and the CITY grouping, per language (these replace the name-only indexes).
+${perLang('DROP INDEX estates_city_name_{l}_idx;')}
+${perLang('CREATE INDEX estates_city_{l}_idx ON estates (site_id, city_name_{l}, city_key, id);')}
+${perLang('CREATE INDEX estates_city_{l}_desc_idx ON estates (site_id, city_name_{l} DESC NULLS LAST, city_key DESC NULLS LAST, id);')}
+${perLang('CREATE INDEX estates_city_{l}_group_idx ON estates (site_id, city_name_{l}, city_key, publication_date DESC NULLS LAST, id);')}
+-- SUBTYPE grouping per language.
+${perLang('CREATE INDEX estates_sub_type_{l}_group_idx ON estates (site_id, sub_type_name_{l}, sub_type_key, publication_date DESC NULLS LAST, id);')}
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
   { id: '002_search_indexes', sql: SEARCH_INDEXES },
   { id: '003_skarabee_listings', sql: SKARABEE_LISTINGS },
+  { id: '004_sort_columns', sql: SORT_COLUMNS },
 ];

@@ -8,10 +8,14 @@ import type {
   EstateFilters,
   EstateQuery,
   EstateSearchRequest,
+  EstateSearchResult,
+  GroupCount,
+  Locale,
   SearchResult,
   SortClause,
 } from 'shared/domain';
 import { foldName } from '../db/estate-row';
+import { insertEstates } from '../db/seed';
 import { withChildren } from '../demo/generate';
 import { HEAD_TYPE_GROUP_ORDER } from '../reference/head-types';
 import { RENT_PRICE_STEPS } from '../reference/prices';
@@ -32,6 +36,8 @@ afterAll(async () => {
 });
 
 const top = () => estates.filter((e) => e.general.parentId === null);
+/** The order of the API's folded names ("C" collation): UTF-8 byte order. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 const ids = (list: readonly Estate[]) => list.map((e) => e.id).sort();
 const priceOf = (e: Estate) => e.general.price.value ?? e.general.price.priceFrom;
 const statusOf = (e: Estate) => transactionById(e.general.transaction.id)?.status;
@@ -263,10 +269,11 @@ describe('POST /sites/{siteId}/estates sorting and paging', () => {
       undefined,
       'SUBTYPE',
     );
+    const subTypeName = (e: Estate) => foldName(e.general.subType.name.nl) ?? '';
     for (let i = 1; i < found.length; i++) {
       const a = found[i - 1] as Estate;
       const b = found[i] as Estate;
-      expect(a.general.subType.id).toBeLessThanOrEqual(b.general.subType.id);
+      expect(byteOrder(subTypeName(a), subTypeName(b))).toBeLessThanOrEqual(0);
       if (a.general.subType.id === b.general.subType.id) {
         const pa = priceOf(a);
         const pb = priceOf(b);
@@ -289,6 +296,219 @@ describe('POST /sites/{siteId}/estates sorting and paging', () => {
     expect(past.results).toEqual([]);
     expect(past.total.value).toBe(first.total.value);
     expect((await search({ query: {}, size: 100 })).results).toHaveLength(100);
+  });
+});
+
+describe('POST /sites/{siteId}/estates groups', () => {
+  type Kind = NonNullable<EstateSearchRequest['groupBy']>;
+  const KINDS: readonly Kind[] = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'];
+  /** A second site whose estates include some without a head type, subtype or city (id 0). */
+  const SITE_2 = 2;
+  let site2: Estate[] = [];
+
+  beforeAll(async () => {
+    await t.db.query(
+      'INSERT INTO sites (id, hostname, name, data) VALUES ($1, $2, $3, $4::jsonb)',
+      [
+        SITE_2,
+        'groups.test',
+        'Groups test',
+        JSON.stringify({ ...t.data.site, id: SITE_2, hostname: 'groups.test' }),
+      ],
+    );
+    site2 = top()
+      .filter((e) => !e.general.project)
+      .slice(0, 45)
+      .map((source, i) => {
+        const e = structuredClone(source);
+        e.id = `groups-${i}`;
+        e.general.id = e.id;
+        e.general.guid = null;
+        if (i % 6 === 0) e.general.subType = { id: 0, name: {} };
+        if (i % 9 === 1) e.general.address.city = { id: 0, zip: '', name: {} };
+        if (i % 11 === 2) e.general.headType = { id: 0 };
+        return e;
+      });
+    await insertEstates(t.db, SITE_2, site2);
+  });
+
+  async function grouped(
+    siteId: number,
+    body: EstateSearchRequest,
+    lang: Locale = 'nl',
+  ): Promise<EstateSearchResult> {
+    const answer = await t.request<EstateSearchResult>('POST', `/sites/${siteId}/estates`, {
+      body,
+      headers: { 'X-Language': lang },
+    });
+    if (answer.status !== 200)
+      throw new Error(`search answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  /** The group key of an estate as the answer gives it: the id as text, '' for none or 0. */
+  const keyOf = (e: Estate, kind: Kind): string => {
+    const g = e.general;
+    const id = {
+      TYPE: g.headType.id,
+      SUBTYPE: g.subType.id,
+      STATUS: g.transaction.id,
+      CITY: g.address.city.id,
+    }[kind];
+    return id ? String(id) : '';
+  };
+
+  /** The folded name a subtype or city group sorts by in `lang` (null when it has none). */
+  const nameOf = (e: Estate, kind: Kind, lang: Locale): string | null => {
+    if (keyOf(e, kind) === '') return null;
+    if (kind === 'SUBTYPE') return foldName(e.general.subType.name[lang]);
+    if (kind === 'CITY') return foldName(e.general.address.city.name[lang]);
+    return null;
+  };
+
+  const rank = (order: readonly number[], key: string) =>
+    order.includes(Number(key)) ? order.indexOf(Number(key)) : 1000 + Number(key);
+
+  /** The expected groups of some estates: counts per key in SPEC §9's display order. */
+  function expectedGroups(list: readonly Estate[], kind: Kind, lang: Locale): GroupCount[] {
+    const groups = new Map<string, { count: number; name: string | null }>();
+    for (const e of list) {
+      const key = keyOf(e, kind);
+      const group = groups.get(key) ?? { count: 0, name: nameOf(e, kind, lang) };
+      group.count += 1;
+      groups.set(key, group);
+    }
+    return [...groups]
+      .sort(([a, ga], [b, gb]) => {
+        if ((a === '') !== (b === '')) return a === '' ? 1 : -1;
+        if (kind === 'TYPE') return rank(HEAD_TYPE_GROUP_ORDER, a) - rank(HEAD_TYPE_GROUP_ORDER, b);
+        if (kind === 'STATUS') return rank(STATUS_GROUP_ORDER, a) - rank(STATUS_GROUP_ORDER, b);
+        if ((ga.name === null) !== (gb.name === null)) return ga.name === null ? 1 : -1;
+        return byteOrder(ga.name ?? '', gb.name ?? '') || Number(a) - Number(b);
+      })
+      .map(([key, { count }]) => ({ key, count }));
+  }
+
+  /** The keys of consecutive runs of estates with the same group key. */
+  const runs = (list: readonly Estate[], kind: Kind) =>
+    list.map((e) => keyOf(e, kind)).filter((key, i, keys) => i === 0 || keys[i - 1] !== key);
+
+  /** Every result of a grouped search, page after page. */
+  async function allPages(siteId: number, body: EstateSearchRequest, size: number, lang: Locale) {
+    const out: Estate[] = [];
+    for (let from = 0; ; from += size) {
+      const page = await grouped(siteId, { ...body, from, size }, lang);
+      out.push(...page.results);
+      if (page.results.length < size) return out;
+    }
+  }
+
+  it.each(KINDS)(
+    'answers the size of every %s group over all the matches, in display order',
+    async (kind) => {
+      for (const lang of ['nl', 'fr'] as const) {
+        const answer = await grouped(1, { query: {}, groupBy: kind }, lang);
+        expect(answer.results).toHaveLength(15);
+        expect(answer.groups).toEqual(expectedGroups(top(), kind, lang));
+        const counts = (answer.groups ?? []).map((g) => g.count);
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(answer.total.value);
+      }
+    },
+  );
+
+  it('starts the type and status groups with houses and for sale, as SPEC §9 orders them', async () => {
+    const byType = await grouped(1, { query: {}, groupBy: 'TYPE' });
+    expect(byType.groups?.map((g) => g.key)).toEqual([
+      '1',
+      '3',
+      '7',
+      '2',
+      '4',
+      '6',
+      '10',
+      '5',
+      '9',
+    ]);
+    const byStatus = await grouped(1, { query: {}, groupBy: 'STATUS' });
+    expect(byStatus.groups?.map((g) => g.key)).toEqual(['1', '3', '2', '4', '10', '5', '6', '12']);
+  });
+
+  it('counts the same groups whatever the page', async () => {
+    const first = await grouped(1, { query: {}, groupBy: 'CITY' });
+    const none = await grouped(1, { query: {}, groupBy: 'CITY', size: 0 });
+    const far = await grouped(1, { query: {}, groupBy: 'CITY', from: 400, size: 100 });
+    expect(none.results).toEqual([]);
+    expect(none.groups).toEqual(first.groups);
+    expect(far.groups).toEqual(first.groups);
+    const past = await grouped(1, { query: {}, groupBy: 'CITY', from: 10_000 });
+    expect(past.results).toEqual([]);
+    expect(past.groups).toEqual(first.groups);
+  });
+
+  it('narrows the counts with the filters, hidden statuses and geo range included', async () => {
+    const all = await grouped(1, { query: {}, groupBy: 'TYPE' });
+    const query: EstateQuery = {
+      status: ['FOR_SALE', 'TO_RENT'],
+      hiddenStatus: [3, 4],
+      geo_range: '40km;51.0543;3.7174',
+    };
+    const answer = await grouped(1, { query, groupBy: 'TYPE' });
+    const expected = top().filter((e) => {
+      const g = e.general.address.geoLocation;
+      return (
+        [1, 2].includes(e.general.transaction.id) &&
+        g !== null &&
+        haversineKm(51.0543, 3.7174, g.lat, g.lon) <= 40
+      );
+    });
+    expect(expected.length).toBeGreaterThan(20);
+    expect(expected.length).toBeLessThan(top().length / 2);
+    expect(answer.total.value).toBe(expected.length);
+    expect(answer.groups).toEqual(expectedGroups(expected, 'TYPE', 'nl'));
+    const before = new Map((all.groups ?? []).map((g) => [g.key, g.count]));
+    for (const group of answer.groups ?? [])
+      expect(group.count).toBeLessThanOrEqual(before.get(group.key) ?? 0);
+    const none = await grouped(1, { query: { city: [999] }, groupBy: 'STATUS' });
+    expect(none).toEqual({ total: { value: 0 }, results: [], groups: [] });
+  });
+
+  it('has no groups field without a groupBy', async () => {
+    const answer = await grouped(1, {
+      query: {},
+      sort: [{ field: 'children.general.headType.id', order: 'ASC' }],
+    });
+    expect(answer.total.value).toBe(top().length);
+    expect('groups' in answer).toBe(false);
+  });
+
+  it.each(['TYPE', 'SUBTYPE', 'CITY'] as const)(
+    "puts the estates without a %s key last, in one group with key ''",
+    async (kind) => {
+      const answer = await grouped(SITE_2, { query: {}, groupBy: kind, size: 100 });
+      const missing = site2.filter((e) => keyOf(e, kind) === '').length;
+      expect(missing).toBeGreaterThan(2);
+      expect(answer.groups?.at(-1)).toEqual({ key: '', count: missing });
+      expect(answer.groups).toEqual(expectedGroups(site2, kind, 'nl'));
+      expect(runs(answer.results, kind)).toEqual(answer.groups?.map((g) => g.key));
+    },
+  );
+
+  it('pages subtype groups in the order of their names in the request language, without a subtype last', async () => {
+    for (const lang of ['nl', 'fr', 'de'] as const) {
+      for (const [siteId, list, size] of [
+        [SITE_2, site2, 7],
+        [1, top(), 50],
+      ] as const) {
+        const found = await allPages(siteId, { query: {}, groupBy: 'SUBTYPE' }, size, lang);
+        expect(ids(found)).toEqual(ids(list));
+        const names = found.map((e) => nameOf(e, 'SUBTYPE', lang));
+        const named = names.filter((n): n is string => n !== null);
+        expect(named).toEqual([...named].sort(byteOrder));
+        expect(names.slice(named.length).every((n) => n === null)).toBe(true);
+        const { groups } = await grouped(siteId, { query: {}, groupBy: 'SUBTYPE' }, lang);
+        expect(runs(found, 'SUBTYPE')).toEqual(groups?.map((g) => g.key));
+      }
+    }
   });
 });
 

@@ -25,7 +25,9 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
         description:
           'Filters on indexed columns, sorts (then by id), paginates (from 0, size 15, at most 100). Project units ' +
           'are left out unless query.includeUnits is true or a terms query names them. hiddenStatus leaves out ' +
-          'those transaction ids. Results carry no children (see /estates/v2/{id}).',
+          'those transaction ids. Results carry no children (see /estates/v2/{id}). With a groupBy (TYPE, SUBTYPE, ' +
+          'STATUS, CITY) the grouping field sorts first and the answer has `groups`: the size of every group over ' +
+          "all the matches, in display order, the estates without a key last (key '').",
         params: siteParams(),
         headers: clientHeaders,
         body: { $ref: 'EstateSearchRequest#' },

@@ -249,13 +249,38 @@ export const estateSchema = {
   required: ['id', 'general'],
 } as const;
 
-/** A search answer (SPEC §7): the total number of matches and one page of estates. */
+/**
+ * A search answer (SPEC §7): the total number of matches, one page of estates and, for a grouped
+ * search, the size of every group (shared/domain EstateSearchResult).
+ */
 export const searchResultSchema = {
   $id: 'EstateSearchResult',
   type: 'object',
   properties: {
     total: { type: 'object', properties: { value: int }, required: ['value'] },
     results: { type: 'array', items: { $ref: 'Estate#' } },
+    groups: {
+      type: 'array',
+      description:
+        'Only when the request has a groupBy: one entry per group over all the matches (not only the page; ' +
+        'the counts add up to total.value), in display order (SPEC §9): TYPE by head type id in the order ' +
+        '1, 3, 7, 2, 4, 6, 10, 5, 9, STATUS by transaction id in the order 1, 3, 2, 4, 10, 5, 6 (other ids ' +
+        'after, ascending), SUBTYPE and CITY by name in the X-Language language (accents and case ignored, ' +
+        'then by id, unnamed after named), as the pages are sorted. The estates without a key (no id or id 0) ' +
+        "form the last group, key ''.",
+      items: {
+        type: 'object',
+        properties: {
+          key: {
+            type: 'string',
+            description:
+              "The group key as a decimal string: the head type, subtype, transaction or city id; '' for no key.",
+          },
+          count: { ...int, description: 'Matching estates in the group.' },
+        },
+        required: ['key', 'count'],
+      },
+    },
   },
   required: ['total', 'results'],
 } as const;

@@ -91,7 +91,8 @@ export const searchRequestSchema = {
       maxItems: 10,
       description:
         'Applied in order, then by id. headType.id and transaction.id sort in the grouping orders of SPEC §9; ' +
-        'address.city.name in the X-Language language. Default: publicationDate DESC.',
+        'subType.id by the subtype name and address.city.name by the city name, both in the X-Language language ' +
+        '(accents and case ignored, then by id); estates without a value last. Default: publicationDate DESC.',
       items: {
         type: 'object',
         additionalProperties: false,
@@ -116,7 +117,8 @@ export const searchRequestSchema = {
       type: 'string',
       enum: ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'],
       description:
-        'Grouping: its sort field is applied first when the sort does not start with it.',
+        'Grouping: its sort field is applied first when the sort does not start with it, and the answer ' +
+        'carries `groups` (the size of every group, in display order).',
     },
     from: {
       type: 'integer',

@@ -2,8 +2,6 @@
  * The ORDER BY of an estate search (SPEC §7 sort fields, §9 grouping orders and default sort).
  */
 import type { GroupingKind, Locale, SortClause, SortField } from 'shared/domain';
-import { HEAD_TYPE_GROUP_ORDER } from '../reference/head-types';
-import { STATUS_GROUP_ORDER } from '../reference/transactions';
 
 /** The sort field of each grouping kind (as shared/api's GROUPING_SORT_FIELDS). */
 export const GROUPING_SORT_FIELD: Record<GroupingKind, SortField> = {
@@ -18,33 +16,49 @@ export const DEFAULT_SORT: readonly SortClause[] = [
   { field: 'children.general.publicationDate', order: 'DESC' },
 ];
 
-/** A CASE expression ranking ids in a given order; ids not listed follow, in id order. */
-function rankExpression(column: string, order: readonly number[]): string {
-  const whens = order.map((id, rank) => `WHEN ${id} THEN ${rank}`).join(' ');
-  return `CASE ${column} ${whens} ELSE ${1000} + ${column} END`;
+/**
+ * The SQL expressions (columns of `estates`) a sort field orders by, most significant first. The
+ * indexes of migrations 001, 002 and 004 hold them with the id tiebreak, so that the ORDER BY of
+ * a sort field alone (either direction) or of a grouping followed by the default sort is read
+ * from an index with the LIMIT.
+ * - headType.id and transaction.id: their rank in SPEC §9's grouping orders (head_type_rank,
+ *   status_rank; other ids after, ascending), so groups come out in display order across pages;
+ * - subType.id: the subtype's name in `lang`, then its id (sub_type_key), so subtype groups come
+ *   out sorted by name as the site shows them, one run per subtype;
+ * - address.city.name: the city's name in `lang`, then its id (city_key).
+ * Names are accent- and case-folded (estate-row.ts foldName) and compared byte-wise ("C"
+ * collation). Estates without a key (a missing or 0 id) have NULL in the rank, key and name
+ * columns, so with NULLS LAST they come last.
+ * @param lang the request's language (X-Language)
+ * @returns column names, e.g. `['sub_type_name_fr', 'sub_type_key']`
+ */
+export function sortExpressions(field: SortField, lang: Locale): string[] {
+  switch (field) {
+    case 'children.general.headType.id':
+      return ['head_type_rank'];
+    case 'children.general.subType.id':
+      return [`sub_type_name_${lang}`, 'sub_type_key'];
+    case 'children.general.transaction.id':
+      return ['status_rank'];
+    case 'children.general.address.city.name':
+      return [`city_name_${lang}`, 'city_key'];
+    case 'children.general.price.value':
+      return ['price'];
+    case 'children.general.publicationDate':
+      return ['publication_date'];
+  }
 }
 
 /**
- * The SQL expression a sort field orders by. Head types and transactions sort in SPEC §9's
- * grouping orders (so groups come out in display order across pages); the city name in the
- * request's language, accent- and case-insensitively (folded column).
+ * The id column of a grouping kind's group key; a NULL or 0 id means no key (the group
+ * "Projecten" of SPEC §9).
  */
-export function sortExpression(field: SortField, lang: Locale): string {
-  switch (field) {
-    case 'children.general.headType.id':
-      return rankExpression('head_type_id', HEAD_TYPE_GROUP_ORDER);
-    case 'children.general.subType.id':
-      return 'sub_type_id';
-    case 'children.general.transaction.id':
-      return rankExpression('transaction_id', STATUS_GROUP_ORDER);
-    case 'children.general.address.city.name':
-      return `city_name_${lang}`;
-    case 'children.general.price.value':
-      return 'price';
-    case 'children.general.publicationDate':
-      return 'publication_date';
-  }
-}
+export const GROUP_KEY_COLUMN: Record<GroupingKind, string> = {
+  TYPE: 'head_type_id',
+  SUBTYPE: 'sub_type_id',
+  STATUS: 'transaction_id',
+  CITY: 'city_id',
+};
 
 /**
  * The effective sort: the grouping field first when `groupBy` is given and the caller did not
@@ -73,14 +87,16 @@ export interface OrderTerm {
 }
 
 /**
- * The ORDER BY terms of a sort, then the id as a stable tiebreak. Every term sorts NULLS LAST, in
- * both directions.
+ * The ORDER BY terms of a sort (each field's expressions, in the field's direction), then the id
+ * as a stable tiebreak. Every term sorts NULLS LAST, in both directions.
  */
 export function orderTerms(sort: readonly SortClause[], lang: Locale): OrderTerm[] {
-  const terms = sort.map((s): OrderTerm => ({
-    expression: sortExpression(s.field, lang),
-    direction: s.order === 'DESC' ? 'DESC' : 'ASC',
-  }));
+  const terms = sort.flatMap((s) =>
+    sortExpressions(s.field, lang).map((expression): OrderTerm => ({
+      expression,
+      direction: s.order === 'DESC' ? 'DESC' : 'ASC',
+    })),
+  );
   terms.push({ expression: 'id', direction: 'ASC' });
   return terms;
 }

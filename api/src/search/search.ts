@@ -1,10 +1,18 @@
 /**
  * The estate search behind POST /sites/{siteId}/estates (SPEC §7): conditions on indexed columns,
- * sorted, paginated, with the total number of matches.
+ * sorted, paginated, with the total number of matches and, for a grouped search, the size of
+ * every group (SPEC §9 orders).
  */
-import type { EstateSearchRequest, Locale } from 'shared/domain';
+import type { EstateSearchRequest, GroupingKind, Locale } from 'shared/domain';
 import type { Queryable } from '../db/database';
-import { effectiveSort, orderBy, orderTerms } from './order';
+import {
+  effectiveSort,
+  GROUP_KEY_COLUMN,
+  GROUPING_SORT_FIELD,
+  orderBy,
+  orderTerms,
+  sortExpressions,
+} from './order';
 import { SqlParams } from './sql-params';
 import { buildConditions } from './where';
 
@@ -15,18 +23,57 @@ export const MAX_PAGE_SIZE = 100;
 /** The statements of a search and their parameters. */
 export interface SearchSql {
   /**
-   * The statement the API runs: one row with `total` (int) and `results` (the page as JSON text,
-   * null when empty). The page is aggregated with an explicit ORDER BY, so its order is guaranteed.
+   * The statement the API runs: one row with `total` (int), `results` (the page as JSON text,
+   * null when empty) and, with a groupBy, `groups` (JSON text of `[{ key, count }]` in display
+   * order, null when nothing matches). The page is aggregated with an explicit ORDER BY, so its
+   * order is guaranteed.
    */
   searchSql: string;
   /** `SELECT count(*)::int AS total ...` on its own (same parameters as pageSql without the last two). */
   countSql: string;
+  /**
+   * With a groupBy, `SELECT key, count ...` on its own, in display order (same parameters as
+   * countSql); null without one.
+   */
+  groupsSql: string | null;
   /** `SELECT data ... ORDER BY ... LIMIT ... OFFSET ...` on its own (for EXPLAIN). */
   pageSql: string;
   /** Parameters of countSql. */
   params: unknown[];
   /** Parameters of pageSql and searchSql (countSql's plus limit and offset). */
   pageParams: unknown[];
+}
+
+/**
+ * The group sizes of a grouped search: one row per group (`id` the key, NULL for the estates
+ * without one; `n` their number) with `s0`, `s1`... the group's values of the grouping field's
+ * sort expressions, read from one matching estate of the group (they are derived from the key,
+ * or are the name that the group's records carry). Counting reads only the key column, so it can
+ * be an index-only scan; the values cost one short scan per group (up to its first match). `groupOrder` orders the rows
+ * like the pages: by those values ascending (the same columns, folding and collation as the
+ * ORDER BY of the page), then the key, the group without a key last.
+ * @param where the search's conditions (unqualified columns of `estates`)
+ * @param lang the request's language (the name sorts of SUBTYPE and CITY)
+ * @returns `sql` (columns id, n, s0...) and `groupOrder` (an ORDER BY list over alias `g`)
+ */
+function groupsQuery(
+  kind: GroupingKind,
+  lang: Locale,
+  where: string,
+): { sql: string; groupOrder: string } {
+  const column = GROUP_KEY_COLUMN[kind];
+  const sorts = sortExpressions(GROUPING_SORT_FIELD[kind], lang);
+  const values = sorts.map((e, i) => `${e} AS s${i}`).join(', ');
+  const sql =
+    `SELECT c.id, c.n, ${sorts.map((_, i) => `v.s${i}`).join(', ')} ` +
+    `FROM (SELECT NULLIF(${column}, 0) AS id, count(*)::int AS n FROM estates WHERE ${where} GROUP BY 1) c ` +
+    `LEFT JOIN LATERAL (SELECT ${values} FROM estates WHERE ${where} AND ${column} = c.id LIMIT 1) v ON true`;
+  const groupOrder = [
+    'g.id IS NULL',
+    ...sorts.map((_, i) => `g.s${i} ASC NULLS LAST`),
+    'g.id ASC NULLS LAST',
+  ].join(', ');
+  return { sql, groupOrder };
 }
 
 /**
@@ -51,13 +98,27 @@ export function buildSearchSql(
   const pageSql = `SELECT data FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}`;
   // The page keeps its sort keys (k0, k1...) so json_agg can order by them again.
   const keys = terms.map((t, i) => `${t.expression} AS k${i}`).join(', ');
-  const searchSql =
-    `SELECT (${countSql}) AS total, ` +
+  const results =
     `(SELECT json_agg(p.data ORDER BY ${orderBy(terms, (_, i) => `p.k${i}`)})::text ` +
     `FROM (SELECT data, ${keys} FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}) p) AS results`;
+  let searchSql = `SELECT (${countSql}) AS total, ${results}`;
+  let groupsSql: string | null = null;
+  if (request.groupBy) {
+    // One pass over the matches gives the groups; the total is their sum.
+    const groups = groupsQuery(request.groupBy, lang, where);
+    groupsSql =
+      `SELECT coalesce(g.id::text, '') AS key, g.n AS count FROM (${groups.sql}) g ` +
+      `ORDER BY ${groups.groupOrder}`;
+    searchSql =
+      `WITH g AS (${groups.sql}) ` +
+      `SELECT (SELECT coalesce(sum(g.n), 0)::int FROM g) AS total, ${results}, ` +
+      `(SELECT json_agg(json_build_object('key', coalesce(g.id::text, ''), 'count', g.n) ` +
+      `ORDER BY ${groups.groupOrder})::text FROM g) AS groups`;
+  }
   return {
     searchSql,
     countSql,
+    groupsSql,
     pageSql,
     params: [...params.values],
     pageParams: [...params.values, size, from],
@@ -67,7 +128,10 @@ export function buildSearchSql(
 /**
  * Runs a search in one statement and answers the response body as JSON text,
  * `{"total":{"value":N},"results":[...]}`, built from the database's own JSON without parsing and
- * serialising the estates again (the records were validated when stored).
+ * serialising the estates again (the records were validated when stored). With a `groupBy` the
+ * body also has `"groups":[{"key":"1","count":N},...]`: the size of every group over all the
+ * matches (not only the page), in display order (SPEC §9), the group without a key ('') last.
+ * @returns the total number of matches and the body
  * @throws the database error when the statement fails
  */
 export async function searchEstatesJson(
@@ -77,10 +141,16 @@ export async function searchEstatesJson(
   lang: Locale,
 ): Promise<{ total: number; json: string }> {
   const sql = buildSearchSql(siteId, request, lang);
-  const { rows } = await db.query<{ total: number; results: string | null }>(
-    sql.searchSql,
-    sql.pageParams,
-  );
-  const total = rows[0]?.total ?? 0;
-  return { total, json: `{"total":{"value":${total}},"results":${rows[0]?.results ?? '[]'}}` };
+  const { rows } = await db.query<{
+    total: number;
+    results: string | null;
+    groups?: string | null;
+  }>(sql.searchSql, sql.pageParams);
+  const row = rows[0];
+  const total = row?.total ?? 0;
+  const groups = request.groupBy ? `,"groups":${row?.groups ?? '[]'}` : '';
+  return {
+    total,
+    json: `{"total":{"value":${total}},"results":${row?.results ?? '[]'}${groups}}`,
+  };
 }
