@@ -27,6 +27,7 @@ import { $filterQuery, filtersCleared } from '../../../entities/filter/model';
 import { hasFilters } from '../../../entities/filter/lib/filter-query';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { loadMoreClicked, retryClicked } from '../model';
+import { orderLikeAnswer } from '../lib/group-order';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */
 const FIRST_ROW = 3;
@@ -79,8 +80,11 @@ export function SearchResults({ locale }: { locale: Locale }) {
   }, []);
 
   const groups = useMemo(
-    () => (query.groupBy ? groupEstates(estates, query.groupBy, locale) : null),
-    [estates, query.groupBy, locale],
+    () =>
+      query.groupBy
+        ? orderLikeAnswer(groupEstates(estates, query.groupBy, locale), groupCounts)
+        : null,
+    [estates, query.groupBy, locale, groupCounts],
   );
   // A group's heading counts all its estates (the API's group sizes), not only those loaded.
   const groupSize = useMemo(() => new Map(groupCounts.map((g) => [g.key, g.count])), [groupCounts]);
