@@ -63,16 +63,39 @@ test('sort by price both ways puts prices in order on screen', async ({ page }) 
 });
 
 for (const grouping of ['Type', 'Subtype', 'Status', 'Municipality']) {
-  test(`grouping by ${grouping} shows groups with headings and counts`, async ({ page }) => {
+  test(`grouping by ${grouping}: headings count whole groups, and loading more keeps their order`, async ({
+    page,
+  }) => {
     await page.goto('/en/offer');
     await page.getByLabel('Group by').selectOption({ label: grouping });
     await expect(page).toHaveURL(/groupBy=/);
     const headings = page
       .locator('[data-boundary="search"]')
-      .getByRole('heading')
+      .getByRole('heading', { level: 3 })
       .filter({ hasText: /\(\d+\)$/ });
     await expect(headings.first()).toBeVisible();
-    expect(await headings.count()).toBeGreaterThan(0);
+    const read = async () =>
+      (await headings.allInnerTexts()).map((text) => {
+        const [, label, count] = /^(.*) \((\d+)\)$/.exec(text) ?? [];
+        return { label: label ?? '', count: Number(count) };
+      });
+    const first = await read();
+    // The first group counts all its estates, not only the 15 cards of the first page.
+    const status = page.locator('[data-boundary="search"] p[role="status"]');
+    await expect(status).toHaveText(/\d+ properties/);
+    const total = Number(/(\d+)/.exec(await status.innerText())?.[1]);
+    expect(first.reduce((sum, g) => sum + g.count, 0)).toBeLessThanOrEqual(total);
+    for (let i = 0; i < 3; i += 1) {
+      await page.getByRole('button', { name: 'Show more properties' }).click();
+      await expect(cards(page)).toHaveCount(15 * (i + 2));
+    }
+    const after = await read();
+    // Groups already shown keep their place: new ones only come after them.
+    expect(after.slice(0, first.length).map((g) => g.label)).toEqual(first.map((g) => g.label));
+    // A group's count does not change as its cards load.
+    for (const group of first) {
+      expect(after.find((g) => g.label === group.label)?.count).toBe(group.count);
+    }
   });
 }
 
