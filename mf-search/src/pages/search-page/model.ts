@@ -237,6 +237,14 @@ sample({
   target: nextPageRequested,
 });
 
+/** The visitor opened (true) or closed (false) the filter panel on a small screen. */
+export const filterPanelToggled = createEvent<boolean>();
+/**
+ * True while the filter controls are unfolded on a small screen (from the md breakpoint they are
+ * always shown): folded by default, so a phone shows the results first.
+ */
+export const $isFilterPanelOpen = createStore(false).on(filterPanelToggled, (_, open) => open);
+
 /** The visitor opened (true) or closed (false) the "more filters" section of the panel. */
 export const moreFiltersToggled = createEvent<boolean>();
 /**

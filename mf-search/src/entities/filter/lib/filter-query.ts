@@ -300,6 +300,13 @@ export function usesMoreFilters(query: SearchFilterQuery): boolean {
   );
 }
 
+/** The number of filters the selection holds (keys beyond the sort and the grouping). */
+export function activeFilterCount(query: SearchFilterQuery): number {
+  return Object.keys(query).filter(
+    (key) => key !== 'sortOrder' && key !== 'sortType' && key !== 'groupBy',
+  ).length;
+}
+
 /** True when the selection holds any filter beyond the sort and the grouping. */
 export function hasFilters(query: SearchFilterQuery): boolean {
   return Object.keys(query).some(

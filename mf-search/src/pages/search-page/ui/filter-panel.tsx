@@ -6,13 +6,13 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { Button } from 'shared/ui';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {
   $filterOptions,
   $priceChoices,
@@ -24,6 +24,7 @@ import {
   valueSet,
 } from '../../../entities/filter/model';
 import {
+  activeFilterCount,
   GROUPING_KINDS,
   hasFilters,
   type ListFilterKey,
@@ -33,7 +34,13 @@ import { SelectField } from '../../../lib/select-field';
 import { filterGridStyle as gridStyle } from './filter-grid';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
-import { $isMoreFiltersOpen, filterCitySearch, moreFiltersToggled } from '../model';
+import {
+  $isFilterPanelOpen,
+  $isMoreFiltersOpen,
+  filterCitySearch,
+  filterPanelToggled,
+  moreFiltersToggled,
+} from '../model';
 
 const loadMoreFilters = () => import('./more-filters');
 /** The "more filters" controls load when the section opens (or is about to). */
@@ -64,11 +71,15 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     valueSet,
     filtersCleared,
   ]);
-  const [moreOpen, toggleMore, priceOptions] = useUnit([
+  const [moreOpen, toggleMore, priceOptions, panelOpen, togglePanel] = useUnit([
     $isMoreFiltersOpen,
     moreFiltersToggled,
     $priceChoices,
+    $isFilterPanelOpen,
+    filterPanelToggled,
   ]);
+  const bodyId = useId();
+  const activeCount = activeFilterCount(query);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A list from a pasted URL (status=SOLD, type=1,2) shows as one choice of its own.
@@ -135,92 +146,112 @@ export function FilterPanel({ locale }: { locale: Locale }) {
         borderRadius: radius,
       }}
     >
-      <div css={gridStyle}>
-        <SelectField
-          label={t('filter.transaction')}
-          value={transaction}
-          onChange={setListValue('status')}
-          empty={t('filter.anyTransaction')}
-          choices={transactionChoices}
-        />
-        <SelectField
-          label={t('filter.type')}
-          value={type}
-          onChange={setListValue('type')}
-          empty={t('filter.anyType')}
-          choices={typeChoices}
-        />
-        <CityCombobox
-          model={filterCitySearch}
-          label={t('filter.city')}
-          selectedLabel={cityLabel}
-          placeholder={t('filter.cityPlaceholder')}
-          clearLabel={t('filter.cityClear')}
-          listLabel={t('filter.citySuggestions')}
-        />
-        <SelectField
-          label={t('filter.priceMin')}
-          value={min === undefined ? '' : String(min)}
-          onChange={(value) => setPrice({ min: value, max })}
-          empty={t('filter.noMin')}
-          choices={priceChoices}
-        />
-        <SelectField
-          label={t('filter.priceMax')}
-          value={max === undefined ? '' : String(max)}
-          onChange={(value) => setPrice({ min, max: value })}
-          empty={t('filter.noMax')}
-          choices={priceChoices}
-        />
-        <SelectField
-          label={t('filter.sort')}
-          value={sort}
-          onChange={(value) => {
-            const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
-            setSort({ sortType, sortOrder });
-          }}
-          choices={SORT_CHOICES.map((choice) => ({
-            value: choice,
-            label: t(`filter.sortOptions.${choice}`),
-          }))}
-        />
-        <SelectField
-          label={t('filter.groupBy')}
-          value={query.groupBy ?? ''}
-          onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
-          empty={t('filter.noGrouping')}
-          choices={GROUPING_KINDS.map((kind) => ({
-            value: kind,
-            label: t(`filter.groupOptions.${kind}`),
-          }))}
-        />
-      </div>
-
-      <details
-        open={moreOpen}
-        onToggle={(event) => {
-          if (event.currentTarget.open !== moreOpen) toggleMore(event.currentTarget.open);
-        }}
+      <Button
+        variant="secondary"
+        aria-expanded={panelOpen}
+        aria-controls={bodyId}
+        onClick={() => togglePanel(!panelOpen)}
+        css={{ [mq('md')]: { display: 'none' } }}
+      >
+        {activeCount > 0 ? t('filter.toggleActive', { count: activeCount }) : t('filter.heading')}
+      </Button>
+      {/* On a phone the controls fold away behind the button above, so results come first. */}
+      <div
+        id={bodyId}
         css={{
-          '& > summary': {
-            cursor: 'pointer',
-            fontWeight: 600,
-            minHeight: '44px',
-            display: 'flex',
-            alignItems: 'center',
-            ...focusRing,
-          },
+          display: panelOpen ? 'flex' : 'none',
+          flexDirection: 'column',
+          gap: space(4),
+          [mq('md')]: { display: 'flex' },
         }}
       >
-        <summary onPointerEnter={preloadMoreFilters} onFocus={preloadMoreFilters}>
-          {t('filter.more')}
-        </summary>
-        {moreOpen && (
-          <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
-            <MoreFilters locale={locale} />
-          </Suspense>
-        )}
-      </details>
+        <div css={gridStyle}>
+          <SelectField
+            label={t('filter.transaction')}
+            value={transaction}
+            onChange={setListValue('status')}
+            empty={t('filter.anyTransaction')}
+            choices={transactionChoices}
+          />
+          <SelectField
+            label={t('filter.type')}
+            value={type}
+            onChange={setListValue('type')}
+            empty={t('filter.anyType')}
+            choices={typeChoices}
+          />
+          <CityCombobox
+            model={filterCitySearch}
+            label={t('filter.city')}
+            selectedLabel={cityLabel}
+            placeholder={t('filter.cityPlaceholder')}
+            clearLabel={t('filter.cityClear')}
+            listLabel={t('filter.citySuggestions')}
+          />
+          <SelectField
+            label={t('filter.priceMin')}
+            value={min === undefined ? '' : String(min)}
+            onChange={(value) => setPrice({ min: value, max })}
+            empty={t('filter.noMin')}
+            choices={priceChoices}
+          />
+          <SelectField
+            label={t('filter.priceMax')}
+            value={max === undefined ? '' : String(max)}
+            onChange={(value) => setPrice({ min, max: value })}
+            empty={t('filter.noMax')}
+            choices={priceChoices}
+          />
+          <SelectField
+            label={t('filter.sort')}
+            value={sort}
+            onChange={(value) => {
+              const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
+              setSort({ sortType, sortOrder });
+            }}
+            choices={SORT_CHOICES.map((choice) => ({
+              value: choice,
+              label: t(`filter.sortOptions.${choice}`),
+            }))}
+          />
+          <SelectField
+            label={t('filter.groupBy')}
+            value={query.groupBy ?? ''}
+            onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
+            empty={t('filter.noGrouping')}
+            choices={GROUPING_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`filter.groupOptions.${kind}`),
+            }))}
+          />
+        </div>
+
+        <details
+          open={moreOpen}
+          onToggle={(event) => {
+            if (event.currentTarget.open !== moreOpen) toggleMore(event.currentTarget.open);
+          }}
+          css={{
+            '& > summary': {
+              cursor: 'pointer',
+              fontWeight: 600,
+              minHeight: '44px',
+              display: 'flex',
+              alignItems: 'center',
+              ...focusRing,
+            },
+          }}
+        >
+          <summary onPointerEnter={preloadMoreFilters} onFocus={preloadMoreFilters}>
+            {t('filter.more')}
+          </summary>
+          {moreOpen && (
+            <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
+              <MoreFilters locale={locale} />
+            </Suspense>
+          )}
+        </details>
+      </div>
 
       {(area || hasFilters(query)) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
@@ -240,8 +271,11 @@ export function FilterPanel({ locale }: { locale: Locale }) {
               variant="secondary"
               onClick={() => {
                 clear();
-                // The button goes away with the filters: the focus moves to the first control.
-                formRef.current?.querySelector('select')?.focus();
+                // The button goes away with the filters: the focus moves to the first control,
+                // or to the panel's button where the controls are folded away (a phone).
+                const first = formRef.current?.querySelector('select');
+                if (first && first.getClientRects().length > 0) first.focus();
+                else formRef.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
               }}
             >
               {t('filter.clear')}

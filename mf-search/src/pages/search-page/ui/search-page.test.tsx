@@ -9,6 +9,7 @@ import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import SearchPage from '../../../exposes/search-page';
+import { $isFilterPanelOpen } from '../model';
 import { searchEstatesFx } from '../../../entities/estate-list/model';
 import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../../entities/filter/model';
 import { answer, failedAnswer, makeEstate, makeEstates } from '../../../lib/test-fixtures';
@@ -44,10 +45,15 @@ function setup(
   url: string,
   search: (request: EstateSearchRequest) => EstateSearchAnswer = (r) =>
     answer(makeEstates(Math.min(15, 20 - (r.from ?? 0)), (r.from ?? 0) + 1), 20),
+  unfolded = true,
 ) {
   const requests: EstateSearchRequest[] = [];
   const scope = fork({
-    values: [[$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }]],
+    values: [
+      [$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
+      // jsdom applies no media queries: the controls are unfolded as on a wide screen.
+      [$isFilterPanelOpen, unfolded],
+    ],
     handlers: [
       [
         searchEstatesFx,
@@ -229,5 +235,16 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     const results = screen.getByRole('region', { name: 'Results' });
     await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
     expect(within(results).getByRole('heading', { level: 2 })).toHaveFocus();
+  });
+
+  it('folds the filter controls behind a button naming the active filters (a phone)', async () => {
+    const { user } = setup('/en/offer?trans=kopen&city=9000', undefined, false);
+    await screen.findByText('20 properties found');
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Municipality' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Municipality' })).toBeVisible();
   });
 });
