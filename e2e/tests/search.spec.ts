@@ -47,6 +47,26 @@ test('a pasted URL reproduces the search, sorted by price ascending', async ({ p
   await expect(page.getByLabel('Transaction')).toHaveValue(/kopen|FOR_SALE/);
 });
 
+test('a pasted URL with type and municipality reproduces the search, titled in its language', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post(`${API}/sites/1/estates`, {
+    data: { query: { status: ['FOR_SALE'], type: [1], city: [1] }, size: 1 },
+  });
+  const expected = ((await answer.json()) as { total: { value: number } }).total.value;
+  expect(expected).toBeGreaterThan(0);
+  await page.goto('/nl/aanbod?trans=kopen&type=1&city=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huizen te koop in Antwerpen');
+  await expect(page).toHaveTitle(/^Huizen te koop in Antwerpen/);
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Gemeente' })).toHaveValue(/Antwerpen/);
+  await expect(page.locator('[data-boundary="search"] p[role="status"]')).toContainText(
+    String(expected),
+  );
+  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/Antwerpen/);
+});
+
 test('sort by price both ways puts prices in order on screen', async ({ page }) => {
   await page.goto('/en/offer?trans=kopen');
   await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
