@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildRemoteServer, buildSiteServer, cacheControlFor, runtimeConfigFor } from './servers';
+import {
+  buildRemoteServer,
+  buildSiteServer,
+  cacheControlFor,
+  OSM_ATTRIBUTION,
+  runtimeConfigFor,
+} from './servers';
 
 describe('runtimeConfigFor', () => {
   it('points at each remote manifest on the hostname the browser used', () => {
@@ -18,6 +24,50 @@ describe('runtimeConfigFor', () => {
       search: 'http://example.test:3001/mf-manifest.json',
       detail: 'https://cdn.example.test/detail/mf-manifest.json',
     });
+  });
+
+  it('has no map tiles without MAP_TILES_URL (maps on a plain background)', () => {
+    for (const env of [{}, { MAP_TILES_URL: '' }, { MAP_TILES_ATTRIBUTION: '© Someone' }]) {
+      const config = runtimeConfigFor('example.test', [], env);
+      expect(config.mapTiles).toBeNull();
+      expect(config.mapTilesAttribution).toBeNull();
+    }
+  });
+
+  it("credits OpenStreetMap by default for tiles from an openstreetmap.org host, else ''", () => {
+    const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(runtimeConfigFor('example.test', [], { MAP_TILES_URL: osm })).toMatchObject({
+      mapTiles: osm,
+      mapTilesAttribution: OSM_ATTRIBUTION,
+    });
+    expect(OSM_ATTRIBUTION).toBe('© OpenStreetMap contributors');
+    expect(
+      runtimeConfigFor('example.test', [], { MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}' })
+        .mapTilesAttribution,
+    ).toBe(OSM_ATTRIBUTION);
+    for (const other of [
+      'https://tiles.example.test/{z}/{x}/{y}.png',
+      'https://openstreetmap.org.example.test/{z}/{x}/{y}.png',
+      'https://notopenstreetmap.org/{z}/{x}/{y}.png',
+    ]) {
+      expect(runtimeConfigFor('example.test', [], { MAP_TILES_URL: other })).toMatchObject({
+        mapTiles: other,
+        mapTilesAttribution: '',
+      });
+    }
+  });
+
+  it('takes the attribution from MAP_TILES_ATTRIBUTION whatever the tile host', () => {
+    for (const url of [
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'https://tiles.example.test/{z}/{x}/{y}.png',
+    ]) {
+      const config = runtimeConfigFor('example.test', [], {
+        MAP_TILES_URL: url,
+        MAP_TILES_ATTRIBUTION: '© Example Maps',
+      });
+      expect(config).toMatchObject({ mapTiles: url, mapTilesAttribution: '© Example Maps' });
+    }
   });
 });
 
@@ -76,6 +126,34 @@ describe('site server', () => {
     expect(config.remotes.search).toBe('http://127.0.0.1:3001/mf-manifest.json');
     const main = await fetch(`${base}/main.js`);
     expect(await main.text()).toBe('console.log(1)');
+  });
+
+  it('serves the map tiles of the environment in /config.json, with their attribution', async () => {
+    const saved = { url: process.env.MAP_TILES_URL, credit: process.env.MAP_TILES_ATTRIBUTION };
+    const restore = (name: string, value: string | undefined) => {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    };
+    try {
+      Reflect.deleteProperty(process.env, 'MAP_TILES_URL');
+      Reflect.deleteProperty(process.env, 'MAP_TILES_ATTRIBUTION');
+      expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({
+        mapTiles: null,
+        mapTilesAttribution: null,
+      });
+      process.env.MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+      expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({
+        mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        mapTilesAttribution: '© OpenStreetMap contributors',
+      });
+      process.env.MAP_TILES_ATTRIBUTION = '© Example Maps';
+      expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({
+        mapTilesAttribution: '© Example Maps',
+      });
+    } finally {
+      restore('MAP_TILES_URL', saved.url);
+      restore('MAP_TILES_ATTRIBUTION', saved.credit);
+    }
   });
 
   it('proxies the API under /api and the pictures under /assets', async () => {

@@ -1,8 +1,9 @@
 /**
  * The site's web servers (Fastify):
- * - the site server: the shell's files, `/config.json` (runtime config: API base and remote
- *   manifest URLs), the API under `/api/*` and the generated pictures under `/assets/*` (proxied,
- *   so the browser talks to one origin), and `index.html` for every page route;
+ * - the site server: the shell's files, `/config.json` (runtime config: API base, remote
+ *   manifest URLs and map tiles), the API under `/api/*` and the generated pictures under
+ *   `/assets/*` (proxied, so the browser talks to one origin), and `index.html` for every page
+ *   route;
  * - a static server per remote: its build with CORS, so the shell can load it from another port.
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
@@ -12,6 +13,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import type { RuntimeConfig } from 'shared/config';
 import { registerAjaxRoutes } from './ajax';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
@@ -40,8 +42,46 @@ export interface SiteServerOptions {
   port: number;
 }
 
-/** The runtime config for a request: remote manifests on the hostname the browser used. */
-export function runtimeConfigFor(hostname: string, remotes: RemoteLocation[]) {
+/** Attribution of OpenStreetMap's tiles, which their tile usage policy requires on the map. */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** The lower-cased host of a tile URL template ('https://{s}.tile.example.org/{z}/...'), or ''. */
+function tileHost(template: string): string {
+  // Not `new URL`: a template's host may hold placeholders such as '{s}'.
+  const authority = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]+)/i.exec(template.trim())?.[1] ?? '';
+  return (authority.split('@').pop() ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * The map tiles of the runtime config (SPEC §2 map, §3 address), from the environment:
+ * `MAP_TILES_URL`, the tile URL template (none, or empty: maps show their markers on a plain
+ * background), and `MAP_TILES_ATTRIBUTION`, the credit shown on the map. Without that variable the
+ * credit is OpenStreetMap's when the tiles come from an openstreetmap.org host, else ''. Answers
+ * nulls for both when there is no tile URL.
+ */
+export function mapTilesConfigFrom(
+  env: NodeJS.ProcessEnv,
+): Pick<RuntimeConfig, 'mapTiles' | 'mapTilesAttribution'> {
+  const url = env.MAP_TILES_URL?.trim() ?? '';
+  if (url === '') return { mapTiles: null, mapTilesAttribution: null };
+  const host = tileHost(url);
+  const osm = host === 'openstreetmap.org' || host.endsWith('.openstreetmap.org');
+  return {
+    mapTiles: url,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION ?? (osm ? OSM_ATTRIBUTION : ''),
+  };
+}
+
+/**
+ * The runtime config for a request (served as `/config.json`): the API base, the remote manifests
+ * on the hostname the browser used, and the map tiles of `env` (see mapTilesConfigFrom; the
+ * process environment by default).
+ */
+export function runtimeConfigFor(
+  hostname: string,
+  remotes: RemoteLocation[],
+  env: NodeJS.ProcessEnv = process.env,
+): RuntimeConfig {
   const host = hostname.replace(/:\d+$/, '');
   return {
     apiBaseUrl: '/api',
@@ -53,7 +93,7 @@ export function runtimeConfigFor(hostname: string, remotes: RemoteLocation[]) {
           : `http://${host}:${r.port}/mf-manifest.json`,
       ]),
     ),
-    mapTiles: process.env.MAP_TILES_URL ?? null,
+    ...mapTilesConfigFrom(env),
   };
 }
 

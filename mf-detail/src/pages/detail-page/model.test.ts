@@ -1,6 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
+import { readMapTiles, type MapTiles } from 'shared/config';
 import type { Estate } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
 import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/estate-fixtures';
@@ -11,6 +12,7 @@ import {
   $estate,
   $isLoading,
   $isNotFound,
+  $mapTiles,
   $parent,
   $pictureIndex,
   $redirectPath,
@@ -18,9 +20,18 @@ import {
   $unit,
   detailPageOpened,
   getEstateFx,
+  getMapTilesFx,
+  mapShown,
   pictureSelected,
   retryPressed,
 } from './model';
+
+// The one reader of /config.json, replaced so the tests see what the model does with its answer.
+jest.mock('shared/config', () => ({
+  ...jest.requireActual<object>('shared/config'),
+  readMapTiles: jest.fn(),
+}));
+const readMapTilesMock = jest.mocked(readMapTiles);
 
 const SETTINGS = {
   hiddenStatus: [4, 12],
@@ -281,5 +292,39 @@ describe('detail page model', () => {
     expect(scope.getState($pictureIndex)).toBe(2);
     await open(scope, route({ estateId: '13' }));
     expect(scope.getState($pictureIndex)).toBe(0);
+  });
+});
+
+describe('detail page model: map tiles (SPEC §3 address)', () => {
+  const TILES: MapTiles = {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  };
+
+  beforeEach(() => readMapTilesMock.mockReset());
+
+  it('stores the tiles readMapTiles gives, read once when the map first shows', async () => {
+    readMapTilesMock.mockResolvedValue(TILES);
+    const scope = fork();
+    expect(scope.getState($mapTiles)).toBeNull();
+    await allSettled(mapShown, { scope });
+    expect(scope.getState($mapTiles)).toEqual(TILES);
+    await allSettled(mapShown, { scope });
+    expect(readMapTilesMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores null when readMapTiles finds no tiles (a plain background)', async () => {
+    readMapTilesMock.mockResolvedValue(null);
+    const scope = fork();
+    await allSettled(mapShown, { scope });
+    expect(readMapTilesMock).toHaveBeenCalledTimes(1);
+    expect(scope.getState($mapTiles)).toBeNull();
+  });
+
+  it('takes the tiles of a replaced getMapTilesFx handler', async () => {
+    const scope = fork({ handlers: [[getMapTilesFx, async () => TILES]] });
+    await allSettled(mapShown, { scope });
+    expect(scope.getState($mapTiles)).toEqual(TILES);
+    expect(readMapTilesMock).not.toHaveBeenCalled();
   });
 });

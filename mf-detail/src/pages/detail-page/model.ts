@@ -8,6 +8,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { apiFor, NotFoundError } from 'shared/api';
+import { readMapTiles, type MapTiles } from 'shared/config';
 import { $apiContext, $hiddenStatus, type ApiContext } from 'shared/bus';
 import type {
   ContactInfo,
@@ -356,17 +357,13 @@ export const getSimilarFx = createEffect(async ({ id, locale }: EstateRequest) =
   }
 });
 
-/** GET /config.json of the site (shell's runtime config): the map tile URL template or null. */
-export const getMapTilesFx = createEffect(async (): Promise<string | null> => {
-  try {
-    const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    const config = (await response.json()) as { mapTiles?: string | null };
-    return typeof config.mapTiles === 'string' && config.mapTiles ? config.mapTiles : null;
-  } catch {
-    return null;
-  }
-});
+/**
+ * The map tiles of the site's runtime config (`/config.json`, read by `readMapTiles` of
+ * shared/config): URL template and attribution, or null without tiles or when the config cannot
+ * be read (the location map then shows its marker on a plain background, SPEC §3 address). Never
+ * fails. Tests replace its handler.
+ */
+export const getMapTilesFx = createEffect((): Promise<MapTiles | null> => readMapTiles());
 
 const fetchContactInfoFx = attach({
   source: $apiContext,
@@ -392,8 +389,11 @@ const $collectionsFor = createStore<ForEstate<EstateCollection[]> | null>(null);
 const $skarabeeFor = createStore<ForEstate<SkarabeeListing | null> | null>(null);
 const $similarFor = createStore<ForEstate<Estate[]> | null>(null);
 
-/** The map tile URL template of the runtime config; null without tiles (or until read). */
-export const $mapTiles = createStore<string | null>(null).on(getMapTilesFx.doneData, (_, t) => t);
+/** The map tiles (URL template and attribution) of the runtime config; null without (or until read). */
+export const $mapTiles = createStore<MapTiles | null>(null).on(
+  getMapTilesFx.doneData,
+  (_, tiles) => tiles,
+);
 const $mapTilesRequested = createStore(false).on(getMapTilesFx, () => true);
 
 sample({

@@ -4,12 +4,12 @@
  * it; it follows the contract of `model.ts`.
  *
  * Inputs: `mapShown` (the map panel is on screen), `mapSearchChanged` (the markers follow the
- * list's search while the map is open). Outputs: `$markers`, `$tileUrl`, `$isMapConfigRead`,
+ * list's search while the map is open). Outputs: `$markers`, `$mapTiles`, `$isMapConfigRead`,
  * `$isMapLoading`, `$mapError`.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, EstateQuery } from 'shared/domain';
-import type { RuntimeConfig } from 'shared/config';
+import { readMapTiles, type MapTiles } from 'shared/config';
 import { apiFor } from 'shared/api';
 import { $apiContext, $hiddenStatus } from 'shared/bus';
 import { toMarkers } from './lib/markers';
@@ -48,19 +48,11 @@ export const fetchMapEstatesFx = createEffect((query: EstateQuery): Promise<Esta
 );
 
 /**
- * Reads the tile URL template from the runtime configuration (`/config.json`, field mapTiles).
- * Answers null when absent or unreadable: the map then shows its markers on a plain background.
+ * Reads the map tiles (URL template and attribution) from the runtime configuration with
+ * `readMapTiles` of shared/config. Answers null when there are none or they cannot be read (the
+ * map then shows its markers on a plain background); never fails. Tests replace its handler.
  */
-export const fetchMapConfigFx = createEffect(async (): Promise<string | null> => {
-  try {
-    const response = await fetch('/config.json');
-    if (!response.ok) return null;
-    const config = (await response.json()) as Partial<RuntimeConfig>;
-    return typeof config.mapTiles === 'string' && config.mapTiles !== '' ? config.mapTiles : null;
-  } catch {
-    return null;
-  }
-});
+export const fetchMapConfigFx = createEffect((): Promise<MapTiles | null> => readMapTiles());
 
 /** The query whose estates are in $mapEstates (a new search refetches). */
 const $loadedQuery = createStore<string | null>(null, { serialize: 'ignore' });
@@ -68,10 +60,10 @@ const $loadedQuery = createStore<string | null>(null, { serialize: 'ignore' });
 export const $mapEstates = createStore<Estate[]>([])
   .on(fetchMapEstatesFx.doneData, (_, estates) => estates)
   .on(fetchMapEstatesFx.fail, () => []);
-/** The tile URL template, or null for a plain background. */
-export const $tileUrl = createStore<string | null>(null).on(
+/** The map tiles (URL template and attribution), or null for a plain background. */
+export const $mapTiles = createStore<MapTiles | null>(null).on(
   fetchMapConfigFx.doneData,
-  (_, url) => url,
+  (_, tiles) => tiles,
 );
 /** True once the configuration was read (the map waits for it before drawing). */
 export const $isMapConfigRead = createStore(false).on(fetchMapConfigFx.finally, () => true);

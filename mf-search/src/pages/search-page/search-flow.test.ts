@@ -6,8 +6,8 @@ import { searchEstatesFx } from '../../entities/estate-list/model';
 import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter/model';
 import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map/model';
 import {
+  $mapTiles,
   $markers,
-  $tileUrl,
   fetchMapConfigFx,
   fetchMapEstatesFx,
   mapShown,
@@ -147,17 +147,14 @@ describe('map model (SPEC §2 markers, §5 hiddenStatus)', () => {
     await allSettled(mapOpened, { scope });
     await allSettled(mapShown, { scope });
     expect(scope.getState($isMapOpen)).toBe(true);
-    expect(scope.getState($tileUrl)).toBeNull();
+    expect(scope.getState($mapTiles)).toBeNull();
     expect(mapQueries).toEqual([{ status: ['FOR_SALE'], hiddenStatus: [4, 12] }]);
     const markers = scope.getState($markers);
     expect(markers.map((m) => m.id)).toEqual(['1', '4']);
-    expect(markers[0]).toMatchObject({
-      lat: 51.05,
-      lon: 3.72,
-      price: expect.stringMatching(/^€ /),
-    });
-    expect(markers[0]?.href).toMatch(/^\/en\/offer\/1/);
-    expect(markers[1]?.price).toBe('');
+    expect(markers[0]).toMatchObject({ lat: 51.05, lon: 3.72, title: expect.any(String) });
+    // A popup shows the estate's card: the marker carries the estate itself.
+    expect(markers[0]?.estate).toBe(estates[0]);
+    expect(markers[1]?.estate).toBe(estates[3]);
   });
 
   it('"search this area" sets geo_range and the search follows', async () => {

@@ -7,6 +7,7 @@
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
+import type { MapTiles } from 'shared/config';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
@@ -55,8 +56,8 @@ interface EstateArticleProps {
   skarabee: SkarabeeListing | null;
   /** Similar estates (max 4). */
   similar: Estate[];
-  /** Map tile URL template, null for a plain background. */
-  mapTiles: string | null;
+  /** Map tiles (URL template and attribution) of the runtime config, null for a plain background. */
+  mapTiles: MapTiles | null;
   /** Called when the map section comes into view. */
   onMapShown: () => void;
 }

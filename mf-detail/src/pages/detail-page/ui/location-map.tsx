@@ -2,21 +2,23 @@
  * The location map (SPEC §3 address): shown only when the address is visible, with a marker on
  * the exact point; otherwise only the city is named, with no street and no point. Leaflet is
  * imported dynamically once the section scrolls into view, never on the page's first paint.
- * Tiles come from the runtime config (`mapTiles`); without them the marker sits on a plain
- * background.
+ * Tiles and their attribution come from the runtime config (`readMapTiles` of shared/config);
+ * without them the marker sits on a plain background, with no attribution control.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
+import type { MapTiles } from 'shared/config';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import type { MapView } from '../lib/estate-view';
 import leafletCss from 'leaflet/dist/leaflet.css';
 
-/** Props: the map view, the tile URL template (null: plain background) and a shown callback. */
+/** Props: the map view, the map tiles (null: plain background) and a shown callback. */
 export interface LocationMapProps {
   map: MapView;
-  tiles: string | null;
+  /** Tile URL template and attribution, or null for a plain background. */
+  tiles: MapTiles | null;
   onShown: () => void;
   locale: Locale;
 }
@@ -48,6 +50,8 @@ export function LocationMap({ map, tiles, onShown, locale }: LocationMapProps) {
     if (inView) onShown();
   }, [inView, onShown]);
 
+  const tileUrl = tiles?.url ?? null;
+  const attribution = tiles?.attribution ?? '';
   useEffect(() => {
     const el = box.current;
     if (!inView || !el) return;
@@ -56,9 +60,13 @@ export function LocationMap({ map, tiles, onShown, locale }: LocationMapProps) {
     void import('leaflet').then((module) => {
       if (disposed) return;
       const L = module.default ?? module;
-      const leafletMap = L.map(el, { scrollWheelZoom: false, attributionControl: Boolean(tiles) });
+      // The attribution control only with tiles: a plain background credits no one.
+      const leafletMap = L.map(el, {
+        scrollWheelZoom: false,
+        attributionControl: tileUrl !== null,
+      });
       leafletMap.setView([map.lat, map.lon], 15);
-      if (tiles) L.tileLayer(tiles, { maxZoom: 19 }).addTo(leafletMap);
+      if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(leafletMap);
       L.circleMarker([map.lat, map.lon], {
         radius: 10,
         color: colors.primary,
@@ -71,7 +79,7 @@ export function LocationMap({ map, tiles, onShown, locale }: LocationMapProps) {
       disposed = true;
       cleanup();
     };
-  }, [inView, tiles, map.lat, map.lon]);
+  }, [inView, tileUrl, attribution, map.lat, map.lon]);
 
   return (
     <section

@@ -1,33 +1,20 @@
 /**
  * Map markers of estates (SPEC §2: a marker is hidden when its status id is in hiddenStatus;
- * its popup shows the card's essentials with a link to the detail address).
+ * its popup shows the estate's card, with its link to the detail address).
  */
 import type { Estate, Locale } from 'shared/domain';
-import {
-  detailPath,
-  estateTitle,
-  isHidden,
-  isPriceHidden,
-  isRent,
-  sortedPictures,
-} from 'shared/estate';
-import { formatMoney, localized } from 'shared/format';
+import { estateTitle, isHidden } from 'shared/estate';
 
-/** One marker: position in decimal degrees and the card's essentials. */
+/** One marker: its estate (for the card of its popup) at a position in decimal degrees. */
 export interface EstateMarker {
+  /** The estate id, as text. */
   id: string;
   lat: number;
   lon: number;
-  /** "{subtype} in {city}". */
+  /** "{subtype} in {city}" in the page language: the marker's accessible name. */
   title: string;
-  /** The price in euro ("€ 250.000", "€ 900 per month"), or '' when hidden (sold, closed) or absent. */
-  price: string;
-  /** The transaction name in the page language, e.g. "For sale". */
-  status: string;
-  /** The first picture (370x250 thumbnail, site-relative), or null. */
-  image: string | null;
-  /** The detail address. */
-  href: string;
+  /** The estate its popup's card shows. */
+  estate: Estate;
 }
 
 const validCoordinate = (lat: unknown, lon: unknown): boolean =>
@@ -58,22 +45,7 @@ export function toMarkers(
     const point = address?.geoLocation;
     if (!address?.visible || !point || !validCoordinate(point.lat, point.lon)) continue;
     seen.add(id);
-    const value = estate.general.price?.value;
-    const period = isRent(estate) ? localized(estate.general.price.period?.name, locale) : '';
-    const price =
-      isPriceHidden(estate) || typeof value !== 'number' || value <= 0
-        ? ''
-        : [formatMoney(value), period].filter((part) => part !== '').join(' ');
-    out.push({
-      id,
-      lat: point.lat,
-      lon: point.lon,
-      title: estateTitle(estate, locale),
-      price,
-      status: localized(estate.general.transaction?.name, locale),
-      image: sortedPictures(estate)[0]?.thumbnail ?? null,
-      href: detailPath(estate, locale),
-    });
+    out.push({ id, lat: point.lat, lon: point.lon, title: estateTitle(estate, locale), estate });
   }
   return out;
 }

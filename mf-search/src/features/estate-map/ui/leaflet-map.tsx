@@ -1,38 +1,57 @@
 /**
  * The Leaflet map with clustered markers (leaflet 1.9 + leaflet.markercluster 1.5). This module
  * is reached only through a dynamic import() from the map panel, so Leaflet stays out of the
- * listing's first load. Markers are divIcons (no image files); a popup shows the card's
- * essentials (picture, title, price, status) with a link that navigates inside the site. Without a
- * tile URL the map shows the markers on a plain background.
+ * listing's first load. Markers are divIcons (no image files), focusable and opened with Enter;
+ * a marker's popup shows the estate's card (SPEC §2), rendered into the popup's DOM node through
+ * a React portal. Tiles and their attribution come from the runtime config; without tiles the map
+ * shows the markers on a plain background, with no attribution control.
  */
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'shared/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import L from 'leaflet';
 // Leaflet (imported first) sets window.L, which the cluster plugin extends.
 import 'leaflet.markercluster';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css';
 import clusterDefaultCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from 'shared/ui';
+import type { MapTiles } from 'shared/config';
+import type { Locale } from 'shared/domain';
 import { colors } from 'shared/ui/tokens';
 import type { EstateMarker } from '../lib/markers';
 import { distanceKm } from '../lib/markers';
 import type { GeoCircle } from '../../../entities/filter/lib/geo-range';
+import { EstatePopup, POPUP_CARD_WIDTH } from './estate-popup';
 
 /** Props of LeafletMap. */
 export interface LeafletMapProps {
   markers: readonly EstateMarker[];
-  /** Tile URL template ('{z}/{x}/{y}'), or null for a plain background. */
-  tileUrl: string | null;
+  /** Tile URL template ('{z}/{x}/{y}') and attribution, or null for a plain background. */
+  tiles: MapTiles | null;
   /** The area searched (geo_range), drawn as a circle; null for none. */
   area: GeoCircle | null;
   /** Accessible name of the map region. */
   label: string;
   /** Called with the visible area (centre, radius in km) whenever the visitor moves the map. */
   onViewChanged: (circle: GeoCircle) => void;
-  /** Link text of a popup, e.g. "View this property". */
-  linkText: string;
+  /** The page's language: the popup cards' texts and detail addresses. */
+  locale: Locale;
 }
+
+/** The open popup: its marker, the DOM node its card is rendered into and how it was opened. */
+interface OpenPopup {
+  marker: EstateMarker;
+  layer: L.Marker;
+  node: HTMLElement;
+  /** Opened with the keyboard (Enter on the marker): the card's link then takes the focus. */
+  byKeyboard: boolean;
+}
+
+/** Popup options: as wide as the card (Leaflet measures the node before React fills it). */
+const POPUP_OPTIONS: L.PopupOptions = {
+  minWidth: POPUP_CARD_WIDTH,
+  maxWidth: POPUP_CARD_WIDTH,
+  autoPanPadding: [16, 16],
+};
 
 /** Adds a style sheet once to the document head. */
 function useStyleSheet(href: string) {
@@ -46,44 +65,6 @@ function useStyleSheet(href: string) {
   }, [href]);
 }
 
-/** The popup content as DOM (texts set as text, never as HTML). */
-function popupContent(marker: EstateMarker, linkText: string, go: (href: string) => void) {
-  const root = document.createElement('div');
-  root.style.width = '220px';
-  if (marker.image) {
-    const img = document.createElement('img');
-    img.src = marker.image;
-    img.alt = '';
-    img.width = CARD_IMAGE_WIDTH;
-    img.height = CARD_IMAGE_HEIGHT;
-    img.loading = 'lazy';
-    img.style.cssText = 'display:block;width:100%;height:auto;border-radius:4px';
-    root.appendChild(img);
-  }
-  const title = document.createElement('p');
-  title.textContent = marker.title;
-  title.style.cssText = 'margin:8px 0 4px;font-weight:700;font-size:15px';
-  root.appendChild(title);
-  const details = [marker.status, marker.price].filter((t) => t !== '').join(' · ');
-  if (details) {
-    const p = document.createElement('p');
-    p.textContent = details;
-    p.style.cssText = `margin:0 0 6px;color:${colors.muted}`;
-    root.appendChild(p);
-  }
-  const link = document.createElement('a');
-  link.href = marker.href;
-  link.textContent = linkText;
-  link.style.cssText = `color:${colors.primary};font-weight:600`;
-  link.addEventListener('click', (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    go(marker.href);
-  });
-  root.appendChild(link);
-  return root;
-}
-
 /** The marker pin: a styled divIcon (Leaflet's default icon would need its image files). */
 const markerIcon = () =>
   L.divIcon({
@@ -94,19 +75,23 @@ const markerIcon = () =>
     popupAnchor: [0, -22],
   });
 
-/** The map. Takes markers, tiles, the searched area and callbacks; see LeafletMapProps. */
+/**
+ * The map. Takes markers, tiles, the searched area, the locale and callbacks (see
+ * LeafletMapProps); renders the map region and, while a marker's popup is open, its card.
+ */
 export default function LeafletMap({
   markers,
-  tileUrl,
+  tiles,
   area,
   label,
   onViewChanged,
-  linkText,
+  locale,
 }: LeafletMapProps) {
   useStyleSheet(leafletCss);
   useStyleSheet(clusterCss);
   useStyleSheet(clusterDefaultCss);
-  const navigate = useNavigate();
+  const [popup, setPopup] = useState<OpenPopup | null>(null);
+  const popupLink = useRef<HTMLAnchorElement | null>(null);
   const element = useRef<HTMLDivElement | null>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
@@ -124,6 +109,8 @@ export default function LeafletMap({
       // Without a tile layer Leaflet knows no zoom limit, which marker clustering needs.
       maxZoom: 18,
       zoomControl: true,
+      // Added with the tiles: a map without tiles credits no one.
+      attributionControl: false,
     });
     const report = () => {
       const center = m.getCenter();
@@ -148,15 +135,19 @@ export default function LeafletMap({
     };
   }, []);
 
-  // Tiles when configured.
+  // Tiles with their attribution when configured.
+  const tileUrl = tiles?.url ?? null;
+  const attribution = tiles?.attribution ?? '';
   useEffect(() => {
     const m = map.current;
     if (!m || !tileUrl) return undefined;
-    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(m);
+    const control = L.control.attribution().addTo(m);
+    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(m);
     return () => {
       layer.remove();
+      control.remove();
     };
-  }, [tileUrl]);
+  }, [tileUrl, attribution]);
 
   // Markers, fitted into view (or the searched area when there is one).
   useEffect(() => {
@@ -164,14 +155,24 @@ export default function LeafletMap({
     const group = cluster.current;
     if (!m || !group) return;
     group.clearLayers();
-    const layers = markers.map((marker) =>
-      L.marker([marker.lat, marker.lon], {
+    const layers = markers.map((marker) => {
+      const node = document.createElement('div');
+      let byKeyboard = false;
+      const layer = L.marker([marker.lat, marker.lon], {
         icon: markerIcon(),
         title: marker.title,
         alt: marker.title,
         keyboard: true,
-      }).bindPopup(() => popupContent(marker, linkText, (href) => navigate(href))),
-    );
+      });
+      // Registered before bindPopup's own handlers, so it runs before the popup opens.
+      layer.on('click keypress', (event) => {
+        byKeyboard = event.type === 'keypress';
+      });
+      layer.bindPopup(node, POPUP_OPTIONS);
+      layer.on('popupopen', () => setPopup({ marker, layer, node, byKeyboard }));
+      layer.on('popupclose', () => setPopup((open) => (open?.node === node ? null : open)));
+      return layer;
+    });
     group.addLayers(layers);
     circle.current?.remove();
     circle.current = null;
@@ -187,15 +188,48 @@ export default function LeafletMap({
     } else if (layers.length > 0) {
       m.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 15, animate: false });
     }
-  }, [markers, area, linkText, navigate]);
+  }, [markers, area]);
+
+  // Once the card is in the popup: lay the popup out again around it (Leaflet measured an empty
+  // node) and, when the keyboard opened it, move the focus to the card's link.
+  const popupShown = useCallback(() => {
+    if (!popup) return;
+    popup.layer.getPopup()?.update();
+    if (popup.byKeyboard) popupLink.current?.focus({ preventScroll: true });
+  }, [popup]);
+  // Escape closes the popup and gives the focus back to its marker.
+  const popupEscaped = useCallback(() => {
+    if (!popup) return;
+    popup.layer.closePopup();
+    popup.layer.getElement()?.focus({ preventScroll: true });
+  }, [popup]);
 
   return (
-    <div
-      ref={element}
-      role="region"
-      aria-label={label}
-      data-testid="estate-map"
-      css={{ width: '100%', height: 'min(70vh, 560px)', minHeight: '320px', background: '#e8edf1' }}
-    />
+    <>
+      <div
+        ref={element}
+        role="region"
+        aria-label={label}
+        data-testid="estate-map"
+        css={{
+          width: '100%',
+          height: 'min(70vh, 560px)',
+          minHeight: '320px',
+          background: '#e8edf1',
+        }}
+      />
+      {popup &&
+        createPortal(
+          <EstatePopup
+            key={popup.marker.id}
+            estate={popup.marker.estate}
+            locale={locale}
+            linkRef={popupLink}
+            onShown={popupShown}
+            onEscape={popupEscaped}
+          />,
+          popup.node,
+        )}
+    </>
   );
 }

@@ -18,8 +18,8 @@ import {
   $isMapConfigRead,
   $isMapLoading,
   $mapError,
+  $mapTiles,
   $markers,
-  $tileUrl,
   mapShown,
 } from '../data-model';
 
@@ -48,9 +48,9 @@ function MapPlaceholder({ text }: { text: string }) {
 /** The map panel. Takes the page's locale. */
 export function MapPanel({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
-  const [markers, tileUrl, configRead, loading, error, query, searchArea, shown] = useUnit([
+  const [markers, tiles, configRead, loading, error, query, searchArea, shown] = useUnit([
     $markers,
-    $tileUrl,
+    $mapTiles,
     $isMapConfigRead,
     $isMapLoading,
     $mapError,
@@ -97,10 +97,10 @@ export function MapPanel({ locale }: { locale: Locale }) {
         <Suspense fallback={<MapPlaceholder text={t('map.loading')} />}>
           <LeafletMap
             markers={markers}
-            tileUrl={tileUrl}
+            tiles={tiles}
             area={area}
             label={t('map.label')}
-            linkText={t('map.open')}
+            locale={locale}
             onViewChanged={setView}
           />
         </Suspense>
