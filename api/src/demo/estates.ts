@@ -308,7 +308,14 @@ function epcValueFor(random: Random, year: number, condition: string): number {
   return value;
 }
 
-/** Fills `energy` from an EPC value and the built area (m²). */
+/**
+ * Fills `energy` from an EPC value and the built area (m²): the label on the scale of the
+ * estate's region (`general.address.region`, so the address must be set first; Flemish scale
+ * abroad, see reference/energy.ts), the total use epcValue × area in kWh/year and CO2 at
+ * 0.2 kg per kWh in kg/m²/year.
+ * @param epcValue primary energy use in kWh/m²/year
+ * @param areaBuild the heated (built) area in m²
+ */
 function fillEnergy(
   estate: Estate,
   random: Random,
@@ -322,7 +329,7 @@ function fillEnergy(
     epcValueTotal: Math.round(epcValue * areaBuild),
     epbReference: newBuild ? `EPB-${id}-${random.int(1000, 9999)}` : null,
     epcReference: `${random.int(2017, 2026)}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}-000${id}-${String(random.int(1, 99)).padStart(8, '0')}`,
-    energyLabel: epcLabelOf(epcValue),
+    energyLabel: epcLabelOf(epcValue, estate.general.address.region),
     customEpcLabel: null,
     eLevel: newBuild ? random.int(15, 40) : null,
     kLevel: newBuild ? random.int(20, 40) : null,

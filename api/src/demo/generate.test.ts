@@ -117,34 +117,115 @@ describe('demo estates', () => {
     expect(estates.filter((e) => e.pictures.length === 0).length).toBeGreaterThan(0);
   });
 
-  it('gives EPC labels consistent with EPC values on the Flemish scale', () => {
+  it('has an EPC value for most estates, a total use of value × area and a CO2 of 0.2 kg/kWh', () => {
     const withEpc = estates.filter((e) => e.energy.epcValue !== null);
     expect(withEpc.length).toBeGreaterThan(300);
     for (const e of withEpc) {
       const v = e.energy.epcValue as number;
-      expect(e.energy.energyLabel).toBe(epcLabelOf(v));
-      const expected =
-        v < 0
-          ? 'A_plus'
-          : v < 100
-            ? 'A'
-            : v < 200
-              ? 'B'
-              : v < 300
-                ? 'C'
-                : v < 400
-                  ? 'D'
-                  : v < 500
-                    ? 'E'
-                    : 'F';
-      expect(e.energy.energyLabel).toBe(expected);
+      expect(e.energy.epcValueTotal).toBe(Math.round(v * (e.dimensions.areaBuild as number)));
+      expect(e.energy.co2).toBe(Math.max(0, Math.round(v * 2) / 10));
+      expect(e.energy.energyLabel).not.toBeNull();
     }
-    expect(new Set(withEpc.map((e) => e.energy.energyLabel))).toEqual(
-      new Set(['A_plus', 'A', 'B', 'C', 'D', 'E', 'F']),
+  });
+
+  // The regional scales written out independently of reference/energy.ts (kWh/m²/year).
+  const flemish = (v: number) =>
+    v < 0
+      ? 'A_plus'
+      : v < 100
+        ? 'A'
+        : v < 200
+          ? 'B'
+          : v < 300
+            ? 'C'
+            : v < 400
+              ? 'D'
+              : v < 500
+                ? 'E'
+                : 'F';
+  const brussels = (v: number) =>
+    v <= 45
+      ? 'A'
+      : v <= 95
+        ? 'B'
+        : v <= 150
+          ? 'C'
+          : v <= 210
+            ? 'D'
+            : v <= 275
+              ? 'E'
+              : v <= 345
+                ? 'F'
+                : 'G';
+  const walloon = (v: number) =>
+    v <= 0
+      ? 'A_plus_plus'
+      : v <= 45
+        ? 'A_plus'
+        : v <= 85
+          ? 'A'
+          : v <= 170
+            ? 'B'
+            : v <= 255
+              ? 'C'
+              : v <= 340
+                ? 'D'
+                : v <= 425
+                  ? 'E'
+                  : v <= 510
+                    ? 'F'
+                    : 'G';
+
+  it.each([
+    ['FLANDERS', flemish, ['A_plus', 'A', 'B', 'C', 'D', 'E', 'F']],
+    ['BRUSSELS', brussels, ['A', 'B', 'C', 'D', 'E', 'F', 'G']],
+    ['WALLONIA', walloon, ['A_plus_plus', 'A_plus', 'A', 'B', 'C', 'D', 'E', 'F', 'G']],
+    [null, flemish, null],
+  ] as const)(
+    "labels the EPC values of %s estates on that region's scale, with a plausible spread",
+    (region, scale, labels) => {
+      const inRegion = estates.filter(
+        (e) => e.general.address.region === region && e.energy.epcValue !== null,
+      );
+      const counts = new Map<string, number>();
+      for (const e of inRegion) {
+        const v = e.energy.epcValue as number;
+        expect([e.id, e.energy.energyLabel]).toEqual([e.id, scale(v)]);
+        expect(e.energy.energyLabel).toBe(epcLabelOf(v, region));
+        counts.set(
+          e.energy.energyLabel as string,
+          (counts.get(e.energy.energyLabel as string) ?? 0) + 1,
+        );
+      }
+      expect(inRegion.length).toBeGreaterThan(10);
+      // In each Belgian region every label of its scale is present and none dominates (abroad,
+      // a handful of estates on the Flemish scale).
+      if (labels !== null) {
+        expect(new Set(counts.keys())).toEqual(new Set(labels));
+        for (const n of counts.values()) expect(n / inRegion.length).toBeLessThan(1 / 3);
+      }
+    },
+  );
+
+  it('states the regional label in the description', () => {
+    const brusselsC = estates.filter(
+      (e) => e.general.address.region === 'BRUSSELS' && e.energy.energyLabel === 'C',
     );
-    expect(epcLabelOf(100)).toBe('B');
-    expect(epcLabelOf(500)).toBe('F');
-    expect(epcLabelOf(-1)).toBe('A_plus');
+    for (const e of brusselsC) {
+      expect(e.energy.epcValue).toBeGreaterThan(95);
+      expect(e.energy.epcValue).toBeLessThanOrEqual(150);
+    }
+    const walloonTop = estates.find((e) => e.energy.energyLabel === 'A_plus_plus') as Estate;
+    expect(walloonTop.general.address.region).toBe('WALLONIA');
+    expect(walloonTop.general.description.en).toContain(
+      `EPC: ${walloonTop.energy.epcValue} kWh/m² per year (label A++).`,
+    );
+    const brusselsG = estates.find(
+      (e) => e.general.address.region === 'BRUSSELS' && e.energy.energyLabel === 'G',
+    ) as Estate;
+    expect(brusselsG.general.description.fr).toContain(
+      `PEB : ${brusselsG.energy.epcValue} kWh/m² par an (label G).`,
+    );
   });
 
   it('has layouts consistent with bedroom and bathroom counts', () => {

@@ -259,9 +259,9 @@ export const EXTRA_SENTENCES: Record<'terrace' | 'garage' | 'takeOver' | 'visit'
   },
 };
 
-/** Display text of an EPC label code, e.g. 'A_plus' gives 'A+'. */
+/** Display text of an EPC label code: 'A_plus' gives 'A+', 'A_plus_plus' 'A++', 'C' 'C'. */
 export function labelText(label: string): string {
-  return label.replace('_plus', '+');
+  return label.replaceAll('_plus', '+');
 }
 
 /** "EPC: 245 kWh/m² per year (label C)." @param value kWh/m²/year */

@@ -171,7 +171,10 @@ describe('POST /sites/{siteId}/estates filters', () => {
     const wanted = [unit.id, project.id, standalone.id, '999999'];
     const found = await searchAll({ terms: { 'children.general.id': wanted } });
     expect(ids(found)).toEqual([unit.id, project.id, standalone.id].sort());
-    expect((await search({ query: { terms: { 'children.general.id': [] } } })).total.value).toBe(0);
+    // An empty list is an empty parameter (SPEC §7): ignored, not "match nothing".
+    expect((await search({ query: { terms: { 'children.general.id': [] } } })).total.value).toBe(
+      top().length,
+    );
   });
 
   it('leaves out hiddenStatus transactions', async () => {
@@ -560,6 +563,209 @@ describe('POST /sites/{siteId}/estates validation', () => {
   });
 });
 
+describe('POST /sites/{siteId}/estates empty parameters (SPEC §7)', () => {
+  const post = (body: unknown) =>
+    t.request<SearchResult<Estate> & { message: string }>('POST', '/sites/1/estates', { body });
+
+  it.each([
+    { city: [] },
+    { type: [] },
+    { status: [] },
+    { country: [] },
+    { bedrooms: [] },
+    { subType: [] },
+    { transaction: [] },
+    { hiddenStatus: [] },
+    { terms: { 'children.general.id': [] } },
+    { terms: { 'children.general.id': null } },
+    { terms: {} },
+    { terms: null },
+    { 'price-min': null },
+    { 'price-max': '' },
+    { 'price-min': '  ' },
+    { 'bed-min': '' },
+    { 'bed-min': null },
+    { country: '' },
+    { city: null },
+    { geo_range: '' },
+    { geo_range: null },
+    { includeUnits: null },
+    { city: [null] },
+    { country: [''] },
+    { status: ['', null] },
+    { bedrooms: [''] },
+    { terms: { 'children.general.id': [''] } },
+    { sortType: '' },
+    { sortOrder: null },
+  ])('ignores the empty parameter %j', async (query) => {
+    const answer = await post({ query });
+    expect(answer.status).toBe(200);
+    expect(answer.body.total.value).toBe(top().length);
+    const plain = await search({ query: {} });
+    expect(answer.body.results.map((e) => e.id)).toEqual(plain.results.map((e) => e.id));
+  });
+
+  it('applies the other parameters of a query that has empty ones', async () => {
+    const query = {
+      city: [2],
+      type: [],
+      status: null,
+      'price-min': '',
+      'price-max': null,
+      country: [''],
+      terms: { 'children.general.id': [] },
+    };
+    expect(ids(await searchAll(query as unknown as EstateQuery))).toEqual(
+      ids(top().filter((e) => e.general.address.city.id === 2)),
+    );
+  });
+
+  it.each([
+    [{ 'price-min': 'abc' }, 'body/query/price-min must be number'],
+    [{ 'price-max': '250000 euro' }, 'body/query/price-max must be number'],
+    [{ 'price-max': -1 }, 'body/query/price-max must be >= 0'],
+    [{ 'bed-min': -1 }, 'body/query/bed-min must be >= 0'],
+    [{ bedrooms: [-2] }, 'body/query/bedrooms/0 must be >= 0'],
+    [{ city: [2, null] }, 'body/query/city/1 must be integer'],
+    [{ country: ['B'] }, 'body/query/country/0 must NOT have fewer than 2 characters'],
+    [{ foo: null }, 'body/query/foo is not a known property'],
+    [{ foo: [] }, 'body/query/foo is not a known property'],
+    [{ terms: { id: [] } }, 'body/query/terms/id is not a known property'],
+    [{ geo_range: 10 }, 'body/query/geo_range must be string'],
+    [{ includeUnits: 'yes' }, 'body/query/includeUnits must be boolean'],
+  ])('still answers 400 naming the field for the malformed %j', async (query, message) => {
+    const answer = await post({ query });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it('still answers 400 for a negative size or an unknown groupBy', async () => {
+    const negative = await post({ query: {}, size: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toContain('body/size must be >= 0');
+    const grouping = await post({ query: {}, groupBy: 'PRICE' });
+    expect(grouping.status).toBe(400);
+    expect(grouping.body.message).toContain(
+      'body/groupBy must be equal to one of the allowed values',
+    );
+  });
+
+  it('keeps ignoring a malformed geo_range text (SPEC §5)', async () => {
+    const answer = await post({ query: { geo_range: '10km;north' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.total.value).toBe(top().length);
+  });
+});
+
+describe('POST /sites/{siteId}/estates sortType and sortOrder (SPEC §9)', () => {
+  const order = async (body: Record<string, unknown>) => {
+    const out: string[] = [];
+    for (let from = 0; ; from += 100) {
+      const page = await search({ ...body, from, size: 100 });
+      out.push(...page.results.map((e) => e.id));
+      if (out.length >= page.total.value) return out;
+    }
+  };
+  const bySort = (field: SortClause['field'], order: SortClause['order']) => ({
+    query: { status: ['FOR_SALE'] },
+    sort: [{ field, order }],
+  });
+
+  it.each([
+    [{ sortType: 'price' }, 'children.general.price.value', 'DESC'],
+    [{ sortType: 'price', sortOrder: 'ASC' }, 'children.general.price.value', 'ASC'],
+    [{ sortType: 'city', sortOrder: 'ASC' }, 'children.general.address.city.name', 'ASC'],
+    [{ sortType: 'city' }, 'children.general.address.city.name', 'DESC'],
+    [{ sortType: 'type', sortOrder: 'ASC' }, 'children.general.headType.id', 'ASC'],
+    [{ sortType: 'date' }, 'children.general.publicationDate', 'DESC'],
+    [{ sortOrder: 'ASC' }, 'children.general.publicationDate', 'ASC'],
+    [{ sortOrder: 'DESC' }, 'children.general.publicationDate', 'DESC'],
+  ] as const)('sorts %j like the sort %s %s', async (keys, field, direction) => {
+    const found = await order({ query: { status: ['FOR_SALE'], ...keys } });
+    expect(found).toEqual(await order(bySort(field, direction)));
+  });
+
+  it('gives the highest price first for sortType price alone', async () => {
+    const page = await search({ query: { status: ['FOR_SALE'], sortType: 'price' }, size: 5 });
+    const prices = page.results.map(priceOf) as number[];
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const highest = Math.max(
+      ...top()
+        .filter((e) => statusOf(e) === 'FOR_SALE')
+        .map((e) => priceOf(e) ?? 0),
+    );
+    expect(prices[0]).toBe(highest);
+  });
+
+  it('sorts city names in the X-Language language', async () => {
+    const fr = await search({ query: { sortType: 'city' }, size: 1 }, { 'X-Language': 'fr' });
+    expect(fr.results[0]?.general.address.city.name.fr).toBe('Ypres');
+  });
+
+  it('lets a body sort win over sortType and sortOrder; an empty sort does not', async () => {
+    const keys = { status: ['FOR_SALE'], sortType: 'price', sortOrder: 'ASC' };
+    const dateSort = [{ field: 'children.general.publicationDate', order: 'DESC' }];
+    expect(await order({ query: keys, sort: dateSort })).toEqual(
+      await order({ query: { status: ['FOR_SALE'] } }),
+    );
+    expect(await order({ query: keys, sort: [] })).toEqual(
+      await order(bySort('children.general.price.value', 'ASC')),
+    );
+  });
+
+  it('puts a grouping sort first, then the sortType sort', async () => {
+    const grouped = await order({
+      query: { status: ['FOR_SALE'], sortType: 'price', sortOrder: 'ASC' },
+      groupBy: 'TYPE',
+    });
+    expect(grouped).toEqual(
+      await order({
+        query: { status: ['FOR_SALE'] },
+        sort: [{ field: 'children.general.price.value', order: 'ASC' }],
+        groupBy: 'TYPE',
+      }),
+    );
+    const byId = new Map(estates.map((e) => [e.id, e]));
+    const ranks = grouped.map((id) =>
+      HEAD_TYPE_GROUP_ORDER.indexOf(byId.get(id)?.general.headType.id ?? -1),
+    );
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // Grouping by city with sortType city DESC: the grouping field takes the visitor's order.
+    const cities = await search({
+      query: { sortType: 'city', sortOrder: 'DESC' },
+      groupBy: 'CITY',
+      size: 1,
+    });
+    expect(cities.results[0]?.general.address.city.name.nl).toBe('Waver');
+  });
+
+  it.each([
+    [{ sortType: 'name' }, 'body/query/sortType must be equal to one of the allowed values'],
+    [{ sortType: 'PRICE' }, 'body/query/sortType must be equal to one of the allowed values'],
+    [{ sortOrder: 'asc' }, 'body/query/sortOrder must be equal to one of the allowed values'],
+    [{ sortOrder: 1 }, 'body/query/sortOrder must be string'],
+  ])('answers 400 naming the field for %j', async (query, message) => {
+    const answer = await t.request<{ message: string }>('POST', '/sites/1/estates', {
+      body: { query },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it('documents sortType, sortOrder and empty parameters in the OpenAPI description', async () => {
+    const doc = await t.request<{ paths: Record<string, { post?: { description?: string } }> }>(
+      'GET',
+      '/openapi.json',
+    );
+    const text = JSON.stringify(doc.body);
+    expect(text).toContain('"sortType"');
+    expect(text).toContain('"sortOrder"');
+    const description = doc.body.paths['/sites/{siteId}/estates']?.post?.description ?? '';
+    expect(description).toContain('sortType');
+    expect(description).toContain('Empty query parameters');
+  });
+});
+
 describe('estate detail calls', () => {
   it('answers the full record of GET /estates/v2/{id} unchanged (schema serialization keeps every field)', async () => {
     const sample = top().filter((_, i) => i % 25 === 0);
@@ -703,6 +909,31 @@ describe('POST /sites/{siteId}/estate-filters', () => {
     expect(rent.locations.map((l) => l.id).sort((a, b) => a - b)).toEqual(
       [...rentCities].sort((a, b) => a - b),
     );
+  });
+
+  it('ignores empty parameters and sortType/sortOrder, and refuses malformed values', async () => {
+    const plain = await filters({ status: ['FOR_SALE'] });
+    const withEmpty = await t.request<EstateFilters>('POST', '/sites/1/estate-filters', {
+      body: {
+        query: {
+          status: ['FOR_SALE'],
+          city: [],
+          type: [null],
+          country: '',
+          'price-min': null,
+          'bed-min': '',
+          sortType: 'price',
+          sortOrder: 'ASC',
+        },
+      },
+    });
+    expect(withEmpty.status).toBe(200);
+    expect(withEmpty.body).toEqual(plain);
+    const bad = await t.request<{ message: string }>('POST', '/sites/1/estate-filters', {
+      body: { query: { 'price-max': 'abc' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('body/query/price-max must be number');
   });
 
   it('accepts an empty body and refuses unknown keys', async () => {

@@ -3,22 +3,23 @@
  * second-source listing.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EstateQuery, EstateSearchRequest } from 'shared/domain';
+import type { EstateQuery } from 'shared/domain';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';
-import { filtersRequestSchema } from '../schemas/search';
+import { dropEmptyQueryParameters, filtersRequestSchema } from '../schemas/search';
 import { estateFilters } from '../search/filters';
-import { searchEstatesJson } from '../search/search';
+import { searchEstatesJson, type SearchRequest } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { requestLanguage } from './language';
 
 /** Registers the estate routes (inside the /sites/{siteId} scope). */
 export async function estateRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.post<{ Params: { siteId: string }; Body: EstateSearchRequest }>(
+  app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',
     {
+      preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],
         summary: 'Search estates',
@@ -27,7 +28,12 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
           'are left out unless query.includeUnits is true or a terms query names them. hiddenStatus leaves out ' +
           'those transaction ids. Results carry no children (see /estates/v2/{id}). With a groupBy (TYPE, SUBTYPE, ' +
           'STATUS, CITY) the grouping field sorts first and the answer has `groups`: the size of every group over ' +
-          "all the matches, in display order, the estates without a key last (key '').",
+          "all the matches, in display order, the estates without a key last (key ''). " +
+          "Empty query parameters (null, '', [], lists or terms of only empty values) are ignored as if absent " +
+          '(SPEC §7); malformed ones answer 400 naming the field. Sort: `sort` when it has clauses; else ' +
+          'query.sortType (date = publication date, price, city = city name, type = head type; default date) ' +
+          'and query.sortOrder (ASC, DESC; default DESC, whatever the sortType, as in the site URL); else ' +
+          'publication date DESC. A groupBy field still sorts first; `sort` wins over sortType/sortOrder.',
         params: siteParams(),
         headers: clientHeaders,
         body: { $ref: 'EstateSearchRequest#' },
@@ -54,13 +60,15 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
   app.post<{ Params: { siteId: string }; Body: { query?: EstateQuery } }>(
     '/estate-filters',
     {
+      preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],
         summary: 'Filter options',
         description:
           'Computed from the estates reachable with the query: headTypes from its status/transaction/hiddenStatus; ' +
           'subTypes, countries and prices also narrowed by type; locations also by country; transactions from every ' +
-          'visible estate; bedrooms always 1..6. Prices are a ladder of euro steps, monthly for rent-only queries.',
+          'visible estate; bedrooms always 1..6. Prices are a ladder of euro steps, monthly for rent-only queries. ' +
+          'Empty query parameters are ignored as in POST /estates; sortType and sortOrder are accepted and ignored.',
         params: siteParams(),
         headers: clientHeaders,
         body: filtersRequestSchema,

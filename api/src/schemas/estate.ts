@@ -153,7 +153,9 @@ export const estateSchema = {
         epcReference: strN,
         energyLabel: {
           ...strN,
-          description: 'A_plus, A, B... F (Flemish scale of the EPC value).',
+          description:
+            "The EPC value's label on the scale of the estate's region: Flanders A_plus, A... F; Brussels A... G; " +
+            'Wallonia A_plus_plus, A_plus, A... G (reference/energy.ts; Flemish scale abroad).',
         },
         customEpcLabel: strN,
         eLevel: numN,

@@ -2,8 +2,12 @@
  * Request schemas of the estate search and filter calls (SPEC §7, §9). Validation is strict:
  * unknown keys and wrongly typed values are refused with 400 and a message naming the field,
  * e.g. "body/query/price-min must be number" or "body/query/foo is not a known property".
+ * Empty parameters of the query are removed before validation (`removeEmptyParameters`), so that
+ * any client gets what SPEC §7 says the site sends: "query (empty parameters removed)".
  */
+import type { FastifyRequest } from 'fastify';
 import { STATUS_CODES } from '../reference/transactions';
+import { SORT_ORDERS, SORT_TYPES } from '../search/order';
 import { MAX_PAGE_SIZE } from '../search/search';
 
 const idList = (description: string) =>
@@ -15,7 +19,10 @@ export const estateQuerySchema = {
   type: 'object',
   additionalProperties: false,
   description:
-    'Search filters. Different keys must all match; several values of one key match any of them.',
+    'Search filters. Different keys must all match; several values of one key match any of them. ' +
+    "Empty parameters are ignored as if absent: null, '' (or only spaces), [] and lists holding only " +
+    "null/'', and terms left without ids. Malformed values, including a null inside a list of values, are " +
+    'still refused with a 400 naming the field.',
   properties: {
     status: {
       type: 'array',
@@ -75,8 +82,100 @@ export const estateQuerySchema = {
       description:
         'Include project units as results (default false: units are only found by a terms query).',
     },
+    sortType: {
+      type: 'string',
+      enum: [...SORT_TYPES],
+      description:
+        "The site's URL sort key (SPEC §9), used when the request has no `sort`: date = publication date, " +
+        'price = price, city = city name (X-Language), type = head type (grouping order). Default date. ' +
+        'Ignored by /estate-filters.',
+    },
+    sortOrder: {
+      type: 'string',
+      enum: [...SORT_ORDERS],
+      description:
+        "The site's URL sort order (SPEC §9), used when the request has no `sort`; default DESC whatever the " +
+        'sortType (as in the site URL: sortType=price alone is the highest price first). Ignored by /estate-filters.',
+    },
   },
 } as const;
+
+/** A JSON value that counts as an empty parameter: null, undefined, or a blank string. */
+function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/** The property schemas of an object schema, by name (none for other schemas). */
+type PropertySchemas = Readonly<Record<string, { readonly type?: string } & object>>;
+
+/**
+ * One value, or undefined when it is empty following its schema: null, a blank string, a list of
+ * only such values (or none), an object (`terms`) whose known keys are all empty. A list with
+ * any value is kept whole, so that validation names the index of a bad entry.
+ * @returns the value (an object without its empty known keys), or undefined when empty
+ */
+function withoutEmpty(value: unknown, schema: { readonly type?: string } & object): unknown {
+  if (isEmptyValue(value)) return undefined;
+  if (Array.isArray(value)) return value.every(isEmptyValue) ? undefined : value;
+  if (schema.type === 'object' && 'properties' in schema && isPlainObject(value)) {
+    const cleaned = withoutEmptyKeys(value, schema.properties as PropertySchemas);
+    return Object.keys(cleaned).length === 0 ? undefined : cleaned;
+  }
+  return value;
+}
+
+/** True for a JSON object (not null, not an array). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `object` without the keys of `properties` whose value is empty (other keys kept). */
+function withoutEmptyKeys(
+  object: Record<string, unknown>,
+  properties: PropertySchemas,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) {
+    const schema = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (!schema) {
+      out[key] = value; // unknown key: left for validation to refuse, naming it
+      continue;
+    }
+    const cleaned = withoutEmpty(value, schema);
+    if (cleaned !== undefined) out[key] = cleaned;
+  }
+  return out;
+}
+
+/**
+ * Removes the empty parameters of a search query (SPEC §7 "query (empty parameters removed)"), so
+ * that they are ignored as if absent: a known key whose value is null, '' or blank, [] or a list
+ * of only such values, or a `terms` object whose `children.general.id` is one of those (or that
+ * has no key). Anything else is returned as it is, for validation to refuse with the field's name:
+ * unknown keys (even when empty), letters in a price, a negative count, a wrong sortType, a list
+ * mixing values and nulls (`city: [2, null]` → "body/query/city/1 must be integer"). 0 and false
+ * are values, not empty (a 0 price bound already means no bound). Not recursive beyond `terms`.
+ * @param query the `query` of a request body, as parsed from JSON (any value)
+ * @returns a new object without the empty parameters, or `query` itself when it is not an object
+ */
+export function removeEmptyParameters(query: unknown): unknown {
+  if (!isPlainObject(query)) return query;
+  return withoutEmptyKeys(query, estateQuerySchema.properties);
+}
+
+/**
+ * preValidation hook of POST /estates and POST /estate-filters: replaces the body's `query` by
+ * `removeEmptyParameters(query)` before the JSON schema validates it. Leaves a body that is not an
+ * object, or has no query, to validation.
+ */
+export async function dropEmptyQueryParameters(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (isPlainObject(body) && 'query' in body) {
+    request.body = { ...body, query: removeEmptyParameters(body.query) };
+  }
+}
 
 /** The body of POST /sites/{siteId}/estates. */
 export const searchRequestSchema = {
@@ -92,7 +191,8 @@ export const searchRequestSchema = {
       description:
         'Applied in order, then by id. headType.id and transaction.id sort in the grouping orders of SPEC §9; ' +
         'subType.id by the subtype name and address.city.name by the city name, both in the X-Language language ' +
-        '(accents and case ignored, then by id); estates without a value last. Default: publicationDate DESC.',
+        '(accents and case ignored, then by id); estates without a value last. When absent or empty, ' +
+        'query.sortType/sortOrder give the sort; without them too, publicationDate DESC. `sort` wins over them.',
       items: {
         type: 'object',
         additionalProperties: false,

@@ -1,7 +1,14 @@
 /**
  * The ORDER BY of an estate search (SPEC §7 sort fields, §9 grouping orders and default sort).
  */
-import type { GroupingKind, Locale, SortClause, SortField } from 'shared/domain';
+import type {
+  GroupingKind,
+  Locale,
+  SortClause,
+  SortField,
+  SortOrder,
+  SortType,
+} from 'shared/domain';
 
 /** The sort field of each grouping kind (as shared/api's GROUPING_SORT_FIELDS). */
 export const GROUPING_SORT_FIELD: Record<GroupingKind, SortField> = {
@@ -15,6 +22,37 @@ export const GROUPING_SORT_FIELD: Record<GroupingKind, SortField> = {
 export const DEFAULT_SORT: readonly SortClause[] = [
   { field: 'children.general.publicationDate', order: 'DESC' },
 ];
+
+/** The sort types of the site's URL (SPEC §9 `sortType`) and the sort field each one sorts by. */
+export const SORT_TYPE_FIELD: Readonly<Record<SortType, SortField>> = {
+  date: 'children.general.publicationDate',
+  price: 'children.general.price.value',
+  city: 'children.general.address.city.name',
+  type: 'children.general.headType.id',
+};
+
+/** The accepted `sortType` values (SPEC §9), in the order of SORT_TYPE_FIELD. */
+export const SORT_TYPES = Object.keys(SORT_TYPE_FIELD) as readonly SortType[];
+
+/** The accepted `sortOrder` values (SPEC §9). */
+export const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
+
+/**
+ * The sort given by the URL keys `sortType` and `sortOrder` of a search query (SPEC §9). Each key
+ * has its own default, as in the site's URL: `sortType` date (publication date), `sortOrder` DESC
+ * — so `{ sortType: 'price' }` is the highest price first and `{ sortOrder: 'ASC' }` the oldest
+ * first. date sorts by publication date, price by price (euro), city by the city's name (in the
+ * request language) and type by head type (SPEC §9 grouping order).
+ * @param query the validated query (unknown values were refused with a 400 before)
+ * @returns one clause, or undefined when the query has neither key (then the default sort applies)
+ */
+export function sortFromQuery(query: {
+  sortType?: SortType;
+  sortOrder?: SortOrder;
+}): SortClause[] | undefined {
+  if (query.sortType === undefined && query.sortOrder === undefined) return undefined;
+  return [{ field: SORT_TYPE_FIELD[query.sortType ?? 'date'], order: query.sortOrder ?? 'DESC' }];
+}
 
 /**
  * The SQL expressions (columns of `estates`) a sort field orders by, most significant first. The

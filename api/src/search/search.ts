@@ -3,7 +3,14 @@
  * sorted, paginated, with the total number of matches and, for a grouped search, the size of
  * every group (SPEC §9 orders).
  */
-import type { EstateSearchRequest, GroupingKind, Locale } from 'shared/domain';
+import type {
+  EstateQuery,
+  EstateSearchRequest,
+  GroupingKind,
+  Locale,
+  SortOrder,
+  SortType,
+} from 'shared/domain';
 import type { Queryable } from '../db/database';
 import {
   effectiveSort,
@@ -12,6 +19,7 @@ import {
   orderBy,
   orderTerms,
   sortExpressions,
+  sortFromQuery,
 } from './order';
 import { SqlParams } from './sql-params';
 import { buildConditions } from './where';
@@ -19,6 +27,21 @@ import { buildConditions } from './where';
 /** Page size when the request has none (SPEC §9), and the largest accepted. */
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The query of POST /estates as the API accepts it: the filter keys of SPEC §9 (shared's
+ * EstateQuery) plus the site's URL sort keys `sortType` and `sortOrder` (SPEC §9), which give the
+ * sort when the request has no `sort` (see `sortFromQuery`).
+ */
+export interface SearchQuery extends EstateQuery {
+  sortType?: SortType;
+  sortOrder?: SortOrder;
+}
+
+/** The body of POST /estates as the API accepts it (SPEC §7), with a SearchQuery. */
+export interface SearchRequest extends Omit<EstateSearchRequest, 'query'> {
+  query: SearchQuery;
+}
 
 /** The statements of a search and their parameters. */
 export interface SearchSql {
@@ -78,18 +101,19 @@ function groupsQuery(
 
 /**
  * Builds the SQL of a search.
+ * The sort is the request's `sort` when it has clauses, else the one of the query's `sortType` /
+ * `sortOrder` (SPEC §9), else the default (publication date, newest first); a `groupBy` puts its
+ * field first (SPEC §7).
  * @param request a validated request (see schemas/search.ts); `from` defaults to 0 and `size` to
  *   15, capped at 100
  * @param lang the language the city-name sort uses
  */
-export function buildSearchSql(
-  siteId: number,
-  request: EstateSearchRequest,
-  lang: Locale,
-): SearchSql {
+export function buildSearchSql(siteId: number, request: SearchRequest, lang: Locale): SearchSql {
   const params = new SqlParams();
   const where = buildConditions(siteId, request.query, params).join(' AND ');
-  const terms = orderTerms(effectiveSort(request.sort, request.groupBy), lang);
+  const sort =
+    request.sort && request.sort.length > 0 ? request.sort : sortFromQuery(request.query);
+  const terms = orderTerms(effectiveSort(sort, request.groupBy), lang);
   const size = Math.min(Math.max(0, request.size ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const from = Math.max(0, request.from ?? 0);
   const n = params.values.length;
@@ -137,7 +161,7 @@ export function buildSearchSql(
 export async function searchEstatesJson(
   db: Queryable,
   siteId: number,
-  request: EstateSearchRequest,
+  request: SearchRequest,
   lang: Locale,
 ): Promise<{ total: number; json: string }> {
   const sql = buildSearchSql(siteId, request, lang);
