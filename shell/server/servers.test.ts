@@ -11,7 +11,9 @@ import {
   cacheControlFor,
   OSM_ATTRIBUTION,
   runtimeConfigFor,
+  SITE_LOCALES,
 } from './servers';
+import { DEFAULT_LOCALE, LOCALES } from 'shared/domain';
 
 describe('runtimeConfigFor', () => {
   it('points at each remote manifest on the hostname the browser used', () => {
@@ -71,6 +73,13 @@ describe('runtimeConfigFor', () => {
   });
 });
 
+describe('SITE_LOCALES', () => {
+  it('are the languages of the site, default first', () => {
+    expect([...SITE_LOCALES]).toEqual([...LOCALES]);
+    expect(SITE_LOCALES[0]).toBe(DEFAULT_LOCALE);
+  });
+});
+
 describe('cacheControlFor', () => {
   it('caches hashed files for a year and revalidates the rest', () => {
     expect(cacheControlFor('/dist/176.e4840322.js')).toContain('immutable');
@@ -112,8 +121,35 @@ describe('site server', () => {
     for (const close of afterAllClose) await close();
   });
 
+  it('sends / to the home page of the language the browser asks for', async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, '/nl/'],
+      ['fr-BE,fr;q=0.9,en;q=0.8', '/fr/'],
+      ['es-ES, de;q=0.5, en;q=0.7', '/en/'],
+      ['en;q=0, de', '/de/'],
+      ['pt-BR', '/nl/'],
+    ];
+    for (const [accept, location] of cases) {
+      const response = await fetch(`${base}/`, {
+        redirect: 'manual',
+        headers: accept ? { 'accept-language': accept } : {},
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+    }
+  });
+
+  it('answers a path outside the four languages with the app and status 404', async () => {
+    for (const page of ['/xx/', '/wp-admin', '/aanbod/12']) {
+      const response = await fetch(`${base}${page}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('id="root"');
+    }
+  });
+
   it('serves index.html for every page route, in any language', async () => {
-    for (const page of ['/', '/nl/aanbod', '/fr/offre/12/maison-a-vendre', '/de/unbekannt']) {
+    for (const page of ['/nl/aanbod', '/fr/offre/12/maison-a-vendre', '/de/unbekannt']) {
       const response = await fetch(`${base}${page}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');

@@ -16,6 +16,32 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RuntimeConfig } from 'shared/config';
 import { registerAjaxRoutes } from './ajax';
 
+/**
+ * The site's languages, default first (SPEC §9; the same as shared/domain's LOCALES, which
+ * servers.test.ts checks: the server runs compiled JavaScript and cannot import shared's
+ * TypeScript).
+ */
+export const SITE_LOCALES = ['nl', 'fr', 'en', 'de'] as const;
+
+/**
+ * The best site language for an Accept-Language header (RFC 9110: language ranges with optional
+ * q-values), matching on the primary subtag; the default language (nl) when none fits or the
+ * header is absent.
+ */
+export function localeForAcceptLanguage(header: string | undefined): string {
+  const ranges = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
+    })
+    .filter((range) => range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const match = ranges.find((range) => (SITE_LOCALES as readonly string[]).includes(range.primary));
+  return match?.primary ?? SITE_LOCALES[0];
+}
+
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
@@ -125,10 +151,16 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     return runtimeConfigFor(request.hostname, options.remotes);
   });
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  app.get('/', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  // `/` sends the visitor to the home page of the language their browser asks for.
+  app.get('/', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .redirect(`/${localeForAcceptLanguage(request.headers['accept-language'])}/`, 302),
   );
-  // Every page route is the single-page app; a missing file (a path with an extension) is a 404.
+  // Every page route is the single-page app. A missing file (a path with an extension) is a 404;
+  // so is a path outside the four languages, whose page (the app's localized "not found") comes
+  // with status 404 for search engines.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
@@ -136,7 +168,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `${pathname} not found` });
     }
+    const lang = pathname.split('/')[1] ?? '';
     return reply
+      .code((SITE_LOCALES as readonly string[]).includes(lang) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
