@@ -212,6 +212,15 @@ function AreaIcon() {
 const positive = (n: number | null | undefined): number | null =>
   typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 
+/** The text part of a card (and of its skeleton): title, price and features in a column. */
+const bodyStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space(2),
+  padding: space(4),
+  flex: 1,
+} as const;
+
 /** The price text of a card, or null when hidden (sold or closed, SPEC §2). Money in euro. */
 function priceText(estate: Estate, locale: Locale, t: ReturnType<typeof useSharedUiT>) {
   if (isPriceHidden(estate)) return null;
@@ -317,15 +326,7 @@ export function EstateCard({
           </div>
         )}
       </figure>
-      <div
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: space(2),
-          padding: space(4),
-          flex: 1,
-        }}
-      >
+      <div css={bodyStyle}>
         <Heading id={headingId} css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 }}>
           <Link to={to} ref={linkRef} css={linkStyle}>
             {title}
@@ -402,15 +403,7 @@ export function EstateCardSkeleton() {
   return (
     <div aria-hidden="true" css={[cardStyle, { '&:hover': { boxShadow: 'none' } }]}>
       <div css={[mediaStyle, { background: colors.surfaceAlt }]} />
-      <div
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: space(2),
-          padding: space(4),
-          flex: 1,
-        }}
-      >
+      <div css={bodyStyle}>
         <div css={row('75%', '1.125rem', 1.3)} />
         <div css={row('40%', '1.125rem', 'normal')} />
         <div css={{ margin: 'auto 0 0', padding: `${space(2)} 0 0` }}>
