@@ -496,6 +496,31 @@ describe('POST /sites/{siteId}/estates groups', () => {
     },
   );
 
+  it.each([
+    ['CITY', 'children.general.address.city.name'],
+    ['TYPE', 'children.general.headType.id'],
+    ['STATUS', 'children.general.transaction.id'],
+  ] as const)(
+    'answers the %s groups in the order of the pages when the visitor sorts that field descending',
+    async (kind, field) => {
+      const body: EstateSearchRequest = {
+        query: {},
+        groupBy: kind,
+        sort: [{ field, order: 'DESC' }],
+      };
+      const found = await allPages(1, body, 50, 'nl');
+      const { groups } = await grouped(1, body, 'nl');
+      expect(runs(found, kind)).toEqual(groups?.map((g) => g.key));
+      expect(groups?.map((g) => g.key)).toEqual(
+        [...(await grouped(1, { query: {}, groupBy: kind }, 'nl')).groups!]
+          .map((g) => g.key)
+          .filter((key) => key !== '')
+          .reverse()
+          .concat((groups ?? []).some((g) => g.key === '') ? [''] : []),
+      );
+    },
+  );
+
   it('pages subtype groups in the order of their names in the request language, without a subtype last', async () => {
     for (const lang of ['nl', 'fr', 'de'] as const) {
       for (const [siteId, list, size] of [

@@ -72,17 +72,20 @@ export interface SearchSql {
  * without one; `n` their number) with `s0`, `s1`... the group's values of the grouping field's
  * sort expressions, read from one matching estate of the group (they are derived from the key,
  * or are the name that the group's records carry). Counting reads only the key column, so it can
- * be an index-only scan; the values cost one short scan per group (up to its first match). `groupOrder` orders the rows
- * like the pages: by those values ascending (the same columns, folding and collation as the
- * ORDER BY of the page), then the key, the group without a key last.
+ * be an index-only scan; the values cost one short scan per group (up to its first match). `groupOrder` orders
+ * the rows like the pages: by those values in `direction` (the same columns, folding and
+ * collation as the ORDER BY of the page), then the key, the group without a key last.
  * @param where the search's conditions (unqualified columns of `estates`)
  * @param lang the request's language (the name sorts of SUBTYPE and CITY)
+ * @param direction the direction of the page's first ORDER BY term (the grouping field's: ASC,
+ *   or DESC when the visitor sorts by that field descending)
  * @returns `sql` (columns id, n, s0...) and `groupOrder` (an ORDER BY list over alias `g`)
  */
 function groupsQuery(
   kind: GroupingKind,
   lang: Locale,
   where: string,
+  direction: 'ASC' | 'DESC',
 ): { sql: string; groupOrder: string } {
   const column = GROUP_KEY_COLUMN[kind];
   const sorts = sortExpressions(GROUPING_SORT_FIELD[kind], lang);
@@ -93,8 +96,8 @@ function groupsQuery(
     `LEFT JOIN LATERAL (SELECT ${values} FROM estates WHERE ${where} AND ${column} = c.id LIMIT 1) v ON true`;
   const groupOrder = [
     'g.id IS NULL',
-    ...sorts.map((_, i) => `g.s${i} ASC NULLS LAST`),
-    'g.id ASC NULLS LAST',
+    ...sorts.map((_, i) => `g.s${i} ${direction} NULLS LAST`),
+    `g.id ${direction} NULLS LAST`,
   ].join(', ');
   return { sql, groupOrder };
 }
@@ -129,7 +132,8 @@ export function buildSearchSql(siteId: number, request: SearchRequest, lang: Loc
   let groupsSql: string | null = null;
   if (request.groupBy) {
     // One pass over the matches gives the groups; the total is their sum.
-    const groups = groupsQuery(request.groupBy, lang, where);
+    // The grouping field sorts first, in the visitor's direction when they sort by it too.
+    const groups = groupsQuery(request.groupBy, lang, where, terms[0]?.direction ?? 'ASC');
     groupsSql =
       `SELECT coalesce(g.id::text, '') AS key, g.n AS count FROM (${groups.sql}) g ` +
       `ORDER BY ${groups.groupOrder}`;
