@@ -138,6 +138,11 @@ describe('site server', () => {
       expect(response.headers.get('location')).toBe(location);
       expect(response.headers.get('vary')).toContain('Accept-Language');
     }
+    const campaign = await fetch(`${base}/?utm_source=mail&utm_campaign=spring`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(campaign.headers.get('location')).toBe('/de/?utm_source=mail&utm_campaign=spring');
   });
 
   it('answers a path outside the four languages with the app and status 404', async () => {

@@ -151,13 +151,16 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     return runtimeConfigFor(request.hostname, options.remotes);
   });
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
-  // `/` sends the visitor to the home page of the language their browser asks for.
-  app.get('/', async (request, reply) =>
-    reply
+  // `/` sends the visitor to the home page of the language their browser asks for, keeping the
+  // query string (campaign parameters).
+  app.get('/', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const lang = localeForAcceptLanguage(request.headers['accept-language']);
+    return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
-      .redirect(`/${localeForAcceptLanguage(request.headers['accept-language'])}/`, 302),
-  );
+      .redirect(`/${lang}/${query}`, 302);
+  });
   // Every page route is the single-page app. A missing file (a path with an extension) is a 404;
   // so is a path outside the four languages, whose page (the app's localized "not found") comes
   // with status 404 for search engines.

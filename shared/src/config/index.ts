@@ -32,7 +32,10 @@ export interface RuntimeConfig {
 export interface MapTiles {
   /** Leaflet URL template, e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'. */
   url: string;
-  /** Plain-text credit shown in the map's attribution control; '' for none. */
+  /**
+   * The credit shown in the map's attribution control, as HTML (Leaflet inserts it so, e.g. with a
+   * link to the tile provider); '' for none. It comes from the site's operator (env), not visitors.
+   */
   attribution: string;
 }
 

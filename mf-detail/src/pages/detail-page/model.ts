@@ -168,7 +168,8 @@ export const $subject = combine(
 );
 
 /**
- * True when the page must say "not found": an unknown id (404), an empty id, an estate whose
+ * True when the page must say "not found": an unknown id (404) or one the API cannot read (400,
+ * e.g. "1173." pasted with a full stop), an empty id, an estate whose
  * transaction id is in hiddenStatus, or a unit id that the project does not have (or hides).
  */
 export const $isNotFound = combine(

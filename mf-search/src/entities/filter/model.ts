@@ -111,14 +111,22 @@ export const priceStatusChosen = createEvent<{ status: StatusCode[]; hiddenStatu
 export const fetchPriceOptionsFx = createEffect(
   (query: EstateQuery): Promise<Partial<EstateFilters>> => postFiltersFx(query),
 );
-/** The statuses of the latest price request, as a comma list ('' for any). */
-const $priceStatus = createStore('').on(priceStatusChosen, (_, { status }) => status.join(','));
+/** The statuses the price choices are for, as a comma list ('' for any). */
+const $priceStatus = createStore('');
+/** The statuses were chosen again but are other ones: only then the prices change. */
+const priceStatusChanged = sample({
+  clock: priceStatusChosen,
+  source: $priceStatus,
+  filter: (current, { status }) => status.join(',') !== current,
+  fn: (_, chosen) => chosen,
+});
+$priceStatus.on(priceStatusChanged, (_, { status }) => status.join(','));
 /** The prices of the chosen statuses; null when none are chosen, not yet fetched or failed. */
 const $statusPrices = createStore<number[] | null>(null)
-  .on(priceStatusChosen, () => null)
+  .on(priceStatusChanged, () => null)
   .on(fetchPriceOptionsFx.fail, () => null);
 sample({
-  clock: priceStatusChosen,
+  clock: priceStatusChanged,
   filter: ({ status }) => status.length > 0,
   fn: ({ status, hiddenStatus }): EstateQuery =>
     hiddenStatus.length > 0 ? { status, hiddenStatus } : { status },

@@ -267,11 +267,6 @@ export function pruneWithOptions(
     );
     next.subType = next.subType.filter((id) => known.has(id));
   }
-  const locations = options.locations ?? [];
-  if (next.city && locations.length > 0) {
-    const known = new Set(locations.map((l) => String(l.id)));
-    next.city = next.city.filter((id) => known.has(id));
-  }
   const countries = options.countries ?? [];
   if (next.country && countries.length > 0) {
     const known = new Set(countries.map((c) => c.id.toUpperCase()));
@@ -309,9 +304,7 @@ export function activeFilterCount(query: SearchFilterQuery): number {
 
 /** True when the selection holds any filter beyond the sort and the grouping. */
 export function hasFilters(query: SearchFilterQuery): boolean {
-  return Object.keys(query).some(
-    (key) => key !== 'sortOrder' && key !== 'sortType' && key !== 'groupBy',
-  );
+  return activeFilterCount(query) > 0;
 }
 
 /** All values of a key: repeated keys (`?city=1&city=2`) and comma lists (`?city=1,2`). */
