@@ -20,7 +20,6 @@ import {
   $unit,
   detailPageOpened,
   getEstateFx,
-  getMapTilesFx,
   mapShown,
   pictureSelected,
   retryPressed,
@@ -319,12 +318,5 @@ describe('detail page model: map tiles (SPEC §3 address)', () => {
     await allSettled(mapShown, { scope });
     expect(readMapTilesMock).toHaveBeenCalledTimes(1);
     expect(scope.getState($mapTiles)).toBeNull();
-  });
-
-  it('takes the tiles of a replaced getMapTilesFx handler', async () => {
-    const scope = fork({ handlers: [[getMapTilesFx, async () => TILES]] });
-    await allSettled(mapShown, { scope });
-    expect(scope.getState($mapTiles)).toEqual(TILES);
-    expect(readMapTilesMock).not.toHaveBeenCalled();
   });
 });

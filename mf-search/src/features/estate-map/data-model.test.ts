@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { readMapTiles, type MapTiles } from 'shared/config';
-import { $isMapConfigRead, $mapTiles, fetchMapConfigFx, mapShown } from './data-model';
+import { $isMapConfigRead, $mapTiles, mapShown } from './data-model';
 
 // The one reader of /config.json, replaced so the tests see what the model does with its answer.
 jest.mock('shared/config', () => ({
@@ -34,12 +34,5 @@ describe('map tiles of the listing map (SPEC §2)', () => {
     await allSettled(mapShown, { scope });
     expect(scope.getState($mapTiles)).toBeNull();
     expect(scope.getState($isMapConfigRead)).toBe(true);
-  });
-
-  it('takes the tiles of a replaced fetchMapConfigFx handler', async () => {
-    const scope = fork({ handlers: [[fetchMapConfigFx, async () => TILES]] });
-    await allSettled(mapShown, { scope });
-    expect(scope.getState($mapTiles)).toEqual(TILES);
-    expect(readMapTilesMock).not.toHaveBeenCalled();
   });
 });
