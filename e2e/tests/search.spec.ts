@@ -222,3 +222,24 @@ test('back from a detail page finds the loaded pages and the scroll position', a
   await expect(cards(page)).toHaveCount(30);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the results come first; the filters unfold from their button and apply', async ({
+    page,
+  }) => {
+    await page.goto('/en/offer');
+    await expect(cards(page)).toHaveCount(15);
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Transaction')).toBeHidden();
+    await toggle.click();
+    await page.getByLabel('Transaction').selectOption({ label: 'For rent' });
+    await expect(page).toHaveURL(/trans=huren/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(cards(page).first()).toContainText(/month/i);
+    const box = await cards(page).first().boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(360);
+  });
+});
