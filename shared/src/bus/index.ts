@@ -38,6 +38,22 @@ export const $apiContext = createStore<ApiContext>({ baseUrl: '/api', siteId: 1 
   (_, context) => context,
 );
 
+/**
+ * The language versions of the page on screen (its hreflang alternates, SPEC §2): the address
+ * they belong to (path and query) and, per locale, the same page's address in that language.
+ */
+export interface PageAlternates {
+  path: string;
+  byLocale: Partial<Record<Locale, string>>;
+}
+/** seo: a page applied its metadata with these alternates (fired by shared/seo's usePageMeta). */
+export const pageAlternatesChanged = createEvent<PageAlternates>();
+/** seo: the alternates of the page on screen; read by the shell's language switcher. */
+export const $pageAlternates = createStore<PageAlternates>({ path: '', byLocale: {} }).on(
+  pageAlternatesChanged,
+  (_, alternates) => alternates,
+);
+
 /** favorites: the visitor's favourite estate ids changed (owner: mf-favorites). Ids as text. */
 export const favoriteIdsChanged = createEvent<string[]>();
 /** favorites: the visitor's favourite estate ids, as text (SPEC §4). */

@@ -3,6 +3,7 @@
  * The shell owns `<html lang>`; each page sets its own title and description in its language.
  */
 import { useEffect } from 'react';
+import { pageAlternatesChanged } from 'shared/bus';
 
 export interface PageMeta {
   /** The page title without the site name, e.g. "Houses for sale in Gent". */
@@ -91,11 +92,20 @@ export function applyPageMeta(meta: PageMeta): void {
   }
 }
 
-/** React hook: applies page metadata while the component is shown and whenever it changes. */
+/**
+ * React hook: applies page metadata while the component is shown and whenever it changes, and
+ * tells the bus the page's language versions (`pageAlternatesChanged`), so the language switcher
+ * links straight to them (a detail page's slug differs per language).
+ */
 export function usePageMeta(meta: PageMeta | null): void {
   const key = JSON.stringify(meta);
   useEffect(() => {
     const current = JSON.parse(key) as PageMeta | null;
-    if (current) applyPageMeta(current);
+    if (!current) return;
+    applyPageMeta(current);
+    pageAlternatesChanged({
+      path: `${window.location.pathname}${window.location.search}`,
+      byLocale: current.alternates ?? {},
+    });
   }, [key]);
 }

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
 import { Layout } from './layout';
+import { pageAlternatesChanged } from 'shared/bus';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -52,6 +53,26 @@ describe('Layout', () => {
       'href',
       '/fr/offre/1234',
     );
+  });
+
+  it('links a detail page straight to its canonical address in the other languages once it tells them', async () => {
+    const path = '/en/offer/1234/villa-for-sale-in-9000-gent';
+    pageAlternatesChanged({
+      path,
+      byLocale: { fr: '/fr/offre/1234/villa-a-vendre-a-9000-gand', en: path },
+    });
+    await renderAt(path);
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(switcher).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/fr/offre/1234/villa-a-vendre-a-9000-gand',
+    );
+    // A language the page did not tell falls back to the route table.
+    expect(within(switcher).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/angebot/1234',
+    );
+    pageAlternatesChanged({ path: '', byLocale: {} });
   });
 
   it('has the landmarks, the main menu and the skip link', async () => {

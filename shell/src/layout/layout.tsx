@@ -11,7 +11,7 @@ import i18next from 'i18next';
 import type { Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { buildPath, switchLocalePath } from 'shared/routes';
-import { $site, localeChanged } from 'shared/bus';
+import { $pageAlternates, $site, localeChanged } from 'shared/bus';
 import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FederatedFragment, REMOTE_MODULES, type FavoritesCountProps } from 'shared/remote';
 import { $isApiDown } from '../app/model';
@@ -27,16 +27,26 @@ const linkStyle = {
   ...focusRing,
 } as const;
 
+/**
+ * The language switcher: the same page in each language. The page's own alternates (hreflang)
+ * when it has told them for this address (a detail page's canonical slug per language), else the
+ * route table's mapping of the path, with the query string kept.
+ */
 function LanguageSwitcher({ lang }: { lang: Locale }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  const alternates = useUnit($pageAlternates);
+  const here = `${location.pathname}${location.search}`;
+  const addressIn = (other: Locale) =>
+    (alternates.path === here ? alternates.byLocale[other] : undefined) ??
+    `${switchLocalePath(location.pathname, other)}${location.search}`;
   return (
     <nav aria-label={t('language.label')}>
       <ul css={{ display: 'flex', gap: space(1), listStyle: 'none', margin: 0, padding: 0 }}>
         {LOCALES.map((other) => (
           <li key={other}>
             <Link
-              to={`${switchLocalePath(location.pathname, other)}${location.search}`}
+              to={addressIn(other)}
               hrefLang={other}
               lang={other}
               aria-current={other === lang ? 'true' : undefined}
