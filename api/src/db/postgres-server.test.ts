@@ -1,0 +1,714 @@
+/**
+ * The DATABASE_URL path against a real PostgreSQL server. A throw-away cluster is created with the
+ * installed binaries (PG_BIN, else the newest /usr/lib/postgresql/{version}/bin, else PATH) in a
+ * temporary directory, listening on 127.0.0.1 only (a free port, no Unix socket), run as the
+ * `postgres` system user when the tests run as root (PostgreSQL refuses root), stopped and removed
+ * after the suite, also when a test fails. The API then opens it as the server does (openDatabase with DATABASE_URL,
+ * migrate, seedIfEmpty) and its HTTP answers are compared with those of the same API on an
+ * in-memory PGlite seeded with the same demo data.
+ *
+ * Without PostgreSQL binaries the suite is skipped, with the reason in its title and on the
+ * console; with PG_TEST_REQUIRED=1 (set by .ci/run) it fails instead.
+ *
+ * The cluster is created like PGlite's database (UTF-8, collation C, character type C.UTF-8), but
+ * with the time zone Europe/Brussels (PGlite: UTC), so that answers depending on the server's time
+ * zone would show.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Estate, EstateSearchRequest, SortField } from 'shared/domain';
+import { buildApp } from '../app';
+import { generateDemoData } from '../demo/generate';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import type { Database } from './database';
+import { ESTATE_COLUMNS, estateRow, foldName, type EstateRow } from './estate-row';
+import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
+import { openDatabase } from './open';
+import { openPostgres } from './postgres';
+import { insertEstates, seedIfEmpty } from './seed';
+
+// ---------------------------------------------------------------------------------------------
+// Finding the binaries
+
+const NEEDED = ['initdb', 'pg_ctl', 'postgres'] as const;
+
+const hasBinaries = (dir: string): boolean =>
+  NEEDED.every((name) => {
+    try {
+      accessSync(path.join(dir, name), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/**
+ * The directory of initdb, pg_ctl and postgres: PG_BIN when set (and only it), else the newest
+ * /usr/lib/postgresql/{version}/bin (Debian), else the first PATH directory holding them.
+ */
+function findBinaries(env: NodeJS.ProcessEnv): { dir: string } | { reason: string } {
+  if (env.PG_BIN) {
+    return hasBinaries(env.PG_BIN)
+      ? { dir: env.PG_BIN }
+      : { reason: `PG_BIN=${env.PG_BIN} holds no ${NEEDED.join(', ')}` };
+  }
+  let versions: string[] = [];
+  try {
+    versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  } catch {
+    // no Debian layout
+  }
+  for (const version of versions) {
+    const dir = path.join('/usr/lib/postgresql', version, 'bin');
+    if (hasBinaries(dir)) return { dir };
+  }
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (dir && hasBinaries(dir)) return { dir };
+  }
+  return {
+    reason:
+      `no ${NEEDED.join(', ')} in PG_BIN, /usr/lib/postgresql/*/bin or PATH ` +
+      '(Debian: apt-get install postgresql)',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The throw-away server
+
+/** Ports the project's other servers use (never taken here). */
+const RESERVED_PORTS = new Set([3000, 3001, 3002, 3003, 3100, 3101, 3102, 3103, 4000, 4100]);
+
+/** A free loopback port, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() =>
+        RESERVED_PORTS.has(port) ? freePort().then(resolve, reject) : resolve(port),
+      );
+    });
+  });
+}
+
+interface PgServer {
+  /** The DATABASE_URL of a database of the server, e.g. `url('api')`. */
+  url(database: string): string;
+  /** Stops the server (fast shutdown, else immediate) and removes its directory. */
+  stop(): void;
+}
+
+/**
+ * Creates a cluster in a new temporary directory and starts it on 127.0.0.1 only, as the `postgres`
+ * user when running as root.
+ * @throws with the server log when initdb or the start fails; the directory is removed then
+ */
+async function startPostgres(bin: string): Promise<PgServer> {
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-pg-'));
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'server.log');
+  const run = (name: string, args: string[]) => {
+    const [cmd, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]]
+      : [path.join(bin, name), args];
+    const result = spawnSync(cmd, argv, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  };
+  const stop = () => {
+    try {
+      if (!run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '20', 'stop']).ok)
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '20', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  try {
+    const password = randomBytes(12).toString('hex');
+    const passwordFile = path.join(dir, 'password');
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (asRoot) {
+      const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres']).stdout.toString());
+      const [uid, gid] = [id('-u'), id('-g')];
+      if (!Number.isInteger(uid) || uid <= 0)
+        throw new Error('Running as root, but there is no `postgres` user to run PostgreSQL as');
+      chownSync(dir, uid, gid);
+      chownSync(passwordFile, uid, gid);
+    }
+    const init = run('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      `--pwfile=${passwordFile}`,
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--lc-ctype=C.UTF-8',
+      '--no-sync',
+      '--no-instructions',
+    ]);
+    if (!init.ok) throw new Error(`initdb failed:\n${init.output}`);
+    const settings = [
+      "listen_addresses='127.0.0.1'",
+      // TCP on loopback only, no Unix socket (no path length limit, nothing outside `dir`).
+      "unix_socket_directories=''",
+      "timezone='Europe/Brussels'",
+      'max_connections=30',
+      'shared_buffers=32MB',
+      'fsync=off',
+      'synchronous_commit=off',
+      'full_page_writes=off',
+    ];
+    // A port can be taken between its choice and the start: then try another.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const options = [`-p ${port}`, ...settings.map((s) => `-c ${s}`)].join(' ');
+      const start = run('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        log,
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        options,
+        'start',
+      ]);
+      if (start.ok) {
+        return {
+          url: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+          stop,
+        };
+      }
+      if (attempt === 3) {
+        let tail = '';
+        try {
+          tail = readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
+        } catch {
+          // no log written
+        }
+        throw new Error(`PostgreSQL did not start:\n${start.output}\n${tail}`);
+      }
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API on either database
+
+interface Answer {
+  status: number;
+  body: unknown;
+  /** The body as sent. */
+  text: string;
+}
+
+/** Sends a request to the API at `base` and reads the answer (JSON parsed). */
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = /json/.test(response.headers.get('content-type') ?? '') && text !== '';
+  return { status: response.status, body: json ? JSON.parse(text) : text, text };
+}
+
+/** The base URL of a listening app. */
+function baseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const demo = generateDemoData();
+const top = demo.estates.filter((e) => e.general.parentId === null);
+const project = demo.estates.find((e) => e.general.project) as Estate;
+const unit = demo.estates.find((e) => e.general.parentId === project.id) as Estate;
+const standalone = top.find((e) => !e.general.project) as Estate;
+
+/**
+ * A second site whose estates include some without a head type, subtype or city (id 0), so that
+ * the groups and sorts of estates without a key are compared too (as in routes/estates.test.ts).
+ */
+const SITE_2 = 2;
+const site2 = top
+  .filter((e) => !e.general.project)
+  .slice(0, 45)
+  .map((source, i) => {
+    const e = structuredClone(source);
+    e.id = `groups-${i}`;
+    e.general.id = e.id;
+    e.general.guid = null;
+    if (i % 6 === 0) e.general.subType = { id: 0, name: {} };
+    if (i % 9 === 1) e.general.address.city = { id: 0, zip: '', name: {} };
+    if (i % 11 === 2) e.general.headType = { id: 0 };
+    return e;
+  });
+
+async function addSite2(db: Database): Promise<void> {
+  await db.query('INSERT INTO sites (id, hostname, name, data) VALUES ($1, $2, $3, $4::jsonb)', [
+    SITE_2,
+    'groups.test',
+    'Groups test',
+    JSON.stringify({ ...demo.site, id: SITE_2, hostname: 'groups.test' }),
+  ]);
+  await insertEstates(db, SITE_2, site2);
+}
+
+const SORT_FIELDS: readonly SortField[] = [
+  'children.general.headType.id',
+  'children.general.subType.id',
+  'children.general.transaction.id',
+  'children.general.address.city.name',
+  'children.general.price.value',
+  'children.general.publicationDate',
+];
+const GROUPINGS = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'] as const;
+
+/** Searches whose every page is compared: [title, site, body, X-Language]. */
+const SEARCHES: [string, number, EstateSearchRequest, string?][] = [
+  ['the default search', 1, { query: {} }],
+  ['units included', 1, { query: { includeUnits: true } }],
+  ['status FOR_SALE and SOLD', 1, { query: { status: ['FOR_SALE', 'SOLD'] } }],
+  ['transaction 5, 6', 1, { query: { transaction: [5, 6] } }],
+  ['city 2, 28', 1, { query: { city: [2, 28] } }],
+  ['type 2 in cities 21, 22', 1, { query: { type: [2], city: [21, 22] } }],
+  ['subType 102, 203', 1, { query: { subType: [102, 203] } }],
+  ['country NL, LU', 1, { query: { country: ['NL', 'LU'] } }],
+  ['price 200k-400k', 1, { query: { 'price-min': 200_000, 'price-max': 400_000 } }],
+  ['bedrooms 1 and 6+', 1, { query: { bedrooms: [1, 6] } }],
+  ['bed-min 4', 1, { query: { 'bed-min': 4 } }],
+  ['geo_range 15km', 1, { query: { geo_range: '15km;51.0543;3.7174' } }],
+  [
+    'terms',
+    1,
+    { query: { terms: { 'children.general.id': [unit.id, project.id, standalone.id, '9'] } } },
+  ],
+  ['hiddenStatus 4, 12', 1, { query: { hiddenStatus: [4, 12] } }],
+  ['nothing matching', 1, { query: { city: [999] } }],
+  ...SORT_FIELDS.flatMap((field) =>
+    (['ASC', 'DESC'] as const).map((order): [string, number, EstateSearchRequest] => [
+      `sort ${field} ${order}`,
+      1,
+      { query: { hiddenStatus: [4, 12] }, sort: [{ field, order }] },
+    ]),
+  ),
+  ...SORT_FIELDS.map((field): [string, number, EstateSearchRequest, string] => [
+    `sort ${field} DESC on site 2 in fr`,
+    SITE_2,
+    { query: {}, sort: [{ field, order: 'DESC' }] },
+    'fr',
+  ]),
+  ...(['date', 'price', 'city', 'type'] as const).map(
+    (sortType): [string, number, EstateSearchRequest] => [
+      `sortType ${sortType} ASC`,
+      1,
+      { query: { sortType, sortOrder: 'ASC' } as EstateSearchRequest['query'] },
+    ],
+  ),
+  [
+    'two sort clauses',
+    1,
+    {
+      query: {},
+      sort: [
+        { field: 'children.general.headType.id', order: 'ASC' },
+        { field: 'children.general.price.value', order: 'DESC' },
+      ],
+    },
+  ],
+  ...GROUPINGS.flatMap((groupBy) =>
+    (['nl', 'de'] as const).flatMap((lang): [string, number, EstateSearchRequest, string][] => [
+      [`groupBy ${groupBy} in ${lang}`, 1, { query: { hiddenStatus: [4, 12] }, groupBy }, lang],
+      [`groupBy ${groupBy} on site 2 in ${lang}`, SITE_2, { query: {}, groupBy }, lang],
+    ]),
+  ),
+  [
+    'groupBy CITY, city DESC',
+    1,
+    {
+      query: {},
+      groupBy: 'CITY',
+      sort: [{ field: 'children.general.address.city.name', order: 'DESC' }],
+    },
+  ],
+  [
+    'groupBy TYPE, then price ASC',
+    1,
+    { query: {}, groupBy: 'TYPE', sort: [{ field: 'children.general.price.value', order: 'ASC' }] },
+  ],
+  ['groupBy STATUS of rent', 1, { query: { status: ['TO_RENT', 'RENTED'] }, groupBy: 'STATUS' }],
+  ['groupBy TYPE, nothing matching', 1, { query: { city: [999] }, groupBy: 'TYPE' }],
+];
+
+/** Single requests compared as they are: [method, url, body, X-Language]. */
+const REQUESTS: [string, string, unknown?, string?][] = [
+  // Paging edges.
+  ['POST', '/sites/1/estates', { query: {}, size: 0 }],
+  ['POST', '/sites/1/estates', { query: {}, groupBy: 'CITY', size: 0 }],
+  ['POST', '/sites/1/estates', { query: {}, from: 10_000 }],
+  ['POST', '/sites/1/estates', { query: {}, groupBy: 'SUBTYPE', from: 137, size: 7 }],
+  ['POST', '/sites/1/estates', { query: {}, from: 399, size: 1 }],
+  // Filter options.
+  ['POST', '/sites/1/estate-filters', {}],
+  ['POST', '/sites/1/estate-filters', { query: {} }],
+  ['POST', '/sites/1/estate-filters', { query: { hiddenStatus: [4, 12] } }, 'fr'],
+  ['POST', '/sites/1/estate-filters', { query: { status: ['TO_RENT'] } }],
+  ['POST', '/sites/1/estate-filters', { query: { type: [2], country: ['BE'] } }, 'de'],
+  ['POST', '/sites/2/estate-filters', { query: {} }, 'en'],
+  // Single estates.
+  ['GET', `/sites/1/estates/group/${unit.id}`],
+  ['GET', `/sites/1/estates/${standalone.id}/contact-info`],
+  ['GET', `/sites/1/estates/skarabee/skl-${standalone.id}`],
+  // Errors.
+  ['GET', '/sites/1/estates/v2/999999'],
+  ['GET', '/sites/2/estates/v2/1001'],
+  ['GET', '/sites/1/estates/group/999999'],
+  ['GET', '/sites/1/estates/999999/contact-info'],
+  ['POST', '/sites/99/estates', { query: {} }],
+  ['POST', '/sites/1/estates', { query: { 'price-min': 'cheap' } }],
+  // Content.
+  ['GET', '/health'],
+  ['GET', '/sites/1'],
+  ['GET', '/sites/by-hostname/unknown.example'],
+  ['GET', '/translations/fr'],
+  ['GET', '/sites/1/navigation/main'],
+  ['GET', '/sites/1/pages/'],
+  ['GET', '/sites/1/entities'],
+  ['GET', `/sites/1/estate-collections/${demo.collections[0]?.id ?? 1}`],
+];
+
+// ---------------------------------------------------------------------------------------------
+// The suite
+
+const found = findBinaries(process.env);
+const TITLE = 'the API on a real PostgreSQL server (DATABASE_URL)';
+
+if ('reason' in found) {
+  if (process.env.PG_TEST_REQUIRED === '1') {
+    describe(TITLE, () => {
+      it('finds the PostgreSQL binaries (PG_TEST_REQUIRED=1)', () => {
+        throw new Error(`PostgreSQL is required but ${found.reason}`);
+      });
+    });
+  } else {
+    console.warn(
+      `Skipping the PostgreSQL server tests (${path.basename(__filename)}): ${found.reason}`,
+    );
+  }
+}
+
+(('dir' in found ? describe : describe.skip) as typeof describe)(
+  'dir' in found ? TITLE : `${TITLE} — SKIPPED: ${found.reason}`,
+  () => {
+    let server: PgServer | undefined;
+    let pg: Database | undefined;
+    let pgApp: FastifyInstance | undefined;
+    let pgUrl = '';
+    let lite: TestApp | undefined;
+    let liteStarting: Promise<TestApp> | undefined;
+    let firstMigration: string[] = [];
+    let seeded = false;
+
+    beforeAll(async () => {
+      const started = Date.now();
+      // PGlite starts meanwhile.
+      liteStarting = startTestApp();
+      liteStarting.catch(() => undefined);
+      server = await startPostgres((found as { dir: string }).dir);
+      const admin = openPostgres(server.url('postgres'), 1);
+      try {
+        for (const name of ['api', 'upgrade_old', 'upgrade_fresh'])
+          await admin.exec(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.close();
+      }
+      const serverMs = Date.now() - started;
+      // As server.ts does, with DATABASE_URL set.
+      pg = await openDatabase({ DATABASE_URL: server.url('api') });
+      firstMigration = await migrate(pg);
+      seeded = await seedIfEmpty(pg);
+      await addSite2(pg);
+      pgApp = await buildApp({ db: pg, logger: false });
+      await pgApp.listen({ port: 0, host: '127.0.0.1' });
+      pgUrl = baseUrl(pgApp);
+      lite = await liteStarting;
+      await addSite2(lite.db);
+      console.info(
+        `PostgreSQL test server from ${(found as { dir: string }).dir}: started in ${serverMs} ms, ` +
+          `API ready on both databases after ${Date.now() - started} ms`,
+      );
+    }, 60_000);
+
+    afterAll(async () => {
+      try {
+        await pgApp?.close();
+        await pg?.close();
+        // Also when the set-up failed while PGlite was starting.
+        lite ??= await liteStarting?.catch(() => undefined);
+        await lite?.close();
+      } finally {
+        server?.stop();
+      }
+    }, 60_000);
+
+    /** Sends the same request to both APIs and expects the same status and body. */
+    async function same(
+      method: string,
+      url: string,
+      body?: unknown,
+      lang?: string,
+    ): Promise<Answer> {
+      const headers: Record<string, string> = lang ? { 'x-language': lang } : {};
+      const [onPg, onLite] = await Promise.all([
+        call(pgUrl, method, url, body, headers),
+        call(lite!.url, method, url, body, headers),
+      ]);
+      // The same text is the same answer; else toEqual shows the difference (or accepts another
+      // key order). A deep toEqual of every answer would take most of the suite's time.
+      if (onPg.status !== onLite.status || onPg.text !== onLite.text) {
+        const { status, body } = onPg;
+        expect({ method, url, lang, status, body }).toEqual({
+          method,
+          url,
+          lang,
+          status: onLite.status,
+          body: onLite.body,
+        });
+      }
+      return onPg;
+    }
+
+    /** Reads the columns, indexes and constraints of the public schema. */
+    async function schema(db: Database) {
+      const q = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
+      return {
+        columns: await q(
+          `SELECT table_name, column_name, data_type, collation_name, is_nullable, column_default,
+             is_generated FROM information_schema.columns WHERE table_schema = 'public'
+           ORDER BY table_name, ordinal_position`,
+        ),
+        indexes: await q(
+          `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`,
+        ),
+        // PostgreSQL 18 (PGlite's) lists NOT NULL constraints here too: is_nullable has them.
+        constraints: await q(
+          `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
+           FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype <> 'n'
+           ORDER BY 1, 2`,
+        ),
+      };
+    }
+
+    describe('migrations and seeding', () => {
+      it('runs every migration on the empty database and seeds the demo data', async () => {
+        expect(pg!.kind).toBe('postgres');
+        const { rows: zone } = await pg!.query<{ TimeZone: string }>('SHOW timezone');
+        expect(zone[0]?.TimeZone).toBe('Europe/Brussels');
+        expect(firstMigration).toEqual(MIGRATIONS.map((m) => m.id));
+        expect(seeded).toBe(true);
+        const { rows } = await pg!.query<{ n: number }>(
+          'SELECT count(*) AS n FROM estates WHERE site_id = 1',
+        );
+        expect(rows[0]?.n).toBe(demo.estates.length);
+      });
+
+      it('has the schema PGlite has', async () => {
+        expect(await schema(pg!)).toEqual(await schema(lite!.db));
+      });
+
+      it('stores the same rows as PGlite (sort columns included)', async () => {
+        const sql = (table: string, order: string) =>
+          `SELECT to_jsonb(t) AS row FROM (SELECT * FROM ${table}) t ORDER BY ${order}`;
+        // Timestamps as UTC text: the servers' time zones differ.
+        const estates = `SELECT to_jsonb(e) - 'publication_date' AS row,
+             to_char(publication_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS published
+           FROM estates e ORDER BY id`;
+        for (const query of [
+          estates,
+          sql('sites', 'id'),
+          sql('translations', 'lang, key'),
+          sql('navigation', 'site_id, name'),
+          sql('pages', 'site_id, id'),
+          sql('entities', 'site_id, name'),
+          sql('cities', 'id'),
+          sql('skarabee_listings', 'site_id, id'),
+          sql('estate_collections', 'site_id, id'),
+        ]) {
+          const [a, b] = [(await pg!.query(query)).rows, (await lite!.db.query(query)).rows];
+          expect(a.length).toBeGreaterThan(0);
+          expect(a).toEqual(b);
+        }
+      });
+
+      it('migrating again applies nothing and changes nothing', async () => {
+        const read = async () => ({
+          applied: (await pg!.query('SELECT id, applied_at FROM schema_migrations ORDER BY id'))
+            .rows,
+          schema: await schema(pg!),
+        });
+        const before = await read();
+        expect(await migrate(pg!)).toEqual([]);
+        expect(await seedIfEmpty(pg!)).toBe(false);
+        expect(await read()).toEqual(before);
+      });
+    });
+
+    describe('HTTP answers equal PGlite’s', () => {
+      // Rows as objects: jest passes a `done` callback to a function with more parameters than
+      // the row has values.
+      const searches = SEARCHES.map(([title, site, body, lang]) => ({ title, site, body, lang }));
+      it.each(searches)('POST /estates, every page: $title', async ({ site, body, lang }) => {
+        const size = body.groupBy ? 40 : 100;
+        let pages = 0;
+        for (let from = 0; ; from += size) {
+          const answer = await same(
+            'POST',
+            `/sites/${site}/estates`,
+            { ...body, from, size },
+            lang,
+          );
+          expect(answer.status).toBe(200);
+          pages++;
+          const { total, results } = answer.body as { total: { value: number }; results: [] };
+          if (from + size >= total.value || results.length === 0) break;
+        }
+        expect(pages).toBeGreaterThan(0);
+      });
+
+      const requests = REQUESTS.map(([method, url, body, lang]) => ({
+        name: [method, url, body && JSON.stringify(body), lang && `(${lang})`]
+          .filter(Boolean)
+          .join(' '),
+        method,
+        url,
+        body,
+        lang,
+      }));
+      it.each(requests)('$name', async ({ method, url, body, lang }) => {
+        await same(method, url, body, lang);
+      });
+
+      it('GET /estates/v2/{id} of every estate', async () => {
+        for (const e of demo.estates) {
+          const answer = await same('GET', `/sites/1/estates/v2/${e.id}`);
+          expect(answer.status).toBe(200);
+        }
+      });
+    });
+
+    it('migration 004 on a database filled at 003 gives the sort columns of fresh inserts', async () => {
+      // As explain.test.ts does on PGlite, on two databases of the server.
+      const SORT_COLUMNS = [
+        'head_type_rank',
+        'status_rank',
+        'sub_type_key',
+        'city_key',
+        ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [
+          `sub_type_name_${l}`,
+          `city_name_${l}`,
+        ]),
+      ];
+      const standalones = demo.estates.filter(
+        (e) => e.general.parentId === null && !e.general.project,
+      );
+      const bySubType = new Map(standalones.map((e) => [e.general.subType.id, e]));
+      const sources = [...new Set([...bySubType.values(), ...standalones.slice(0, 30)])];
+      const estates: Estate[] = sources.map((source, i) => {
+        const e = structuredClone(source);
+        if (i % 5 === 0) e.general.subType = { id: 0, name: { nl: 'Geen' } };
+        if (i % 7 === 1) e.general.address.city = { ...e.general.address.city, id: 0 };
+        if (i % 11 === 2) e.general.headType = { id: 0 };
+        if (i % 13 === 3) e.general.transaction = { ...e.general.transaction, id: 12 };
+        return e;
+      });
+      const old = await openDatabase({ DATABASE_URL: server!.url('upgrade_old') });
+      const fresh = await openDatabase({ DATABASE_URL: server!.url('upgrade_fresh') });
+      try {
+        expect(
+          await migrate(
+            old,
+            MIGRATIONS.filter((m) => m.id < '004'),
+          ),
+        ).toEqual(['001_initial', '002_search_indexes', '003_skarabee_listings']);
+        await migrate(fresh);
+        const site = "INSERT INTO sites (id, hostname, name, data) VALUES (1, 'a', 'A', '{}')";
+        await old.exec(site);
+        await fresh.exec(site);
+        // Rows as the code before migration 004 wrote them: no subtype names, and city names
+        // also for the estates whose city id is 0.
+        const columns = ESTATE_COLUMNS.filter(([name]) => !name.startsWith('sub_type_name_'));
+        const names = columns.map(([name]) => name).join(', ');
+        const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+        const rows = estates.map((e): EstateRow => {
+          const city = e.general.address.city;
+          return {
+            ...estateRow(1, e),
+            city_name_nl: foldName(city.name.nl),
+            city_name_fr: foldName(city.name.fr),
+            city_name_en: foldName(city.name.en),
+            city_name_de: foldName(city.name.de),
+          };
+        });
+        await old.query(
+          `INSERT INTO estates (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`,
+          [JSON.stringify(rows)],
+        );
+        expect(await migrate(old)).toEqual(['004_sort_columns']);
+        await insertEstates(fresh, 1, estates);
+        const read = async (db: Database) =>
+          (
+            await db.query<Record<string, unknown>>(
+              `SELECT id, ${SORT_COLUMNS.join(', ')} FROM estates ORDER BY id`,
+            )
+          ).rows;
+        const [before, after] = [await read(old), await read(fresh)];
+        expect(before).toHaveLength(estates.length);
+        // Sanity: the fixture has rows without a key and accented subtype names.
+        expect(after.some((r) => r['sub_type_key'] === null)).toBe(true);
+        expect(after.some((r) => r['head_type_rank'] === null)).toBe(true);
+        expect(after.some((r) => r['city_name_nl'] === null)).toBe(true);
+        expect(rows.some((r) => r.city_id === 0 && r.city_name_nl !== null)).toBe(true);
+        expect(after.some((r) => /chateau|maitre/.test(String(r['sub_type_name_fr'])))).toBe(true);
+        expect(before).toEqual(after);
+        expect(await schema(old)).toEqual(await schema(fresh));
+      } finally {
+        await old.close();
+        await fresh.close();
+      }
+    });
+  },
+);
