@@ -5,16 +5,15 @@
  * to 20,000 estates (as the benchmark, `node dist/bench/search-bench.js --estates 20000
  * --explain`, does) and checks the plans the planner chooses by itself for every ORDER BY.
  */
-import type { Estate, EstateSearchRequest, Locale, SortClause } from 'shared/domain';
+import type { EstateSearchRequest, Locale, SortClause } from 'shared/domain';
 import { buildSearchSql } from '../search/search';
 import type { Database } from './database';
-import { ESTATE_COLUMNS, estateRow, foldName, type EstateRow } from './estate-row';
 import { migrate } from './migrate';
-import { MIGRATIONS } from './migrations';
 import { MEMORY_DATA_DIR, openPglite } from './pglite';
 import { insertEstates, seedDemoData, vacuumAnalyze } from './seed';
 import { generateDemoData } from '../demo/generate';
 import { replicateEstates } from '../demo/replicate';
+import { upgradeFrom003 } from '../testing/fixtures';
 
 let db: Database;
 
@@ -124,75 +123,22 @@ describe('EXPLAIN of searches (seq scans disabled, see the file comment)', () =>
 });
 
 describe('migration 004 on a database filled before it', () => {
-  /** The sort columns of migration 004 and the city names it may clear. */
-  const SORT_COLUMNS = [
-    'head_type_rank',
-    'status_rank',
-    'sub_type_key',
-    'city_key',
-    ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [`sub_type_name_${l}`, `city_name_${l}`]),
-  ];
-
   it('fills the sort columns of existing rows as a new row gets them', async () => {
-    // One estate of every subtype (accented names included), then some more.
-    const standalone = generateDemoData().estates.filter(
-      (e) => e.general.parentId === null && !e.general.project,
-    );
-    const bySubType = new Map(standalone.map((e) => [e.general.subType.id, e]));
-    const sources = [...new Set([...bySubType.values(), ...standalone.slice(0, 30)])];
-    const estates: Estate[] = sources.map((source, i) => {
-      const e = structuredClone(source);
-      if (i % 5 === 0) e.general.subType = { id: 0, name: { nl: 'Geen' } };
-      if (i % 7 === 1) e.general.address.city = { ...e.general.address.city, id: 0 };
-      if (i % 11 === 2) e.general.headType = { id: 0 };
-      if (i % 13 === 3) e.general.transaction = { ...e.general.transaction, id: 12 };
-      return e;
-    });
     const old = await openPglite(MEMORY_DATA_DIR);
     const fresh = await openPglite(MEMORY_DATA_DIR);
     try {
-      await migrate(
-        old,
-        MIGRATIONS.filter((m) => m.id < '004'),
-      );
-      await migrate(fresh);
-      const site = "INSERT INTO sites (id, hostname, name, data) VALUES (1, 'a', 'A', '{}')";
-      await old.exec(site);
-      await fresh.exec(site);
-      // Rows as the code before migration 004 wrote them: no subtype names, and city names also
-      // for the estates whose city id is 0.
-      const columns = ESTATE_COLUMNS.filter(([name]) => !name.startsWith('sub_type_name_'));
-      const names = columns.map(([name]) => name).join(', ');
-      const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-      const rows = estates.map((e): EstateRow => {
-        const city = e.general.address.city;
-        return {
-          ...estateRow(1, e),
-          city_name_nl: foldName(city.name.nl),
-          city_name_fr: foldName(city.name.fr),
-          city_name_en: foldName(city.name.en),
-          city_name_de: foldName(city.name.de),
-        };
-      });
-      await old.query(
-        `INSERT INTO estates (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`,
-        [JSON.stringify(rows)],
-      );
-      await migrate(old);
-      await insertEstates(fresh, 1, estates);
-      const read = (db: Database) =>
-        db.query<Record<string, unknown>>(
-          `SELECT id, ${SORT_COLUMNS.join(', ')} FROM estates ORDER BY id`,
-        );
-      const [before, after] = [(await read(old)).rows, (await read(fresh)).rows];
-      expect(before).toHaveLength(estates.length);
+      const upgrade = await upgradeFrom003(old, fresh, generateDemoData().estates);
+      expect(upgrade.applied.after).toEqual(['004_sort_columns']);
+      expect(upgrade.old).toHaveLength(upgrade.legacyRows.length);
       // Sanity: the fixture has rows without a key and accented subtype names.
-      expect(after.some((r) => r['sub_type_key'] === null)).toBe(true);
-      expect(after.some((r) => r['head_type_rank'] === null)).toBe(true);
-      expect(after.some((r) => r['city_name_nl'] === null)).toBe(true);
-      expect(rows.some((r) => r.city_id === 0 && r.city_name_nl !== null)).toBe(true);
-      expect(after.some((r) => /chateau|maitre/.test(String(r['sub_type_name_fr'])))).toBe(true);
-      expect(before).toEqual(after);
+      expect(upgrade.fresh.some((r) => r['sub_type_key'] === null)).toBe(true);
+      expect(upgrade.fresh.some((r) => r['head_type_rank'] === null)).toBe(true);
+      expect(upgrade.fresh.some((r) => r['city_name_nl'] === null)).toBe(true);
+      expect(upgrade.legacyRows.some((r) => r.city_id === 0 && r.city_name_nl !== null)).toBe(true);
+      expect(upgrade.fresh.some((r) => /chateau|maitre/.test(String(r['sub_type_name_fr'])))).toBe(
+        true,
+      );
+      expect(upgrade.old).toEqual(upgrade.fresh);
     } finally {
       await old.close();
       await fresh.close();

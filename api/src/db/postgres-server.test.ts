@@ -34,8 +34,8 @@ import type { Estate, EstateSearchRequest, SortField } from 'shared/domain';
 import { buildApp } from '../app';
 import { generateDemoData } from '../demo/generate';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { estatesWithoutKeys, upgradeFrom003 } from '../testing/fixtures';
 import type { Database } from './database';
-import { ESTATE_COLUMNS, estateRow, foldName, type EstateRow } from './estate-row';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { openDatabase } from './open';
@@ -264,19 +264,7 @@ const standalone = top.find((e) => !e.general.project) as Estate;
  * the groups and sorts of estates without a key are compared too (as in routes/estates.test.ts).
  */
 const SITE_2 = 2;
-const site2 = top
-  .filter((e) => !e.general.project)
-  .slice(0, 45)
-  .map((source, i) => {
-    const e = structuredClone(source);
-    e.id = `groups-${i}`;
-    e.general.id = e.id;
-    e.general.guid = null;
-    if (i % 6 === 0) e.general.subType = { id: 0, name: {} };
-    if (i % 9 === 1) e.general.address.city = { id: 0, zip: '', name: {} };
-    if (i % 11 === 2) e.general.headType = { id: 0 };
-    return e;
-  });
+const site2 = estatesWithoutKeys(top);
 
 async function addSite2(db: Database): Promise<void> {
   await db.query('INSERT INTO sites (id, hostname, name, data) VALUES ($1, $2, $3, $4::jsonb)', [
@@ -632,78 +620,23 @@ if ('reason' in found) {
 
     it('migration 004 on a database filled at 003 gives the sort columns of fresh inserts', async () => {
       // As explain.test.ts does on PGlite, on two databases of the server.
-      const SORT_COLUMNS = [
-        'head_type_rank',
-        'status_rank',
-        'sub_type_key',
-        'city_key',
-        ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [
-          `sub_type_name_${l}`,
-          `city_name_${l}`,
-        ]),
-      ];
-      const standalones = demo.estates.filter(
-        (e) => e.general.parentId === null && !e.general.project,
-      );
-      const bySubType = new Map(standalones.map((e) => [e.general.subType.id, e]));
-      const sources = [...new Set([...bySubType.values(), ...standalones.slice(0, 30)])];
-      const estates: Estate[] = sources.map((source, i) => {
-        const e = structuredClone(source);
-        if (i % 5 === 0) e.general.subType = { id: 0, name: { nl: 'Geen' } };
-        if (i % 7 === 1) e.general.address.city = { ...e.general.address.city, id: 0 };
-        if (i % 11 === 2) e.general.headType = { id: 0 };
-        if (i % 13 === 3) e.general.transaction = { ...e.general.transaction, id: 12 };
-        return e;
-      });
       const old = await openDatabase({ DATABASE_URL: server!.url('upgrade_old') });
       const fresh = await openDatabase({ DATABASE_URL: server!.url('upgrade_fresh') });
       try {
-        expect(
-          await migrate(
-            old,
-            MIGRATIONS.filter((m) => m.id < '004'),
-          ),
-        ).toEqual(['001_initial', '002_search_indexes', '003_skarabee_listings']);
-        await migrate(fresh);
-        const site = "INSERT INTO sites (id, hostname, name, data) VALUES (1, 'a', 'A', '{}')";
-        await old.exec(site);
-        await fresh.exec(site);
-        // Rows as the code before migration 004 wrote them: no subtype names, and city names
-        // also for the estates whose city id is 0.
-        const columns = ESTATE_COLUMNS.filter(([name]) => !name.startsWith('sub_type_name_'));
-        const names = columns.map(([name]) => name).join(', ');
-        const types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-        const rows = estates.map((e): EstateRow => {
-          const city = e.general.address.city;
-          return {
-            ...estateRow(1, e),
-            city_name_nl: foldName(city.name.nl),
-            city_name_fr: foldName(city.name.fr),
-            city_name_en: foldName(city.name.en),
-            city_name_de: foldName(city.name.de),
-          };
+        const upgrade = await upgradeFrom003(old, fresh, demo.estates);
+        expect(upgrade.applied).toEqual({
+          before: ['001_initial', '002_search_indexes', '003_skarabee_listings'],
+          after: ['004_sort_columns'],
         });
-        await old.query(
-          `INSERT INTO estates (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${types})`,
-          [JSON.stringify(rows)],
-        );
-        expect(await migrate(old)).toEqual(['004_sort_columns']);
-        await insertEstates(fresh, 1, estates);
-        const read = async (db: Database) =>
-          (
-            await db.query<Record<string, unknown>>(
-              `SELECT id, ${SORT_COLUMNS.join(', ')} FROM estates ORDER BY id`,
-            )
-          ).rows;
-        const [before, after] = [await read(old), await read(fresh)];
-        expect(before).toHaveLength(estates.length);
+        expect(upgrade.old).toHaveLength(upgrade.legacyRows.length);
         // Sanity: the fixture has rows without a key and accented subtype names.
-        expect(after.some((r) => r['sub_type_key'] === null)).toBe(true);
-        expect(after.some((r) => r['head_type_rank'] === null)).toBe(true);
-        expect(after.some((r) => r['city_name_nl'] === null)).toBe(true);
-        expect(rows.some((r) => r.city_id === 0 && r.city_name_nl !== null)).toBe(true);
-        expect(after.some((r) => /chateau|maitre/.test(String(r['sub_type_name_fr'])))).toBe(true);
-        expect(before).toEqual(after);
+        expect(upgrade.fresh.some((r) => r['sub_type_key'] === null)).toBe(true);
+        expect(upgrade.fresh.some((r) => r['head_type_rank'] === null)).toBe(true);
+        expect(upgrade.fresh.some((r) => r['city_name_nl'] === null)).toBe(true);
+        expect(
+          upgrade.fresh.some((r) => /chateau|maitre/.test(String(r['sub_type_name_fr']))),
+        ).toBe(true);
+        expect(upgrade.old).toEqual(upgrade.fresh);
         expect(await schema(old)).toEqual(await schema(fresh));
       } finally {
         await old.close();

@@ -22,6 +22,7 @@ import { RENT_PRICE_STEPS } from '../reference/prices';
 import { STATUS_CODES, STATUS_GROUP_ORDER, transactionById } from '../reference/transactions';
 import { haversineKm } from '../search/geo';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { estatesWithoutKeys } from '../testing/fixtures';
 
 let t: TestApp;
 let estates: Estate[];
@@ -319,19 +320,7 @@ describe('POST /sites/{siteId}/estates groups', () => {
         JSON.stringify({ ...t.data.site, id: SITE_2, hostname: 'groups.test' }),
       ],
     );
-    site2 = top()
-      .filter((e) => !e.general.project)
-      .slice(0, 45)
-      .map((source, i) => {
-        const e = structuredClone(source);
-        e.id = `groups-${i}`;
-        e.general.id = e.id;
-        e.general.guid = null;
-        if (i % 6 === 0) e.general.subType = { id: 0, name: {} };
-        if (i % 9 === 1) e.general.address.city = { id: 0, zip: '', name: {} };
-        if (i % 11 === 2) e.general.headType = { id: 0 };
-        return e;
-      });
+    site2 = estatesWithoutKeys(top());
     await insertEstates(t.db, SITE_2, site2);
   });
 
