@@ -30,11 +30,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Estate, EstateSearchRequest, SortField } from 'shared/domain';
+import type { Estate, EstateSearchRequest } from 'shared/domain';
 import { buildApp } from '../app';
 import { generateDemoData } from '../demo/generate';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { estatesWithoutKeys, upgradeFrom003 } from '../testing/fixtures';
+import { SORT_FIELDS } from '../schemas/search';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -276,14 +277,6 @@ async function addSite2(db: Database): Promise<void> {
   await insertEstates(db, SITE_2, site2);
 }
 
-const SORT_FIELDS: readonly SortField[] = [
-  'children.general.headType.id',
-  'children.general.subType.id',
-  'children.general.transaction.id',
-  'children.general.address.city.name',
-  'children.general.price.value',
-  'children.general.publicationDate',
-];
 const GROUPINGS = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'] as const;
 
 /** Searches whose every page is compared: [title, site, body, X-Language]. */

@@ -6,9 +6,20 @@
  * any client gets what SPEC §7 says the site sends: "query (empty parameters removed)".
  */
 import type { FastifyRequest } from 'fastify';
+import type { SortField } from 'shared/domain';
 import { STATUS_CODES } from '../reference/transactions';
 import { SORT_ORDERS, SORT_TYPES } from '../search/order';
 import { MAX_PAGE_SIZE } from '../search/search';
+
+/** The sort fields of a search (SPEC §7): the grouping fields and the visitor's sort types. */
+export const SORT_FIELDS: readonly SortField[] = [
+  'children.general.headType.id',
+  'children.general.subType.id',
+  'children.general.transaction.id',
+  'children.general.address.city.name',
+  'children.general.price.value',
+  'children.general.publicationDate',
+];
 
 const idList = (description: string) =>
   ({ type: 'array', items: { type: 'integer' }, maxItems: 1000, description }) as const;
@@ -198,17 +209,7 @@ export const searchRequestSchema = {
         additionalProperties: false,
         required: ['field', 'order'],
         properties: {
-          field: {
-            type: 'string',
-            enum: [
-              'children.general.headType.id',
-              'children.general.subType.id',
-              'children.general.transaction.id',
-              'children.general.address.city.name',
-              'children.general.price.value',
-              'children.general.publicationDate',
-            ],
-          },
+          field: { type: 'string', enum: [...SORT_FIELDS] },
           order: { type: 'string', enum: ['ASC', 'DESC'] },
         },
       },
