@@ -18,7 +18,7 @@ export interface RuntimeConfig {
   /** Optional map tile URL template; without it maps show markers on a plain background. */
   mapTiles?: string | null;
   /**
-   * The credit the tile source requires on the map (plain text, e.g. '© OpenStreetMap
+   * The credit the tile source requires on the map, as HTML (e.g. '© OpenStreetMap
    * contributors'); '' or absent when it asks for none.
    */
   mapTilesAttribution?: string | null;

@@ -59,11 +59,7 @@ export function applyPageMeta(meta: PageMeta): void {
   setOrRemove(
     'meta[name="description"]',
     meta.description,
-    () => {
-      const el = document.createElement('meta');
-      el.name = 'description';
-      return el;
-    },
+    () => Object.assign(document.createElement('meta'), { name: 'description' }),
     'content',
   );
   setOrRemove(
@@ -75,11 +71,7 @@ export function applyPageMeta(meta: PageMeta): void {
   setOrRemove(
     'meta[name="robots"]',
     meta.noindex ? 'noindex' : undefined,
-    () => {
-      const el = document.createElement('meta');
-      el.name = 'robots';
-      return el;
-    },
+    () => Object.assign(document.createElement('meta'), { name: 'robots' }),
     'content',
   );
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
