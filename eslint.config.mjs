@@ -3,8 +3,10 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import registry from './scripts/registry.cjs';
 
-const remotes = ['mf-search', 'mf-detail', 'mf-favorites'];
+// Every remote package of the registry of remotes (remotes.json) gets the same boundaries.
+const remotes = registry.remotes().map((remote) => remote.folder);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
 
 // React Router and react-i18next reach every package through the federation singletons
@@ -35,6 +37,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-node/**',
       '**/.federation/**',
       '**/@mf-types/**',
       'e2e/test-results/**',
@@ -70,7 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', 'shell/*', '**/shell/**', 'api', 'api/*', '**/api/src/**'],
+              group: ['shell', 'shell/*', '**/shell/**', '**/api/src/**'],
               message: 'shared imports no app.',
             },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },
