@@ -51,7 +51,6 @@ const SHARED = {
   '@emotion/react': singleton('@emotion/react'),
   // `@emotion/react/jsx-runtime`: every JSX element of every remote goes through it.
   '@emotion/react/': { ...singleton('@emotion/react'), version: versionOf('@emotion/react') },
-  '@emotion/styled': singleton('@emotion/styled'),
   '@emotion/cache': singleton('@emotion/cache'),
   'shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
 };
@@ -157,10 +156,13 @@ function createConfig({
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
+                    // Always the production JSX runtime (`jsx-runtime`, not `jsx-dev-runtime`): a
+                    // remote's development build (`npm run dev`) must compose with the production
+                    // builds of the others, which share only `@emotion/react/jsx-runtime`.
                     react: {
                       runtime: 'automatic',
                       importSource: '@emotion/react',
-                      development: !production,
+                      development: false,
                     },
                   },
                   target: 'es2020',

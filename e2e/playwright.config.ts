@@ -5,8 +5,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { remotePortsEnv } from '../scripts/registry.cjs';
+import { marketsFile, resetMarketsFile, SITE_PORT } from './tests/markets-file';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+// The runner (not its workers, which load this file again) starts the run from the repository's
+// markets; journeys may change this copy while the site runs.
+if (!process.env.TEST_WORKER_INDEX) resetMarketsFile();
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +49,7 @@ export default defineConfig({
       // Every remote of the registry, on the site's port plus its offset (3101, 3102...).
       ...remotePortsEnv(SITE_PORT),
       API_DATA_DIR: 'memory://',
+      MARKETS_FILE: marketsFile(),
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,7 +1,8 @@
 // Builds every package for production: `shared` for Node (the servers load it with the
 // `agency-compiled` condition), the API, the shell's server and each team's server plugin with
 // swc, then the front ends with webpack, two at a time (2-core machine). The remotes come from
-// the registry (remotes.json). `node scripts/build.mjs shell mf-search` builds only those.
+// the registry (remotes.json). `node scripts/build.mjs shell mf-search` builds only those;
+// `--servers` builds only the Node parts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -44,7 +45,9 @@ function webpackBuild(pkg) {
 
 /**
  * Compiles a folder of TypeScript to CommonJS for Node (tests left out); `config` is the .swcrc
- * (the api's: TypeScript; shared's: also TSX for its React modules).
+ * (the api's: TypeScript; shared's swc-node.json: also TSX for its React modules. Not named
+ * .swcrc there: swc-loader would then compile shared's sources as CommonJS in the webpack builds,
+ * which defeats tree shaking).
  */
 async function swcBuild(src, out, cwd, config = path.join(root, 'api/.swcrc')) {
   const swc = path.join(root, 'node_modules/.bin/swc');
@@ -68,16 +71,25 @@ async function swcBuild(src, out, cwd, config = path.join(root, 'api/.swcrc')) {
 }
 
 async function main() {
-  const only = process.argv.slice(2);
+  // `--servers`: only the Node parts (shared's Node build, the API, the site server and the teams'
+  // server plugins), no webpack build (the development loop watches the front ends itself).
+  const serversOnly = process.argv.includes('--servers');
+  const only = process.argv.slice(2).filter((arg) => arg !== '--servers');
   const wanted = (name) => only.length === 0 || only.includes(name);
-  if (wanted('shared') || wanted('shell')) {
-    await swcBuild('src', 'dist-node', path.join(root, 'shared'), path.join(root, 'shared/.swcrc'));
+  if (wanted('shared') || wanted('shell') || wanted('api')) {
+    await swcBuild(
+      'src',
+      'dist-node',
+      path.join(root, 'shared'),
+      path.join(root, 'shared/swc-node.json'),
+    );
   }
   if (wanted('api')) await swcBuild('src', 'dist', path.join(root, 'api'));
   if (wanted('shell')) await swcBuild('server', 'dist-server', path.join(root, 'shell'));
   for (const remote of REMOTES.filter((r) => r.server && wanted(r.folder))) {
     await swcBuild('server', 'dist-server', path.join(root, remote.folder));
   }
+  if (serversOnly) return;
   const fronts = FRONT_ENDS.filter(wanted);
   for (let i = 0; i < fronts.length; i += 2) {
     await Promise.all(fronts.slice(i, i + 2).map(webpackBuild));

@@ -63,6 +63,7 @@ async function main() {
     apiUpstream: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}`,
     markets,
     locations,
+    registry: { remotes },
     teamServers,
   });
   await site.listen({ port, host });

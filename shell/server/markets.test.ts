@@ -105,7 +105,7 @@ describe('compositionConfig', () => {
   ];
 
   it("maps the market's slots to providers, each with its manifest", () => {
-    expect(compositionConfig(file.markets[0]!, locations)).toEqual({
+    expect(compositionConfig(file.markets[0]!, locations, registry)).toEqual({
       apiBaseUrl: '/api',
       siteHostname: 'localhost',
       slots: { search: 'search', detail: 'detail' },
@@ -113,17 +113,33 @@ describe('compositionConfig', () => {
         search: 'http://localhost:3001/mf-manifest.json',
         detail: 'http://localhost:3002/mf-manifest.json',
       },
+      pages: [
+        { id: 'search/SearchPage', routes: ['search'] },
+        { id: 'search/HomePage', routes: ['home'] },
+        { id: 'detail/DetailPage', routes: ['detail', 'detailSlug', 'projectEntity'] },
+      ],
     });
   });
 
+  it('routes only the pages of the slots the market fills', () => {
+    const pages = compositionConfig(
+      { ...file.markets[0]!, slots: { favorites: 'favorites' } },
+      [{ name: 'favorites', url: 'http://localhost:3003' }],
+      registry,
+    ).pages;
+    expect(pages).toEqual([{ id: 'favorites/FavoritesPage', routes: ['favorites'] }]);
+  });
+
   it("takes a provider's own URL from the market", () => {
-    expect(compositionConfig(file.markets[1]!, locations).remotes.detail).toBe(
+    expect(compositionConfig(file.markets[1]!, locations, registry).remotes.detail).toBe(
       'https://cdn.test/d/mf-manifest.json',
     );
   });
 
   it('throws for a provider with no location', () => {
-    expect(() => compositionConfig(file.markets[0]!, [])).toThrow('no location for provider');
+    expect(() => compositionConfig(file.markets[0]!, [], registry)).toThrow(
+      'no location for provider',
+    );
   });
 });
 

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import type { RuntimeConfig } from 'shared/config';
 import type { RemoteRegistry } from 'shared/registry';
-import { providersOf } from 'shared/registry';
+import { providersOf, routedPages } from 'shared/registry';
 
 /** A slot's provider: a remote of the registry, optionally served from its own base URL. */
 export type SlotProvider = string | { provider: string; url: string };
@@ -97,15 +97,17 @@ export function marketFor(file: MarketsFile, hostname: string): Market {
 
 /**
  * The runtime config (`/config.json`) of a market: the API base, the market's canonical
- * hostname, its composition (slot to provider name) and the manifest URL of each provider it
- * uses. The URLs come from configuration only (the provider's own URL in the markets file, else
+ * hostname, its composition (slot to provider name), the manifest URL of each provider it uses and
+ * the routed pages of its slots (from the registry: a market without a slot has none of its
+ * routes). The URLs come from configuration only (the provider's own URL in the markets file, else
  * its deployment location), never from the request.
  * @throws when a slot names a provider with no known location
  */
 export function compositionConfig(
   market: Market,
   locations: readonly RemoteLocation[],
-): Pick<RuntimeConfig, 'apiBaseUrl' | 'siteHostname' | 'remotes' | 'slots'> {
+  registry: RemoteRegistry,
+): Pick<RuntimeConfig, 'apiBaseUrl' | 'siteHostname' | 'remotes' | 'slots' | 'pages'> {
   const slots: Record<string, string> = {};
   const remotes: Record<string, string> = {};
   for (const [slot, value] of Object.entries(market.slots)) {
@@ -120,7 +122,13 @@ export function compositionConfig(
     slots[slot] = provider;
     remotes[provider] = manifest;
   }
-  return { apiBaseUrl: '/api', siteHostname: market.hostnames[0], remotes, slots };
+  return {
+    apiBaseUrl: '/api',
+    siteHostname: market.hostnames[0],
+    remotes,
+    slots,
+    pages: routedPages(registry, Object.keys(slots)),
+  };
 }
 
 /**

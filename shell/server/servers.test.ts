@@ -15,6 +15,9 @@ import {
   siteResolver,
 } from './servers';
 import type { Market, MarketsFile } from './markets';
+import { remotes } from '../../scripts/registry.cjs';
+
+const registry = { remotes: remotes() };
 
 const market: Market = {
   name: 'test',
@@ -31,6 +34,7 @@ describe('runtimeConfigFor', () => {
     const config = runtimeConfigFor(
       { ...market, slots: { search: 'search', detail: 'detail' } },
       locations,
+      registry,
     );
     expect(config.apiBaseUrl).toBe('/api');
     expect(config.siteHostname).toBe('example.test');
@@ -43,7 +47,7 @@ describe('runtimeConfigFor', () => {
 
   it('has no map tiles without MAP_TILES_URL (maps on a plain background)', () => {
     for (const env of [{}, { MAP_TILES_URL: '' }, { MAP_TILES_ATTRIBUTION: '© Someone' }]) {
-      const config = runtimeConfigFor(market, locations, env);
+      const config = runtimeConfigFor(market, locations, registry, env);
       expect(config.mapTiles).toBeNull();
       expect(config.mapTilesAttribution).toBeNull();
     }
@@ -51,24 +55,27 @@ describe('runtimeConfigFor', () => {
 
   it("credits OpenStreetMap by default for tiles from an openstreetmap.org host, else ''", () => {
     const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-    expect(runtimeConfigFor(market, locations, { MAP_TILES_URL: osm })).toMatchObject({
+    expect(runtimeConfigFor(market, locations, registry, { MAP_TILES_URL: osm })).toMatchObject({
       mapTiles: osm,
       mapTilesAttribution: OSM_ATTRIBUTION,
     });
     expect(OSM_ATTRIBUTION).toBe('© OpenStreetMap contributors');
     expect(
-      runtimeConfigFor(market, locations, { MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}' })
-        .mapTilesAttribution,
+      runtimeConfigFor(market, locations, registry, {
+        MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}',
+      }).mapTilesAttribution,
     ).toBe(OSM_ATTRIBUTION);
     for (const other of [
       'https://tiles.example.test/{z}/{x}/{y}.png',
       'https://openstreetmap.org.example.test/{z}/{x}/{y}.png',
       'https://notopenstreetmap.org/{z}/{x}/{y}.png',
     ]) {
-      expect(runtimeConfigFor(market, locations, { MAP_TILES_URL: other })).toMatchObject({
-        mapTiles: other,
-        mapTilesAttribution: '',
-      });
+      expect(runtimeConfigFor(market, locations, registry, { MAP_TILES_URL: other })).toMatchObject(
+        {
+          mapTiles: other,
+          mapTilesAttribution: '',
+        },
+      );
     }
   });
 
@@ -77,7 +84,7 @@ describe('runtimeConfigFor', () => {
       'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       'https://tiles.example.test/{z}/{x}/{y}.png',
     ]) {
-      const config = runtimeConfigFor(market, locations, {
+      const config = runtimeConfigFor(market, locations, registry, {
         MAP_TILES_URL: url,
         MAP_TILES_ATTRIBUTION: '© Example Maps',
       });
@@ -167,6 +174,7 @@ describe('site server', () => {
         ],
       }),
       locations,
+      registry,
     });
     server = site;
     await site.listen({ port: 0, host: '127.0.0.1' });
@@ -302,6 +310,7 @@ describe('site server, missing files', () => {
       apiUpstream: 'http://127.0.0.1:9',
       markets: () => ({ markets: [market] }),
       locations,
+      registry,
     });
     await site.listen({ port: 0, host: '127.0.0.1' });
     const address = site.server.address();

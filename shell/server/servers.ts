@@ -19,6 +19,7 @@ import type { RuntimeConfig } from 'shared/config';
 import { DEFAULT_LOCALE, LOCALES, type Site } from 'shared/domain';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
+import type { RemoteRegistry } from 'shared/registry';
 import {
   compositionConfig,
   marketFor,
@@ -50,6 +51,8 @@ export interface SiteServerOptions {
   markets: () => MarketsFile;
   /** Where each remote of the registry is deployed. */
   locations: RemoteLocation[];
+  /** The registry of remotes (remotes.json). */
+  registry: RemoteRegistry;
   /** The teams' server plugins to mount. */
   teamServers?: TeamServer[];
 }
@@ -86,17 +89,18 @@ export function mapTilesConfigFrom(
 
 /**
  * The runtime config of a market (served as `/config.json`): the API base, the market's
- * hostname and composition with each provider's manifest URL (from configuration only, see
- * compositionConfig), and the map tiles of `env` (see mapTilesConfigFrom; the process environment
+ * hostname and composition with each provider's manifest URL (from configuration only) and the
+ * routed pages of its slots (see compositionConfig), and the map tiles of `env` (see mapTilesConfigFrom; the process environment
  * by default).
  * @throws when a slot names a provider with no known location
  */
 export function runtimeConfigFor(
   market: Market,
   locations: readonly RemoteLocation[],
+  registry: RemoteRegistry,
   env: NodeJS.ProcessEnv = process.env,
 ): RuntimeConfig {
-  return { ...compositionConfig(market, locations), ...mapTilesConfigFrom(env) };
+  return { ...compositionConfig(market, locations, registry), ...mapTilesConfigFrom(env) };
 }
 
 /** How long the site of a market is reused, in ms. */
@@ -153,7 +157,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   }
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Host');
-    return runtimeConfigFor(marketFor(options.markets(), request.hostname), options.locations);
+    return runtimeConfigFor(
+      marketFor(options.markets(), request.hostname),
+      options.locations,
+      options.registry,
+    );
   });
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   // `/` sends the visitor to the home page of the language their browser asks for, keeping the

@@ -5,7 +5,7 @@
 import type { Estate } from '../domain';
 import { createHttpClient } from './client';
 import { buildSearchBody, compactQuery, createApi } from './calls';
-import { NotFoundError, NotImplementedError, ServerError } from './errors';
+import { NotFoundError, ServerError } from './errors';
 
 type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
 
@@ -150,16 +150,6 @@ describe('searchEstates (SPEC §7, §8)', () => {
   });
 });
 
-describe('searchRentalUnits (SPEC §8)', () => {
-  it('answers total 0, empty results and the error when the search fails', async () => {
-    const { api, call } = setup(() => new Response('', { status: 500 }));
-    const answer = await api.searchRentalUnits({ city: 1 });
-    expect(call().body).toEqual({ search: { city: 1 } });
-    expect(answer).toMatchObject({ total: { value: 0 }, results: [] });
-    expect(answer.error).toBeInstanceOf(ServerError);
-  });
-});
-
 describe('getEstateFilters (SPEC §7, §8)', () => {
   it('POSTs the query to /estate-filters', async () => {
     const filters = { headTypes: [], locations: [], prices: [100000], countries: [] };
@@ -184,52 +174,14 @@ describe('getEstateFilters (SPEC §7, §8)', () => {
   });
 });
 
-describe('not implemented calls (SPEC §7, §8)', () => {
-  it.each(['logPolicy', 'getPrivacyStatement'] as const)(
-    '%s rejects with NotImplementedError, "Not implemented", status 500',
-    async (name) => {
-      const { api, fetch } = setup();
-      const error = await api[name]().catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(NotImplementedError);
-      expect(error).toBeInstanceOf(ServerError);
-      expect(error).toMatchObject({ message: 'Not implemented', status: 500 });
-      expect(fetch).not.toHaveBeenCalled();
-    },
-  );
-});
-
 describe('paths and methods (SPEC §7)', () => {
   it.each([
-    ['getSite', () => ['fr'], 'GET', '/api/sites/7'],
     ['getSiteByHostname', () => ['www.agency.be'], 'GET', '/api/sites/by-hostname/www.agency.be'],
-    ['getNavigation', () => ['main'], 'GET', '/api/sites/7/navigation/main'],
-    ['getNavigation', () => ['main', 3], 'GET', '/api/sites/7/navigation/main/3'],
-    ['getPages', () => [], 'GET', '/api/sites/7/pages/'],
-    ['getPageByUrl', () => ['about us'], 'GET', '/api/sites/7/pages/by-url/about%20us'],
-    ['getPage', () => [4], 'GET', '/api/sites/7/pages/4'],
-    ['getEntities', () => [], 'GET', '/api/sites/7/entities'],
-    ['getEntityItems', () => ['team'], 'GET', '/api/sites/7/entities/team/items'],
-    ['getEstateGroup', () => ['g1'], 'GET', '/api/sites/7/estates/group/g1'],
     ['getEstate', () => ['12'], 'GET', '/api/sites/7/estates/v2/12'],
     ['getContactInfo', () => ['12'], 'GET', '/api/sites/7/estates/12/contact-info'],
     ['getSkarabeeEstate', () => ['s1'], 'GET', '/api/sites/7/estates/skarabee/s1'],
     ['getEstateCollection', () => [2], 'GET', '/api/sites/7/estate-collections/2'],
-    ['getRentalFilters', () => [], 'POST', '/api/sites/7/rental-units/filters'],
-    ['getRentalUnit', () => [5], 'GET', '/api/sites/7/rental-units/5'],
-    ['getRentalPeriods', () => [5], 'GET', '/api/sites/7/rental-units/5/periods'],
-    ['getAgreements', () => ['nl'], 'GET', '/api/sites/7/agreements?locale=nl'],
-    ['getEstatePage', () => ['a', 'b'], 'GET', '/api/sites/7/estate-pages/a/b'],
-    [
-      'getAsset',
-      () => ['/img/logo.svg', 'h', '2'],
-      'GET',
-      '/api/sites/7/assets/img/logo.svg?hash=h&version=2',
-    ],
     ['getTranslations', () => ['de'], 'GET', '/api/translations/de'],
-    ['getLiveAgenda', () => [8], 'GET', '/api/sites/7/live-agenda/8'],
-    ['getAppointment', () => ['ap-1'], 'GET', '/api/sites/7/live-agenda/reservation/ap-1'],
-    ['cancelAppointment', () => ['ap-1'], 'DELETE', '/api/sites/7/live-agenda/reservation/ap-1'],
-    ['cancelAppointment', () => ['ap-1', 3], 'DELETE', '/api/sites/3/live-agenda/reservation/ap-1'],
   ] as const)('%s calls %s %s', async (name, args, method, url) => {
     const { api, call } = setup(() => json({}));
     await (api[name] as (...a: unknown[]) => Promise<unknown>)(...args());

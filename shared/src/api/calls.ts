@@ -1,14 +1,11 @@
 /**
- * One typed function for every call of SPEC §7. Paths are under /sites/{siteId} unless stated.
- * Every function throws the named HttpError of a non-OK answer (SPEC §8) unless it says otherwise.
+ * One typed function for each estate and site call of SPEC §7 (the other calls are in
+ * shared/api/content, shared/api/rental and shared/api/agenda). Paths are under /sites/{siteId}
+ * unless stated. Every function throws the named HttpError of a non-OK answer (SPEC §8) unless it
+ * says otherwise.
  */
 import type {
-  Agreement,
-  Appointment,
-  AppointmentRequest,
   ContactInfo,
-  Entity,
-  EntityItem,
   Estate,
   EstateCollection,
   EstateFilters,
@@ -16,14 +13,7 @@ import type {
   EstateSearchRequest,
   EstateSearchResult,
   GroupingKind,
-  LiveAgenda,
   Locale,
-  NavigationMenu,
-  Page,
-  RentalFilters,
-  RentalPeriod,
-  RentalUnit,
-  ReservationRequest,
   SearchResult,
   Site,
   SkarabeeListing,
@@ -31,7 +21,6 @@ import type {
   Translations,
 } from '../domain';
 import type { HttpClient } from './client';
-import { NotImplementedError } from './errors';
 
 /** Grouping sort fields per grouping kind (SPEC §7). */
 export const GROUPING_SORT_FIELDS: Record<GroupingKind, SortClause['field']> = {
@@ -98,37 +87,14 @@ export type SearchAnswer<T> = SearchResult<T> & { error?: unknown };
 /** The answer of the estate search: a SearchAnswer with the group sizes of a grouped search. */
 export type EstateSearchAnswer = SearchAnswer<Estate> & Pick<EstateSearchResult, 'groups'>;
 
-/** Creates the typed API of SPEC §7 on top of an HttpClient. */
+/** Creates the estate and site calls of SPEC §7 on top of an HttpClient. */
 export function createApi(http: HttpClient) {
   const site = (path = '') => `/sites/${http.siteId}${path}`;
   const enc = encodeURIComponent;
   return {
-    /** GET the site itself. */
-    getSite: (language?: Locale) => http.getJson<Site>(site(), { language }),
     /** GET /sites/by-hostname/{hostname} (not under the site). */
     getSiteByHostname: (hostname: string) =>
       http.getJson<Site>(`/sites/by-hostname/${enc(hostname)}`),
-    /** GET /navigation/{menuName}[/{id}]. */
-    getNavigation: (menuName: string, id?: number, language?: Locale) =>
-      http.getJson<NavigationMenu>(
-        site(`/navigation/${enc(menuName)}${id === undefined ? '' : `/${id}`}`),
-        {
-          language,
-        },
-      ),
-    /** GET /pages/. */
-    getPages: (language?: Locale) => http.getJson<Page[]>(site('/pages/'), { language }),
-    /** GET /pages/by-url/{url}. */
-    getPageByUrl: (url: string, language?: Locale) =>
-      http.getJson<Page>(site(`/pages/by-url/${enc(url)}`), { language }),
-    /** GET /pages/{id}. */
-    getPage: (id: number, language?: Locale) =>
-      http.getJson<Page>(site(`/pages/${id}`), { language }),
-    /** GET /entities. */
-    getEntities: () => http.getJson<Entity[]>(site('/entities')),
-    /** GET /entities/{entityName}/items. */
-    getEntityItems: (entityName: string) =>
-      http.getJson<EntityItem[]>(site(`/entities/${enc(entityName)}/items`)),
     /**
      * POST /estates: the estate search (SPEC §7), with `groups` (each group's size over the whole
      * result) when the request has a `groupBy`. A failed search does not throw: it answers
@@ -148,9 +114,6 @@ export function createApi(http: HttpClient) {
         return { ...EMPTY_RESULT<Estate>(), error };
       }
     },
-    /** GET /estates/group/{id}. */
-    getEstateGroup: (id: string, language?: Locale) =>
-      http.getJson<SearchResult<Estate>>(site(`/estates/group/${enc(id)}`), { language }),
     /** GET /estates/v2/{id}: the estate with its children sorted by floor. */
     getEstate: (id: string, language?: Locale) =>
       http.getJson<Estate>(site(`/estates/v2/${enc(id)}`), { language }),
@@ -178,69 +141,10 @@ export function createApi(http: HttpClient) {
     /** GET /estate-collections/{id}. */
     getEstateCollection: (id: number, language?: Locale) =>
       http.getJson<EstateCollection>(site(`/estate-collections/${id}`), { language }),
-    /** POST /rental-units. A failed search answers total 0, empty results and the error (SPEC §8). */
-    searchRentalUnits: async (
-      search: Record<string, unknown>,
-    ): Promise<SearchAnswer<RentalUnit>> => {
-      try {
-        return (
-          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), { search })) ??
-          EMPTY_RESULT()
-        );
-      } catch (error) {
-        return { ...EMPTY_RESULT<RentalUnit>(), error };
-      }
-    },
-    /** POST /rental-units/filters. */
-    getRentalFilters: (search: Record<string, unknown> = {}) =>
-      http.post<RentalFilters>(site('/rental-units/filters'), { search }),
-    /** GET /rental-units/{id}. */
-    getRentalUnit: (id: number, language?: Locale) =>
-      http.getJson<RentalUnit>(site(`/rental-units/${id}`), { language }),
-    /** GET /rental-units/{id}/periods. */
-    getRentalPeriods: (id: number) =>
-      http.getJson<RentalPeriod[]>(site(`/rental-units/${id}/periods`)),
-    /** POST /rental-units/reservation. */
-    requestReservation: (request: ReservationRequest) =>
-      http.post<{ id: string }>(site('/rental-units/reservation'), request),
-    /** GET /rental-units/photo/{a}/{b}: the raw image Response. */
-    getRentalPhoto: (a: string, b: string) =>
-      http.get<Response>(site(`/rental-units/photo/${enc(a)}/${enc(b)}`)),
-    /** GET /agreements?locale=. */
-    getAgreements: (locale: Locale) =>
-      http.getJson<Agreement[]>(site(`/agreements?locale=${locale}`)),
-    /** GET /estate-pages/{a}/{b}. */
-    getEstatePage: (a: string, b: string, language?: Locale) =>
-      http.getJson<Page>(site(`/estate-pages/${enc(a)}/${enc(b)}`), { language }),
-    /** GET /assets/{path}?hash=&version=: the raw asset Response (or parsed JSON). */
-    getAsset: (path: string, hash = '', version = '') =>
-      http.get<unknown>(
-        site(`/assets/${path.replace(/^\/+/, '')}?hash=${enc(hash)}&version=${enc(version)}`),
-      ),
     /** GET /translations/{lang} (not under the site). */
     getTranslations: (lang: Locale) => http.getJson<Translations>(`/translations/${lang}`),
-    /** GET /live-agenda/{id}: available slots. */
-    getLiveAgenda: (id: number) => http.getJson<LiveAgenda>(site(`/live-agenda/${id}`)),
-    /** GET /live-agenda/reservation/{id}. */
-    getAppointment: (id: string) =>
-      http.getJson<Appointment>(site(`/live-agenda/reservation/${enc(id)}`)),
-    /** POST /live-agenda/reservation. */
-    createAppointment: (request: AppointmentRequest) =>
-      http.post<Appointment>(site('/live-agenda/reservation'), request),
-    /**
-     * DELETE /sites/{siteId}/live-agenda/reservation/{id}: cancels the appointment, in the site
-     * `siteId` when given (its id in the path and the site header), else in the client's site.
-     */
-    cancelAppointment: (id: string, siteId?: number) =>
-      http.delete<null>(`/sites/${siteId ?? http.siteId}/live-agenda/reservation/${enc(id)}`, {
-        siteId,
-      }),
-    /** The policy log entry call: not implemented (SPEC §7, §8). */
-    logPolicy: (): Promise<never> => Promise.reject(new NotImplementedError()),
-    /** The privacy statement call: not implemented (SPEC §7, §8). */
-    getPrivacyStatement: (): Promise<never> => Promise.reject(new NotImplementedError()),
   };
 }
 
-/** The typed API of SPEC §7. */
+/** The estate and site calls of SPEC §7. */
 export type Api = ReturnType<typeof createApi>;

@@ -1,8 +1,9 @@
 /**
- * Public API of shared/api: the HTTP client and typed calls of SPEC §7, the site server's own
- * calls under `/{lang}/ajax/` (SPEC §2), and the named errors of §8.
+ * Public API of shared/api: the HTTP client, the estate and site calls of SPEC §7, the site
+ * server's own calls under `/{lang}/ajax/` (SPEC §2), and the named errors of §8. The other calls
+ * of SPEC §7 are in shared/api/content, shared/api/rental and shared/api/agenda.
  */
-import { createHttpClient } from './client';
+import { createHttpClient, type HttpClient } from './client';
 import { createApi, type Api } from './calls';
 import type { ApiContext } from '../bus';
 import type { Locale } from '../domain';
@@ -32,11 +33,14 @@ export {
 } from './errors';
 
 /**
- * The typed API for a bus ApiContext (base address and site id), optionally in a page language
+ * The HTTP client for a bus ApiContext (base address and site id), optionally in a page language
  * (sent as the language header, also on the estate search).
  */
+export function apiContextClient(context: ApiContext, language?: Locale): HttpClient {
+  return createHttpClient({ baseUrl: context.baseUrl, siteId: context.siteId, language });
+}
+
+/** The estate and site calls for a bus ApiContext, optionally in a page language. */
 export function apiFor(context: ApiContext, language?: Locale): Api {
-  return createApi(
-    createHttpClient({ baseUrl: context.baseUrl, siteId: context.siteId, language }),
-  );
+  return createApi(apiContextClient(context, language));
 }

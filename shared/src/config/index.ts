@@ -1,8 +1,11 @@
 /**
  * Runtime configuration read by the shell at start from `/config.json` (so a remote or the API can
- * move, and a market can change its composition, without rebuilding the shell), and the one reader of its map tiles for every map of the
- * site (the listing map of SPEC §2, the location map of a detail page, SPEC §3 address).
+ * move, and a market can change its composition, without rebuilding the shell), and the one
+ * reader of its map tiles for every map of the site (the listing map of SPEC §2, the location map
+ * of a detail page, SPEC §3 address).
  */
+import type { SlotModuleId } from 'shared/remote';
+import type { RouteType } from 'shared/routes';
 
 /** Address of the runtime configuration, served by the site's own server. */
 export const RUNTIME_CONFIG_PATH = '/config.json';
@@ -23,6 +26,11 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** The market's composition: slot (e.g. 'appointments') to the provider (remote name) filling it. */
   slots: Record<string, string>;
+  /**
+   * The pages of the market's slots and the route types each serves (from the registry of
+   * remotes): the shell routes these, and tells a page from a fragment by them.
+   */
+  pages: { id: SlotModuleId; routes: RouteType[] }[];
   /** Optional map tile URL template; without it maps show markers on a plain background. */
   mapTiles?: string | null;
   /**

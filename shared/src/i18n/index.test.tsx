@@ -5,7 +5,6 @@ import i18next, { type i18n } from 'i18next';
 import {
   baseI18nOptions,
   loadNamespace,
-  registerNamespace,
   useNamespaces,
   type NamespaceLoaders,
   type NamespaceTexts,
@@ -74,9 +73,9 @@ describe('loadNamespace', () => {
     expect(instance.t('greeting', { lng: 'de', ns: 'demo' })).toBe('Hallo!');
   });
 
-  it('keeps texts that are already there (registered up front)', async () => {
+  it('keeps texts that are already there (added up front)', async () => {
     const instance = await freshInstance();
-    registerNamespace('demo', TEXTS, instance);
+    instance.addResourceBundle('en', 'demo', TEXTS.en);
     const { loaders } = loadersOf({ ...TEXTS, en: { greeting: 'Other' } });
     await loadNamespace('demo', loaders, 'en', instance);
     expect(instance.t('greeting', { lng: 'en', ns: 'demo' })).toBe('Hello');

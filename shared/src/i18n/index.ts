@@ -1,15 +1,13 @@
 /**
  * i18next helpers shared by the shell and the remotes. The shell initialises the one i18next
- * instance (a federation singleton) with the language of the URL; each remote adds its own
- * namespace with `registerNamespace`. A missing key logs a warning and shows the key (SPEC §8).
+ * instance (a federation singleton) with the language of the URL; each remote loads its own
+ * namespaces per language with `loadNamespace`/`useNamespaces`. A missing key logs a warning and
+ * shows the key (SPEC §8).
  */
 import { use, type ReactPromise } from 'react';
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
-
-/** Resources of one namespace: language to a nested key/text object. */
-export type NamespaceResources = Record<Locale, Record<string, unknown>>;
 
 /** Logs a missing translation key as a warning (SPEC §8). */
 export function warnMissingKey(languages: readonly string[], namespace: string, key: string): void {
@@ -33,23 +31,6 @@ export function baseI18nOptions(lng: Locale, defaultNS: string): InitOptions {
     returnNull: false,
     react: { useSuspense: false },
   };
-}
-
-/**
- * Adds a namespace's resources for every language to an i18next instance (the shared one by
- * default), once; later calls for the same namespace do nothing. Returns the namespace name.
- */
-export function registerNamespace(
-  namespace: string,
-  resources: NamespaceResources,
-  instance: i18n = i18next,
-): string {
-  for (const lang of LOCALES) {
-    if (!instance.hasResourceBundle(lang, namespace)) {
-      instance.addResourceBundle(lang, namespace, resources[lang], true, false);
-    }
-  }
-  return namespace;
 }
 
 /** Texts of one namespace in one language: a nested key/text object, as in a locales JSON file. */

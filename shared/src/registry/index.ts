@@ -1,8 +1,9 @@
 /**
  * The registry of remotes (`remotes.json` at the repository root, issue 10): one entry per remote
  * package, read by the workspaces check, ESLint, jest, the build, type-check and bench scripts, the
- * site server and the shell's router. This module holds its types and the pure readings the shell
- * and the site server make of it; it never imports the file itself (each reader does).
+ * site server and the shell's router. This module holds its types and the readings the site
+ * server and the tests make of it; the browser gets what it needs (the market's routed pages)
+ * through `/config.json`. It never imports the file itself (each reader does).
  */
 import type { RouteType } from 'shared/routes';
 import { SLOT_CONTRACTS, type ModuleKind, type Slot, type SlotModuleId } from '../remote/contracts';
@@ -35,42 +36,28 @@ export interface RemoteRegistry {
   remotes: RegisteredRemote[];
 }
 
-/** A page of a slot and the route types it serves. */
+/** A page of a slot and the route types it serves (SPEC §2 routes). */
 export interface RoutedPage {
   id: SlotModuleId;
   routes: RouteType[];
 }
 
 /**
- * The routed pages of every slot, once each (two providers of one slot implement the same
- * contract, so they serve the same routes), in registry order.
+ * The routed pages of the slots in `slots` (all slots when absent), once each (two providers of
+ * one slot implement the same contract, so they serve the same routes), in registry order.
  */
-export function routedPages(registry: RemoteRegistry): RoutedPage[] {
+export function routedPages(registry: RemoteRegistry, slots?: readonly string[]): RoutedPage[] {
   const pages = new Map<string, RoutedPage>();
   for (const remote of registry.remotes) {
     for (const [module, entry] of Object.entries(remote.exposes)) {
       if (entry.kind !== 'page' || !entry.routes?.length) continue;
+      if (slots && !slots.includes(entry.slot)) continue;
       const id = `${entry.slot}/${module}` as SlotModuleId;
       const known = pages.get(id);
       pages.set(id, { id, routes: [...new Set([...(known?.routes ?? []), ...entry.routes])] });
     }
   }
   return [...pages.values()];
-}
-
-/**
- * The kind of a federated module id, asked either by slot (`'favorites/FavoriteToggle'`) or by
- * a provider's own name (`'favorites/FavoriteToggle'`, `'viewing-request/CancelAppointmentPage'`):
- * 'page' or 'fragment' as the registry says, or undefined for an id it does not know.
- */
-export function kindOf(registry: RemoteRegistry, id: string): ModuleKind | undefined {
-  const [prefix, module] = id.split('/');
-  if (!prefix || !module) return undefined;
-  for (const remote of registry.remotes) {
-    const entry = remote.exposes[module];
-    if (entry && (entry.slot === prefix || remote.name === prefix)) return entry.kind;
-  }
-  return undefined;
 }
 
 /** The names of the remotes able to fill `slot` (their exposes name it), in registry order. */

@@ -83,7 +83,8 @@ export type PropsOf<Id extends SlotModuleId> = Id extends `${infer S}/${infer M}
 
 /**
  * The kind of each slot module: part of the contract, which the registry of remotes must match
- * (remotes.json; checked by shell/src/mf/registry.test.ts).
+ * (remotes.json; checked by shell/src/mf/registry.test.ts). Read by shared/registry only (servers
+ * and tests); shared/remote's public API leaves it out, so the browser does not download it.
  */
 export const SLOT_CONTRACTS = {
   search: { SearchPage: 'page', HomePage: 'page' },

@@ -10,7 +10,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import type { FragmentId, PropsOf, SlotModuleId } from './contracts';
 
 type Loader = (id: SlotModuleId) => Promise<unknown>;

@@ -3,7 +3,6 @@
  * modules each slot's provider exposes, their kind and props) and the way one team renders
  * another team's fragment. The registry of remotes is read through shared/registry.
  */
-export { SLOT_CONTRACTS } from './contracts';
 export type {
   AppointmentBookingProps,
   ExposedComponent,
@@ -18,3 +17,4 @@ export type {
   SlotModuleId,
 } from './contracts';
 export { FederatedFragment, loadFederatedModule, provideRemoteLoader } from './fragment';
+export { ErrorBoundary } from './error-boundary';

@@ -1,6 +1,7 @@
-import { preferredLocale } from './app';
+import { matchRoutes } from 'react-router-dom';
+import { preferredLocale, siteRoutes } from './app';
 
-jest.mock('../mf/remotes', () => ({ remotePage: jest.fn(), registerConfiguredRemotes: jest.fn() }));
+jest.mock('../mf/remotes', () => ({ remotePage: jest.fn() }));
 
 describe('preferredLocale', () => {
   it('picks the first of the browser languages the site has', () => {
@@ -12,5 +13,29 @@ describe('preferredLocale', () => {
   it('falls back to Dutch when none matches', () => {
     expect(preferredLocale(['es', 'it'])).toBe('nl');
     expect(preferredLocale([])).toBe('nl');
+  });
+});
+
+describe('siteRoutes', () => {
+  const pages = [
+    { id: 'search/SearchPage' as const, routes: ['search' as const] },
+    { id: 'detail/DetailPage' as const, routes: ['detail' as const, 'detailSlug' as const] },
+  ];
+  /** The element of the deepest route matching `path`, with its props. */
+  const matched = (path: string, given = pages) => {
+    const match = matchRoutes(siteRoutes(given), path)?.at(-1);
+    return match?.route.element as React.ReactElement<Record<string, unknown>> | undefined;
+  };
+
+  it("routes each page of the market's slots in every language, from shared's route table", () => {
+    expect(matched('/fr/offre')?.props.id).toBe('search/SearchPage');
+    expect(matched('/de/angebot/12')?.props.id).toBe('detail/DetailPage');
+    expect(matched('/nl/aanbod/12/huis-te-koop-in-gent')?.props.id).toBe('detail/DetailPage');
+  });
+
+  it('routes the shell pages, and anything else to the not-found page', () => {
+    expect(matched('/en/privacy-statement')).toBeDefined();
+    expect(matched('/en/offer', [])?.props.id).toBeUndefined();
+    expect(matched('/en/offer', [])?.props.lang).toBe('en');
   });
 });

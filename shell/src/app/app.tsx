@@ -11,12 +11,11 @@ import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 import { routerPatterns, type RouteType } from 'shared/routes';
 import type { RemotePageProps, SlotModuleId } from 'shared/remote';
-import { routedPages } from 'shared/registry';
-import { REGISTRY } from '../mf/registry';
+import type { RuntimeConfig } from 'shared/config';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
 
-import { $isReady } from './model';
+import { $isReady, $pages } from './model';
 
 // The shell's own pages load on demand: the listing and the detail pages never need them.
 const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
@@ -91,11 +90,12 @@ function childRoute(lang: Locale, type: RouteType, element: ReactElement): Route
 }
 
 /**
- * The route objects of one language: every route type that a slot's page serves (the registry
- * of remotes), the shell's own pages, and the not-found page for any other path.
+ * The route objects of one language: every route type that a page of the market's slots serves
+ * (`pages`, the registry's routes as `/config.json` gives them), the shell's own pages, and the
+ * not-found page for any other path.
  */
-function languageRoutes(lang: Locale): RouteObject {
-  const remotePages = routedPages(REGISTRY).flatMap(({ id, routes }) =>
+function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObject {
+  const remotePages = pages.flatMap(({ id, routes }) =>
     routes.map((type) =>
       childRoute(lang, type, <RemoteRoute id={id} lang={lang} fallback={PAGE_FALLBACKS[id]} />),
     ),
@@ -111,12 +111,13 @@ function languageRoutes(lang: Locale): RouteObject {
 }
 
 /**
- * All routes of the site. `/` itself has none: the start-up (bootstrap) has already replaced it
- * with `/{lang}/`, the best language for the browser (`preferredLocale`).
+ * All routes of the site for the market's routed pages. `/` itself has none: the start-up
+ * (bootstrap) has already replaced it with `/{lang}/`, the best language for the browser
+ * (`preferredLocale`).
  */
-export function siteRoutes(): RouteObject[] {
+export function siteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
   return [
-    ...LOCALES.map(languageRoutes),
+    ...LOCALES.map((lang) => languageRoutes(lang, pages)),
     {
       path: '*',
       element: <Layout lang={DEFAULT_LOCALE} />,
@@ -127,7 +128,8 @@ export function siteRoutes(): RouteObject[] {
 
 /** The routes of the site rendered for the current location (inside a router). */
 export function SiteRoutes() {
-  const routes = useMemo(() => siteRoutes(), []);
+  const pages = useUnit($pages);
+  const routes = useMemo(() => siteRoutes(pages), [pages]);
   return useRoutes(routes);
 }
 

@@ -28,9 +28,10 @@ export const fetchConfigFx = createEffect(async (): Promise<RuntimeConfig> => {
   if (
     typeof config.apiBaseUrl !== 'string' ||
     typeof config.remotes !== 'object' ||
-    typeof config.slots !== 'object'
+    typeof config.slots !== 'object' ||
+    !Array.isArray(config.pages)
   ) {
-    throw new Error('config.json lacks apiBaseUrl, remotes or slots');
+    throw new Error('config.json lacks apiBaseUrl, remotes, slots or pages');
   }
   return config;
 });
@@ -39,7 +40,10 @@ export const fetchConfigFx = createEffect(async (): Promise<RuntimeConfig> => {
  * Registers the market's composition of the config with the Module Federation runtime: its
  * providers (name to manifest URL) and which provider fills each slot.
  */
-export const registerCompositionFx = createEffect<Pick<RuntimeConfig, 'remotes' | 'slots'>, void>();
+export const registerCompositionFx = createEffect<
+  Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages'>,
+  void
+>();
 
 /** GET /sites/by-hostname/{hostname}. */
 export const fetchSiteFx = createEffect(
@@ -64,6 +68,12 @@ export const fetchSitePhrasesFx = createEffect(
 /** Stores the site phrases in i18next (set by the app with the real i18n). */
 export const storeSitePhrasesFx = createEffect<{ lang: Locale; phrases: Translations }, void>();
 
+/** The routed pages of the market (none until the config is read, or when it cannot be). */
+export const $pages = createStore<RuntimeConfig['pages']>([]).on(
+  fetchConfigFx.doneData,
+  (_, config) => config.pages,
+);
+
 /** The runtime config, null until read. */
 export const $config = createStore<RuntimeConfig | null>(null).on(
   fetchConfigFx.doneData,
@@ -84,7 +94,7 @@ const $hostname = createStore('').on(appStarted, (_, { hostname }) => hostname);
 sample({ clock: appStarted, target: fetchConfigFx });
 sample({
   clock: fetchConfigFx.doneData,
-  fn: ({ remotes, slots }) => ({ remotes, slots }),
+  fn: ({ remotes, slots, pages }) => ({ remotes, slots, pages }),
   target: registerCompositionFx,
 });
 sample({

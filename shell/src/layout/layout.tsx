@@ -66,7 +66,7 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
 /** The layout route of one language: renders the page of the matched child route. */
 export function Layout({ lang }: { lang: Locale }) {
   useNamespaces([[SHELL_NAMESPACE, SHELL_TEXTS]], lang);
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const [site, isApiDown] = useUnit([$site, $isApiDown]);
 
   useEffect(() => {
@@ -75,8 +75,8 @@ export function Layout({ lang }: { lang: Locale }) {
     localeChanged(lang);
   }, [lang]);
 
-  const phrase = (key: string) => (i18n.exists(`site:${key}`) ? t(`site:${key}`) : '');
-  const siteName = site?.name ?? (phrase('site.name') || t('brand'));
+  // The site's name, else its phrase, else the shell's brand (i18next's fallback keys).
+  const siteName = site?.name ?? t(['site:site.name', 'brand']);
   const offer = buildPath('search', lang);
 
   return (
@@ -201,7 +201,7 @@ export function Layout({ lang }: { lang: Locale }) {
           <address css={{ fontStyle: 'normal', lineHeight: 1.6 }}>
             <strong>{siteName}</strong>
             <br />
-            {site ? (site.address[lang] ?? '') : phrase('site.address')}
+            {site?.address[lang] ?? ''}
             <br />
             {site && (
               <>

@@ -4,6 +4,7 @@ import { initI18n } from '../i18n/i18n';
 import { RemoteSlot } from './remote-slot';
 import { remotePage } from '../mf/remotes';
 import fallbackPlugin from '../mf/fallback-plugin';
+import { setComposedPages } from '../mf/composition';
 
 jest.mock('../mf/remotes', () => ({ remotePage: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({}), { virtual: true });
@@ -44,7 +45,8 @@ describe('RemoteSlot', () => {
 });
 
 describe('fallback runtime plugin', () => {
-  it('answers a fallback module when a remote module fails to load', async () => {
+  it("answers a page's notice when a page of the market fails to load", async () => {
+    setComposedPages(['detail/DetailPage']);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const plugin = fallbackPlugin();
     const answer = (await plugin.errorLoadRemote?.({
@@ -58,6 +60,21 @@ describe('fallback runtime plugin', () => {
     const Fallback = answer!.default;
     render(<Fallback />);
     expect(screen.getByRole('alert')).toHaveTextContent('temporarily unavailable');
+  });
+
+  it('answers an empty fragment for a module that is not a page of the market', async () => {
+    setComposedPages(['detail/DetailPage']);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const plugin = fallbackPlugin();
+    const answer = (await plugin.errorLoadRemote?.({
+      id: 'favorites/FavoriteToggle',
+      error: new Error('entry down'),
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin: {} as never,
+    })) as { default: () => null; failed: boolean } | undefined;
+    expect(answer?.failed).toBe(true);
+    expect(answer?.default()).toBeNull();
   });
 
   it('leaves other lifecycles alone', async () => {

@@ -4,8 +4,7 @@
  * or crashes never blanks the page or the other remotes.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import type { RemotePageProps, SlotModuleId } from 'shared/remote';
+import { ErrorBoundary, type RemotePageProps, type SlotModuleId } from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';

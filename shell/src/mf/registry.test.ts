@@ -3,9 +3,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { kindOf, providersOf, registryProblems, routedPages } from 'shared/registry';
-import { remoteFolders, root } from '../../../scripts/registry.cjs';
-import { REGISTRY } from './registry';
+import { providersOf, registryProblems, routedPages } from 'shared/registry';
+import { remoteFolders, remotes, root } from '../../../scripts/registry.cjs';
+
+const REGISTRY = { remotes: remotes() };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -88,12 +89,6 @@ describe('registryProblems', () => {
 });
 
 describe('readings of the registry', () => {
-  it('tells a page from a fragment by the registry, by slot or by provider', () => {
-    expect(kindOf(REGISTRY, 'favorites/FavoriteToggle')).toBe('fragment');
-    expect(kindOf(REGISTRY, 'detail/DetailPage')).toBe('page');
-    expect(kindOf(REGISTRY, 'search/NoSuchModule')).toBeUndefined();
-  });
-
   it('gives each routed page once, with its route types', () => {
     expect(routedPages(REGISTRY)).toEqual(
       expect.arrayContaining([

@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { preloadSlotModule, registerComposition, remotePage } from './remotes';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
+import { isComposedPage } from './composition';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -26,7 +27,13 @@ describe('remote loading', () => {
         'viewing-request': 'http://b/mf-manifest.json',
       },
       slots: { search: 'search', appointments: 'viewing-request' },
+      pages: [{ id: 'appointments/CancelAppointmentPage', routes: ['cancelAppointment'] }],
     });
+    expect(isComposedPage('appointments/CancelAppointmentPage')).toBe(true);
+    expect(
+      isComposedPage('viewing-request/CancelAppointmentPage', { appointments: 'viewing-request' }),
+    ).toBe(true);
+    expect(isComposedPage('appointments/AppointmentBooking')).toBe(false);
     expect(registerRemotes).toHaveBeenCalledWith(
       [
         { name: 'search', entry: 'http://a/mf-manifest.json' },

@@ -11,21 +11,22 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { RemotePageProps, SlotModuleId } from 'shared/remote';
+import type { RuntimeConfig } from 'shared/config';
+import { setComposedPages } from './composition';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 
 /** A market's composition as the runtime config gives it. */
-export interface Composition {
-  /** Provider (remote) name to its mf-manifest.json URL. */
-  remotes: Record<string, string>;
-  /** Slot to provider name. */
-  slots: Record<string, string>;
-}
+export type Composition = Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages'>;
 
 let registeredSlots: Readonly<Record<string, string>> = {};
 
-/** Registers the market's providers (name to manifest URL) and the plugin that resolves slots. */
-export function registerComposition({ remotes, slots }: Composition): void {
+/**
+ * Registers the market's providers (name to manifest URL), the plugin that resolves slots, and
+ * which slot modules are pages (for the fallback plugin).
+ */
+export function registerComposition({ remotes, slots, pages }: Composition): void {
   registeredSlots = slots;
+  setComposedPages(pages.map((page) => page.id));
   registerPlugins([slotPlugin(slots)]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),

@@ -18,11 +18,10 @@ const cta = {
 } as const;
 
 export function HomePage({ lang }: { lang: Locale }) {
-  const { t, i18n } = useTranslation('shell');
-  const title = i18n.exists('site:site.hero.title') ? t('site:site.hero.title') : t('home.title');
-  const subtitle = i18n.exists('site:site.hero.subtitle')
-    ? t('site:site.hero.subtitle')
-    : t('home.intro');
+  const { t } = useTranslation('shell');
+  // The agency's own phrases, else the shell's (i18next's fallback keys).
+  const title = t(['site:site.hero.title', 'home.title']);
+  const subtitle = t(['site:site.hero.subtitle', 'home.intro']);
   usePageMeta({ title, description: subtitle, canonical: buildPath('home', lang) });
   const offer = buildPath('search', lang);
   return (

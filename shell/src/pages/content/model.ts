@@ -4,7 +4,7 @@
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale, Page } from 'shared/domain';
-import { apiFor } from 'shared/api';
+import { contentApiFor } from 'shared/api/content';
 import { $apiContext, type ApiContext } from 'shared/bus';
 
 /** A content page was opened: its url key (e.g. 'privacy-statement') and the page language. */
@@ -20,7 +20,7 @@ export const getPageFx = createEffect(
     context: ApiContext;
     pageKey: string;
     lang: Locale;
-  }): Promise<Page> => apiFor(context).getPageByUrl(pageKey, lang),
+  }): Promise<Page> => contentApiFor(context).getPageByUrl(pageKey, lang),
 );
 
 const fetchPageFx = attach({

@@ -39,7 +39,7 @@ const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
 export function HomePage({ locale }: { locale: Locale }) {
   // The home page's own texts are 'search-home'; the filter texts it shares with the listing are
   // read from 'search' with an explicit `ns` (t looks up only its first namespace).
-  const { t, i18n } = useTranslation([SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE], { lng: locale });
+  const { t } = useTranslation([SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE], { lng: locale });
   const navigate = useNavigate();
   const headingId = useId();
   const newestId = useId();
@@ -63,12 +63,9 @@ export function HomePage({ locale }: { locale: Locale }) {
     open();
   }, [locale]);
 
-  const sitePhrase = (key: string, fallback: string) =>
-    i18n.exists(key, { ns: 'site', lng: locale })
-      ? i18n.t(key, { ns: 'site', lng: locale })
-      : fallback;
-  const title = sitePhrase('site.hero.title', t('home.heroTitle'));
-  const subtitle = sitePhrase('site.hero.subtitle', t('home.heroSubtitle'));
+  // The agency's own phrases, else the search team's (i18next's fallback keys).
+  const title = t(['site:site.hero.title', 'home.heroTitle']);
+  const subtitle = t(['site:site.hero.subtitle', 'home.heroSubtitle']);
 
   usePageMeta({
     title: t('home.pageTitle'),

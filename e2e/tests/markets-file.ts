@@ -1,0 +1,23 @@
+/**
+ * The markets file the e2e site server reads (MARKETS_FILE): a copy of config/markets.json that
+ * the runner makes once per run, so a journey can change a market's composition while the site
+ * runs, as an operator would, and put it back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The e2e site's port (E2E_SITE_PORT, default 3100). */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+
+/** Where the e2e site server's markets file is. */
+export function marketsFile(): string {
+  return path.join(os.tmpdir(), `agency-e2e-markets-${SITE_PORT}.json`);
+}
+
+/** Copies config/markets.json to the e2e markets file (the runner does it once per run). */
+export function resetMarketsFile(): string {
+  const file = marketsFile();
+  fs.copyFileSync(path.join(__dirname, '..', '..', 'config', 'markets.json'), file);
+  return file;
+}

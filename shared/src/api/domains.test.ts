@@ -1,0 +1,159 @@
+/**
+ * @jest-environment node
+ */
+// The content, rental-unit and live-agenda calls (shared/api/content, /rental, /agenda).
+import { createHttpClient } from './client';
+import { createContentApi } from './content';
+import { createRentalApi } from './rental';
+import { createAgendaApi } from './agenda';
+import { NotImplementedError, ServerError } from './errors';
+
+type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
+
+function setup(
+  answer: () => Response = () =>
+    new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+) {
+  const fetch: FetchMock = jest.fn(async (_url: string, _init: RequestInit) => answer());
+  const http = createHttpClient({
+    baseUrl: '/api',
+    siteId: 7,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    logger: { error: jest.fn() },
+  });
+  const call = (n = 0) => {
+    const [url, init] = fetch.mock.calls[n]!;
+    return {
+      url,
+      method: init.method,
+      body: init.body === undefined ? undefined : JSON.parse(init.body as string),
+    };
+  };
+  return {
+    content: createContentApi(http),
+    rental: createRentalApi(http),
+    agenda: createAgendaApi(http),
+    fetch,
+    call,
+  };
+}
+
+type Api = ReturnType<typeof setup>;
+type Call = (api: Api) => Promise<unknown>;
+
+describe('paths and methods (SPEC §7)', () => {
+  it.each<[string, Call, string, string]>([
+    ['getSite', (a) => a.content.getSite('fr'), 'GET', '/api/sites/7'],
+    [
+      'getNavigation',
+      (a) => a.content.getNavigation('main'),
+      'GET',
+      '/api/sites/7/navigation/main',
+    ],
+    [
+      'getNavigation by id',
+      (a) => a.content.getNavigation('main', 3),
+      'GET',
+      '/api/sites/7/navigation/main/3',
+    ],
+    ['getPages', (a) => a.content.getPages(), 'GET', '/api/sites/7/pages/'],
+    [
+      'getPageByUrl',
+      (a) => a.content.getPageByUrl('about us'),
+      'GET',
+      '/api/sites/7/pages/by-url/about%20us',
+    ],
+    ['getPage', (a) => a.content.getPage(4), 'GET', '/api/sites/7/pages/4'],
+    ['getEntities', (a) => a.content.getEntities(), 'GET', '/api/sites/7/entities'],
+    [
+      'getEntityItems',
+      (a) => a.content.getEntityItems('team'),
+      'GET',
+      '/api/sites/7/entities/team/items',
+    ],
+    [
+      'getEstateGroup',
+      (a) => a.content.getEstateGroup('g1'),
+      'GET',
+      '/api/sites/7/estates/group/g1',
+    ],
+    [
+      'getAgreements',
+      (a) => a.content.getAgreements('nl'),
+      'GET',
+      '/api/sites/7/agreements?locale=nl',
+    ],
+    [
+      'getEstatePage',
+      (a) => a.content.getEstatePage('a', 'b'),
+      'GET',
+      '/api/sites/7/estate-pages/a/b',
+    ],
+    [
+      'getAsset',
+      (a) => a.content.getAsset('/img/logo.svg', 'h', '2'),
+      'GET',
+      '/api/sites/7/assets/img/logo.svg?hash=h&version=2',
+    ],
+    [
+      'getRentalFilters',
+      (a) => a.rental.getRentalFilters(),
+      'POST',
+      '/api/sites/7/rental-units/filters',
+    ],
+    ['getRentalUnit', (a) => a.rental.getRentalUnit(5), 'GET', '/api/sites/7/rental-units/5'],
+    [
+      'getRentalPeriods',
+      (a) => a.rental.getRentalPeriods(5),
+      'GET',
+      '/api/sites/7/rental-units/5/periods',
+    ],
+    ['getLiveAgenda', (a) => a.agenda.getLiveAgenda(8), 'GET', '/api/sites/7/live-agenda/8'],
+    [
+      'getAppointment',
+      (a) => a.agenda.getAppointment('ap-1'),
+      'GET',
+      '/api/sites/7/live-agenda/reservation/ap-1',
+    ],
+    [
+      'cancelAppointment',
+      (a) => a.agenda.cancelAppointment('ap-1'),
+      'DELETE',
+      '/api/sites/7/live-agenda/reservation/ap-1',
+    ],
+    [
+      'cancelAppointment in another site',
+      (a) => a.agenda.cancelAppointment('ap-1', 3),
+      'DELETE',
+      '/api/sites/3/live-agenda/reservation/ap-1',
+    ],
+  ])('%s calls its path', async (_name, run, method, url) => {
+    const api = setup();
+    await run(api);
+    expect(api.call()).toMatchObject({ method, url });
+  });
+});
+
+describe('searchRentalUnits (SPEC §8)', () => {
+  it('answers total 0, empty results and the error when the search fails', async () => {
+    const { rental, call } = setup(() => new Response('', { status: 500 }));
+    const answer = await rental.searchRentalUnits({ city: 1 });
+    expect(call().body).toEqual({ search: { city: 1 } });
+    expect(answer).toMatchObject({ total: { value: 0 }, results: [] });
+    expect(answer.error).toBeInstanceOf(ServerError);
+  });
+});
+
+describe('not implemented calls (SPEC §7, §8)', () => {
+  it.each(['logPolicy', 'getPrivacyStatement'] as const)(
+    '%s rejects with NotImplementedError, "Not implemented", status 500',
+    async (name) => {
+      const { content, fetch } = setup();
+      const error = await content[name]().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotImplementedError);
+      expect(error).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({ message: 'Not implemented', status: 500 });
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+});
