@@ -196,4 +196,29 @@ export default tseslint.config(
       ],
     },
   },
+
+  // Slices: public APIs only (issue 10 point 6)
+  // ---- begin: slices, shared rules and demo fixtures (issue 10 points 6 and 7) ----
+  {
+    // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
+    // each rule), and only those: geo_range, status codes and transaction ids, head types.
+    files: ['api/**/*.ts'],
+    ignores: ['api/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^shared/(?!estate/(?:geo-range|status|head-type)$)',
+              allowTypeImports: true,
+              message:
+                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status and shared/estate/head-type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end: slices, shared rules and demo fixtures ----
 );

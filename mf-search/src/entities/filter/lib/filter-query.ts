@@ -11,8 +11,14 @@ import type {
   SortType,
   StatusCode,
 } from 'shared/domain';
-import { statusOfTransaction, transFromQuery, transToQuery } from 'shared/estate';
-import { formatGeoRange, parseGeoRange } from './geo-range';
+import {
+  formatGeoRange,
+  parseGeoRange,
+  STATUS_CODES,
+  statusOfTransaction,
+  transFromQuery,
+  transToQuery,
+} from 'shared/estate';
 
 /**
  * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
@@ -55,15 +61,6 @@ export const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type']
 const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
 /** Grouping kinds (SPEC §7). */
 export const GROUPING_KINDS: readonly GroupingKind[] = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'];
-/** Status codes (SPEC §3). */
-export const STATUS_CODES: readonly StatusCode[] = [
-  'FOR_SALE',
-  'TO_RENT',
-  'TAKE_OVER',
-  'SOLD',
-  'RENTED',
-  'TAKEN_OVER',
-];
 /** The bedroom bucket "6 or more" (SPEC §9). */
 export const BEDROOMS_BUCKET = 6;
 const MAX_BED_MIN = 50;

@@ -29,7 +29,7 @@ import {
   hasFilters,
   type ListFilterKey,
 } from '../../../entities/filter/lib/filter-query';
-import { parseGeoRange } from '../../../entities/filter/lib/geo-range';
+import { parseGeoRange } from 'shared/estate';
 import { SelectField } from '../../../lib/select-field';
 import { filterGridStyle as gridStyle } from './filter-grid';
 import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
