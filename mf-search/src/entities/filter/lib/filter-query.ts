@@ -3,14 +3,7 @@
  * functions: defaults, normalising, reading it from the query string of the request and writing
  * it back. Malformed values are ignored or corrected, never thrown.
  */
-import type {
-  EstateFilters,
-  FilterQuery,
-  GroupingKind,
-  SortOrder,
-  SortType,
-  StatusCode,
-} from 'shared/domain';
+import type { EstateFilters, GroupingKind, SortOrder, SortType, StatusCode } from 'shared/domain';
 import {
   formatGeoRange,
   parseGeoRange,
@@ -19,6 +12,21 @@ import {
   transFromQuery,
   transToQuery,
 } from 'shared/estate';
+
+/**
+ * filterQuery (SPEC §3): sort, and the list filters holding ids as strings as they come from the
+ * URL (status codes, city ids, type = head type ids, country codes), prices in euro.
+ */
+export interface FilterQuery {
+  sortOrder: SortOrder;
+  sortType: SortType;
+  status?: StatusCode[];
+  city?: string[];
+  type?: string[];
+  country?: string[];
+  'price-min'?: number;
+  'price-max'?: number;
+}
 
 /**
  * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
