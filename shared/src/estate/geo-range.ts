@@ -61,8 +61,3 @@ export function formatGeoRange({ km, lat, lon }: GeoRange): string {
   const radius = Math.min(MAX_GEO_RANGE_KM, Math.max(0.1, Math.ceil(km * 10) / 10));
   return `${round(radius, 1)}km;${round(lat, 5)};${round(lon, 5)}`;
 }
-
-/** True when the value is a usable geo_range (`parseGeoRange` gives a circle). */
-export function isGeoRange(value: unknown): value is string {
-  return parseGeoRange(value) !== null;
-}

@@ -31,6 +31,6 @@ export type { RoomTypeId } from './layout';
 export { TYPE_GROUP_ORDER } from './head-type';
 export { NO_KEY_GROUP, groupEstates } from './grouping';
 export type { EstateGroup } from './grouping';
-export { MAX_GEO_RANGE_KM, parseGeoRange, formatGeoRange, isGeoRange } from './geo-range';
+export { parseGeoRange, formatGeoRange } from './geo-range';
 export type { GeoRange } from './geo-range';
-export { stickerColor, stickerTextColor } from './sticker';
+export { stickerColor } from './sticker';

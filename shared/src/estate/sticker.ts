@@ -6,28 +6,20 @@
  */
 import type { Sticker } from '../domain';
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const DEFAULT_WHITE = /^#f{3}(?:f{3})?$/i;
-const DEFAULT_BLACK = /^#0{3}(?:0{3})?$/i;
+/** The default of each colour of a sticker: white (#fff, #ffffff) and black (#000, #000000). */
+const DEFAULTS = { color: /^#f{3}(f{3})?$/, colorText: /^#0{3}(0{3})?$/ } as const;
 
 /**
- * The sticker's own background colour (SPEC §5), lower-cased, e.g. '#2e7d32'.
- * @returns null when there is no sticker or colour, it is not a hex colour, or it is the default
- *   white (#fff, #ffffff in any case)
+ * One of a sticker's own colours (SPEC §5), lower-cased, e.g. '#2e7d32'.
+ * @param sticker the sticker (or null)
+ * @param key 'color' for the background, 'colorText' for the text
+ * @returns the colour, or null when there is none, it is not a hex colour (#rgb, #rrggbb), or it
+ *   is the default of its kind: white for the background, black for the text
  */
-export function stickerColor(sticker: Pick<Sticker, 'color'> | null | undefined): string | null {
-  const color = sticker?.color?.trim().toLowerCase() ?? '';
-  return HEX.test(color) && !DEFAULT_WHITE.test(color) ? color : null;
-}
-
-/**
- * The sticker's own text colour (SPEC §5), lower-cased, e.g. '#ffffff'.
- * @returns null when there is no sticker or text colour, it is not a hex colour, or it is the
- *   default black (#000, #000000)
- */
-export function stickerTextColor(
-  sticker: Pick<Sticker, 'colorText'> | null | undefined,
+export function stickerColor(
+  sticker: Partial<Pick<Sticker, 'color' | 'colorText'>> | null | undefined,
+  key: keyof typeof DEFAULTS = 'color',
 ): string | null {
-  const color = sticker?.colorText?.trim().toLowerCase() ?? '';
-  return HEX.test(color) && !DEFAULT_BLACK.test(color) ? color : null;
+  const color = sticker?.[key]?.trim().toLowerCase() ?? '';
+  return /^#([0-9a-f]{3}){1,2}$/.test(color) && !DEFAULTS[key].test(color) ? color : null;
 }

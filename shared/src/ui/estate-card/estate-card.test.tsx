@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'shared/i18n';
-import { baseI18nOptions } from '../i18n';
-import { buildPath } from '../routes';
-import { estateSlug } from '../estate';
-import type { Estate, Locale } from '../domain';
-import { EstateCard, stickerColors } from './estate-card';
-import { colors } from './tokens';
-import { makeEstate, TRANSACTIONS } from './test-fixtures';
-import { loadSharedUiTexts } from './i18n';
+import { baseI18nOptions } from '../../i18n';
+import { buildPath } from '../../routes';
+import { estateSlug } from '../../estate';
+import type { Estate, Locale } from '../../domain';
+import { EstateCard, stickerColors } from './index';
+import { colors } from '../tokens';
+import { makeEstate, TRANSACTIONS } from '../test-fixtures';
+import { loadSharedUiTexts } from '../i18n';
 import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {
