@@ -19,14 +19,14 @@ import {
   TRANSACTIONS,
 } from '../../../lib/estate-fixtures';
 import { initTestI18n } from '../../../lib/test-i18n';
-import { canonicalPath, detailSubject, type DetailRoute } from '../lib/canonical';
-import { getEstateFx } from '../model';
+import { canonicalPath, getEstateFx, projectViewModel } from '../../../entities/project-view-model';
+import { unitIdOf, type DetailRoute } from '../lib/route';
 import { loadDetailTexts } from '../../../config/i18n';
 import { LOCALES } from 'shared/domain';
 
 // yet-another-react-lightbox ships ESM only, which this jest config does not transform yet; the
 // viewer is replaced by a stand-in with the same contract (a modal dialog closed by Escape).
-jest.mock('./lightbox-view', () => {
+jest.mock('../../../features/picture-gallery/ui/lightbox-view', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
@@ -112,12 +112,15 @@ function canonicalOf(
   locale: Locale = 'en',
   route: Partial<DetailRoute> = {},
 ): string {
-  const subject = detailSubject(
-    estate,
-    { estateId: estate.id, slug: null, entityId: null, entityQuery: null, locale, ...route },
-    null,
-    [4, 12],
-  );
+  const detailRoute: DetailRoute = {
+    estateId: estate.id,
+    slug: null,
+    entityId: null,
+    entityQuery: null,
+    locale,
+    ...route,
+  };
+  const subject = projectViewModel(estate, unitIdOf(detailRoute), null, [4, 12]);
   if (!subject) throw new Error('fixture not shown');
   return canonicalPath(subject, locale);
 }
