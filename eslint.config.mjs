@@ -3,9 +3,15 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const remotes = ['mf-search', 'mf-detail', 'mf-favorites'];
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
+
+// Slices: public APIs only (issue 10 point 6): the remotes whose slices are linted, and the
+// Feature-Sliced Design layers that hold slices (see the block at the end of this file).
+const sliceRemotes = ['mf-search', 'mf-detail', 'mf-favorites'];
+const SLICE_LAYERS = ['pages', 'widgets', 'features', 'entities'];
 
 // React Router and react-i18next reach every package through the federation singletons
 // `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
@@ -215,6 +221,70 @@ export default tseslint.config(
               message:
                 'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status and shared/estate/head-type.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Feature-Sliced Design inside each remote: pages -> widgets -> features -> entities, each
+    // slice (a folder of one of those layers) reached from outside only through its index.ts,
+    // never by a deep path such as '../../entities/filter/lib/filter-query'. Entities may use
+    // other entities' public APIs; features never another feature, pages never another page.
+    files: sliceRemotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': sliceRemotes.map((remote) => `${remote}/src/**/*`),
+      'boundaries/elements': SLICE_LAYERS.map((layer) => ({
+        type: layer,
+        pattern: `mf-*/src/${layer}/*`,
+        capture: ['remote', 'slice'],
+      })),
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // Public APIs only: another slice's files other than its index.ts are private. A slice
+              // whose code is split off at run time may add a lazy.ts, the public API of that chunk
+              // (mf-search's estate map: the panel and map data, loaded when the map opens).
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: SLICE_LAYERS },
+                    fileInternalPath: '!{index,lazy}.ts',
+                  },
+                },
+              },
+              message:
+                'Import another slice only through its index.ts (its public API), or lazy.ts for its lazily loaded part.',
+            },
+            {
+              from: { element: { type: 'entities' } },
+              disallow: { to: { element: { types: { anyOf: ['pages', 'widgets', 'features'] } } } },
+              message: 'An entity uses no page, widget or feature.',
+            },
+            {
+              from: { element: { type: 'features' } },
+              disallow: { to: { element: { types: { anyOf: ['pages', 'widgets', 'features'] } } } },
+              message: 'A feature uses entities only, never another feature, a widget or a page.',
+            },
+            {
+              from: { element: { type: 'widgets' } },
+              disallow: { to: { element: { types: { anyOf: ['pages', 'widgets'] } } } },
+              message: 'A widget uses features and entities only.',
+            },
+            {
+              from: { element: { type: 'pages' } },
+              disallow: { to: { element: { type: 'pages' } } },
+              message: 'A page never uses another page.',
+            },
+            // Inside one slice every file may use any other.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
           ],
         },
       ],

@@ -13,7 +13,7 @@ import {
   searchFavoritesFx,
   subscribeStorageFx,
   writeStoredFavoritesFx,
-} from '../entities/favorite/api';
+} from '../entities/favorite';
 
 export { makeEstate, makeEstates };
 

@@ -2,16 +2,16 @@ import { allSettled, fork } from 'effector';
 import type { Estate, EstateFilters, EstateQuery, EstateSearchRequest } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import { answer, makeEstate, makeEstates, TRANSACTIONS } from '../../lib/test-fixtures';
-import { searchEstatesFx } from '../../entities/estate-list/model';
-import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter/model';
-import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map/model';
+import { searchEstatesFx } from '../../entities/estate-list';
+import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter';
+import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map';
 import {
   $mapTiles,
   $markers,
   fetchMapConfigFx,
   fetchMapEstatesFx,
   mapShown,
-} from '../../features/estate-map/data-model';
+} from '../../features/estate-map/lazy';
 import { filterCitySearch, loadMoreClicked, searchPageOpened } from './model';
 
 const OPTIONS: Partial<EstateFilters> = {

@@ -12,7 +12,7 @@ import { Button } from 'shared/ui';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { parseGeoRange, type GeoRange } from 'shared/estate';
-import { $filterQuery } from '../../../entities/filter/model';
+import { $filterQuery } from '../../../entities/filter';
 import { areaSearched } from '../model';
 import {
   $isMapConfigRead,
