@@ -12,6 +12,10 @@ const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/
 // Feature-Sliced Design layers that hold slices (see the block at the end of this file).
 const sliceRemotes = ['mf-search', 'mf-detail', 'mf-favorites'];
 const SLICE_LAYERS = ['pages', 'widgets', 'features', 'entities'];
+// Test files and test helpers, which may import the api's demo generator (and nothing else of it).
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/lib/test-*.ts'];
+/** An import of the api (package or relative path) outside `api/src/demo/`. */
+const API_OUTSIDE_DEMO = '^(?:(?:\\.\\./)+)?api(?:/(?!src/demo/)|$)';
 
 // React Router and react-i18next reach every package through the federation singletons
 // `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
@@ -290,5 +294,52 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests take their estates from the API's demo generator (issue 10 point 7: one source for each
+  // fixture): test files and lib/test-*.ts may import `api/src/demo/*`, nothing else of the api.
+  // The rules above are restated for those files with that one exception, since a later
+  // no-restricted-imports setting replaces an earlier one.
+  {
+    files: TEST_FILES.map((pattern) => `shared/src/${pattern}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['shell', 'shell/*', '**/shell/**'], message: 'shared imports no app.' },
+            { regex: API_OUTSIDE_DEMO, message: 'Tests may import only the api demo generator.' },
+            { group: remoteSourcePatterns, message: 'shared imports no remote.' },
+          ],
+          paths: viaShared,
+        },
+      ],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: TEST_FILES.map((pattern) => `${remote}/src/${pattern}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**'],
+              message: 'A remote never imports the shell or the api.',
+            },
+            { regex: API_OUTSIDE_DEMO, message: 'Tests may import only the api demo generator.' },
+            {
+              group: remoteSourcePatterns.filter((p) => !p.includes(remote)),
+              message:
+                'A remote uses another team only through a federated module or the event bus.',
+            },
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+          ],
+          paths: viaShared,
+        },
+      ],
+    },
+  })),
   // ---- end: slices, shared rules and demo fixtures ----
 );

@@ -1,5 +1,5 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../ui/test-fixtures';
+import { makeEstate } from '../lib/test-estates';
 import {
   CLOSED_STATUSES,
   OPEN_STATUSES,

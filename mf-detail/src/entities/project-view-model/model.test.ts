@@ -2,7 +2,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
 import type { Estate } from 'shared/domain';
-import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/estate-fixtures';
+import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/test-estates';
 import {
   $displayGroups,
   $error,

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { SkarabeeListing } from 'shared/domain';
-import { buildEstate } from '../../lib/estate-fixtures';
+import { buildEstate } from '../../lib/test-estates';
 import { $secondListing, getSecondListingFx, secondListingEstateShown } from './model';
 
 const listing = {

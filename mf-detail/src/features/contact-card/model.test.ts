@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { ContactInfo } from 'shared/domain';
-import { buildEstate } from '../../lib/estate-fixtures';
+import { buildEstate } from '../../lib/test-estates';
 import { $contactInfo, contactEstateShown, getContactInfoFx } from './model';
 
 const rep = (lastname: string): ContactInfo => ({

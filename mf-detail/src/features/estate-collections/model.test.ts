@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { EstateCollection } from 'shared/domain';
-import { buildEstate } from '../../lib/estate-fixtures';
+import { buildEstate } from '../../lib/test-estates';
 import { $collections, collectionsEstateShown, getCollectionsFx } from './model';
 
 const collection = (id: number): EstateCollection => ({

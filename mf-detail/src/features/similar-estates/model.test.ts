@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { buildEstate } from '../../lib/estate-fixtures';
+import { buildEstate } from '../../lib/test-estates';
 import { $similarEstates, getSimilarEstatesFx, similarEstateShown } from './model';
 
 describe('similar estates model (SPEC §2 /{lang}/ajax/similar-estate/{estateId})', () => {

@@ -3,7 +3,7 @@ import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'share
 import { $siteSettings } from 'shared/bus';
 import type { ContactInfo, Estate, EstateCollection, SkarabeeListing } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
-import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/estate-fixtures';
+import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/test-estates';
 import {
   $error,
   $estate,

@@ -8,7 +8,7 @@ import { estateSlug } from '../../estate';
 import type { Estate, Locale } from '../../domain';
 import { EstateCard, stickerColors } from './index';
 import { colors } from '../tokens';
-import { makeEstate, TRANSACTIONS } from '../test-fixtures';
+import { makeEstate, TRANSACTIONS } from '../../lib/test-estates';
 import { loadSharedUiTexts } from '../i18n';
 import { LOCALES } from 'shared/domain';
 
@@ -84,7 +84,7 @@ describe('EstateCard (SPEC §2 card)', () => {
   });
 
   it('shows the price in euro and the rent period', () => {
-    const { unmount } = renderCard(makeEstate());
+    const { unmount } = renderCard(makeEstate({ general: { price: { value: 450000 } } }));
     expect(screen.getByText('€ 450.000')).toBeInTheDocument();
     unmount();
     renderCard(
@@ -159,7 +159,12 @@ describe('EstateCard (SPEC §2 card)', () => {
   });
 
   it('gives screen readers texts for bedrooms, bathrooms and built area', () => {
-    renderCard(makeEstate({ general: { bedroomCount: 1, bathroomCount: 2 } }));
+    renderCard(
+      makeEstate({
+        general: { bedroomCount: 1, bathroomCount: 2 },
+        dimensions: { areaBuild: 180 },
+      }),
+    );
     const features = screen.getByRole('list', { name: 'Features' });
     expect(within(features).getByText('1 bedroom')).toBeInTheDocument();
     expect(within(features).getByText('2 bathrooms')).toBeInTheDocument();

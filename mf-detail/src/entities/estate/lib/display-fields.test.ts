@@ -1,4 +1,4 @@
-import { buildEstate, buildRoom, TRANSACTIONS } from '../../../lib/estate-fixtures';
+import { buildEstate, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
 import {
   displayGroups,
   energyFields,

@@ -1,4 +1,4 @@
-import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '../../../lib/estate-fixtures';
+import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
 import { dimensionFields, energyFields } from './display-fields';
 import { addressView, detailMeta, priceView, roomCounts } from './estate-view';
 import { hasValue } from './values';
@@ -27,13 +27,13 @@ describe('estate display values', () => {
   it('gives the price, the "from" price of a project, the rent period, or the transaction name', () => {
     expect(priceView(buildEstate('1'), 'nl')).toEqual({
       kind: 'price',
-      amount: '€ 350.000',
+      amount: '€ 560.000',
       from: false,
       period: null,
     });
     expect(priceView(buildProject('2', []), 'nl')).toEqual({
       kind: 'price',
-      amount: '€ 250.000',
+      amount: '€ 160.000',
       from: true,
       period: null,
     });
@@ -66,7 +66,7 @@ describe('estate display values', () => {
 
   it('shows the street line only when the address is visible', () => {
     const house = buildEstate('1');
-    expect(addressView(house, 'fr')).toEqual({ street: 'Veldstraat 12', city: '9000 Gand' });
+    expect(addressView(house, 'fr')).toEqual({ street: 'Schoolstraat 3', city: '9000 Gand' });
     house.general.address.visible = false;
     expect(addressView(house, 'fr')).toEqual({ street: null, city: '9000 Gand' });
   });

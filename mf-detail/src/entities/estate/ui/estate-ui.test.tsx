@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { buildEstate } from '../../../lib/estate-fixtures';
+import { buildEstate } from '../../../lib/test-estates';
 import { initTestI18n } from '../../../lib/test-i18n';
 import { loadDetailTexts } from '../../../config/i18n';
 import { energyFields } from '../lib/display-fields';

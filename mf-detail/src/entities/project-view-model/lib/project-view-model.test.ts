@@ -1,5 +1,5 @@
 import type { Locale } from 'shared/domain';
-import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../../lib/estate-fixtures';
+import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../../lib/test-estates';
 import {
   alternatePaths,
   canonicalPath,
@@ -18,32 +18,32 @@ describe('canonical path', () => {
     [
       'nl',
       { kind: 'property', estate: house },
-      '/nl/aanbod/12/woning-te-koop-in-veldstraat-9000-gent',
+      '/nl/aanbod/12/woning-te-koop-in-schoolstraat-9000-gent',
     ],
     [
       'fr',
       { kind: 'property', estate: house },
-      '/fr/offre/12/maison-a-vendre-a-veldstraat-9000-gand',
+      '/fr/offre/12/maison-a-vendre-a-schoolstraat-9000-gand',
     ],
     [
       'nl',
       { kind: 'project', estate: project, units: [] },
-      '/nl/aanbod/50/residentie-zonneveld-in-9000-gent',
+      '/nl/aanbod/50/residentie-zonnehof-in-9000-gent',
     ],
     [
       'fr',
       { kind: 'project', estate: project, units: [] },
-      '/fr/offre/50/residence-zonneveld-a-9000-gand',
+      '/fr/offre/50/residence-zonnehof-a-9000-gand',
     ],
     [
       'nl',
       { kind: 'unit', estate: unit, project },
-      '/nl/aanbod/50/residentie-zonneveld-in-9000-gent/51',
+      '/nl/aanbod/50/residentie-zonnehof-in-9000-gent/51',
     ],
     [
       'fr',
       { kind: 'unit', estate: unit, project },
-      '/fr/offre/50/residence-zonneveld-a-9000-gand/51',
+      '/fr/offre/50/residence-zonnehof-a-9000-gand/51',
     ],
   ])('in %s for a %s', (locale, subject, expected) => {
     expect(canonicalPath(subject, locale)).toBe(expected);
@@ -59,10 +59,10 @@ describe('canonical path', () => {
 
   it('gives the path in each of the four languages', () => {
     expect(alternatePaths({ kind: 'property', estate: house })).toEqual({
-      nl: '/nl/aanbod/12/woning-te-koop-in-veldstraat-9000-gent',
-      fr: '/fr/offre/12/maison-a-vendre-a-veldstraat-9000-gand',
-      en: '/en/offer/12/house-for-sale-in-veldstraat-9000-ghent',
-      de: '/de/angebot/12/haus-zu-verkaufen-in-veldstraat-9000-gent',
+      nl: '/nl/aanbod/12/woning-te-koop-in-schoolstraat-9000-gent',
+      fr: '/fr/offre/12/maison-a-vendre-a-schoolstraat-9000-gand',
+      en: '/en/offer/12/house-for-sale-in-schoolstraat-9000-ghent',
+      de: '/de/angebot/12/haus-zu-verkaufen-in-schoolstraat-9000-gent',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from 'shared/domain';
-import { buildEstate, buildProject, buildUnit } from '../../../lib/estate-fixtures';
+import { buildEstate, buildProject, buildUnit } from '../../../lib/test-estates';
 import { canonicalPath, projectViewModel } from '../../../entities/project-view-model';
 import { redirectTarget, routePath, unitIdOf, type DetailRoute } from './route';
 
@@ -22,8 +22,8 @@ describe('redirect decision', () => {
   });
 
   describe.each<[Locale, string, string]>([
-    ['nl', 'woning-te-koop-in-veldstraat-9000-gent', 'residentie-zonneveld-in-9000-gent'],
-    ['fr', 'maison-a-vendre-a-veldstraat-9000-gand', 'residence-zonneveld-a-9000-gand'],
+    ['nl', 'woning-te-koop-in-schoolstraat-9000-gent', 'residentie-zonnehof-in-9000-gent'],
+    ['fr', 'maison-a-vendre-a-schoolstraat-9000-gand', 'residence-zonnehof-a-9000-gand'],
   ])('in %s', (locale, houseSlug, projectSlug) => {
     const house = buildEstate('12');
     const project = buildProject('50', [buildUnit('51', '50', 1, 'A1')]);
