@@ -4,8 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import registry from './scripts/registry.cjs';
 
-const remotes = ['mf-search', 'mf-detail', 'mf-favorites'];
+// Every remote package of the registry of remotes (remotes.json) gets the same boundaries.
+const remotes = registry.remotes().map((remote) => remote.folder);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
 
 // Slices: public APIs only (issue 10 point 6): the remotes whose slices are linted, and the
@@ -45,6 +47,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-node/**',
       '**/.federation/**',
       '**/@mf-types/**',
       'e2e/test-results/**',
@@ -80,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', 'shell/*', '**/shell/**', 'api', 'api/*', '**/api/src/**'],
+              group: ['shell', 'shell/*', '**/shell/**', '**/api/src/**'],
               message: 'shared imports no app.',
             },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },

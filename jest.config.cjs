@@ -31,14 +31,16 @@ const project = (name, env) => ({
   testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: [''] } : {},
 });
 
+// One project per remote of the registry (remotes.json); server tests choose the node environment
+// with a `@jest-environment node` docblock.
+const remotes = require('./scripts/registry.cjs').remotes();
+
 module.exports = {
   rootDir: __dirname,
   projects: [
     project('shared', 'jsdom'),
     project('api', 'node'),
-    project('mf-search', 'jsdom'),
-    project('mf-detail', 'jsdom'),
-    project('mf-favorites', 'jsdom'),
+    ...remotes.map((remote) => project(remote.folder, 'jsdom')),
     project('shell', 'jsdom'),
   ],
 };

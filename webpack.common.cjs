@@ -10,6 +10,23 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = __dirname;
 const rootPkg = require('./package.json');
 const sharedPkg = require('./shared/package.json');
+const registry = require('./remotes.json');
+
+/** 'FavoriteToggle' -> 'favorite-toggle' (file names are kebab-case). */
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * The federation `exposes` of a remote from the registry (remotes.json): each exposed module
+ * `Name` is the file `src/exposes/{kebab-name}.tsx`.
+ */
+function exposesOf(remote) {
+  return Object.fromEntries(
+    Object.keys(remote.exposes).map((module) => [
+      `./${module}`,
+      `./src/exposes/${kebab(module)}.tsx`,
+    ]),
+  );
+}
 
 /** Version of an installed package, for requiredVersion. */
 function versionOf(name) {
@@ -199,4 +216,21 @@ function createConfig({
   };
 }
 
-module.exports = { createConfig, SHARED, rootPkg };
+/**
+ * The webpack configuration of the remote in folder `dir`, from its registry entry (remotes.json):
+ * federation name and exposed modules.
+ * @throws when the folder has no registry entry
+ */
+function createRemoteConfig(dir) {
+  const folder = path.basename(dir);
+  const remote = registry.remotes.find((r) => r.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in the registry of remotes (remotes.json)`);
+  return createConfig({
+    name: remote.name,
+    dir,
+    exposes: exposesOf(remote),
+    title: `${folder} (standalone)`,
+  });
+}
+
+module.exports = { createConfig, createRemoteConfig, exposesOf, SHARED, rootPkg };

@@ -4,9 +4,9 @@
  * in-memory database seeded with the demo data.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { remotePortsEnv } from '../scripts/registry.cjs';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-const REMOTE_PORTS = { search: SITE_PORT + 1, detail: SITE_PORT + 2, favorites: SITE_PORT + 3 };
 
 export default defineConfig({
   testDir: './tests',
@@ -43,9 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       API_PORT: String(SITE_PORT + 1000),
-      MF_SEARCH_PORT: String(REMOTE_PORTS.search),
-      MF_DETAIL_PORT: String(REMOTE_PORTS.detail),
-      MF_FAVORITES_PORT: String(REMOTE_PORTS.favorites),
+      // Every remote of the registry, on the site's port plus its offset (3101, 3102...).
+      ...remotePortsEnv(SITE_PORT),
       API_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
     },

@@ -1,8 +1,4 @@
-const { createConfig } = require('../webpack.common.cjs');
+const { createRemoteConfig } = require('../webpack.common.cjs');
 
-module.exports = createConfig({
-  name: 'detail',
-  dir: __dirname,
-  exposes: { './DetailPage': './src/exposes/detail-page.tsx' },
-  title: 'mf-detail (standalone)',
-});
+// Name and exposed modules come from the registry of remotes (remotes.json).
+module.exports = createRemoteConfig(__dirname);

@@ -1,12 +1,4 @@
-const { createConfig } = require('../webpack.common.cjs');
+const { createRemoteConfig } = require('../webpack.common.cjs');
 
-module.exports = createConfig({
-  name: 'favorites',
-  dir: __dirname,
-  exposes: {
-    './FavoritesPage': './src/exposes/favorites-page.tsx',
-    './FavoriteToggle': './src/exposes/favorite-toggle.tsx',
-    './FavoritesCount': './src/exposes/favorites-count.tsx',
-  },
-  title: 'mf-favorites (standalone)',
-});
+// Name and exposed modules come from the registry of remotes (remotes.json).
+module.exports = createRemoteConfig(__dirname);

@@ -1,11 +1,4 @@
-const { createConfig } = require('../webpack.common.cjs');
+const { createRemoteConfig } = require('../webpack.common.cjs');
 
-module.exports = createConfig({
-  name: 'search',
-  dir: __dirname,
-  exposes: {
-    './SearchPage': './src/exposes/search-page.tsx',
-    './HomePage': './src/exposes/home-page.tsx',
-  },
-  title: 'mf-search (standalone)',
-});
+// Name and exposed modules come from the registry of remotes (remotes.json).
+module.exports = createRemoteConfig(__dirname);

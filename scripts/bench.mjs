@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { root, waitFor } from './lib.mjs';
+import registry from './registry.cjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
@@ -18,9 +19,7 @@ const env = {
   ...process.env,
   PORT: String(SITE_PORT),
   API_PORT: String(SITE_PORT + 1000),
-  MF_SEARCH_PORT: String(SITE_PORT + 1),
-  MF_DETAIL_PORT: String(SITE_PORT + 2),
-  MF_FAVORITES_PORT: String(SITE_PORT + 3),
+  ...registry.remotePortsEnv(SITE_PORT),
   API_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
 };
@@ -28,9 +27,9 @@ const env = {
 /** The build folder serving each port of the bench. */
 const DIST_OF_PORT = {
   [SITE_PORT]: 'shell/dist',
-  [SITE_PORT + 1]: 'mf-search/dist',
-  [SITE_PORT + 2]: 'mf-detail/dist',
-  [SITE_PORT + 3]: 'mf-favorites/dist',
+  ...Object.fromEntries(
+    registry.remotes().map((remote) => [registry.portOf(remote, env), `${remote.folder}/dist`]),
+  ),
 };
 
 /**

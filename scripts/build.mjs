@@ -1,13 +1,18 @@
-// Builds every package for production: the API and the shell's server with swc, then the
-// front ends with webpack, two at a time (2-core machine). `node scripts/build.mjs shell` builds one.
+// Builds every package for production: `shared` for Node (the servers load it with the
+// `agency-compiled` condition), the API, the shell's server and each team's server plugin with
+// swc, then the front ends with webpack, two at a time (2-core machine). The remotes come from
+// the registry (remotes.json). `node scripts/build.mjs shell mf-search` builds only those.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const FRONT_ENDS = ['shell', 'mf-search', 'mf-detail', 'mf-favorites'];
+const registry = require('./registry.cjs');
+const REMOTES = registry.remotes();
+const FRONT_ENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
 function run(cmd, args, cwd) {
   return new Promise((resolve, reject) => {
@@ -37,8 +42,13 @@ function webpackBuild(pkg) {
   });
 }
 
-async function swcBuild(src, out, cwd) {
+/**
+ * Compiles a folder of TypeScript to CommonJS for Node (tests left out); `config` is the .swcrc
+ * (the api's: TypeScript; shared's: also TSX for its React modules).
+ */
+async function swcBuild(src, out, cwd, config = path.join(root, 'api/.swcrc')) {
   const swc = path.join(root, 'node_modules/.bin/swc');
+  fs.rmSync(path.join(cwd, out), { recursive: true, force: true });
   await run(
     swc,
     [
@@ -46,8 +56,11 @@ async function swcBuild(src, out, cwd) {
       '-d',
       out,
       '--strip-leading-paths',
+      '--copy-files',
+      '--ignore',
+      '**/*.test.ts,**/*.test.tsx',
       '--config-file',
-      path.join(root, 'api/.swcrc'),
+      config,
       '--quiet',
     ],
     cwd,
@@ -57,8 +70,14 @@ async function swcBuild(src, out, cwd) {
 async function main() {
   const only = process.argv.slice(2);
   const wanted = (name) => only.length === 0 || only.includes(name);
+  if (wanted('shared') || wanted('shell')) {
+    await swcBuild('src', 'dist-node', path.join(root, 'shared'), path.join(root, 'shared/.swcrc'));
+  }
   if (wanted('api')) await swcBuild('src', 'dist', path.join(root, 'api'));
   if (wanted('shell')) await swcBuild('server', 'dist-server', path.join(root, 'shell'));
+  for (const remote of REMOTES.filter((r) => r.server && wanted(r.folder))) {
+    await swcBuild('server', 'dist-server', path.join(root, remote.folder));
+  }
   const fronts = FRONT_ENDS.filter(wanted);
   for (let i = 0; i < fronts.length; i += 2) {
     await Promise.all(fronts.slice(i, i + 2).map(webpackBuild));

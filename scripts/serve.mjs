@@ -1,6 +1,8 @@
 // Serves the built site: the API (with its embedded database and demo data) and the web servers
-// of the shell and the remotes. Ports: PORT 3000 (site), API_PORT 4000, MF_SEARCH_PORT 3001,
-// MF_DETAIL_PORT 3002. Stops everything on Ctrl-C.
+// of the shell and the remotes. Ports: PORT 3000 (site), API_PORT 4000, each remote its registry
+// port (remotes.json; MF_<NAME>_PORT overrides it). Stops everything on Ctrl-C.
+// The servers run with the `agency-compiled` condition: `shared/*` resolves to its Node build
+// (shared/dist-node) instead of its TypeScript sources.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, waitFor } from './lib.mjs';
@@ -9,9 +11,12 @@ const env = { ...process.env };
 const apiPort = env.API_PORT ?? '4000';
 const sitePort = env.PORT ?? '3000';
 
+/** Node's export condition under which `shared/*` loads its compiled build. */
+const NODE_CONDITION = '--conditions=agency-compiled';
+
 const children = [];
 function start(name, file) {
-  const child = spawn(process.execPath, [path.join(root, file)], {
+  const child = spawn(process.execPath, [NODE_CONDITION, path.join(root, file)], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -1,8 +1,15 @@
 // Type-checks every package with the native TypeScript compiler (tsc 7), two at a time.
 import path from 'node:path';
 import { root, run } from './lib.mjs';
+import registry from './registry.cjs';
 
-const PACKAGES = ['shared', 'api', 'mf-search', 'mf-detail', 'mf-favorites', 'shell', 'e2e'];
+const PACKAGES = [
+  'shared',
+  'api',
+  ...registry.remotes().map((remote) => remote.folder),
+  'shell',
+  'e2e',
+];
 const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
 
 let failed = 0;

@@ -1,47 +1,73 @@
 /**
- * Serves the site: the site server on PORT (3000) and each remote's build on its own port
- * (MF_SEARCH_PORT 3001, MF_DETAIL_PORT 3002, MF_FAVORITES_PORT 3003). The API runs on its own (API_PORT 4000).
- * A remote can be moved elsewhere by setting MF_<NAME>_URL to its base URL.
+ * Serves the site: the site server on PORT (3000) and, for each remote of the registry
+ * (remotes.json), its build on its own port (MF_<NAME>_PORT, else its registry port) unless it is
+ * served elsewhere (MF_<NAME>_URL). The teams' `/{lang}/ajax/*` endpoints are mounted from the
+ * registry; the markets and their compositions come from MARKETS_FILE (config/markets.json),
+ * read again when it changes. The API runs on its own (API_PORT 4000).
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { buildRemoteServer, buildSiteServer, type RemoteLocation } from './servers';
+import type { FastifyPluginAsync } from 'fastify';
+import { registryProblems } from 'shared/registry';
+import type { TeamServerOptions } from 'shared/server';
+import {
+  baseUrlOf,
+  isServedElsewhere,
+  portOf,
+  remotes as registeredRemotes,
+  root,
+  serverBuildOf,
+} from '../../scripts/registry.cjs';
+import { buildRemoteServer, buildSiteServer, type TeamServer } from './servers';
+import { watchMarkets, type RemoteLocation } from './markets';
 
-const root = path.resolve(__dirname, '..', '..');
 const host = process.env.HOST ?? '127.0.0.1';
 
-/** Remotes served by this process: federation name, package folder and default port. */
-const REMOTES: { name: string; dir: string; defaultPort: number }[] = [
-  { name: 'search', dir: 'mf-search', defaultPort: 3001 },
-  { name: 'detail', dir: 'mf-detail', defaultPort: 3002 },
-  { name: 'favorites', dir: 'mf-favorites', defaultPort: 3003 },
-];
+/**
+ * The team's server plugin from its build (the default export of its compiled file).
+ * @throws when the file is missing or exports no plugin
+ */
+async function teamServer(name: string, file: string): Promise<TeamServer> {
+  const loaded = (await import(file)) as { default?: FastifyPluginAsync<TeamServerOptions> };
+  if (typeof loaded.default !== 'function') throw new Error(`${file} exports no Fastify plugin`);
+  return { name, plugin: loaded.default };
+}
 
 async function main() {
+  const remotes = registeredRemotes();
+  const problems = registryProblems({ remotes });
+  if (problems.length) throw new Error(`remotes.json: ${problems.join('; ')}`);
+
   const locations: RemoteLocation[] = [];
-  for (const remote of REMOTES) {
-    const key = `MF_${remote.name.toUpperCase()}`;
-    const port = Number(process.env[`${key}_PORT`] ?? remote.defaultPort);
-    const url = process.env[`${key}_URL`];
-    locations.push({ name: remote.name, port, url });
-    const dist = path.join(root, remote.dir, 'dist');
-    if (!url && fs.existsSync(dist)) {
+  const teamServers: TeamServer[] = [];
+  for (const remote of remotes) {
+    locations.push({ name: remote.name, url: baseUrlOf(remote) });
+    const dist = path.join(root, remote.folder, 'dist');
+    if (!isServedElsewhere(remote) && fs.existsSync(dist)) {
       const server = await buildRemoteServer(dist);
-      await server.listen({ port, host });
+      await server.listen({ port: portOf(remote), host });
     }
+    const file = serverBuildOf(remote);
+    if (file) teamServers.push(await teamServer(remote.name, file));
   }
+
+  const markets = watchMarkets(
+    process.env.MARKETS_FILE ?? path.join(root, 'config', 'markets.json'),
+    { remotes },
+  );
+  markets();
   const apiPort = Number(process.env.API_PORT ?? 4000);
+  const port = Number(process.env.PORT ?? 3000);
   const site = await buildSiteServer({
     distDir: path.join(root, 'shell', 'dist'),
     apiUpstream: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}`,
-    remotes: locations,
-    host,
-    port: Number(process.env.PORT ?? 3000),
+    markets,
+    locations,
+    teamServers,
   });
-  const port = Number(process.env.PORT ?? 3000);
   await site.listen({ port, host });
   console.log(
-    `Site on http://localhost:${port}/ (remotes: ${locations.map((l) => `${l.name}:${l.port}`).join(', ')})`,
+    `Site on http://localhost:${port}/ (remotes: ${locations.map((l) => `${l.name} ${l.url}`).join(', ')})`,
   );
 }
 

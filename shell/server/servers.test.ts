@@ -5,32 +5,45 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import type { Site } from 'shared/domain';
 import {
   buildRemoteServer,
   buildSiteServer,
   cacheControlFor,
   OSM_ATTRIBUTION,
   runtimeConfigFor,
-  SITE_LOCALES,
+  siteResolver,
 } from './servers';
-import { DEFAULT_LOCALE, LOCALES } from 'shared/domain';
+import type { Market, MarketsFile } from './markets';
+
+const market: Market = {
+  name: 'test',
+  hostnames: ['example.test'],
+  slots: { search: 'search' },
+};
+const locations = [
+  { name: 'search', url: 'http://localhost:3001' },
+  { name: 'detail', url: 'https://cdn.example.test/detail/' },
+];
 
 describe('runtimeConfigFor', () => {
-  it('points at each remote manifest on the hostname the browser used', () => {
-    const config = runtimeConfigFor('example.test:3000', [
-      { name: 'search', port: 3001 },
-      { name: 'detail', port: 3002, url: 'https://cdn.example.test/detail/' },
-    ]);
+  it("gives the market's composition with each provider's manifest from configuration", () => {
+    const config = runtimeConfigFor(
+      { ...market, slots: { search: 'search', detail: 'detail' } },
+      locations,
+    );
     expect(config.apiBaseUrl).toBe('/api');
+    expect(config.siteHostname).toBe('example.test');
+    expect(config.slots).toEqual({ search: 'search', detail: 'detail' });
     expect(config.remotes).toEqual({
-      search: 'http://example.test:3001/mf-manifest.json',
+      search: 'http://localhost:3001/mf-manifest.json',
       detail: 'https://cdn.example.test/detail/mf-manifest.json',
     });
   });
 
   it('has no map tiles without MAP_TILES_URL (maps on a plain background)', () => {
     for (const env of [{}, { MAP_TILES_URL: '' }, { MAP_TILES_ATTRIBUTION: '© Someone' }]) {
-      const config = runtimeConfigFor('example.test', [], env);
+      const config = runtimeConfigFor(market, locations, env);
       expect(config.mapTiles).toBeNull();
       expect(config.mapTilesAttribution).toBeNull();
     }
@@ -38,13 +51,13 @@ describe('runtimeConfigFor', () => {
 
   it("credits OpenStreetMap by default for tiles from an openstreetmap.org host, else ''", () => {
     const osm = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-    expect(runtimeConfigFor('example.test', [], { MAP_TILES_URL: osm })).toMatchObject({
+    expect(runtimeConfigFor(market, locations, { MAP_TILES_URL: osm })).toMatchObject({
       mapTiles: osm,
       mapTilesAttribution: OSM_ATTRIBUTION,
     });
     expect(OSM_ATTRIBUTION).toBe('© OpenStreetMap contributors');
     expect(
-      runtimeConfigFor('example.test', [], { MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}' })
+      runtimeConfigFor(market, locations, { MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}' })
         .mapTilesAttribution,
     ).toBe(OSM_ATTRIBUTION);
     for (const other of [
@@ -52,7 +65,7 @@ describe('runtimeConfigFor', () => {
       'https://openstreetmap.org.example.test/{z}/{x}/{y}.png',
       'https://notopenstreetmap.org/{z}/{x}/{y}.png',
     ]) {
-      expect(runtimeConfigFor('example.test', [], { MAP_TILES_URL: other })).toMatchObject({
+      expect(runtimeConfigFor(market, locations, { MAP_TILES_URL: other })).toMatchObject({
         mapTiles: other,
         mapTilesAttribution: '',
       });
@@ -64,7 +77,7 @@ describe('runtimeConfigFor', () => {
       'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       'https://tiles.example.test/{z}/{x}/{y}.png',
     ]) {
-      const config = runtimeConfigFor('example.test', [], {
+      const config = runtimeConfigFor(market, locations, {
         MAP_TILES_URL: url,
         MAP_TILES_ATTRIBUTION: '© Example Maps',
       });
@@ -73,10 +86,49 @@ describe('runtimeConfigFor', () => {
   });
 });
 
-describe('SITE_LOCALES', () => {
-  it('are the languages of the site, default first', () => {
-    expect([...SITE_LOCALES]).toEqual([...LOCALES]);
-    expect(SITE_LOCALES[0]).toBe(DEFAULT_LOCALE);
+describe('siteResolver', () => {
+  const markets: MarketsFile = {
+    markets: [
+      { name: 'zonneveld', hostnames: ['localhost', '127.0.0.1'], slots: {} },
+      { name: 'ardennes', hostnames: ['ardennes.localhost'], slots: {} },
+    ],
+  };
+  const upstream = Fastify({ forceCloseConnections: true });
+  const asked: string[] = [];
+  let apiUp = true;
+  upstream.get<{ Params: { host: string } }>('/sites/by-hostname/:host', async (request, reply) => {
+    asked.push(request.params.host);
+    if (!apiUp) return reply.code(503).send({ message: 'down' });
+    return { id: request.params.host === 'ardennes.localhost' ? 2 : 1 };
+  });
+  let resolve: (hostname: string) => Promise<Site>;
+  beforeAll(async () => {
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    resolve = siteResolver(() => markets, `http://127.0.0.1:${port}`);
+  });
+  afterAll(() => upstream.close());
+
+  it("asks the API for the market's own hostname, once per market, whatever the Host", async () => {
+    expect((await resolve('ardennes.localhost:3000')).id).toBe(2);
+    expect((await resolve('127.0.0.1')).id).toBe(1);
+    for (let i = 0; i < 50; i += 1) await resolve(`made-up-${i}.example`);
+    expect((await resolve('localhost')).id).toBe(1);
+    expect(asked).toEqual(['ardennes.localhost', 'localhost']);
+  });
+
+  it('keeps no failed answer: the next request asks again', async () => {
+    const fresh = siteResolver(
+      () => markets,
+      `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
+    );
+    apiUp = false;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(fresh('localhost')).rejects.toThrow();
+    apiUp = true;
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await fresh('localhost')).id).toBe(1);
   });
 });
 
@@ -99,6 +151,7 @@ describe('site server', () => {
     reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
   );
   let base = '';
+  let server: Awaited<ReturnType<typeof buildSiteServer>>;
 
   beforeAll(async () => {
     await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -107,10 +160,15 @@ describe('site server', () => {
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
-      remotes: [{ name: 'search', port: 3001 }],
-      host: '127.0.0.1',
-      port: 0,
+      markets: () => ({
+        markets: [
+          market,
+          { name: 'second', hostnames: ['second.test'], slots: { search: 'detail' } },
+        ],
+      }),
+      locations,
     });
+    server = site;
     await site.listen({ port: 0, host: '127.0.0.1' });
     const siteAddress = site.server.address();
     base = `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
@@ -164,9 +222,26 @@ describe('site server', () => {
 
   it('serves the runtime config and the shell files', async () => {
     const config = await (await fetch(`${base}/config.json`)).json();
-    expect(config.remotes.search).toBe('http://127.0.0.1:3001/mf-manifest.json');
+    expect(config.remotes.search).toBe('http://localhost:3001/mf-manifest.json');
     const main = await fetch(`${base}/main.js`);
     expect(await main.text()).toBe('console.log(1)');
+  });
+
+  it("answers /config.json with the composition of the Host's market; other hosts get the default", async () => {
+    // (fetch cannot set Host: the requests are injected.)
+    const second = await server.inject({
+      url: '/config.json',
+      headers: { host: 'second.test:3000' },
+    });
+    expect(second.json()).toMatchObject({
+      siteHostname: 'second.test',
+      slots: { search: 'detail' },
+      remotes: { detail: 'https://cdn.example.test/detail/mf-manifest.json' },
+    });
+    const evil = await server.inject({ url: '/config.json', headers: { host: 'evil.com' } });
+    const body = evil.json();
+    expect(body).toMatchObject({ siteHostname: 'example.test', slots: { search: 'search' } });
+    expect(JSON.stringify(body)).not.toContain('evil.com');
   });
 
   it('serves the map tiles of the environment in /config.json, with their attribution', async () => {
@@ -225,9 +300,8 @@ describe('site server, missing files', () => {
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: 'http://127.0.0.1:9',
-      remotes: [],
-      host: '127.0.0.1',
-      port: 0,
+      markets: () => ({ markets: [market] }),
+      locations,
     });
     await site.listen({ port: 0, host: '127.0.0.1' });
     const address = site.server.address();

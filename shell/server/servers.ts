@@ -1,46 +1,31 @@
 /**
  * The site's web servers (Fastify):
- * - the site server: the shell's files, `/config.json` (runtime config: API base, remote
- *   manifest URLs and map tiles), the API under `/api/*` and the generated pictures under
- *   `/assets/*` (proxied, so the browser talks to one origin), and `index.html` for every page
- *   route;
+ * - the site server: the shell's files, `/config.json` (the runtime config of the request's
+ *   market: API base, its composition of remotes with their manifest URLs, map tiles), the API
+ *   under `/api/*` and the generated pictures under `/assets/*` (proxied, so the browser talks to
+ *   one origin), each team's `/{lang}/ajax/*` endpoints (mounted from the registry of remotes),
+ *   and `index.html` for every page route;
  * - a static server per remote: its build with CORS, so the shell can load it from another port.
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyAccepts from '@fastify/accepts';
 import type { RuntimeConfig } from 'shared/config';
-import { registerAjaxRoutes } from './ajax';
-
-/**
- * The site's languages, default first (SPEC §9; the same as shared/domain's LOCALES, which
- * servers.test.ts checks: the server runs compiled JavaScript and cannot import shared's
- * TypeScript).
- */
-export const SITE_LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-
-/**
- * The best site language for an Accept-Language header (RFC 9110: language ranges with optional
- * q-values), matching on the primary subtag; the default language (nl) when none fits or the
- * header is absent.
- */
-export function localeForAcceptLanguage(header: string | undefined): string {
-  const ranges = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
-    })
-    .filter((range) => range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const match = ranges.find((range) => (SITE_LOCALES as readonly string[]).includes(range.primary));
-  return match?.primary ?? SITE_LOCALES[0];
-}
+import { DEFAULT_LOCALE, LOCALES, type Site } from 'shared/domain';
+import { createApi, createHttpClient } from 'shared/api';
+import type { TeamServerOptions } from 'shared/server';
+import {
+  compositionConfig,
+  marketFor,
+  type Market,
+  type MarketsFile,
+  type RemoteLocation,
+} from './markets';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
@@ -49,13 +34,11 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
-export interface RemoteLocation {
-  /** Federation name, e.g. 'search'. */
+/** A team's server plugin (its `/{lang}/ajax/*` endpoints), as the registry names it. */
+export interface TeamServer {
+  /** The remote's federation name, e.g. 'search'. */
   name: string;
-  /** Port its static server listens on. */
-  port: number;
-  /** Absolute base URL when the remote is served elsewhere (a CDN); overrides the port. */
-  url?: string;
+  plugin: FastifyPluginAsync<TeamServerOptions>;
 }
 
 export interface SiteServerOptions {
@@ -63,9 +46,12 @@ export interface SiteServerOptions {
   distDir: string;
   /** The API's address for the proxy, e.g. http://127.0.0.1:4000. */
   apiUpstream: string;
-  remotes: RemoteLocation[];
-  host: string;
-  port: number;
+  /** The markets of this deployment, as they are now (read again when their file changes). */
+  markets: () => MarketsFile;
+  /** Where each remote of the registry is deployed. */
+  locations: RemoteLocation[];
+  /** The teams' server plugins to mount. */
+  teamServers?: TeamServer[];
 }
 
 /** Attribution of OpenStreetMap's tiles, which their tile usage policy requires on the map. */
@@ -99,30 +85,45 @@ export function mapTilesConfigFrom(
 }
 
 /**
- * The runtime config for a request (served as `/config.json`): the API base, the remote manifests
- * on the hostname the browser used, and the map tiles of `env` (see mapTilesConfigFrom; the
- * process environment by default).
+ * The runtime config of a market (served as `/config.json`): the API base, the market's
+ * hostname and composition with each provider's manifest URL (from configuration only, see
+ * compositionConfig), and the map tiles of `env` (see mapTilesConfigFrom; the process environment
+ * by default).
+ * @throws when a slot names a provider with no known location
  */
 export function runtimeConfigFor(
-  hostname: string,
-  remotes: RemoteLocation[],
+  market: Market,
+  locations: readonly RemoteLocation[],
   env: NodeJS.ProcessEnv = process.env,
 ): RuntimeConfig {
-  const host = hostname.replace(/:\d+$/, '');
-  return {
-    apiBaseUrl: '/api',
-    remotes: Object.fromEntries(
-      remotes.map((r) => [
-        r.name,
-        r.url
-          ? `${r.url.replace(/\/$/, '')}/mf-manifest.json`
-          : `http://${host}:${r.port}/mf-manifest.json`,
-      ]),
-    ),
-    ...mapTilesConfigFrom(env),
-  };
+  return { ...compositionConfig(market, locations), ...mapTilesConfigFrom(env) };
 }
 
+/** How long the site of a market is reused, in ms. */
+const SITE_TTL_MS = 60_000;
+
+/**
+ * The site of a hostname's market, by the market's canonical hostname (never the raw Host
+ * header), cached per market for SITE_TTL_MS; the cache holds one entry per market.
+ * @throws when the API cannot be reached or answers no site
+ */
+export function siteResolver(
+  markets: () => MarketsFile,
+  apiUpstream: string,
+): (hostname: string) => Promise<Site> {
+  const sites = new Map<string, { site: Promise<Site>; until: number }>();
+  const api = createApi(createHttpClient({ baseUrl: apiUpstream, siteId: 0 }));
+  return (hostname) => {
+    const market = marketFor(markets(), hostname);
+    const cached = sites.get(market.name);
+    if (cached && cached.until > Date.now()) return cached.site;
+    const site = api.getSiteByHostname(market.hostnames[0] ?? '');
+    sites.set(market.name, { site, until: Date.now() + SITE_TTL_MS });
+    // A failed lookup is not kept: the next request asks again.
+    site.catch(() => sites.delete(market.name));
+    return site;
+  };
+}
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -130,6 +131,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     forceCloseConnections: true,
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifyAccepts);
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUpstream,
     prefix: '/api',
@@ -145,17 +147,20 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     index: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
-  registerAjaxRoutes(app, options.apiUpstream);
+  const siteOf = siteResolver(options.markets, options.apiUpstream);
+  for (const { plugin } of options.teamServers ?? []) {
+    await app.register(plugin, { apiUpstream: options.apiUpstream, siteOf });
+  }
   app.get('/config.json', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return runtimeConfigFor(request.hostname, options.remotes);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Host');
+    return runtimeConfigFor(marketFor(options.markets(), request.hostname), options.locations);
   });
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   // `/` sends the visitor to the home page of the language their browser asks for, keeping the
   // query string (campaign parameters).
   app.get('/', async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const lang = localeForAcceptLanguage(request.headers['accept-language']);
+    const lang = request.language([...LOCALES]) || DEFAULT_LOCALE;
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
@@ -173,7 +178,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     }
     const lang = pathname.split('/')[1] ?? '';
     return reply
-      .code((SITE_LOCALES as readonly string[]).includes(lang) ? 200 : 404)
+      .code((LOCALES as readonly string[]).includes(lang) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);

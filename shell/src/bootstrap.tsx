@@ -10,12 +10,12 @@ import { parsePath } from 'shared/routes';
 import { DEFAULT_LOCALE } from 'shared/domain';
 import { App, preferredLocale } from './app/app';
 import { initI18n, addSitePhrases } from './i18n/i18n';
-import { appStarted, registerRemotesFx, storeSitePhrasesFx } from './app/model';
-import { registerConfiguredRemotes } from './mf/remotes';
+import { appStarted, registerCompositionFx, storeSitePhrasesFx } from './app/model';
+import { registerComposition } from './mf/remotes';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { provideRemoteLoader } from 'shared/remote';
 
-registerRemotesFx.use(registerConfiguredRemotes);
+registerCompositionFx.use(registerComposition);
 provideRemoteLoader((id) => loadRemote(id));
 storeSitePhrasesFx.use(({ lang, phrases }) => addSitePhrases(lang, phrases));
 

@@ -211,10 +211,24 @@ ${perLang('CREATE INDEX estates_city_{l}_group_idx ON estates (site_id, city_nam
 ${perLang('CREATE INDEX estates_sub_type_{l}_group_idx ON estates (site_id, sub_type_name_{l}, sub_type_key, publication_date DESC NULLS LAST, id);')}
 `;
 
+/**
+ * Site phrases per site (issue 10, a second market with its own texts): `translations` gains the
+ * site id. Existing phrases belong to the first site; the key becomes (site, language, key).
+ */
+const TRANSLATIONS_PER_SITE = `
+ALTER TABLE translations ADD COLUMN site_id integer REFERENCES sites (id) ON DELETE CASCADE;
+UPDATE translations SET site_id = (SELECT min(id) FROM sites);
+DELETE FROM translations WHERE site_id IS NULL;
+ALTER TABLE translations ALTER COLUMN site_id SET NOT NULL;
+ALTER TABLE translations DROP CONSTRAINT translations_pkey;
+ALTER TABLE translations ADD PRIMARY KEY (site_id, lang, key);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
   { id: '002_search_indexes', sql: SEARCH_INDEXES },
   { id: '003_skarabee_listings', sql: SKARABEE_LISTINGS },
   { id: '004_sort_columns', sql: SORT_COLUMNS },
+  { id: '005_translations_per_site', sql: TRANSLATIONS_PER_SITE },
 ];

@@ -264,7 +264,8 @@ const standalone = top.find((e) => !e.general.project) as Estate;
  * A second site whose estates include some without a head type, subtype or city (id 0), so that
  * the groups and sorts of estates without a key are compared too (as in routes/estates.test.ts).
  */
-const SITE_2 = 2;
+/** A site of estates without group keys (the demo's sites are 1 and 2). */
+const SITE_2 = 3;
 const site2 = estatesWithoutKeys(top);
 
 async function addSite2(db: Database): Promise<void> {
@@ -308,7 +309,7 @@ const SEARCHES: [string, number, EstateSearchRequest, string?][] = [
     ]),
   ),
   ...SORT_FIELDS.map((field): [string, number, EstateSearchRequest, string] => [
-    `sort ${field} DESC on site 2 in fr`,
+    `sort ${field} DESC on site 3 in fr`,
     SITE_2,
     { query: {}, sort: [{ field, order: 'DESC' }] },
     'fr',
@@ -334,7 +335,7 @@ const SEARCHES: [string, number, EstateSearchRequest, string?][] = [
   ...GROUPINGS.flatMap((groupBy) =>
     (['nl', 'de'] as const).flatMap((lang): [string, number, EstateSearchRequest, string][] => [
       [`groupBy ${groupBy} in ${lang}`, 1, { query: { hiddenStatus: [4, 12] }, groupBy }, lang],
-      [`groupBy ${groupBy} on site 2 in ${lang}`, SITE_2, { query: {}, groupBy }, lang],
+      [`groupBy ${groupBy} on site 3 in ${lang}`, SITE_2, { query: {}, groupBy }, lang],
     ]),
   ),
   [
@@ -369,14 +370,15 @@ const REQUESTS: [string, string, unknown?, string?][] = [
   ['POST', '/sites/1/estate-filters', { query: { hiddenStatus: [4, 12] } }, 'fr'],
   ['POST', '/sites/1/estate-filters', { query: { status: ['TO_RENT'] } }],
   ['POST', '/sites/1/estate-filters', { query: { type: [2], country: ['BE'] } }, 'de'],
-  ['POST', '/sites/2/estate-filters', { query: {} }, 'en'],
+  ['POST', '/sites/3/estate-filters', { query: {} }, 'en'],
+  ['POST', '/sites/2/estates', { query: {} }, 'fr'],
   // Single estates.
   ['GET', `/sites/1/estates/group/${unit.id}`],
   ['GET', `/sites/1/estates/${standalone.id}/contact-info`],
   ['GET', `/sites/1/estates/skarabee/skl-${standalone.id}`],
   // Errors.
   ['GET', '/sites/1/estates/v2/999999'],
-  ['GET', '/sites/2/estates/v2/1001'],
+  ['GET', '/sites/3/estates/v2/1001'],
   ['GET', '/sites/1/estates/group/999999'],
   ['GET', '/sites/1/estates/999999/contact-info'],
   ['POST', '/sites/99/estates', { query: {} }],
@@ -385,6 +387,8 @@ const REQUESTS: [string, string, unknown?, string?][] = [
   ['GET', '/health'],
   ['GET', '/sites/1'],
   ['GET', '/sites/by-hostname/unknown.example'],
+  ['GET', '/sites/by-hostname/ardennes.localhost'],
+  ['GET', '/sites/2/navigation/main'],
   ['GET', '/translations/fr'],
   ['GET', '/sites/1/navigation/main'],
   ['GET', '/sites/1/pages/'],
@@ -619,7 +623,7 @@ if ('reason' in found) {
         const upgrade = await upgradeFrom003(old, fresh, demo.estates);
         expect(upgrade.applied).toEqual({
           before: ['001_initial', '002_search_indexes', '003_skarabee_listings'],
-          after: ['004_sort_columns'],
+          after: ['004_sort_columns', '005_translations_per_site'],
         });
         expect(upgrade.old).toHaveLength(upgrade.legacyRows.length);
         // Sanity: the fixture has rows without a key and accented subtype names.

@@ -6,6 +6,7 @@
 import type { Estate } from 'shared/domain';
 import type { DemoData } from '../demo/generate';
 import { generateDemoData } from '../demo/generate';
+import { generateSecondSiteData } from '../demo/second-site';
 import type { Database, Queryable } from './database';
 import { ESTATE_COLUMNS, estateRow } from './estate-row';
 
@@ -60,9 +61,9 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
       Object.entries(phrases).map(([key, value]) => ({ lang, key, value })),
     );
     await tx.query(
-      `INSERT INTO translations (lang, key, value)
-       SELECT lang, key, value FROM jsonb_to_recordset($1::jsonb) AS r(lang text, key text, value text)`,
-      [JSON.stringify(translations)],
+      `INSERT INTO translations (site_id, lang, key, value)
+       SELECT $1, lang, key, value FROM jsonb_to_recordset($2::jsonb) AS r(lang text, key text, value text)`,
+      [siteId, JSON.stringify(translations)],
     );
     for (const menu of data.navigation) {
       await tx.query('INSERT INTO navigation (site_id, name, data) VALUES ($1, $2, $3::jsonb)', [
@@ -139,12 +140,20 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
 }
 
 /**
- * Seeds the demo data when the database has no site yet (first start).
- * @returns true when it seeded, false when sites already existed
+ * Seeds each demo site (the agency of `localhost`, the second market's agency) that the database
+ * does not have yet: everything on a first start, and a site added to the demo later on an
+ * existing database.
+ * @returns true when it seeded anything, false when every demo site was already there
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
-  if ((rows[0]?.n ?? 0) > 0) return false;
-  await seedDemoData(db, generateDemoData());
-  return true;
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM sites');
+  const present = new Set(rows.map((row) => row.id));
+  let seeded = false;
+  for (const generate of [generateDemoData, generateSecondSiteData]) {
+    const data = generate();
+    if (present.has(data.site.id)) continue;
+    await seedDemoData(db, data);
+    seeded = true;
+  }
+  return seeded;
 }

@@ -32,7 +32,7 @@ describe('sites', () => {
       headers: { 'X-Site-Id': '1', 'X-Client': 'agency-website' },
     });
     expect(answer.body.settings.hiddenStatus).toEqual([4, 12]);
-    expect((await t.request('GET', '/sites/2')).status).toBe(404);
+    expect((await t.request('GET', '/sites/99')).status).toBe(404);
     expect((await t.request('GET', '/sites/abc')).status).toBe(400);
   });
 });

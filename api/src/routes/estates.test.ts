@@ -312,7 +312,7 @@ describe('POST /sites/{siteId}/estates groups', () => {
   type Kind = NonNullable<EstateSearchRequest['groupBy']>;
   const KINDS: readonly Kind[] = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'];
   /** A second site whose estates include some without a head type, subtype or city (id 0). */
-  const SITE_2 = 2;
+  const SITE_2 = 3;
   let site2: Estate[] = [];
 
   beforeAll(async () => {
@@ -815,7 +815,7 @@ describe('estate detail calls', () => {
     expect((await t.request('GET', '/sites/1/estates/v2/999999')).status).toBe(404);
     expect((await t.request('GET', '/sites/1/estates/group/999999')).status).toBe(404);
     expect((await t.request('GET', '/sites/1/estates/999999/contact-info')).status).toBe(404);
-    expect((await t.request('GET', '/sites/2/estates/v2/1001')).status).toBe(404);
+    expect((await t.request('GET', '/sites/3/estates/v2/1001')).status).toBe(404);
   });
 
   it('answers a project group, also from one of its units', async () => {

@@ -1,4 +1,7 @@
-/** GET /translations/{lang} (SPEC §7, not under the site): the site-phrases namespace. */
+/**
+ * GET /translations/{lang} (SPEC §7, not under the site): the site-phrases namespace of the site
+ * that the site header (X-Site-Id, SPEC §7 "each request carries a site header") names.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from 'shared/domain';
 import type { Database } from '../db/database';
@@ -18,7 +21,9 @@ export async function translationRoutes(
         tags: ['content'],
         summary: 'Site phrases of a language',
         description:
-          'A flat key to text map of the site-phrases namespace; every language has the same keys.',
+          'A flat key to text map of the site-phrases namespace; every language has the same keys. ' +
+          'The phrases of the site named by the X-Site-Id header; without it, or for an unknown ' +
+          'site, those of the default site.',
         params: {
           type: 'object',
           properties: { lang: { type: 'string', enum: [...LANGS] } },
@@ -27,6 +32,13 @@ export async function translationRoutes(
         response: { 200: { $ref: 'Translations#' }, 400: errorResponses[400] },
       },
     },
-    async (request) => findTranslations(db, request.params.lang),
+    async (request) => {
+      const header = Number(request.headers['x-site-id']);
+      return findTranslations(
+        db,
+        request.params.lang,
+        Number.isSafeInteger(header) && header > 0 ? header : undefined,
+      );
+    },
   );
 }

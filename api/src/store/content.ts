@@ -12,13 +12,21 @@ import type {
 import type { Queryable } from '../db/database';
 
 /**
- * The site phrases of a language.
+ * The site phrases of a language, of site `siteId` when that site exists, else of the default
+ * site (the lowest id).
  * @returns a key to text map (empty when the language has none)
  */
-export async function findTranslations(db: Queryable, lang: Locale): Promise<Translations> {
+export async function findTranslations(
+  db: Queryable,
+  lang: Locale,
+  siteId?: number,
+): Promise<Translations> {
   const { rows } = await db.query<{ key: string; value: string }>(
-    'SELECT key, value FROM translations WHERE lang = $1 ORDER BY key',
-    [lang],
+    `SELECT key, value FROM translations
+     WHERE lang = $1 AND site_id = COALESCE(
+       (SELECT id FROM sites WHERE id = $2), (SELECT min(id) FROM sites))
+     ORDER BY key`,
+    [lang, siteId ?? null],
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }

@@ -1,6 +1,7 @@
 /**
  * Starts the API for tests over real HTTP: an in-memory PGlite (in a worker thread), migrated
- * and seeded with the demo data, the app listening on a free loopback port.
+ * and seeded with the demo data (both demo sites, as `npm start` seeds them), the app listening
+ * on a free loopback port.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -8,6 +9,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
 import { seedDemoData } from '../db/seed';
+import { generateSecondSiteData } from '../demo/second-site';
 import { generateDemoData, type DemoData } from '../demo/generate';
 
 /** A running test API. */
@@ -16,7 +18,7 @@ export interface TestApp {
   url: string;
   app: FastifyInstance;
   db: Database;
-  /** The demo data that was seeded (the tests' oracle). */
+  /** The demo data of the first site (the tests' oracle); the second site is seeded too. */
   data: DemoData;
   /**
    * Sends a request and reads the answer.
@@ -41,6 +43,7 @@ export async function startTestApp(): Promise<TestApp> {
   try {
     await migrate(db);
     await seedDemoData(db, data);
+    await seedDemoData(db, generateSecondSiteData());
   } catch (error) {
     await db.close();
     throw error;

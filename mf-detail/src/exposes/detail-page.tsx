@@ -7,7 +7,7 @@
  */
 import { CacheProvider, Global } from '@emotion/react';
 import createCache from '@emotion/cache';
-import type { RemotePageProps } from 'shared/remote';
+import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useDetailTexts } from '../config/i18n';
 import { DetailPage as Page } from '../pages/detail-page';
 
@@ -30,7 +30,7 @@ const pageStyles = {
 const cache = createCache({ key: 'detail' });
 
 /** The detail page for `locale` (the language of the URL). */
-export default function DetailPage({ locale }: RemotePageProps) {
+function DetailPage({ locale }: RemotePageProps) {
   useDetailTexts(locale);
   return (
     <CacheProvider value={cache}>
@@ -41,3 +41,5 @@ export default function DetailPage({ locale }: RemotePageProps) {
     </CacheProvider>
   );
 }
+
+export default DetailPage satisfies ExposedComponent<'detail/DetailPage'>;

@@ -6,14 +6,14 @@
  * with the remote's emotion cache (key 'favorites'); the button carries data-boundary="favorites".
  */
 import { CacheProvider } from '@emotion/react';
-import type { FavoriteToggleProps } from 'shared/remote';
+import type { ExposedComponent, FavoriteToggleProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite';
 import { FavoriteToggle as Toggle } from '../features/toggle-favorite';
 
 /** The toggle of estate `estateId` (compared as text) in `locale`; 'icon' by default. */
-export default function FavoriteToggle({ estateId, locale, variant }: FavoriteToggleProps) {
+function FavoriteToggle({ estateId, locale, variant }: FavoriteToggleProps) {
   useFavoritesTexts(locale);
   useFavoritesStart();
   return (
@@ -22,3 +22,5 @@ export default function FavoriteToggle({ estateId, locale, variant }: FavoriteTo
     </CacheProvider>
   );
 }
+
+export default FavoriteToggle satisfies ExposedComponent<'favorites/FavoriteToggle'>;

@@ -6,14 +6,14 @@
  * carries data-boundary="favorites".
  */
 import { CacheProvider } from '@emotion/react';
-import type { FavoritesCountProps } from 'shared/remote';
+import type { ExposedComponent, FavoritesCountProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite';
 import { FavoritesCount as Count } from '../features/favorites-count';
 
 /** The counter link in `locale`. */
-export default function FavoritesCount({ locale }: FavoritesCountProps) {
+function FavoritesCount({ locale }: FavoritesCountProps) {
   useFavoritesTexts(locale);
   useFavoritesStart();
   return (
@@ -22,3 +22,5 @@ export default function FavoritesCount({ locale }: FavoritesCountProps) {
     </CacheProvider>
   );
 }
+
+export default FavoritesCount satisfies ExposedComponent<'favorites/FavoritesCount'>;

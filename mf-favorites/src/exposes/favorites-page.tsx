@@ -6,14 +6,14 @@
  * data-boundary="favorites".
  */
 import { CacheProvider } from '@emotion/react';
-import type { RemotePageProps } from 'shared/remote';
+import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite';
 import { FavoritesPage as Page } from '../pages/favorites-page';
 
 /** The favourites page for `locale`. */
-export default function FavoritesPage({ locale }: RemotePageProps) {
+function FavoritesPage({ locale }: RemotePageProps) {
   useFavoritesTexts(locale);
   useFavoritesStart();
   return (
@@ -24,3 +24,5 @@ export default function FavoritesPage({ locale }: RemotePageProps) {
     </CacheProvider>
   );
 }
+
+export default FavoritesPage satisfies ExposedComponent<'favorites/FavoritesPage'>;

@@ -6,14 +6,14 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { RemotePageProps } from 'shared/remote';
+import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useHomeTexts } from '../config/i18n';
 import { HomePage as Page } from '../pages/home-page';
 
 const cache = createCache({ key: 'search' });
 
 /** The home page for `locale`. */
-export default function HomePage({ locale }: RemotePageProps) {
+function HomePage({ locale }: RemotePageProps) {
   useHomeTexts(locale);
   return (
     <CacheProvider value={cache}>
@@ -23,3 +23,5 @@ export default function HomePage({ locale }: RemotePageProps) {
     </CacheProvider>
   );
 }
+
+export default HomePage satisfies ExposedComponent<'search/HomePage'>;

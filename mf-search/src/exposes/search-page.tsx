@@ -6,14 +6,14 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { RemotePageProps } from 'shared/remote';
+import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useSearchTexts } from '../config/i18n';
 import { SearchPage as Page } from '../pages/search-page';
 
 const cache = createCache({ key: 'search' });
 
 /** The listing page for `locale`. */
-export default function SearchPage({ locale }: RemotePageProps) {
+function SearchPage({ locale }: RemotePageProps) {
   useSearchTexts(locale);
   return (
     <CacheProvider value={cache}>
@@ -23,3 +23,5 @@ export default function SearchPage({ locale }: RemotePageProps) {
     </CacheProvider>
   );
 }
+
+export default SearchPage satisfies ExposedComponent<'search/SearchPage'>;

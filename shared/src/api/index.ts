@@ -1,4 +1,7 @@
-/** Public API of shared/api: the HTTP client and typed calls of SPEC §7, and the named errors of §8. */
+/**
+ * Public API of shared/api: the HTTP client and typed calls of SPEC §7, the site server's own
+ * calls under `/{lang}/ajax/` (SPEC §2), and the named errors of §8.
+ */
 import { createHttpClient } from './client';
 import { createApi, type Api } from './calls';
 import type { ApiContext } from '../bus';
@@ -14,6 +17,8 @@ export {
 export type { HttpClient, HttpClientOptions } from './client';
 export { createApi, buildSearchBody, compactQuery, GROUPING_SORT_FIELDS } from './calls';
 export type { Api, EstateSearchAnswer, SearchAnswer } from './calls';
+export { createSiteApi, CITY_SUGGESTIONS_MAX } from './site-calls';
+export type { SiteApi } from './site-calls';
 export {
   HttpError,
   ClientError,

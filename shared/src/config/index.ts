@@ -1,6 +1,6 @@
 /**
  * Runtime configuration read by the shell at start from `/config.json` (so a remote or the API can
- * move without rebuilding the shell), and the one reader of its map tiles for every map of the
+ * move, and a market can change its composition, without rebuilding the shell), and the one reader of its map tiles for every map of the
  * site (the listing map of SPEC §2, the location map of a detail page, SPEC §3 address).
  */
 
@@ -11,10 +11,18 @@ export const RUNTIME_CONFIG_PATH = '/config.json';
 export interface RuntimeConfig {
   /** Base address of the estate-management API, e.g. '/api' or 'http://localhost:4000'. */
   apiBaseUrl: string;
-  /** Hostname whose site settings are loaded (defaults to the page's hostname). */
+  /**
+   * Hostname whose site settings are loaded: the market's own hostname (the page may be opened on
+   * an alias of it, such as 127.0.0.1).
+   */
   siteHostname?: string;
-  /** Remote name (as in its federation config, e.g. 'search') to its mf-manifest.json URL. */
+  /**
+   * The market's providers: remote name (as in its federation config, e.g. 'search') to its
+   * mf-manifest.json URL. Only the remotes the market's slots name.
+   */
   remotes: Record<string, string>;
+  /** The market's composition: slot (e.g. 'appointments') to the provider (remote name) filling it. */
+  slots: Record<string, string>;
   /** Optional map tile URL template; without it maps show markers on a plain background. */
   mapTiles?: string | null;
   /**

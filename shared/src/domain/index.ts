@@ -462,6 +462,19 @@ export interface EstateCollection {
   estates?: { id: string; title: LocalizedText }[];
 }
 
+/** One answer row of the site's city search, GET `/{lang}/ajax/search-city?q={text}` (SPEC §2). */
+export interface CitySuggestion {
+  /** The city (location) id of the estate filters. */
+  id: number;
+  zip: string;
+  /** The name in the page's language. */
+  name: string;
+  /** Display label, e.g. "Gent (9000)". */
+  label: string;
+  lat: number;
+  lon: number;
+}
+
 export interface ContactInfo {
   firstname: string;
   lastname: string;

@@ -210,4 +210,48 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   return buildPath(parsed.type, to, parsed.params);
 }
 
+/**
+ * The site server's own endpoints under `/{lang}/ajax/` (SPEC §2 "server-side page routes"), each
+ * served by the team that owns it (its Fastify plugin, mounted from the registry of remotes) and
+ * called from the browser through shared/api's site calls.
+ */
+export type AjaxRoute =
+  | 'searchCity'
+  | 'estate'
+  | 'similarEstate'
+  | 'contactFormHandler'
+  | 'sendToAFriend'
+  | 'notifications';
+
+const AJAX_PATTERNS: Record<AjaxRoute, string> = {
+  searchCity: 'search-city',
+  estate: 'estate/:estateId',
+  similarEstate: 'similar-estate/:estateId',
+  contactFormHandler: 'contact-form-handler',
+  sendToAFriend: 'send-to-a-friend',
+  notifications: 'notifications',
+};
+
+/**
+ * The address of a site endpoint in a language, e.g. `buildAjaxPath('similarEstate', 'fr',
+ * { estateId: 12 })` gives `/fr/ajax/similar-estate/12`. Parameters are URI-encoded.
+ * @throws Error when a parameter of the pattern is missing or empty
+ */
+export function buildAjaxPath(route: AjaxRoute, lang: Locale, params: RouteParams = {}): string {
+  const path = AJAX_PATTERNS[route].replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${route} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${lang}/ajax/${path}`;
+}
+
+/**
+ * The route pattern of a site endpoint for the server's router, with the language as parameter,
+ * e.g. `/:lang/ajax/estate/:estateId`.
+ */
+export function ajaxRoutePattern(route: AjaxRoute): string {
+  return `/:lang/ajax/${AJAX_PATTERNS[route]}`;
+}
+
 export { DEFAULT_LOCALE, LOCALES };

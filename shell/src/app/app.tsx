@@ -1,14 +1,18 @@
 /**
- * The shell's router: every route of SPEC §2 in the four languages from shared's route table.
+ * The shell's router: every route of SPEC §2 in the four languages, built from shared's route table
+ * and the registry of remotes (which slot's page serves which route types), plus the shell's own
+ * pages.
  * `/` sends the visitor to the best of the four languages their browser asks for (nl by default).
  */
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { BrowserRouter, useLocation, useParams, useRoutes, type RouteObject } from 'shared/router';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
-import { PATH_WORDS } from 'shared/routes';
-import { REMOTE_MODULES, type RemotePageProps } from 'shared/remote';
+import { routerPatterns, type RouteType } from 'shared/routes';
+import type { RemotePageProps, SlotModuleId } from 'shared/remote';
+import { routedPages } from 'shared/registry';
+import { REGISTRY } from '../mf/registry';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
 
@@ -41,26 +45,23 @@ function RemoteRoute({
   lang,
   fallback,
 }: {
-  id: string;
+  id: SlotModuleId;
   lang: Locale;
   fallback?: ComponentType<RemotePageProps>;
 }) {
   const location = useLocation();
-  const params = useParams();
-  return (
-    <RemoteSlot
-      id={id}
-      locale={lang}
-      fallback={fallback}
-      resetKey={`${location.pathname}|${params.estateId ?? ''}`}
-    />
-  );
+  return <RemoteSlot id={id} locale={lang} fallback={fallback} resetKey={location.pathname} />;
 }
 
 /** The shell's own home page, shown when the search remote's home page cannot be loaded. */
 function ShellHomePage({ locale }: RemotePageProps) {
   return <HomePage lang={locale} />;
 }
+
+/** What the shell shows instead of the "unavailable" notice when a slot's page cannot load. */
+const PAGE_FALLBACKS: Partial<Record<SlotModuleId, ComponentType<RemotePageProps>>> = {
+  'search/HomePage': ShellHomePage,
+};
 
 function PrivacyRoute({ lang }: { lang: Locale }) {
   const { t } = useTranslation('shell');
@@ -74,27 +75,38 @@ function TermsRoute({ lang }: { lang: Locale }) {
   return <ContentPage lang={lang} pageKey="terms-of-use" fallbackTitle={t('footer.terms')} />;
 }
 
-/** The route objects of one language. */
+/** The shell's own pages, by route type. */
+export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
+  privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
+  termsOfUse: (lang) => <TermsRoute lang={lang} />,
+};
+
+/**
+ * The route object of a route type under its language's layout route: an index route for the
+ * home page, else the path after `/{lang}/` (shared/routes' pattern in React Router syntax).
+ */
+function childRoute(lang: Locale, type: RouteType, element: ReactElement): RouteObject {
+  const path = routerPatterns(lang)[type].slice(lang.length + 2);
+  return path === '' ? { index: true, element } : { path, element };
+}
+
+/**
+ * The route objects of one language: every route type that a slot's page serves (the registry
+ * of remotes), the shell's own pages, and the not-found page for any other path.
+ */
 function languageRoutes(lang: Locale): RouteObject {
-  const w = PATH_WORDS[lang];
-  const detail = <RemoteRoute id={REMOTE_MODULES.detailPage} lang={lang} />;
+  const remotePages = routedPages(REGISTRY).flatMap(({ id, routes }) =>
+    routes.map((type) =>
+      childRoute(lang, type, <RemoteRoute id={id} lang={lang} fallback={PAGE_FALLBACKS[id]} />),
+    ),
+  );
+  const shellPages = Object.entries(SHELL_PAGES).map(([type, page]) =>
+    childRoute(lang, type as RouteType, page(lang)),
+  );
   return {
     path: `/${lang}`,
     element: <Layout lang={lang} />,
-    children: [
-      {
-        index: true,
-        element: <RemoteRoute id={REMOTE_MODULES.homePage} lang={lang} fallback={ShellHomePage} />,
-      },
-      { path: w.offer, element: <RemoteRoute id={REMOTE_MODULES.searchPage} lang={lang} /> },
-      { path: `${w.offer}/:estateId`, element: detail },
-      { path: `${w.offer}/:estateId/:slug`, element: detail },
-      { path: `${w.offer}/:estateId/:slug/:entityId`, element: detail },
-      { path: w.favorites, element: <RemoteRoute id={REMOTE_MODULES.favoritesPage} lang={lang} /> },
-      { path: w.privacyStatement, element: <PrivacyRoute lang={lang} /> },
-      { path: w.termsOfUse, element: <TermsRoute lang={lang} /> },
-      { path: '*', element: <NotFoundPage lang={lang} /> },
-    ],
+    children: [...remotePages, ...shellPages, { path: '*', element: <NotFoundPage lang={lang} /> }],
   };
 }
 

@@ -8,7 +8,7 @@ import {
   fetchConfigFx,
   fetchSiteFx,
   fetchSitePhrasesFx,
-  registerRemotesFx,
+  registerCompositionFx,
   storeSitePhrasesFx,
   applySiteNameFx,
 } from './model';
@@ -25,24 +25,35 @@ const site: Site = {
 
 const config = {
   apiBaseUrl: '/api',
+  siteHostname: 'ardennes.localhost',
   remotes: { search: 'http://localhost:3001/mf-manifest.json' },
+  slots: { search: 'search' },
 };
 
 describe('shell start-up', () => {
-  it('reads the config, registers the remotes, loads the site and puts it on the bus', async () => {
-    const registered: Record<string, string>[] = [];
+  it("reads the config, registers the market's composition, loads its site and puts it on the bus", async () => {
+    const registered: unknown[] = [];
+    const asked: string[] = [];
     const scope = fork({
       handlers: [
         [fetchConfigFx, async () => config],
-        [registerRemotesFx, (remotes: Record<string, string>) => void registered.push(remotes)],
-        [fetchSiteFx, async ({ hostname }: { hostname: string }) => ({ ...site, hostname })],
+        [registerCompositionFx, (composition: unknown) => void registered.push(composition)],
+        [
+          fetchSiteFx,
+          async ({ hostname }: { hostname: string }) => {
+            asked.push(hostname);
+            return { ...site, hostname };
+          },
+        ],
         [fetchSitePhrasesFx, async ({ lang }: { lang: 'nl' }) => ({ lang, phrases: {} })],
         [storeSitePhrasesFx, () => undefined],
         [applySiteNameFx, () => undefined],
       ],
     });
     await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
-    expect(registered).toEqual([config.remotes]);
+    expect(registered).toEqual([{ remotes: config.remotes, slots: config.slots }]);
+    // The market's own hostname, not the one the page was opened on.
+    expect(asked).toEqual(['ardennes.localhost']);
     expect(scope.getState($site)?.name).toBe('Immo Test');
     expect(scope.getState($hiddenStatus)).toEqual([4, 12]);
     expect(scope.getState($apiContext)).toEqual({ baseUrl: '/api', siteId: 7 });
@@ -55,7 +66,7 @@ describe('shell start-up', () => {
     const scope = fork({
       handlers: [
         [fetchConfigFx, async () => config],
-        [registerRemotesFx, () => undefined],
+        [registerCompositionFx, () => undefined],
         [fetchSiteFx, async () => site],
         [
           fetchSitePhrasesFx,
@@ -79,7 +90,7 @@ describe('shell start-up', () => {
     const scope = fork({
       handlers: [
         [fetchConfigFx, async () => config],
-        [registerRemotesFx, () => undefined],
+        [registerCompositionFx, () => undefined],
         [
           fetchSiteFx,
           async () => {

@@ -1,5 +1,6 @@
 /**
- * Start-up of the site (shell): read the runtime config, register the remotes, load the site by
+ * Start-up of the site (shell): read the runtime config, register the market's composition of
+ * remotes, load the site by
  * hostname (settings with hiddenStatus) and the site phrases of the URL's language, and put them
  * on the event bus. The API being down never stops start-up: the site shows a notice instead.
  */
@@ -24,14 +25,21 @@ export const fetchConfigFx = createEffect(async (): Promise<RuntimeConfig> => {
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
-  if (typeof config.apiBaseUrl !== 'string' || typeof config.remotes !== 'object') {
-    throw new Error('config.json lacks apiBaseUrl or remotes');
+  if (
+    typeof config.apiBaseUrl !== 'string' ||
+    typeof config.remotes !== 'object' ||
+    typeof config.slots !== 'object'
+  ) {
+    throw new Error('config.json lacks apiBaseUrl, remotes or slots');
   }
   return config;
 });
 
-/** Registers the remotes of the config (Module Federation runtime). */
-export const registerRemotesFx = createEffect<Record<string, string>, void>();
+/**
+ * Registers the market's composition of the config with the Module Federation runtime: its
+ * providers (name to manifest URL) and which provider fills each slot.
+ */
+export const registerCompositionFx = createEffect<Pick<RuntimeConfig, 'remotes' | 'slots'>, void>();
 
 /** GET /sites/by-hostname/{hostname}. */
 export const fetchSiteFx = createEffect(
@@ -76,8 +84,8 @@ const $hostname = createStore('').on(appStarted, (_, { hostname }) => hostname);
 sample({ clock: appStarted, target: fetchConfigFx });
 sample({
   clock: fetchConfigFx.doneData,
-  fn: (config) => config.remotes,
-  target: registerRemotesFx,
+  fn: ({ remotes, slots }) => ({ remotes, slots }),
+  target: registerCompositionFx,
 });
 sample({
   clock: fetchConfigFx.doneData,

@@ -13,7 +13,7 @@ import { LOCALES } from 'shared/domain';
 import { buildPath, switchLocalePath } from 'shared/routes';
 import { $pageAlternates, $site, localeChanged } from 'shared/bus';
 import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
-import { FederatedFragment, REMOTE_MODULES, type FavoritesCountProps } from 'shared/remote';
+import { FederatedFragment } from 'shared/remote';
 import { $isApiDown } from '../app/model';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 
@@ -153,10 +153,7 @@ export function Layout({ lang }: { lang: Locale }) {
             </ul>
           </nav>
           <div css={{ display: 'flex', alignItems: 'center', gap: space(2) }}>
-            <FederatedFragment<FavoritesCountProps>
-              id={REMOTE_MODULES.favoritesCount}
-              props={{ locale: lang }}
-            />
+            <FederatedFragment id="favorites/FavoritesCount" props={{ locale: lang }} />
             <LanguageSwitcher lang={lang} />
           </div>
         </div>

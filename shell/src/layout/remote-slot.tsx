@@ -3,8 +3,9 @@
  * with a loading state and an error boundary with a localized fallback, so a remote that is down
  * or crashes never blanks the page or the other remotes.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RemotePageProps } from 'shared/remote';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { RemotePageProps, SlotModuleId } from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
@@ -13,38 +14,6 @@ import { remotePage } from '../mf/remotes';
 const RemoteUnavailablePage = lazy(() =>
   import('./remote-unavailable').then((m) => ({ default: m.RemoteUnavailablePage })),
 );
-
-interface BoundaryProps {
-  children: ReactNode;
-  /** Changing the key (e.g. the path) resets a failed boundary. */
-  resetKey: string;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; key: string }> {
-  override state = { failed: false, key: this.props.resetKey };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; key: string }) {
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A remote failed while rendering', error);
-  }
-
-  override render() {
-    if (this.state.failed)
-      return (
-        <Suspense fallback={null}>
-          <RemoteUnavailablePage onRetry={() => this.setState({ failed: false })} />
-        </Suspense>
-      );
-    return this.props.children;
-  }
-}
 
 function Loading() {
   const { t } = useTranslation('shell');
@@ -60,8 +29,9 @@ function Loading() {
 }
 
 /**
- * Renders the remote page `id` (e.g. 'search/SearchPage') for `locale`; `fallback` replaces the
- * "unavailable" notice when the remote cannot be loaded.
+ * Renders the page `id` of a slot (e.g. 'search/SearchPage') for `locale`; `fallback` replaces the
+ * "unavailable" notice when its provider cannot be loaded. A page that crashes while rendering
+ * gives the notice with a "try again" button; a new `resetKey` (the path) also resets it.
  */
 export function RemoteSlot({
   id,
@@ -69,17 +39,25 @@ export function RemoteSlot({
   resetKey,
   fallback,
 }: {
-  id: string;
+  id: SlotModuleId;
   locale: Locale;
   resetKey: string;
   fallback?: ComponentType<RemotePageProps>;
 }) {
   const Page = remotePage(id, fallback);
   return (
-    <RemoteErrorBoundary resetKey={resetKey}>
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      onError={(error) => console.error('A remote failed while rendering', error)}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <Suspense fallback={null}>
+          <RemoteUnavailablePage onRetry={resetErrorBoundary} />
+        </Suspense>
+      )}
+    >
       <Suspense fallback={<Loading />}>
         <Page locale={locale} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,13 +1,17 @@
 /**
  * Module Federation runtime plugin: when a remote module cannot be loaded (its manifest or entry
- * is down, or it throws while loading), `loadRemote` answers a fallback module whose default
- * export is a localized "temporarily unavailable" notice, instead of failing the page.
- * Second of the three failure layers (the visitor's retry, this plugin, the error boundary).
+ * is down, or it throws while loading), `loadRemote` answers a fallback module instead of failing
+ * the page. For a page (as the registry of remotes says), the fallback's default export is a
+ * localized "temporarily unavailable" notice; a fragment inside another team's page (a favourite
+ * toggle) simply renders nothing. Second of the three failure layers (the visitor's retry, this
+ * plugin, the error boundary).
  *
  * The plugin runs inside the federation runtime, before the shared modules are negotiated, so it
- * imports the notice (React, i18next) only when a failure happens, through a dynamic import.
+ * imports shared modules (the registry's reading, the notice with React and i18next) only when a
+ * failure happens, through dynamic imports.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REGISTRY } from './registry';
 
 /** The runtime plugin factory (webpack's runtimePlugins entry calls the default export). */
 export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
@@ -16,8 +20,9 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       console.error(`Remote module ${args.id} could not be loaded`, args.error);
-      // A fragment inside another team's page (a favourite toggle) simply disappears.
-      if (!/Page$/.test(args.id)) return { __esModule: true, default: () => null, failed: true };
+      const { kindOf } = await import('shared/registry');
+      if (kindOf(REGISTRY, args.id) !== 'page')
+        return { __esModule: true, default: () => null, failed: true };
       const { RemoteUnavailable } = await import('../layout/remote-unavailable');
       return { __esModule: true, default: RemoteUnavailable, failed: true };
     },

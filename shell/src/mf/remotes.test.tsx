@@ -1,29 +1,47 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerConfiguredRemotes, remotePage } from './remotes';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { preloadSlotModule, registerComposition, remotePage } from './remotes';
+import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 describe('remote loading', () => {
-  it('registers every remote of the runtime config before the first load', () => {
-    registerConfiguredRemotes({
-      search: 'http://a/mf-manifest.json',
-      detail: 'http://b/mf-manifest.json',
+  it("registers the market's providers and its slot plugin before the first load", () => {
+    registerComposition({
+      remotes: {
+        search: 'http://a/mf-manifest.json',
+        'viewing-request': 'http://b/mf-manifest.json',
+      },
+      slots: { search: 'search', appointments: 'viewing-request' },
     });
     expect(registerRemotes).toHaveBeenCalledWith(
       [
         { name: 'search', entry: 'http://a/mf-manifest.json' },
-        { name: 'detail', entry: 'http://b/mf-manifest.json' },
+        { name: 'viewing-request', entry: 'http://b/mf-manifest.json' },
       ],
       { force: true },
     );
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'agency-slot-plugin' }),
+    ]);
+    // Preloading a slot's page loads its provider.
+    preloadSlotModule('appointments/CancelAppointmentPage');
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'viewing-request', resourceCategory: 'sync' },
+    ]);
   });
 
   it('renders the remote page once loaded', async () => {
@@ -46,5 +64,32 @@ describe('remote loading', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('heading', { name: 'Shell home fr' })).toBeInTheDocument();
+  });
+});
+
+describe('slot plugin', () => {
+  const slots = { appointments: 'engagement', holiday: 'holiday-enquiry', search: 'search' };
+
+  it("asks the slot's provider for the slot's module", () => {
+    expect(resolveSlotRequest('appointments/AppointmentBooking', slots)).toBe(
+      'engagement/AppointmentBooking',
+    );
+    expect(resolveSlotRequest('holiday/RentalUnitPage', slots)).toBe(
+      'holiday-enquiry/RentalUnitPage',
+    );
+    expect(resolveSlotRequest('search/SearchPage', slots)).toBe('search/SearchPage');
+  });
+
+  it('keeps an id of no known slot, or of no module, as it is', () => {
+    expect(resolveSlotRequest('detail/DetailPage', slots)).toBe('detail/DetailPage');
+    expect(resolveSlotRequest('appointments', slots)).toBe('appointments');
+  });
+
+  it('rewrites the request in the runtime hook beforeRequest', async () => {
+    const plugin = slotPlugin(slots);
+    const args = { id: 'appointments/CancelAppointmentPage', options: {}, origin: {} } as never;
+    expect(await plugin.beforeRequest?.(args)).toMatchObject({
+      id: 'engagement/CancelAppointmentPage',
+    });
   });
 });

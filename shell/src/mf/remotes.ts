@@ -1,13 +1,32 @@
 /**
- * Remote loading for the shell: the remotes of the runtime config are registered once at start,
- * before the first load, and loaded lazily by route.
+ * Remote loading for the shell: the market's composition (from the runtime config) is registered
+ * once at start, before the first load: its providers with their manifests, and the slot plugin
+ * that maps each slot to its provider. Pages load lazily by route.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePageProps } from 'shared/remote';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { RemotePageProps, SlotModuleId } from 'shared/remote';
+import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 
-/** Registers every remote of the runtime config: name to mf-manifest.json URL. */
-export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+/** A market's composition as the runtime config gives it. */
+export interface Composition {
+  /** Provider (remote) name to its mf-manifest.json URL. */
+  remotes: Record<string, string>;
+  /** Slot to provider name. */
+  slots: Record<string, string>;
+}
+
+let registeredSlots: Readonly<Record<string, string>> = {};
+
+/** Registers the market's providers (name to manifest URL) and the plugin that resolves slots. */
+export function registerComposition({ remotes, slots }: Composition): void {
+  registeredSlots = slots;
+  registerPlugins([slotPlugin(slots)]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -17,14 +36,14 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
 const components = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();
 
 /**
- * A lazily loaded page component of a remote, e.g. `remotePage('search/SearchPage')`. When the
- * remote cannot be loaded, the runtime plugin answers a localized notice instead; with a
- * `fallback` page given, that page is shown instead of the notice (the shell's own home page
- * when the search remote is down).
+ * A lazily loaded page of a slot, e.g. `remotePage('search/SearchPage')`. When the provider
+ * cannot be loaded, the runtime plugin answers a localized notice instead; with a `fallback` page
+ * given, that page is shown instead of the notice (the shell's own home page when the search
+ * remote is down).
  * @throws (through Suspense) when the module resolves to nothing.
  */
 export function remotePage(
-  id: string,
+  id: SlotModuleId,
   fallback?: ComponentType<RemotePageProps>,
 ): LazyExoticComponent<ComponentType<RemotePageProps>> {
   let component = components.get(id);
@@ -48,11 +67,12 @@ export function remotePage(
   return component;
 }
 
-/** Starts loading a remote's entry and its shared modules ahead of navigation (hover, focus). */
-export function preloadRemoteOf(id: string): void {
-  const nameOfRemote = id.split('/')[0];
-  if (!nameOfRemote) return;
-  void preloadRemote([{ nameOrAlias: nameOfRemote, resourceCategory: 'sync' }]).catch(
-    () => undefined,
-  );
+/**
+ * Starts loading the provider of a slot module (its remote entry and shared modules) ahead of
+ * navigation, e.g. when a link to that page is hovered or focused. Never throws.
+ */
+export function preloadSlotModule(id: SlotModuleId): void {
+  const provider = resolveSlotRequest(id, registeredSlots).split('/')[0];
+  if (!provider) return;
+  void preloadRemote([{ nameOrAlias: provider, resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -9,50 +9,13 @@
  * Output: `cityChosen(city)`.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { Locale } from 'shared/domain';
-
-/** One answer row of GET /{lang}/ajax/search-city?q={text} (max 10 rows). */
-export interface CitySuggestion {
-  id: number;
-  zip: string;
-  /** The name in the page's language. */
-  name: string;
-  /** Display label, e.g. "Gent (9000)". */
-  label: string;
-  lat: number;
-  lon: number;
-}
+import type { CitySuggestion, Locale } from 'shared/domain';
+import { createSiteApi } from 'shared/api';
 
 /** Typing pause before the search is sent, in ms. */
 export const CITY_SEARCH_DELAY_MS = 200;
 /** Fewer characters than this send no search. */
 export const CITY_SEARCH_MIN_LENGTH = 2;
-
-/**
- * GET `/{lang}/ajax/search-city?q={text}` on the site's origin (served by the shell). Takes the
- * language and the text; answers the rows that are well formed (at most 10). Throws on a non-OK
- * answer or a network failure (the model then shows no suggestions).
- */
-export async function fetchCitySuggestions(
-  locale: Locale,
-  text: string,
-): Promise<CitySuggestion[]> {
-  const response = await fetch(`/${locale}/ajax/search-city?q=${encodeURIComponent(text)}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`search-city answered ${response.status}`);
-  const rows: unknown = await response.json();
-  if (!Array.isArray(rows)) return [];
-  return rows
-    .filter(
-      (row): row is CitySuggestion =>
-        typeof row === 'object' &&
-        row !== null &&
-        typeof (row as CitySuggestion).id === 'number' &&
-        typeof (row as CitySuggestion).label === 'string',
-    )
-    .slice(0, 10);
-}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -97,7 +60,7 @@ export function createCitySearch() {
   /** The search call; tests replace its handler with `fork({ handlers })`. */
   const searchCityFx = createEffect(
     ({ locale, text }: { locale: Locale; text: string }): Promise<CitySuggestion[]> =>
-      fetchCitySuggestions(locale, text),
+      createSiteApi(locale).searchCities(text),
   );
   const searchFx = attach({
     source: $locale,

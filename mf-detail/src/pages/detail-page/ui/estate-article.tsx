@@ -11,7 +11,7 @@ import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
-import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
+import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import {
   addressView,
@@ -117,8 +117,8 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
         >
           {title}
         </h1>
-        <FederatedFragment<FavoriteToggleProps>
-          id={REMOTE_MODULES.favoriteToggle}
+        <FederatedFragment
+          id="favorites/FavoriteToggle"
           props={{ estateId: estate.id, locale, variant: 'button' }}
         />
         <FactList>

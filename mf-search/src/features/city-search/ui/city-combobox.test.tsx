@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { createCitySearch, fetchCitySuggestions, type CitySuggestion } from '../model';
+import type { CitySuggestion } from 'shared/domain';
+import { createCitySearch } from '../model';
 import { CityCombobox } from './city-combobox';
 
 const ROWS: CitySuggestion[] = [
@@ -92,27 +93,5 @@ describe('CityCombobox (WAI-ARIA combobox, SPEC §2 search-city)', () => {
     await user.type(screen.getByRole('combobox'), 'g');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(queries).toEqual([]);
-  });
-});
-
-describe('fetchCitySuggestions', () => {
-  afterEach(() => {
-    (globalThis as { fetch?: unknown }).fetch = undefined;
-  });
-
-  it('asks /{lang}/ajax/search-city?q= and keeps well-formed rows', async () => {
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      json: async () => [...ROWS, { id: 'x' }],
-    }));
-    (globalThis as { fetch?: unknown }).fetch = fetchMock;
-    await expect(fetchCitySuggestions('fr', 'gand 9')).resolves.toEqual(ROWS);
-    expect(fetchMock).toHaveBeenCalledWith('/fr/ajax/search-city?q=gand%209', expect.anything());
-  });
-
-  it('throws on a non-OK answer', async () => {
-    (globalThis as { fetch?: unknown }).fetch = async () => ({ ok: false, status: 500 });
-    await expect(fetchCitySuggestions('nl', 'ge')).rejects.toThrow('500');
-    await waitFor(() => undefined);
   });
 });

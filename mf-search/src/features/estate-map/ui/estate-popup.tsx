@@ -7,7 +7,7 @@
 import { Suspense, useLayoutEffect, type Ref } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { EstateCard } from 'shared/ui';
-import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
+import { FederatedFragment } from 'shared/remote';
 
 /** Width of a popup's card in px: the 370x250 card image scaled down to fit a phone's map. */
 export const POPUP_CARD_WIDTH = 240;
@@ -65,8 +65,8 @@ export function EstatePopup({ estate, locale, linkRef, onShown, onEscape }: Esta
           locale={locale}
           linkRef={linkRef}
           actions={
-            <FederatedFragment<FavoriteToggleProps>
-              id={REMOTE_MODULES.favoriteToggle}
+            <FederatedFragment
+              id="favorites/FavoriteToggle"
               props={{ estateId: estate.id, locale, variant: 'icon' }}
             />
           }

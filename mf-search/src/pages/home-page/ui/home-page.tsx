@@ -13,7 +13,7 @@ import { formatMoney, localized } from 'shared/format';
 import { usePageMeta } from 'shared/seo';
 import { buildPath, LOCALES } from 'shared/routes';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
-import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
+import { FederatedFragment } from 'shared/remote';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
 import { $filterOptions, $priceChoices } from '../../../entities/filter';
@@ -218,8 +218,8 @@ export function HomePage({ locale }: { locale: Locale }) {
                   headingLevel={3}
                   eagerImage={index < 3}
                   actions={
-                    <FederatedFragment<FavoriteToggleProps>
-                      id={REMOTE_MODULES.favoriteToggle}
+                    <FederatedFragment
+                      id="favorites/FavoriteToggle"
                       props={{ estateId: estate.id, locale, variant: 'icon' }}
                     />
                   }

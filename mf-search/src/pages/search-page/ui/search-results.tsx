@@ -12,7 +12,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
-import { FederatedFragment, REMOTE_MODULES, type FavoriteToggleProps } from 'shared/remote';
+import { FederatedFragment } from 'shared/remote';
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
@@ -101,8 +101,8 @@ export function SearchResults({ locale }: { locale: Locale }) {
           eagerImage={index < FIRST_ROW}
           linkRef={index === focusIndex ? focusOnMount : undefined}
           actions={
-            <FederatedFragment<FavoriteToggleProps>
-              id={REMOTE_MODULES.favoriteToggle}
+            <FederatedFragment
+              id="favorites/FavoriteToggle"
               props={{ estateId: estate.id, locale, variant: 'icon' }}
             />
           }

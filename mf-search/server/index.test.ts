@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { matchCities, normalize, registerAjaxRoutes, similarSearchBody } from './ajax';
+import type { Site } from 'shared/domain';
+import searchServer, { matchCities, normalize } from './index';
 
 const locations = [
   {
@@ -59,68 +60,25 @@ describe('matchCities', () => {
   });
 });
 
-describe('similarSearchBody', () => {
-  it('asks for the same transaction and type, nearby and at a close price', () => {
-    const body = similarSearchBody(
-      {
-        id: '12',
-        general: {
-          headType: { id: 1 },
-          transaction: { id: 2 },
-          price: { value: 1000 },
-          address: { geoLocation: { lat: 51.05, lon: 3.72 } },
-        },
-      },
-      [4, 12],
-    );
-    expect(body.query).toEqual({
-      transaction: [2],
-      type: [1],
-      hiddenStatus: [4, 12],
-      geo_range: '20km;51.05000;3.72000',
-      'price-min': 750,
-      'price-max': 1250,
-    });
-    expect(body.size).toBe(5);
-  });
-});
-
-describe('ajax routes', () => {
+describe('GET /{lang}/ajax/search-city', () => {
   let upstream: FastifyInstance;
   let site: FastifyInstance;
-  const estate = (id: string) => ({
-    id,
-    general: {
-      headType: { id: 1 },
-      transaction: { id: 1 },
-      price: { value: 300000 },
-      address: { geoLocation: null },
-    },
-  });
+  let filterCalls = 0;
+  let filtersUp = true;
 
   beforeAll(async () => {
     upstream = Fastify();
-    upstream.get('/sites/by-hostname/:host', async () => ({
-      id: 1,
-      settings: { hiddenStatus: [12] },
-    }));
-    upstream.post('/sites/1/estate-filters', async () => ({ locations }));
-    upstream.get<{ Params: { id: string } }>('/sites/1/estates/v2/:id', async (request, reply) =>
-      request.params.id === '404'
-        ? reply.code(404).send({ message: 'Estate 404 not found' })
-        : estate(request.params.id),
-    );
-    upstream.post('/sites/1/estates', async () => ({
-      total: { value: 3 },
-      results: [estate('5'), estate('7'), estate('9')],
-    }));
+    upstream.post('/sites/1/estate-filters', async (_request, reply) => {
+      filterCalls += 1;
+      return filtersUp ? { locations } : reply.code(503).send({ message: 'down' });
+    });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
     site = Fastify();
-    registerAjaxRoutes(
-      site,
-      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    );
+    await site.register(searchServer, {
+      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      siteOf: async () => ({ id: 1, settings: { hiddenStatus: [12] } }) as unknown as Site,
+    });
     await site.ready();
   });
   afterAll(async () => {
@@ -147,13 +105,32 @@ describe('ajax routes', () => {
     expect(response.json().message).toContain('lang');
   });
 
-  it('estate answers the estate, and 404 for an unknown id', async () => {
-    expect((await site.inject({ url: '/nl/ajax/estate/7' })).json().id).toBe('7');
-    expect((await site.inject({ url: '/nl/ajax/estate/404' })).statusCode).toBe(404);
+  it('rejects a text over 100 characters with a 400', async () => {
+    const response = await site.inject({ url: `/nl/ajax/search-city?q=${'a'.repeat(101)}` });
+    expect(response.statusCode).toBe(400);
   });
 
-  it('similar-estate leaves the estate itself out and answers at most four', async () => {
-    const response = await site.inject({ url: '/en/ajax/similar-estate/7' });
-    expect(response.json()).toEqual({ total: { value: 2 }, results: [estate('5'), estate('9')] });
+  it('reuses the municipalities of a site, and answers none while the API fails', async () => {
+    await site.inject({ url: '/nl/ajax/search-city?q=gent' });
+    const before = filterCalls;
+    await site.inject({ url: '/nl/ajax/search-city?q=luik' });
+    expect(filterCalls).toBe(before);
+
+    const fresh = Fastify();
+    const address = upstream.server.address();
+    await fresh.register(searchServer, {
+      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      siteOf: async () => ({ id: 1, settings: { hiddenStatus: [] } }) as unknown as Site,
+    });
+    filtersUp = false;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = await fresh.inject({ url: '/nl/ajax/search-city?q=gent' });
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toEqual([]);
+    filtersUp = true;
+    // Nothing was cached while the API failed: the next request finds the cities.
+    const back = await fresh.inject({ url: '/nl/ajax/search-city?q=gent' });
+    expect(back.json()[0]).toMatchObject({ name: 'Gent' });
+    await fresh.close();
   });
 });

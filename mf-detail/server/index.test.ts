@@ -1,0 +1,129 @@
+/**
+ * @jest-environment node
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Estate, Site } from 'shared/domain';
+import detailServer, { similarSearchRequest } from './index';
+
+/** An estate of the fake API: transaction 1 (for sale) unless given. */
+const estate = (id: string, transaction = 1) =>
+  ({
+    id,
+    general: {
+      headType: { id: 1 },
+      transaction: { id: transaction },
+      price: { value: 300000 },
+      address: { geoLocation: null },
+    },
+  }) as unknown as Estate;
+
+describe('similarSearchRequest', () => {
+  it('asks for the same transaction and type, nearby and at a close price', () => {
+    const request = similarSearchRequest(
+      {
+        id: '12',
+        general: {
+          headType: { id: 1 },
+          transaction: { id: 2 },
+          price: { value: 1000 },
+          address: { geoLocation: { lat: 51.05, lon: 3.72 } },
+        },
+      } as unknown as Estate,
+      [4, 12],
+    );
+    expect(request.query).toEqual({
+      transaction: [2],
+      type: [1],
+      hiddenStatus: [4, 12],
+      geo_range: '20km;51.05000;3.72000',
+      'price-min': 750,
+      'price-max': 1250,
+    });
+    expect(request.size).toBe(5);
+  });
+
+  it('leaves out the price range without a price and the area without a point', () => {
+    const request = similarSearchRequest(
+      {
+        id: '3',
+        general: {
+          headType: { id: 2 },
+          transaction: { id: 1 },
+          price: { value: null },
+          address: { geoLocation: null },
+        },
+      } as unknown as Estate,
+      [],
+    );
+    expect(request.query).toEqual({ transaction: [1], type: [2], hiddenStatus: [] });
+  });
+});
+
+describe('the detail team endpoints', () => {
+  let upstream: FastifyInstance;
+  let site: FastifyInstance;
+  let searchUp = true;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.get<{ Params: { id: string } }>('/sites/1/estates/v2/:id', async (request, reply) => {
+      const { id } = request.params;
+      if (id === '404') return reply.code(404).send({ message: 'Estate 404 not found' });
+      return estate(id, id === '1484' ? 12 : 1);
+    });
+    upstream.post('/sites/1/estates', async (_request, reply) =>
+      searchUp
+        ? {
+            total: { value: 6 },
+            results: ['5', '7', '9', '11', '13', '15'].map((id) => estate(id)),
+          }
+        : reply.code(500).send({ message: 'down' }),
+    );
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    site = Fastify();
+    await site.register(detailServer, {
+      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      siteOf: async () => ({ id: 1, settings: { hiddenStatus: [12] } }) as unknown as Site,
+    });
+    await site.ready();
+  });
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+  });
+
+  it('estate answers the estate, and 404 for an unknown id', async () => {
+    expect((await site.inject({ url: '/nl/ajax/estate/7' })).json().id).toBe('7');
+    expect((await site.inject({ url: '/nl/ajax/estate/404' })).statusCode).toBe(404);
+  });
+
+  it('estate answers 404 for an estate whose status the site hides (SPEC §5)', async () => {
+    const response = await site.inject({ url: '/nl/ajax/estate/1484' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Estate 1484 not found');
+  });
+
+  it('rejects a malformed id or an unknown language with a 400', async () => {
+    expect((await site.inject({ url: '/nl/ajax/estate/a.b' })).statusCode).toBe(400);
+    expect((await site.inject({ url: '/xx/ajax/estate/7' })).statusCode).toBe(400);
+  });
+
+  it('similar-estate leaves the estate itself out and answers at most four', async () => {
+    const response = await site.inject({ url: '/en/ajax/similar-estate/7' });
+    expect(response.json()).toEqual({
+      total: { value: 4 },
+      results: ['5', '9', '11', '13'].map((id) => estate(id)),
+    });
+  });
+
+  it('similar-estate answers 404 for a hidden estate and 502 when the search fails', async () => {
+    expect((await site.inject({ url: '/en/ajax/similar-estate/1484' })).statusCode).toBe(404);
+    searchUp = false;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await site.inject({ url: '/en/ajax/similar-estate/7' });
+    searchUp = true;
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('Similar estates unavailable');
+  });
+});

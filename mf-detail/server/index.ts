@@ -1,0 +1,116 @@
+/**
+ * The detail team's server endpoints (issue 10: each team owns its `/{lang}/ajax/*` endpoints),
+ * mounted by the site server from the registry of remotes (SPEC §2 server-side page routes):
+ * GET `/{lang}/ajax/estate/{estateId}` and GET `/{lang}/ajax/similar-estate/{estateId}`.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Estate, EstateSearchRequest, Locale, Site } from 'shared/domain';
+import { LOCALES } from 'shared/domain';
+import { NotFoundError, type Api } from 'shared/api';
+import { ajaxRoutePattern } from 'shared/routes';
+import { isHiddenStatus, serverApi, type TeamServerOptions } from 'shared/server';
+
+/** How many similar estates a detail page shows. */
+export const SIMILAR_ESTATES = 4;
+
+/**
+ * The search for estates similar to `estate`: same transaction and type, within 20 km, price
+ * within ±25 % (euro), the site's hidden statuses left out, newest first; one more than `wanted`,
+ * as the estate itself may be among them.
+ */
+export function similarSearchRequest(
+  estate: Pick<Estate, 'id' | 'general'>,
+  hiddenStatus: number[],
+  wanted = SIMILAR_ESTATES,
+): EstateSearchRequest {
+  const { general } = estate;
+  const query: EstateSearchRequest['query'] = {
+    transaction: [general.transaction.id],
+    type: [general.headType.id],
+    hiddenStatus,
+  };
+  const point = general.address.geoLocation;
+  if (point) query.geo_range = `20km;${point.lat.toFixed(5)};${point.lon.toFixed(5)}`;
+  const price = general.price.value;
+  if (price && price > 0) {
+    query['price-min'] = Math.round(price * 0.75);
+    query['price-max'] = Math.round(price * 1.25);
+  }
+  return {
+    query,
+    sort: [{ field: 'children.general.publicationDate', order: 'DESC' }],
+    size: wanted + 1,
+  };
+}
+
+const params = {
+  type: 'object',
+  required: ['lang', 'estateId'],
+  properties: {
+    lang: { type: 'string', enum: [...LOCALES] },
+    estateId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  },
+} as const;
+
+type Params = { Params: { lang: Locale; estateId: string } };
+
+/**
+ * The visible estate of an id on a site: the estate, or null when the API does not know it or
+ * the site hides its status (SPEC §5 Visibility).
+ * @throws the API's other errors (network, 5xx)
+ */
+async function visibleEstate(api: Api, site: Site, id: string, lang: Locale) {
+  try {
+    const estate = await api.getEstate(id, lang);
+    return isHiddenStatus(site, estate.general.transaction.id) ? null : estate;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+function notFound(reply: FastifyReply, id: string) {
+  return reply
+    .code(404)
+    .send({ statusCode: 404, error: 'Not Found', message: `Estate ${id} not found` });
+}
+
+/**
+ * Registers the detail team's endpoints: the estate (404 for an unknown estate and for one whose
+ * status the site hides) and up to four similar estates (404 when the estate itself is not
+ * shown; 502 when the search fails). 400 for an unknown language or a malformed id.
+ */
+export default async function detailServer(
+  app: FastifyInstance,
+  options: TeamServerOptions,
+): Promise<void> {
+  app.get<Params>(ajaxRoutePattern('estate'), { schema: { params } }, async (request, reply) => {
+    const { lang, estateId } = request.params;
+    const site = await options.siteOf(request.hostname);
+    const estate = await visibleEstate(serverApi(options, site, lang), site, estateId, lang);
+    return estate ?? notFound(reply, estateId);
+  });
+
+  app.get<Params>(
+    ajaxRoutePattern('similarEstate'),
+    { schema: { params } },
+    async (request, reply) => {
+      const { lang, estateId } = request.params;
+      const site = await options.siteOf(request.hostname);
+      const api = serverApi(options, site, lang);
+      const estate = await visibleEstate(api, site, estateId, lang);
+      if (!estate) return notFound(reply, estateId);
+      const found = await api.searchEstates(
+        similarSearchRequest(estate, site.settings.hiddenStatus),
+      );
+      if (found.error)
+        return reply
+          .code(502)
+          .send({ statusCode: 502, error: 'Bad Gateway', message: 'Similar estates unavailable' });
+      const results = found.results
+        .filter((e) => String(e.id) !== estateId)
+        .slice(0, SIMILAR_ESTATES);
+      return { total: { value: results.length }, results };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The registry of remotes (remotes.json) as the Node tooling and servers read it: ESLint, jest,
+ * the build, type-check, bench, dev and serve scripts, the Playwright servers and the site server
+ * all take the list of remotes from here, so adding a remote is its package plus one entry. The
+ * browser-side readings (routes, page or fragment, slot contracts) are in shared/registry.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+/** @returns {import('./registry.d.cts').RegisteredRemote[]} the remotes, in registry order */
+function remotes() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes;
+}
+
+/** The environment prefix of a remote: 'viewing-request' -> 'MF_VIEWING_REQUEST'. */
+function envPrefix(remote) {
+  return `MF_${remote.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+/** The port of a remote's static server: MF_<NAME>_PORT, else its registry port. */
+function portOf(remote, env = process.env) {
+  return Number(env[`${envPrefix(remote)}_PORT`] ?? remote.port);
+}
+
+/**
+ * Where the browser loads a remote from: MF_<NAME>_URL (a CDN or another host), else its static
+ * server on MF_PUBLIC_HOST (default 'localhost') and its port. Never the request's Host header.
+ */
+function baseUrlOf(remote, env = process.env) {
+  const url = env[`${envPrefix(remote)}_URL`];
+  if (url) return url.replace(/\/+$/, '');
+  return `http://${env.MF_PUBLIC_HOST ?? 'localhost'}:${portOf(remote, env)}`;
+}
+
+/** True when the remote is served from elsewhere (MF_<NAME>_URL set): no local server. */
+function isServedElsewhere(remote, env = process.env) {
+  return Boolean(env[`${envPrefix(remote)}_URL`]);
+}
+
+/**
+ * The compiled file of a remote's server plugin ('server/index.ts' -> '<folder>/dist-server/index.js'),
+ * absolute; null when the remote has none.
+ */
+function serverBuildOf(remote) {
+  if (!remote.server) return null;
+  const relative = path.relative('server', remote.server).replace(/\.ts$/, '.js');
+  return path.join(root, remote.folder, 'dist-server', relative);
+}
+
+/** The site's default port; each remote's registry port is this plus a small offset. */
+const DEFAULT_SITE_PORT = 3000;
+
+/**
+ * The ports of every remote for a site on another port (tests, bench): each keeps its offset
+ * from the site, e.g. site 3100 gives search 3101. Answers the environment (MF_<NAME>_PORT).
+ */
+function remotePortsEnv(sitePort) {
+  return Object.fromEntries(
+    remotes().map((remote) => [
+      `${envPrefix(remote)}_PORT`,
+      String(sitePort + remote.port - DEFAULT_SITE_PORT),
+    ]),
+  );
+}
+
+/** The remote package folders that exist at the root (mf-*), sorted. */
+function remoteFolders() {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^mf-/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+module.exports = {
+  root,
+  remotes,
+  envPrefix,
+  portOf,
+  baseUrlOf,
+  isServedElsewhere,
+  serverBuildOf,
+  remoteFolders,
+  remotePortsEnv,
+};

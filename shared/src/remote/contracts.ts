@@ -1,0 +1,110 @@
+/**
+ * The contracts between the shell and its remotes (issue 10, ARCHITECTURE.md "Module Federation"):
+ * for every slot, the modules a provider of that slot exposes, whether each is a page or a
+ * fragment, and the props each receives. The shell and other teams ask for a slot's module
+ * (`'favorites/FavoriteToggle'`), never for a remote's own name: the market's composition says
+ * which remote fills the slot. A wrong prop on a fragment, or an exposing module whose props
+ * differ from its contract, fails `tsc` on either side.
+ */
+import type { ComponentType } from 'react';
+import type { Locale } from '../domain';
+
+/** Props of every exposed page component. */
+export interface RemotePageProps {
+  /** The language of the URL. */
+  locale: Locale;
+}
+
+/** Props of the favourites team's toggle fragment (favorites/FavoriteToggle). */
+export interface FavoriteToggleProps {
+  /** The estate id (compared as text). */
+  estateId: string;
+  locale: Locale;
+  /** 'icon' on cards, 'button' with its text on a detail page. */
+  variant?: 'icon' | 'button';
+}
+
+/** Props of the favourites team's counter fragment (favorites/FavoritesCount). */
+export interface FavoritesCountProps {
+  locale: Locale;
+}
+
+/**
+ * Props of the appointment module's fragment on a detail page (appointments/AppointmentBooking):
+ * booking a viewing of one estate (SPEC §1, §4 "Appointment lifecycle"). Every provider of the
+ * `appointments` slot implements it (a live agenda, or a viewing request to the office).
+ */
+export interface AppointmentBookingProps {
+  /** The estate whose viewing is asked for (compared as text). */
+  estateId: string;
+  locale: Locale;
+}
+
+/** Whether an exposed module is a whole page (routed by the shell) or a fragment inside a page. */
+export type ModuleKind = 'page' | 'fragment';
+
+/**
+ * The modules of each slot with their props. `appointments` and `holiday` are swappable per
+ * market: every provider of such a slot implements all of its modules with these props.
+ */
+export interface SlotContracts {
+  search: { SearchPage: RemotePageProps; HomePage: RemotePageProps };
+  detail: { DetailPage: RemotePageProps };
+  favorites: {
+    FavoritesPage: RemotePageProps;
+    FavoriteToggle: FavoriteToggleProps;
+    FavoritesCount: FavoritesCountProps;
+  };
+  /** Viewing appointments: booking on a detail page, and the page behind the cancel link. */
+  appointments: {
+    AppointmentBooking: AppointmentBookingProps;
+    CancelAppointmentPage: RemotePageProps;
+  };
+  /** Holiday rentals: the rental-unit search and a rental unit's page (SPEC §2 `/{lang}/{holiday}`). */
+  holiday: { HolidaySearchPage: RemotePageProps; RentalUnitPage: RemotePageProps };
+}
+
+/** A slot of the site (a place that one remote per market fills). */
+export type Slot = keyof SlotContracts;
+
+/** A module a slot's provider exposes, asked for as `{slot}/{module}`. */
+export type SlotModuleId = {
+  [S in Slot]: `${S}/${Extract<keyof SlotContracts[S], string>}`;
+}[Slot];
+
+/** The props of a slot module, e.g. `PropsOf<'favorites/FavoriteToggle'>`. */
+export type PropsOf<Id extends SlotModuleId> = Id extends `${infer S}/${infer M}`
+  ? S extends Slot
+    ? M extends keyof SlotContracts[S]
+      ? SlotContracts[S][M]
+      : never
+    : never
+  : never;
+
+/**
+ * The kind of each slot module: part of the contract, which the registry of remotes must match
+ * (remotes.json; checked by shell/src/mf/registry.test.ts).
+ */
+export const SLOT_CONTRACTS = {
+  search: { SearchPage: 'page', HomePage: 'page' },
+  detail: { DetailPage: 'page' },
+  favorites: { FavoritesPage: 'page', FavoriteToggle: 'fragment', FavoritesCount: 'fragment' },
+  appointments: { AppointmentBooking: 'fragment', CancelAppointmentPage: 'page' },
+  holiday: { HolidaySearchPage: 'page', RentalUnitPage: 'page' },
+} as const satisfies { [S in Slot]: { [M in keyof SlotContracts[S]]: ModuleKind } };
+
+type Kinds = typeof SLOT_CONTRACTS;
+
+/** The fragments among the slot modules (what `FederatedFragment` renders). */
+export type FragmentId = {
+  [S in Slot]: {
+    [M in keyof Kinds[S] & string]: Kinds[S][M] extends 'fragment' ? `${S}/${M}` : never;
+  }[keyof Kinds[S] & string];
+}[Slot];
+
+/**
+ * The type of the component a provider exposes as a slot module, e.g.
+ * `export default FavoriteToggle satisfies ExposedComponent<'favorites/FavoriteToggle'>`: a
+ * component whose props differ from the contract fails `tsc` in the providing package.
+ */
+export type ExposedComponent<Id extends SlotModuleId> = ComponentType<PropsOf<Id>>;

@@ -1,0 +1,28 @@
+/**
+ * What the site server gives each team's server plugin (its `/{lang}/ajax/*` endpoints, SPEC §2),
+ * mounted from the registry of remotes: where the API is, and the site of the request's market.
+ * Node-only: never imported by browser code.
+ */
+import type { Locale, Site } from 'shared/domain';
+import { createApi, createHttpClient, type Api } from 'shared/api';
+
+/** The options every team's Fastify plugin receives from the site server. */
+export interface TeamServerOptions {
+  /** The API's base address for server-to-server calls, e.g. 'http://127.0.0.1:4000'. */
+  apiUpstream: string;
+  /**
+   * The site of the market a request's hostname belongs to (cached by the site server).
+   * @throws when the API cannot be reached or answers no site
+   */
+  siteOf(hostname: string): Promise<Site>;
+}
+
+/** The typed API of SPEC §7 for a site, from the server, optionally in a page language. */
+export function serverApi(options: TeamServerOptions, site: Site, language?: Locale): Api {
+  return createApi(createHttpClient({ baseUrl: options.apiUpstream, siteId: site.id, language }));
+}
+
+/** True when the site hides estates of this transaction id (SPEC §5 Visibility). */
+export function isHiddenStatus(site: Site, transactionId: number): boolean {
+  return site.settings.hiddenStatus.includes(transactionId);
+}
