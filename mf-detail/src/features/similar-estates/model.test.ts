@@ -27,7 +27,7 @@ describe('similar estates model (SPEC §2 /{lang}/ajax/similar-estate/{estateId}
   });
 
   it('answers [] when the site server fails', async () => {
-    const fetchMock = jest.fn(async () => new Response('down', { status: 502 }));
+    const fetchMock = jest.fn(async (_url: unknown) => new Response('down', { status: 502 }));
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {
@@ -36,7 +36,7 @@ describe('similar estates model (SPEC §2 /{lang}/ajax/similar-estate/{estateId}
         scope,
         params: { estate: buildEstate('12'), locale: 'nl' },
       });
-      expect(fetchMock).toHaveBeenCalledWith('/nl/ajax/similar-estate/12', expect.anything());
+      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/nl\/ajax\/similar-estate\/12$/);
       expect(scope.getState($similarEstates)).toEqual([]);
     } finally {
       globalThis.fetch = original;

@@ -7,7 +7,8 @@
  * shows changes. Output: `$similarEstates`.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { Estate, Locale, SearchResult } from 'shared/domain';
+import { createSiteApi } from 'shared/api';
+import type { Estate, Locale } from 'shared/domain';
 import { estateId } from 'shared/estate';
 import { dataFor, type ForEstate, type ShownEstate } from '../../lib/for-estate';
 
@@ -24,18 +25,14 @@ interface SimilarRequest {
 export const similarEstateShown = createEvent<ShownEstate | null>();
 
 /**
- * GET /{lang}/ajax/similar-estate/{estateId} on the site's own server (SPEC §2): the similar
- * estates (its answer's `results`). [] on any failure (HTTP error, network, malformed answer).
- * Tests replace its handler.
+ * GET /{lang}/ajax/similar-estate/{estateId} on the site's own server (SPEC §2), through
+ * shared/api's site calls: the similar estates (its answer's `results`). [] on any failure (HTTP
+ * error, network, malformed answer). Tests replace its handler.
  */
 export const getSimilarEstatesFx = createEffect(
   async ({ id, locale }: SimilarRequest): Promise<Estate[]> => {
     try {
-      const response = await fetch(`/${locale}/ajax/similar-estate/${encodeURIComponent(id)}`, {
-        headers: { Accept: 'application/json' },
-      });
-      if (!response.ok) return [];
-      const body = (await response.json()) as SearchResult<Estate>;
+      const body = await createSiteApi(locale).getSimilarEstates(id);
       return Array.isArray(body?.results) ? body.results : [];
     } catch {
       return [];
