@@ -3,11 +3,21 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import registry from './scripts/registry.cjs';
 
 // Every remote package of the registry of remotes (remotes.json) gets the same boundaries.
 const remotes = registry.remotes().map((remote) => remote.folder);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
+
+// Slices: public APIs only (issue 10 point 6): every remote of the registry, and the
+// Feature-Sliced Design layers that hold slices (see the block at the end of this file).
+const sliceRemotes = remotes;
+const SLICE_LAYERS = ['pages', 'widgets', 'features', 'entities'];
+// Test files and test helpers, which may import the api's demo generator (and nothing else of it).
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/lib/test-*.ts'];
+/** An import of the api (package or relative path) outside `api/src/demo/`. */
+const API_OUTSIDE_DEMO = '^(?:(?:\\.\\./)+)?api(?:/(?!src/demo/)|$)';
 
 // React Router and react-i18next reach every package through the federation singletons
 // `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
@@ -199,4 +209,140 @@ export default tseslint.config(
       ],
     },
   },
+
+  // Slices: public APIs only (issue 10 point 6)
+  // ---- begin: slices, shared rules and demo fixtures (issue 10 points 6 and 7) ----
+  {
+    // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
+    // each rule), and only those: geo_range, status codes and transaction ids, head types.
+    files: ['api/**/*.ts'],
+    ignores: ['api/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^shared/(?!estate/(?:geo-range|status|head-type)$)',
+              allowTypeImports: true,
+              message:
+                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status and shared/estate/head-type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Feature-Sliced Design inside each remote: pages -> widgets -> features -> entities, each
+    // slice (a folder of one of those layers) reached from outside only through its index.ts,
+    // never by a deep path such as '../../entities/filter/lib/filter-query'. Entities may use
+    // other entities' public APIs; features never another feature, pages never another page.
+    files: sliceRemotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': sliceRemotes.map((remote) => `${remote}/src/**/*`),
+      'boundaries/elements': SLICE_LAYERS.map((layer) => ({
+        type: layer,
+        pattern: `mf-*/src/${layer}/*`,
+        capture: ['remote', 'slice'],
+      })),
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // Public APIs only: another slice's files other than its index.ts are private. A slice
+              // whose code is split off at run time may add a lazy.ts, the public API of that chunk
+              // (mf-search's estate map: the panel and map data, loaded when the map opens).
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: SLICE_LAYERS },
+                    fileInternalPath: '!{index,lazy}.ts',
+                  },
+                },
+              },
+              message:
+                'Import another slice only through its index.ts (its public API), or lazy.ts for its lazily loaded part.',
+            },
+            {
+              from: { element: { type: 'entities' } },
+              disallow: { to: { element: { types: { anyOf: ['pages', 'widgets', 'features'] } } } },
+              message: 'An entity uses no page, widget or feature.',
+            },
+            {
+              from: { element: { type: 'features' } },
+              disallow: { to: { element: { types: { anyOf: ['pages', 'widgets', 'features'] } } } },
+              message: 'A feature uses entities only, never another feature, a widget or a page.',
+            },
+            {
+              from: { element: { type: 'widgets' } },
+              disallow: { to: { element: { types: { anyOf: ['pages', 'widgets'] } } } },
+              message: 'A widget uses features and entities only.',
+            },
+            {
+              from: { element: { type: 'pages' } },
+              disallow: { to: { element: { type: 'pages' } } },
+              message: 'A page never uses another page.',
+            },
+            // Inside one slice every file may use any other.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // Tests take their estates from the API's demo generator (issue 10 point 7: one source for each
+  // fixture): test files and lib/test-*.ts may import `api/src/demo/*`, nothing else of the api.
+  // The rules above are restated for those files with that one exception, since a later
+  // no-restricted-imports setting replaces an earlier one.
+  {
+    files: TEST_FILES.map((pattern) => `shared/src/${pattern}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['shell', 'shell/*', '**/shell/**'], message: 'shared imports no app.' },
+            { regex: API_OUTSIDE_DEMO, message: 'Tests may import only the api demo generator.' },
+            { group: remoteSourcePatterns, message: 'shared imports no remote.' },
+          ],
+          paths: viaShared,
+        },
+      ],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: TEST_FILES.map((pattern) => `${remote}/src/${pattern}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**'],
+              message: 'A remote never imports the shell or the api.',
+            },
+            { regex: API_OUTSIDE_DEMO, message: 'Tests may import only the api demo generator.' },
+            {
+              group: remoteSourcePatterns.filter((p) => !p.includes(remote)),
+              message:
+                'A remote uses another team only through a federated module or the event bus.',
+            },
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+          ],
+          paths: viaShared,
+        },
+      ],
+    },
+  })),
+  // ---- end: slices, shared rules and demo fixtures ----
 );

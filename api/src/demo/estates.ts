@@ -62,7 +62,7 @@ const clamp = (value: number, min: number, max: number): number =>
 const all = (text: string): Names => ({ nl: text, fr: text, en: text, de: text });
 
 /** An estate with every field present and empty, to be filled in. */
-function blankEstate(id: string): Estate {
+export function blankEstate(id: string): Estate {
   const general: EstateGeneral = {
     id,
     parentId: null,

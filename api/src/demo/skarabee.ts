@@ -22,7 +22,7 @@
  *   `other.distance_public_transport` on every listing.
  */
 import type { Estate, SkarabeeListing, StatusCode, TypeCode } from 'shared/domain';
-import { headTypeById } from '../reference/head-types';
+import { typeCodeOfHeadType } from 'shared/estate/head-type';
 import { subTypeById } from '../reference/sub-types';
 import { transactionById } from '../reference/transactions';
 import { createRandom } from './prng';
@@ -74,7 +74,7 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
   const g = estate.general;
   const t = transactionById(g.transaction.id);
   const status: StatusCode = t?.status ?? 'FOR_SALE';
-  const type: TypeCode = headTypeById(g.headType.id)?.code ?? 'HOUSE';
+  const type: TypeCode = typeCodeOfHeadType(g.headType.id) ?? 'HOUSE';
   const rent = t?.rent ?? false;
   const closed = t?.closed ?? false;
   const plot = type === 'PLOT';

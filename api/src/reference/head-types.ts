@@ -13,8 +13,17 @@
  * | 7  | GARAGE     | GARAGE     | Garage / parking  |
  * | 9  | PROJECT    | PROJECT    | Project           |
  * | 10 | INVESTMENT | COMMERCIAL | Opbrengsteigendom |
+ *
+ * The ids, their type codes and the grouping order come from the site's one table,
+ * shared/estate/head-type; this file adds the keys and names.
  */
 import type { TypeCode } from 'shared/domain';
+import {
+  HEAD_TYPE as SHARED_HEAD_TYPE,
+  TYPE_GROUP_ORDER,
+  typeCodeOfHeadType,
+  type HeadTypeId,
+} from 'shared/estate/head-type';
 import { names, type Names } from './locales';
 
 export interface HeadTypeRef {
@@ -24,64 +33,39 @@ export interface HeadTypeRef {
   name: Names;
 }
 
+/** Head type ids by key, for readable code (shared/estate/head-type). */
+export const HEAD_TYPE = SHARED_HEAD_TYPE;
+
+/** A head type row: its key, its type code (from shared/estate/head-type) and names. */
+function headType(key: keyof typeof HEAD_TYPE, name: Names): HeadTypeRef {
+  const id: HeadTypeId = HEAD_TYPE[key];
+  return { id, key, code: typeCodeOfHeadType(id) as TypeCode, name };
+}
+
 /** Every head type, in id order. */
 export const HEAD_TYPES: readonly HeadTypeRef[] = [
-  { id: 1, key: 'HOUSE', code: 'HOUSE', name: names('Huis', 'Maison', 'House', 'Haus') },
-  {
-    id: 2,
-    key: 'APARTMENT',
-    code: 'APARTMENT',
-    name: names('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
-  },
-  { id: 3, key: 'PLOT', code: 'PLOT', name: names('Grond', 'Terrain', 'Plot', 'Grundstück') },
-  { id: 4, key: 'OFFICE', code: 'COMMERCIAL', name: names('Kantoor', 'Bureau', 'Office', 'Büro') },
-  {
-    id: 5,
-    key: 'COMMERCIAL',
-    code: 'COMMERCIAL',
-    name: names('Handelspand', 'Commerce', 'Retail property', 'Geschäftsimmobilie'),
-  },
-  {
-    id: 6,
-    key: 'INDUSTRIAL',
-    code: 'COMMERCIAL',
-    name: names('Bedrijfsgebouw', 'Bâtiment industriel', 'Industrial building', 'Gewerbehalle'),
-  },
-  {
-    id: 7,
-    key: 'GARAGE',
-    code: 'GARAGE',
-    name: names('Garage / parking', 'Garage / parking', 'Garage / parking', 'Garage / Stellplatz'),
-  },
-  {
-    id: 9,
-    key: 'PROJECT',
-    code: 'PROJECT',
-    name: names('Project', 'Projet', 'Project', 'Projekt'),
-  },
-  {
-    id: 10,
-    key: 'INVESTMENT',
-    code: 'COMMERCIAL',
-    name: names('Opbrengsteigendom', 'Immeuble de rapport', 'Investment property', 'Renditeobjekt'),
-  },
+  headType('HOUSE', names('Huis', 'Maison', 'House', 'Haus')),
+  headType('APARTMENT', names('Appartement', 'Appartement', 'Apartment', 'Wohnung')),
+  headType('PLOT', names('Grond', 'Terrain', 'Plot', 'Grundstück')),
+  headType('OFFICE', names('Kantoor', 'Bureau', 'Office', 'Büro')),
+  headType('COMMERCIAL', names('Handelspand', 'Commerce', 'Retail property', 'Geschäftsimmobilie')),
+  headType(
+    'INDUSTRIAL',
+    names('Bedrijfsgebouw', 'Bâtiment industriel', 'Industrial building', 'Gewerbehalle'),
+  ),
+  headType(
+    'GARAGE',
+    names('Garage / parking', 'Garage / parking', 'Garage / parking', 'Garage / Stellplatz'),
+  ),
+  headType('PROJECT', names('Project', 'Projet', 'Project', 'Projekt')),
+  headType(
+    'INVESTMENT',
+    names('Opbrengsteigendom', 'Immeuble de rapport', 'Investment property', 'Renditeobjekt'),
+  ),
 ];
 
-/** Grouping order of estate types by head type id (SPEC §9). */
-export const HEAD_TYPE_GROUP_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
-
-/** Head type ids by key, for readable code. */
-export const HEAD_TYPE = {
-  HOUSE: 1,
-  APARTMENT: 2,
-  PLOT: 3,
-  OFFICE: 4,
-  COMMERCIAL: 5,
-  INDUSTRIAL: 6,
-  GARAGE: 7,
-  PROJECT: 9,
-  INVESTMENT: 10,
-} as const;
+/** Grouping order of estate types by head type id (SPEC §9), from shared/estate/head-type. */
+export const HEAD_TYPE_GROUP_ORDER: readonly number[] = TYPE_GROUP_ORDER;
 
 /**
  * The head type of an id.

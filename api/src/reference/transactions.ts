@@ -12,8 +12,19 @@
  * | 6  | RENTED     | Verhuurd              |                                       |
  * | 10 | TAKE_OVER  | Over te nemen         |                                       |
  * | 12 | TAKEN_OVER | Overgenomen           | hidden on the demo site               |
+ *
+ * The ids, their status codes, the closed statuses and the rent ids come from the site's one
+ * table, shared/estate/status (SPEC §3, §4); this file adds the names.
  */
 import type { StatusCode } from 'shared/domain';
+import {
+  STATUS_CODES as SHARED_STATUS_CODES,
+  STATUS_GROUP_ORDER as SHARED_STATUS_GROUP_ORDER,
+  TRANSACTION_ID,
+  isClosedStatus,
+  isRentTransaction,
+  statusOfTransaction,
+} from 'shared/estate/status';
 import { names, type Names } from './locales';
 
 export interface TransactionRef {
@@ -26,83 +37,44 @@ export interface TransactionRef {
   name: Names;
 }
 
+/** A transaction of the standard source: its id and names; status, closed and rent derived. */
+function transaction(id: number, name: Names): TransactionRef {
+  const status = statusOfTransaction(id);
+  if (!status) throw new Error(`Transaction ${id} is not in the transaction table`);
+  return { id, status, closed: isClosedStatus(status), rent: isRentTransaction(id), name };
+}
+
 /** Every transaction of the standard source, by id. */
 export const TRANSACTIONS: readonly TransactionRef[] = [
-  {
-    id: 1,
-    status: 'FOR_SALE',
-    closed: false,
-    rent: false,
-    name: names('Te koop', 'À vendre', 'For sale', 'Zu verkaufen'),
-  },
-  {
-    id: 2,
-    status: 'TO_RENT',
-    closed: false,
-    rent: true,
-    name: names('Te huur', 'À louer', 'To rent', 'Zu vermieten'),
-  },
-  {
-    id: 3,
-    status: 'FOR_SALE',
-    closed: false,
-    rent: false,
-    name: names('Onder optie', 'Sous option', 'Under option', 'Unter Option'),
-  },
-  {
-    id: 4,
-    status: 'TO_RENT',
-    closed: false,
-    rent: true,
-    name: names(
+  transaction(TRANSACTION_ID.FOR_SALE, names('Te koop', 'À vendre', 'For sale', 'Zu verkaufen')),
+  transaction(TRANSACTION_ID.TO_RENT, names('Te huur', 'À louer', 'To rent', 'Zu vermieten')),
+  transaction(
+    TRANSACTION_ID.FOR_SALE_UNDER_OPTION,
+    names('Onder optie', 'Sous option', 'Under option', 'Unter Option'),
+  ),
+  transaction(
+    TRANSACTION_ID.TO_RENT_UNDER_OPTION,
+    names(
       'Verhuring onder optie',
       'Location sous option',
       'Rental under option',
       'Vermietung unter Option',
     ),
-  },
-  {
-    id: 5,
-    status: 'SOLD',
-    closed: true,
-    rent: false,
-    name: names('Verkocht', 'Vendu', 'Sold', 'Verkauft'),
-  },
-  {
-    id: 6,
-    status: 'RENTED',
-    closed: true,
-    rent: true,
-    name: names('Verhuurd', 'Loué', 'Rented', 'Vermietet'),
-  },
-  {
-    id: 10,
-    status: 'TAKE_OVER',
-    closed: false,
-    rent: false,
-    name: names('Over te nemen', 'À remettre', 'For take-over', 'Zu übernehmen'),
-  },
-  {
-    id: 12,
-    status: 'TAKEN_OVER',
-    closed: true,
-    rent: false,
-    name: names('Overgenomen', 'Remis', 'Taken over', 'Übernommen'),
-  },
+  ),
+  transaction(TRANSACTION_ID.SOLD, names('Verkocht', 'Vendu', 'Sold', 'Verkauft')),
+  transaction(TRANSACTION_ID.RENTED, names('Verhuurd', 'Loué', 'Rented', 'Vermietet')),
+  transaction(
+    TRANSACTION_ID.TAKE_OVER,
+    names('Over te nemen', 'À remettre', 'For take-over', 'Zu übernehmen'),
+  ),
+  transaction(TRANSACTION_ID.TAKEN_OVER, names('Overgenomen', 'Remis', 'Taken over', 'Übernommen')),
 ];
 
-/** The six status codes (SPEC §3). */
-export const STATUS_CODES: readonly StatusCode[] = [
-  'FOR_SALE',
-  'TO_RENT',
-  'TAKE_OVER',
-  'SOLD',
-  'RENTED',
-  'TAKEN_OVER',
-];
+/** The six status codes (SPEC §3), from shared/estate/status. */
+export const STATUS_CODES: readonly StatusCode[] = SHARED_STATUS_CODES;
 
-/** Grouping order of statuses by transaction id (SPEC §9); ids not listed (12) follow in id order. */
-export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
+/** Grouping order of statuses by transaction id (SPEC §9), from shared/estate/status. */
+export const STATUS_GROUP_ORDER: readonly number[] = SHARED_STATUS_GROUP_ORDER;
 
 /**
  * The transaction of an id.

@@ -13,6 +13,7 @@ import {
   str,
   strN,
 } from './common';
+import { STATUS_CODES } from '../reference/transactions';
 
 const city = {
   type: 'object',
@@ -361,11 +362,8 @@ export const estateCollectionSchema = {
   },
 } as const;
 
-/** The status codes of SPEC §3 Enumerations. */
-const statusCode = {
-  type: 'string',
-  enum: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'],
-} as const;
+/** The status codes of SPEC §3 Enumerations (the site's one list, shared/estate/status). */
+const statusCode = { type: 'string', enum: [...STATUS_CODES] } as const;
 
 /** The type codes of SPEC §3 Enumerations. */
 const typeCode = {

@@ -1,35 +1,5 @@
-import { boundingBox, haversineKm, parseGeoRange } from './geo';
+import { boundingBox, haversineKm } from './geo';
 import { effectiveSort } from './order';
-
-describe('parseGeoRange', () => {
-  it('reads {n}km;{lat};{lon} with signed decimals', () => {
-    expect(parseGeoRange('10km;51.0543;3.7174')).toEqual({ km: 10, lat: 51.0543, lon: 3.7174 });
-    expect(parseGeoRange('2.5km;-33.92;+18.42')).toEqual({ km: 2.5, lat: -33.92, lon: 18.42 });
-    expect(parseGeoRange('5km;50;4')).toEqual({ km: 5, lat: 50, lon: 4 });
-  });
-
-  it.each([
-    '10;51;3',
-    '10 km;51;3',
-    '10mi;51;3',
-    'km;51;3',
-    '10km;51',
-    '10km;51;3;4',
-    '10km;abc;3',
-    '0km;51;3',
-    '10km;91;3',
-    '10km;51;181',
-    '-5km;51;3',
-    '',
-  ])('ignores %p', (value) => {
-    expect(parseGeoRange(value)).toBeNull();
-  });
-
-  it('ignores non-strings', () => {
-    expect(parseGeoRange(10)).toBeNull();
-    expect(parseGeoRange(undefined)).toBeNull();
-  });
-});
 
 describe('distance and bounding box', () => {
   it('measures great-circle distances in km', () => {

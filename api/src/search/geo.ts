@@ -1,38 +1,16 @@
 /**
  * The geo_range search parameter (SPEC §5): `{n}km;{lat};{lon}`, a radius in kilometres then two
- * signed decimals. Anything else is ignored. Estates are matched by great-circle distance, with a
- * bounding box first so the (lat, lon) index can narrow the candidates.
+ * signed decimals. Anything else is ignored. The value is read by the site's one parser,
+ * `parseGeoRange` of shared/estate/geo-range (radius above 0 and at most 500 km, latitude -90..90,
+ * longitude -180..180), the one the listing page's filters use. Estates are matched by
+ * great-circle distance, with a bounding box first so the (lat, lon) index can narrow the
+ * candidates.
  */
+import type { GeoRange } from 'shared/estate/geo-range';
 
 /** Mean Earth radius in km (IUGG). */
 export const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-/** A parsed geo_range: a radius in km around a point in decimal degrees. */
-export interface GeoRange {
-  km: number;
-  lat: number;
-  lon: number;
-}
-
-const GEO_RANGE = /^(\d+(?:\.\d+)?)km;([+-]?\d+(?:\.\d+)?);([+-]?\d+(?:\.\d+)?)$/;
-
-/**
- * Parses a geo_range value.
- * @param value e.g. '10km;51.05;3.72' or '2.5km;-33.9;+18.4'
- * @returns the range, or null when the value does not have the form, the radius is not positive
- *   or the point is outside latitudes -90..90 and longitudes -180..180 (SPEC §5: then ignored)
- */
-export function parseGeoRange(value: unknown): GeoRange | null {
-  if (typeof value !== 'string') return null;
-  const match = GEO_RANGE.exec(value.trim());
-  if (!match) return null;
-  const km = Number(match[1]);
-  const lat = Number(match[2]);
-  const lon = Number(match[3]);
-  if (!(km > 0) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-  return { km, lat, lon };
-}
 
 /** A latitude/longitude box in decimal degrees; lon bounds are null when the box spans every longitude or the antimeridian. */
 export interface BoundingBox {

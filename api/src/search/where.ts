@@ -4,7 +4,8 @@
  */
 import type { EstateQuery } from 'shared/domain';
 import { transactionIdsForStatuses } from '../reference/transactions';
-import { boundingBox, EARTH_RADIUS_KM, parseGeoRange } from './geo';
+import { parseGeoRange } from 'shared/estate/geo-range';
+import { boundingBox, EARTH_RADIUS_KM } from './geo';
 import type { SqlParams } from './sql-params';
 
 /** The bedroom count from which estates fall into the large bucket (SPEC §9). */

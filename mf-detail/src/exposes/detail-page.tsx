@@ -9,7 +9,7 @@ import { CacheProvider, Global } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useDetailTexts } from '../config/i18n';
-import { DetailPage as Page } from '../pages/detail-page/ui/detail-page';
+import { DetailPage as Page } from '../pages/detail-page';
 
 /**
  * Print and phone rules of the page: on paper the gallery controls, the map, collections and

@@ -9,8 +9,8 @@ import { CacheProvider } from '@emotion/react';
 import type { ExposedComponent, FavoriteToggleProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
-import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
-import { FavoriteToggle as Toggle } from '../features/toggle-favorite/ui/favorite-toggle';
+import { useFavoritesStart } from '../entities/favorite';
+import { FavoriteToggle as Toggle } from '../features/toggle-favorite';
 
 /** The toggle of estate `estateId` (compared as text) in `locale`; 'icon' by default. */
 function FavoriteToggle({ estateId, locale, variant }: FavoriteToggleProps) {

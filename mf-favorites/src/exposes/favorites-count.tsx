@@ -9,8 +9,8 @@ import { CacheProvider } from '@emotion/react';
 import type { ExposedComponent, FavoritesCountProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
-import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
-import { FavoritesCount as Count } from '../features/favorites-count/ui/favorites-count';
+import { useFavoritesStart } from '../entities/favorite';
+import { FavoritesCount as Count } from '../features/favorites-count';
 
 /** The counter link in `locale`. */
 function FavoritesCount({ locale }: FavoritesCountProps) {

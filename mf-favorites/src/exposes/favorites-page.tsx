@@ -9,8 +9,8 @@ import { CacheProvider } from '@emotion/react';
 import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { favoritesCache } from '../config/emotion';
-import { useFavoritesStart } from '../entities/favorite/lib/use-favorites-start';
-import { FavoritesPage as Page } from '../pages/favorites-page/ui/favorites-page';
+import { useFavoritesStart } from '../entities/favorite';
+import { FavoritesPage as Page } from '../pages/favorites-page';
 
 /** The favourites page for `locale`. */
 function FavoritesPage({ locale }: RemotePageProps) {

@@ -6,14 +6,14 @@ import { fork, type Scope } from 'effector';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
-import { makeEstate, makeEstates } from 'shared/ui/test-fixtures';
+import { makeEstate, makeEstates } from 'shared/test-estates';
 import {
   fetchFavoriteEstateFx,
   readStoredFavoritesFx,
   searchFavoritesFx,
   subscribeStorageFx,
   writeStoredFavoritesFx,
-} from '../entities/favorite/api';
+} from '../entities/favorite';
 
 export { makeEstate, makeEstates };
 

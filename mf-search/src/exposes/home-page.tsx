@@ -8,7 +8,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useHomeTexts } from '../config/i18n';
-import { HomePage as Page } from '../pages/home-page/ui/home-page';
+import { HomePage as Page } from '../pages/home-page';
 
 const cache = createCache({ key: 'search' });
 

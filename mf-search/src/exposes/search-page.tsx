@@ -8,7 +8,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ExposedComponent, RemotePageProps } from 'shared/remote';
 import { useSearchTexts } from '../config/i18n';
-import { SearchPage as Page } from '../pages/search-page/ui/search-page';
+import { SearchPage as Page } from '../pages/search-page';
 
 const cache = createCache({ key: 'search' });
 

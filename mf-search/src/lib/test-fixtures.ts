@@ -3,7 +3,7 @@
  */
 import type { Estate } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
-import { makeEstate, makeEstates, TRANSACTIONS } from 'shared/ui/test-fixtures';
+import { makeEstate, makeEstates, TRANSACTIONS } from 'shared/test-estates';
 
 export { makeEstate, makeEstates, TRANSACTIONS };
 

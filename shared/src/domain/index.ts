@@ -541,39 +541,6 @@ export interface SkarabeeListing {
   fields: Record<string, string | number | boolean | null>;
 }
 
-// --- Client state (SPEC §3) ---
-
-export interface FavoritesState {
-  isLoading: boolean;
-  estates: SearchResult<Estate>;
-  favorites: string[];
-  error: unknown;
-}
-
-export interface EstateListState {
-  node: string | null;
-  estates: Estate[];
-  total: number;
-  isLoading: boolean;
-  isLoadingNextPage: boolean;
-  error: unknown;
-}
-
-/** filterQuery (SPEC §3): list filters hold ids as strings as they come from the URL. */
-export interface FilterQuery {
-  sortOrder: SortOrder;
-  sortType: SortType;
-  status?: StatusCode[];
-  city?: string[];
-  type?: string[];
-  country?: string[];
-  'price-min'?: number;
-  'price-max'?: number;
-}
-
-export interface FilterState {
-  filterQuery: FilterQuery;
-  options: Partial<EstateFilters>;
-  isLoading: boolean;
-  error: unknown;
-}
+// Client state (SPEC §3 Favorites, Estate list and Filter state) is private to the team that
+// owns it: FavoritesState in mf-favorites (entities/favorite), EstateListState, FilterState and
+// FilterQuery in mf-search (entities/estate-list, entities/filter).

@@ -1,5 +1,5 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../ui/test-fixtures';
+import { makeEstate } from '../lib/test-estates';
 import { groupEstates } from './index';
 
 const name = (nl: string, fr = nl) => ({ nl, fr, en: nl, de: nl });

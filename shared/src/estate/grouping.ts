@@ -3,7 +3,9 @@
  */
 import type { Estate, GroupingKind, Locale } from '../domain';
 import { localized } from 'shared/format';
+import { TYPE_GROUP_ORDER } from './head-type';
 import { compareIds } from './id';
+import { STATUS_GROUP_ORDER } from './status';
 import { cityNameOf } from './text';
 
 /** A group of estates: its key (an id as text), its label in the page language and its estates. */
@@ -12,11 +14,6 @@ export interface EstateGroup {
   label: string;
   estates: Estate[];
 }
-
-/** Order of estate types by headType id (SPEC §9); other ids follow, ascending. */
-export const TYPE_GROUP_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
-/** Order of statuses by transaction id (SPEC §9); other ids follow, ascending. */
-export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
 
 /**
  * The group of estates without a group key (SPEC §9): named "Projecten" in every language,

@@ -1,9 +1,13 @@
 /**
  * Public API of shared/estate: what the site derives from an estate record (SPEC §2 slugs and
- * titles, §3 rooms, pictures and units, §4 sold and rent states, §5 visibility, §9 grouping).
+ * titles, §3 rooms, pictures and units, §4 sold and rent states, §5 visibility, geo_range and
+ * sticker colours, §9 grouping). The pure rules the API shares are also subpaths of their own
+ * (`shared/estate/status`, `shared/estate/head-type`, `shared/estate/geo-range`), which the API
+ * loads without the rest.
  */
 export {
   TRANSACTION_ID,
+  STATUS_CODES,
   STATUS_TRANSACTION_IDS,
   OPEN_STATUSES,
   CLOSED_STATUSES,
@@ -16,6 +20,7 @@ export {
   transToQuery,
   isHidden,
   visibleEstates,
+  STATUS_GROUP_ORDER,
 } from './status';
 export type { TransQuery } from './status';
 export { IN_WORD, cityNameOf, estateTitle, energyLabelText } from './text';
@@ -23,5 +28,9 @@ export { estateId, compareIds } from './id';
 export { slugify, estateSlug, projectSlug, projectEntityPath, detailPath } from './slug';
 export { ROOM_TYPE, roomCount, sortedPictures, sortedChildren } from './layout';
 export type { RoomTypeId } from './layout';
-export { TYPE_GROUP_ORDER, STATUS_GROUP_ORDER, NO_KEY_GROUP, groupEstates } from './grouping';
+export { TYPE_GROUP_ORDER } from './head-type';
+export { NO_KEY_GROUP, groupEstates } from './grouping';
 export type { EstateGroup } from './grouping';
+export { parseGeoRange, formatGeoRange } from './geo-range';
+export type { GeoRange } from './geo-range';
+export { stickerColor } from './sticker';

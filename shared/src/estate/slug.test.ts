@@ -1,11 +1,11 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../ui/test-fixtures';
+import { makeEstate } from '../lib/test-estates';
 import { detailPath, estateSlug, projectEntityPath, projectSlug, slugify } from './index';
 
 /** A text empty in every language (the fixture merges, so `{}` would keep its names). */
 const NONE = { nl: '', fr: '', en: '', de: '' };
 
-/** The fixture: a villa for sale at Kouter, 9000 Gent. */
+/** The fixture: a villa for sale at Zandstraat, 9000 Gent. */
 const villa = makeEstate({ id: '12' });
 
 /** A project "Residentie 'De Kaai'" in 8400 Oostende with two units. */
@@ -42,13 +42,13 @@ describe('slugify', () => {
 
 describe('estateSlug (SPEC §2 Detail slugs)', () => {
   it('is subtype, transaction, "in", street, zip and city', () => {
-    expect(estateSlug(villa, 'nl')).toBe('villa-te-koop-in-kouter-9000-gent');
-    expect(estateSlug(villa, 'en')).toBe('villa-for-sale-in-kouter-9000-ghent');
-    expect(estateSlug(villa, 'de')).toBe('villa-zu-verkaufen-in-kouter-9000-gent');
+    expect(estateSlug(villa, 'nl')).toBe('villa-te-koop-in-zandstraat-9000-gent');
+    expect(estateSlug(villa, 'en')).toBe('villa-for-sale-in-zandstraat-9000-ghent');
+    expect(estateSlug(villa, 'de')).toBe('villa-zu-verkaufen-in-zandstraat-9000-gent');
   });
 
   it('uses "a" in French, accents stripped', () => {
-    expect(estateSlug(villa, 'fr')).toBe('villa-a-vendre-a-kouter-9000-gand');
+    expect(estateSlug(villa, 'fr')).toBe('villa-a-vendre-a-zandstraat-9000-gand');
   });
 
   it('strips accents of the names', () => {
@@ -84,8 +84,8 @@ describe('projectSlug (SPEC §2 Detail slugs)', () => {
 
 describe('detailPath', () => {
   it('links a property to its detail slug', () => {
-    expect(detailPath(villa, 'nl')).toBe('/nl/aanbod/12/villa-te-koop-in-kouter-9000-gent');
-    expect(detailPath(villa, 'fr')).toBe('/fr/offre/12/villa-a-vendre-a-kouter-9000-gand');
+    expect(detailPath(villa, 'nl')).toBe('/nl/aanbod/12/villa-te-koop-in-zandstraat-9000-gent');
+    expect(detailPath(villa, 'fr')).toBe('/fr/offre/12/villa-a-vendre-a-zandstraat-9000-gand');
   });
 
   it('links a project to its project slug', () => {
@@ -99,9 +99,9 @@ describe('detailPath', () => {
 
   it('links a unit to its own detail slug without its project, or with another one', () => {
     const unit = makeEstate({ id: '21', general: { parentId: '20' } });
-    expect(detailPath(unit, 'nl')).toBe('/nl/aanbod/21/villa-te-koop-in-kouter-9000-gent');
+    expect(detailPath(unit, 'nl')).toBe('/nl/aanbod/21/villa-te-koop-in-zandstraat-9000-gent');
     expect(detailPath(unit, 'nl', makeEstate({ id: '99' }))).toBe(
-      '/nl/aanbod/21/villa-te-koop-in-kouter-9000-gent',
+      '/nl/aanbod/21/villa-te-koop-in-zandstraat-9000-gent',
     );
   });
 
@@ -111,7 +111,7 @@ describe('detailPath', () => {
       general: {
         subType: { id: 1, name: NONE },
         transaction: { id: 1, name: NONE },
-        address: { street: null, city: { id: 1, zip: '', name: NONE } },
+        address: { street: null, city: { id: 1, zip: '', name: NONE, alias: NONE } },
       },
     });
     expect(detailPath(bare, 'en')).toBe('/en/offer/7');

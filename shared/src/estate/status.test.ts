@@ -1,8 +1,9 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../ui/test-fixtures';
+import { makeEstate } from '../lib/test-estates';
 import {
   CLOSED_STATUSES,
   OPEN_STATUSES,
+  STATUS_CODES,
   STATUS_TRANSACTION_IDS,
   isHidden,
   isPriceHidden,
@@ -13,11 +14,37 @@ import {
   transToQuery,
   visibleEstates,
 } from './index';
+import { isClosedStatus, isRentTransaction } from './status';
 
 /** An estate with a transaction id, from the standard source or (with a guid) the alternate one. */
 function withTransaction(id: number, guid: string | null = null, estateId = '1'): Estate {
   return makeEstate({ id: estateId, general: { transaction: { id, name: {} }, guid } });
 }
+
+describe('status codes (SPEC §3)', () => {
+  it('lists the six codes once, open ones first', () => {
+    expect(STATUS_CODES).toEqual([
+      'FOR_SALE',
+      'TO_RENT',
+      'TAKE_OVER',
+      'SOLD',
+      'RENTED',
+      'TAKEN_OVER',
+    ]);
+    expect(OPEN_STATUSES).toEqual(['FOR_SALE', 'TO_RENT', 'TAKE_OVER']);
+    expect(CLOSED_STATUSES).toEqual(['SOLD', 'RENTED', 'TAKEN_OVER']);
+  });
+
+  it('tells rent transaction ids per source and closed statuses (SPEC §4)', () => {
+    expect([1, 2, 3, 4, 5, 6, 8, 10].filter((id) => isRentTransaction(id))).toEqual([2, 4, 6, 8]);
+    expect([1, 2, 4, 6, 8, 10].filter((id) => isRentTransaction(id, 'alternate'))).toEqual([
+      2, 4, 6, 8, 10,
+    ]);
+    expect(isRentTransaction(null)).toBe(false);
+    expect(STATUS_CODES.filter(isClosedStatus)).toEqual(['SOLD', 'RENTED', 'TAKEN_OVER']);
+    expect(isClosedStatus(null)).toBe(false);
+  });
+});
 
 describe('transaction table', () => {
   it('maps every status to its transaction ids', () => {

@@ -1,6 +1,8 @@
 /**
- * Transaction ids and the states derived from them (SPEC §4 "Sold and rent states by transaction
- * id", §5 visibility). The API uses the same id table.
+ * Status codes, transaction ids and the states derived from them (SPEC §3 status, §4 "Sold and
+ * rent states by transaction id", §5 visibility, §9 grouping order). The one table of the site:
+ * the API (its transaction table, search filters and schemas) and every front end read it here.
+ * Runtime imports: none (types only), so the API can load it.
  */
 import type { Estate, StatusCode } from '../domain';
 
@@ -18,6 +20,19 @@ export const TRANSACTION_ID = {
   TAKEN_OVER: 12,
 } as const;
 
+/**
+ * The six status codes of SPEC §3, open ones first: FOR_SALE, TO_RENT, TAKE_OVER, then SOLD,
+ * RENTED, TAKEN_OVER. The one list: filters, schemas and label tables follow it.
+ */
+export const STATUS_CODES = [
+  'FOR_SALE',
+  'TO_RENT',
+  'TAKE_OVER',
+  'SOLD',
+  'RENTED',
+  'TAKEN_OVER',
+] as const satisfies readonly StatusCode[];
+
 /** The transaction ids of each status (SPEC §3 status): an option stays FOR_SALE or TO_RENT. */
 export const STATUS_TRANSACTION_IDS: Readonly<Record<StatusCode, number[]>> = {
   FOR_SALE: [TRANSACTION_ID.FOR_SALE, TRANSACTION_ID.FOR_SALE_UNDER_OPTION],
@@ -29,13 +44,46 @@ export const STATUS_TRANSACTION_IDS: Readonly<Record<StatusCode, number[]>> = {
 };
 
 /** The open statuses (SPEC §3): the estate is still on offer. */
-export const OPEN_STATUSES: readonly StatusCode[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'];
+export const OPEN_STATUSES: readonly StatusCode[] = STATUS_CODES.slice(0, 3);
 /** The closed statuses (SPEC §3): the estate is sold, rented or taken over. */
-export const CLOSED_STATUSES: readonly StatusCode[] = ['SOLD', 'RENTED', 'TAKEN_OVER'];
+export const CLOSED_STATUSES: readonly StatusCode[] = STATUS_CODES.slice(3);
 
-/** Sold and rent transaction ids per source (SPEC §4). */
-const SOLD_IDS = { standard: [5, 6], alternate: [1, 6, 7] } as const;
-const RENT_IDS = { standard: [2, 4, 6, 8], alternate: [2, 4, 6, 8, 10] } as const;
+/** The two sources of estates (SPEC §4): the standard one, and the alternate one (`general.guid`). */
+export type EstateSource = 'standard' | 'alternate';
+
+/** Transaction ids that mean sold, per source (SPEC §4). */
+export const SOLD_TRANSACTION_IDS: Readonly<Record<EstateSource, readonly number[]>> = {
+  standard: [5, 6],
+  alternate: [1, 6, 7],
+};
+/** Transaction ids of a rent, per source (SPEC §4). */
+export const RENT_TRANSACTION_IDS: Readonly<Record<EstateSource, readonly number[]>> = {
+  standard: [2, 4, 6, 8],
+  alternate: [2, 4, 6, 8, 10],
+};
+
+/**
+ * Order of the status groups by transaction id (SPEC §9): 1, 3, 2, 4, 10, 5, 6; other ids follow,
+ * ascending.
+ */
+export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
+
+/**
+ * True when a transaction id is a rent in `source` (SPEC §4): 2, 4, 6 and 8 for the standard
+ * source; 2, 4, 6, 8 and 10 for the alternate source.
+ * @param id a transaction id; null or undefined is not a rent
+ */
+export function isRentTransaction(
+  id: number | null | undefined,
+  source: EstateSource = 'standard',
+): boolean {
+  return id !== null && id !== undefined && RENT_TRANSACTION_IDS[source].includes(Number(id));
+}
+
+/** True when a status code is closed (SOLD, RENTED, TAKEN_OVER; SPEC §3). */
+export function isClosedStatus(status: StatusCode | null | undefined): boolean {
+  return status !== null && status !== undefined && CLOSED_STATUSES.includes(status);
+}
 
 /**
  * The status of a transaction id (SPEC §3 status codes): 1 and 3 FOR_SALE, 2 and 4 TO_RENT,
@@ -66,6 +114,11 @@ export function isAlternateSource(estate: Estate): boolean {
   return typeof guid === 'string' && guid !== '';
 }
 
+/** The source of an estate (SPEC §4): alternate when `general.guid` is set. */
+function sourceOf(estate: Estate): EstateSource {
+  return isAlternateSource(estate) ? 'alternate' : 'standard';
+}
+
 /**
  * True when the estate is sold, by its transaction id (SPEC §4): ids 5 and 6 for the standard
  * source; ids 1, 6 and 7 for the alternate source (`general.guid` present).
@@ -73,8 +126,7 @@ export function isAlternateSource(estate: Estate): boolean {
  */
 export function isSold(estate: Estate): boolean {
   const id = transactionIdOf(estate);
-  const ids: readonly number[] = isAlternateSource(estate) ? SOLD_IDS.alternate : SOLD_IDS.standard;
-  return id !== null && ids.includes(id);
+  return id !== null && SOLD_TRANSACTION_IDS[sourceOf(estate)].includes(id);
 }
 
 /**
@@ -83,9 +135,7 @@ export function isSold(estate: Estate): boolean {
  * @param estate an estate; one without a transaction is not a rent
  */
 export function isRent(estate: Estate): boolean {
-  const id = transactionIdOf(estate);
-  const ids: readonly number[] = isAlternateSource(estate) ? RENT_IDS.alternate : RENT_IDS.standard;
-  return id !== null && ids.includes(id);
+  return isRentTransaction(transactionIdOf(estate), sourceOf(estate));
 }
 
 /**
@@ -96,8 +146,7 @@ export function isRent(estate: Estate): boolean {
 export function isPriceHidden(estate: Estate): boolean {
   if (isSold(estate)) return true;
   if (isAlternateSource(estate)) return false;
-  const status = statusOfTransaction(transactionIdOf(estate));
-  return status !== null && CLOSED_STATUSES.includes(status);
+  return isClosedStatus(statusOfTransaction(transactionIdOf(estate)));
 }
 
 /** URL `trans` values (SPEC §9) and the status each stands for (SPEC §4 Filter). */

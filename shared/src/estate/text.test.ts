@@ -1,4 +1,4 @@
-import { makeEstate } from '../ui/test-fixtures';
+import { makeEstate } from '../lib/test-estates';
 import { energyLabelText, estateTitle } from './index';
 
 /** A text empty in every language (the fixture merges, so `{}` would keep its names). */

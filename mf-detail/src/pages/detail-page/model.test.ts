@@ -1,36 +1,31 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'shared/api';
 import { $siteSettings } from 'shared/bus';
-import { readMapTiles, type MapTiles } from 'shared/config';
-import type { Estate } from 'shared/domain';
+import type { ContactInfo, Estate, EstateCollection, SkarabeeListing } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
-import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/estate-fixtures';
-import type { DetailRoute } from './lib/canonical';
+import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/test-estates';
 import {
-  $canonicalPath,
   $error,
   $estate,
   $isLoading,
   $isNotFound,
-  $mapTiles,
   $parent,
-  $pictureIndex,
-  $redirectPath,
-  $subject,
+  $viewModel as $subject,
   $unit,
-  detailPageOpened,
   getEstateFx,
-  mapShown,
+} from '../../entities/project-view-model';
+import { $secondListing, getSecondListingFx } from '../../entities/second-listing-data-model';
+import { $contactInfo, getContactInfoFx } from '../../features/contact-card';
+import { $collections, getCollectionsFx } from '../../features/estate-collections';
+import {
+  $lightboxIndex,
+  $pictureIndex,
+  lightboxOpened,
   pictureSelected,
-  retryPressed,
-} from './model';
-
-// The one reader of /config.json, replaced so the tests see what the model does with its answer.
-jest.mock('shared/config', () => ({
-  ...jest.requireActual<object>('shared/config'),
-  readMapTiles: jest.fn(),
-}));
-const readMapTilesMock = jest.mocked(readMapTiles);
+} from '../../features/picture-gallery';
+import { $similarEstates, getSimilarEstatesFx } from '../../features/similar-estates';
+import type { DetailRoute } from './lib/route';
+import { $canonicalPath, $redirectPath, detailPageOpened, retryPressed } from './model';
 
 const SETTINGS = {
   hiddenStatus: [4, 12],
@@ -284,39 +279,108 @@ describe('detail page model', () => {
     expect(scope.getState($estate)?.id).toBe('13');
   });
 
-  it('keeps the chosen picture until another page opens', async () => {
+  it('keeps the chosen picture until another page opens, and closes the lightbox then', async () => {
     const { scope } = setup([buildEstate('12')]);
     await open(scope, route({ estateId: '12' }));
     await allSettled(pictureSelected, { scope, params: 2 });
+    await allSettled(lightboxOpened, { scope, params: 2 });
     expect(scope.getState($pictureIndex)).toBe(2);
     await open(scope, route({ estateId: '13' }));
     expect(scope.getState($pictureIndex)).toBe(0);
+    expect(scope.getState($lightboxIndex)).toBeNull();
   });
 });
 
-describe('detail page model: map tiles (SPEC §3 address)', () => {
-  const TILES: MapTiles = {
-    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '© OpenStreetMap contributors',
-  };
+describe('detail page model: what surrounds the shown estate', () => {
+  const contactOf = (id: string): ContactInfo => ({
+    firstname: 'Sofie',
+    lastname: `Rep ${id}`,
+    phone: null,
+    mobile: null,
+    email: null,
+    picture: null,
+  });
+  const collection: EstateCollection = { id: 1, name: { nl: 'Nieuwbouw' }, estateIds: ['12'] };
+  const listing = { id: 'skl-12', fields: {} } as unknown as SkarabeeListing;
 
-  beforeEach(() => readMapTilesMock.mockReset());
+  /** A scope answering every fetch around an estate, recording the calls. */
+  function aroundScope(estates: Estate[]) {
+    const calls: string[] = [];
+    const scope = fork({
+      values: [[$siteSettings, { ...SETTINGS, locales: [...SETTINGS.locales] }]],
+      handlers: [
+        [
+          getEstateFx,
+          async ({ id }: { id: string }) => {
+            const estate = estates.find((e) => e.id === id);
+            if (!estate) throw new NotFoundError();
+            return estate;
+          },
+        ],
+        [
+          getContactInfoFx,
+          async ({ id }: { id: string }) => (calls.push(`contact ${id}`), contactOf(id)),
+        ],
+        [
+          getCollectionsFx,
+          async ({ ids }: { ids: number[] }) => (
+            calls.push(`collections ${ids.join()}`),
+            [collection]
+          ),
+        ],
+        [
+          getSecondListingFx,
+          async ({ guid }: { guid: string }) => (calls.push(`listing ${guid}`), listing),
+        ],
+        [
+          getSimilarEstatesFx,
+          async ({ id }: { id: string }) => (
+            calls.push(`similar ${id}`),
+            [buildEstate(id), ...['20', '21', '22', '23', '24'].map((n) => buildEstate(n))]
+          ),
+        ],
+      ],
+    });
+    return { scope, calls };
+  }
 
-  it('stores the tiles readMapTiles gives, read once when the map first shows', async () => {
-    readMapTilesMock.mockResolvedValue(TILES);
-    const scope = fork();
-    expect(scope.getState($mapTiles)).toBeNull();
-    await allSettled(mapShown, { scope });
-    expect(scope.getState($mapTiles)).toEqual(TILES);
-    await allSettled(mapShown, { scope });
-    expect(readMapTilesMock).toHaveBeenCalledTimes(1);
+  it('fetches the contact, collections, second listing and similar estates of the estate once', async () => {
+    const house = buildEstate('12', { collections: [1], general: { guid: 'skb-12' } });
+    const { scope, calls } = aroundScope([house, buildEstate('13')]);
+    await open(scope, route({ estateId: '12' }));
+
+    expect(calls.sort()).toEqual(['collections 1', 'contact 12', 'listing skb-12', 'similar 12']);
+    expect(scope.getState($contactInfo)).toEqual(contactOf('12'));
+    expect(scope.getState($collections)).toEqual([collection]);
+    expect(scope.getState($secondListing)).toBe(listing);
+    // Never the estate itself, at most four.
+    expect(scope.getState($similarEstates).map((e) => e.id)).toEqual(['20', '21', '22', '23']);
+
+    // The canonical redirect (same estate) fetches nothing again.
+    const slug = (scope.getState($canonicalPath) as string).split('/').pop() as string;
+    await open(scope, route({ estateId: '12', slug }));
+    expect(calls).toHaveLength(4);
   });
 
-  it('stores null when readMapTiles finds no tiles (a plain background)', async () => {
-    readMapTilesMock.mockResolvedValue(null);
-    const scope = fork();
-    await allSettled(mapShown, { scope });
-    expect(readMapTilesMock).toHaveBeenCalledTimes(1);
-    expect(scope.getState($mapTiles)).toBeNull();
+  it('shows nothing of an earlier estate on the next one, and skips what an estate lacks', async () => {
+    const house = buildEstate('12', { collections: [1], general: { guid: 'skb-12' } });
+    const { scope, calls } = aroundScope([house, buildEstate('13')]);
+    await open(scope, route({ estateId: '12' }));
+    calls.length = 0;
+    await open(scope, route({ estateId: '13' }));
+
+    // Estate 13 has no collections and no guid: only its contact and similar estates are fetched.
+    expect(calls.sort()).toEqual(['contact 13', 'similar 13']);
+    expect(scope.getState($contactInfo)).toEqual(contactOf('13'));
+    expect(scope.getState($collections)).toEqual([]);
+    expect(scope.getState($secondListing)).toBeNull();
+  });
+
+  it('fetches for the unit on a unit page', async () => {
+    const project = buildProject('50', [buildUnit('51', '50', 1, 'A1')]);
+    const { scope, calls } = aroundScope([project]);
+    await open(scope, route({ estateId: '50', slug: 'x', entityId: '51' }));
+    expect(calls.sort()).toEqual(['contact 51', 'similar 51']);
+    expect(scope.getState($contactInfo)).toEqual(contactOf('51'));
   });
 });

@@ -21,7 +21,7 @@
  * - `favoriteSelected(id)`: `$selectedFavorite` is the loaded estate with that id as text.
  */
 import { combine, createEvent, createStore, sample } from 'shared/effector';
-import type { Estate, EstateSearchRequest, FavoritesState, SearchResult } from 'shared/domain';
+import type { Estate, EstateSearchRequest, SearchResult } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
 import { $hiddenStatus, favoriteIdsChanged } from 'shared/bus';
 import {
@@ -132,6 +132,17 @@ const $selectedId = createStore<string | null>(null).on(favoriteSelected, (_, id
 export const $selectedFavorite = combine($favoriteEstates, $selectedId, (estates, id) =>
   id === null ? null : findFavorite(estates.results, id),
 );
+
+/**
+ * SPEC §3 Favorites state: whether a fetch runs, the loaded favourite estates (total and
+ * results), the favourite ids as text, and the last fetch error (null when none).
+ */
+export interface FavoritesState {
+  isLoading: boolean;
+  estates: SearchResult<Estate>;
+  favorites: string[];
+  error: unknown;
+}
 
 /** SPEC §3 Favorites state in one object. */
 export const $favoritesState = combine(

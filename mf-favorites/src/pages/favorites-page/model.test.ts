@@ -6,7 +6,7 @@ import {
   termsSearch,
   type FavoritesScopeOptions,
 } from '../../lib/test-fixtures';
-import { storageChanged } from '../../entities/favorite/api';
+import { storageChanged } from '../../entities/favorite';
 import {
   $error,
   $favoriteEstates,
@@ -15,7 +15,7 @@ import {
   favoriteAdded,
   favoriteRemoved,
   favoritesStarted,
-} from '../../entities/favorite/model';
+} from '../../entities/favorite';
 import { favoritesPageClosed, favoritesPageOpened, retryClicked } from './model';
 
 /** A scope whose page was opened in `locale` (the exposed entry fires the start too). */

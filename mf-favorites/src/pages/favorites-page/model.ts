@@ -10,14 +10,14 @@
  */
 import { createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { fetchFavoriteEstateFx } from '../../entities/favorite/api';
+import { fetchFavoriteEstateFx } from '../../entities/favorite';
 import {
   $favoriteEstates,
   favoriteAppended,
   favoriteEstatesRequested,
   favoritesSynced,
-} from '../../entities/favorite/model';
-import { fetchedIds } from '../../entities/favorite/lib/favorite-ids';
+} from '../../entities/favorite';
+import { fetchedIds } from '../../entities/favorite';
 
 /** The page was shown, or its language changed: the page's locale. */
 export const favoritesPageOpened = createEvent<Locale>();

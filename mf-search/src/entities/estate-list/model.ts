@@ -14,7 +14,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type {
   Estate,
-  EstateListState,
   GroupCount,
   EstateQuery,
   EstateSearchRequest,
@@ -143,6 +142,19 @@ export const $loadedListRequest = combine(
 
 /** True while more pages remain: the number loaded is less than the total (SPEC §2). */
 export const $hasMore = combine($estates, $total, (estates, total) => estates.length < total);
+
+/**
+ * SPEC §3 Estate list state: the filter node of the search, the loaded estates and their total,
+ * the loading flags of the first and the next page, and the last error (null when none).
+ */
+export interface EstateListState {
+  node: string | null;
+  estates: Estate[];
+  total: number;
+  isLoading: boolean;
+  isLoadingNextPage: boolean;
+  error: unknown;
+}
 
 /** SPEC §3 Estate list state in one object. */
 export const $estateListState = combine(

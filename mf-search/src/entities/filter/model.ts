@@ -11,14 +11,7 @@
  * e.g. an unknown type id from a pasted URL: the corrected selection).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type {
-  EstateFilters,
-  EstateQuery,
-  FilterState,
-  SortOrder,
-  SortType,
-  StatusCode,
-} from 'shared/domain';
+import type { EstateFilters, EstateQuery, SortOrder, SortType, StatusCode } from 'shared/domain';
 import { apiFor } from 'shared/api';
 import { $apiContext } from 'shared/bus';
 import {
@@ -32,6 +25,7 @@ import {
   withSort,
   withValue,
   withoutFilters,
+  type FilterQuery,
   type ListFilterKey,
   type PriceRange,
   type SearchFilterQuery,
@@ -147,6 +141,17 @@ sample({
 export const $priceChoices = combine($statusPrices, $filterOptions, (byStatus, options) =>
   [...new Set(byStatus ?? options.prices ?? [])].filter((p) => p > 0).sort((a, b) => a - b),
 );
+
+/**
+ * SPEC §3 Filter state: the visitor's selection (filterQuery), the filter options of the API, the
+ * loading flag of the options and their last error (null when none).
+ */
+export interface FilterState {
+  filterQuery: FilterQuery;
+  options: Partial<EstateFilters>;
+  isLoading: boolean;
+  error: unknown;
+}
 
 /** SPEC §3 Filter state in one object. */
 export const $filterState = combine(

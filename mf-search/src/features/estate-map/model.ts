@@ -9,7 +9,7 @@
  */
 import { createEvent, createStore, sample } from 'shared/effector';
 import type { EstateQuery, Locale } from 'shared/domain';
-import { formatGeoRange, type GeoCircle } from '../../entities/filter/lib/geo-range';
+import { formatGeoRange, type GeoRange } from 'shared/estate';
 
 /** The visitor opened the map view. */
 export const mapOpened = createEvent();
@@ -18,7 +18,7 @@ export const mapClosed = createEvent();
 /** The list's search (query with hiddenStatus) and the page language. */
 export const mapSearchChanged = createEvent<{ query: EstateQuery; locale: Locale }>();
 /** The visitor asked to search the visible map area: its centre and radius (km). */
-export const areaSearched = createEvent<GeoCircle>();
+export const areaSearched = createEvent<GeoRange>();
 /** The geo_range of the chosen area (SPEC §5 form), for the filter model. */
 export const mapAreaChosen = createEvent<string>();
 

@@ -9,7 +9,7 @@ import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import HomePage from '../../exposes/home-page';
-import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../entities/filter/model';
+import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../entities/filter';
 import { makeEstates } from '../../lib/test-fixtures';
 import { fetchNewestFx, homeCitySearch } from './model';
 import { quickSearchUrl } from './lib/quick-search';

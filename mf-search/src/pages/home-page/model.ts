@@ -10,10 +10,10 @@ import type { Estate, Locale } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
 import { $apiContext, $hiddenStatus } from 'shared/bus';
 import { visibleEstates } from 'shared/estate';
-import { filterOptionsRequested, priceStatusChosen } from '../../entities/filter/model';
-import { isRentOnly } from '../../entities/filter/lib/filter-query';
-import { SORT_FIELDS } from '../../entities/filter/lib/search-request';
-import { createCitySearch } from '../../features/city-search/model';
+import { filterOptionsRequested, priceStatusChosen } from '../../entities/filter';
+import { isRentOnly } from '../../entities/filter';
+import { SORT_FIELDS } from '../../entities/filter';
+import { createCitySearch } from '../../features/city-search';
 import { EMPTY_QUICK_SEARCH, quickSearchUrl, type QuickSearch } from './lib/quick-search';
 
 /** Number of newest listings shown. */

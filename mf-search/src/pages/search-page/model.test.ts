@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import { answer, failedAnswer, makeEstates } from '../../lib/test-fixtures';
-import { $estates, $error, $node, $total, searchEstatesFx } from '../../entities/estate-list/model';
+import { $estates, $error, $node, $total, searchEstatesFx } from '../../entities/estate-list';
 import {
   $filterError,
   $filterOptions,
@@ -15,7 +15,7 @@ import {
   listFilterSet,
   priceRangeSet,
   sortSet,
-} from '../../entities/filter/model';
+} from '../../entities/filter';
 import {
   $isMoreFiltersOpen,
   filterNodeSet,

@@ -25,9 +25,9 @@ import {
   listFilterSet,
   priceStatusChosen,
   valueSet,
-} from '../../entities/filter/model';
-import { createCitySearch } from '../../features/city-search/model';
-import { mapAreaChosen, mapClosed, mapSearchChanged } from '../../features/estate-map/model';
+} from '../../entities/filter';
+import { createCitySearch } from '../../features/city-search';
+import { mapAreaChosen, mapClosed, mapSearchChanged } from '../../features/estate-map';
 import {
   filterQueriesEqual,
   usesMoreFilters,
@@ -35,15 +35,15 @@ import {
   serializeFilterQuery,
   stripQuestionMark,
   type SearchFilterQuery,
-} from '../../entities/filter/lib/filter-query';
-import { toEstateQuery, toSort } from '../../entities/filter/lib/search-request';
+} from '../../entities/filter';
+import { toEstateQuery, toSort } from '../../entities/filter';
 import {
   $estates,
   $loadedListRequest,
   firstPageRequested,
   nextPageRequested,
   type EstateListRequest,
-} from '../../entities/estate-list/model';
+} from '../../entities/estate-list';
 
 /** The node of the listing page's list. */
 export const SEARCH_NODE = 'search';

@@ -2,16 +2,16 @@ import { allSettled, fork } from 'effector';
 import type { Estate, EstateFilters, EstateQuery, EstateSearchRequest } from 'shared/domain';
 import { $siteSettings } from 'shared/bus';
 import { answer, makeEstate, makeEstates, TRANSACTIONS } from '../../lib/test-fixtures';
-import { searchEstatesFx } from '../../entities/estate-list/model';
-import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter/model';
-import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map/model';
+import { searchEstatesFx } from '../../entities/estate-list';
+import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter';
+import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map';
 import {
   $mapTiles,
   $markers,
   fetchMapConfigFx,
   fetchMapEstatesFx,
   mapShown,
-} from '../../features/estate-map/data-model';
+} from '../../features/estate-map/lazy';
 import { filterCitySearch, loadMoreClicked, searchPageOpened } from './model';
 
 const OPTIONS: Partial<EstateFilters> = {
@@ -151,7 +151,13 @@ describe('map model (SPEC §2 markers, §5 hiddenStatus)', () => {
     expect(mapQueries).toEqual([{ status: ['FOR_SALE'], hiddenStatus: [4, 12] }]);
     const markers = scope.getState($markers);
     expect(markers.map((m) => m.id)).toEqual(['1', '4']);
-    expect(markers[0]).toMatchObject({ lat: 51.05, lon: 3.72, title: expect.any(String) });
+    // The marker sits at the estate's geo location.
+    const point = estates[0]?.general.address.geoLocation;
+    expect(markers[0]).toMatchObject({
+      lat: point?.lat,
+      lon: point?.lon,
+      title: expect.any(String),
+    });
     // A popup shows the estate's card: the marker carries the estate itself.
     expect(markers[0]?.estate).toBe(estates[0]);
     expect(markers[1]?.estate).toBe(estates[3]);

@@ -17,16 +17,16 @@ import {
   buildRoom,
   buildUnit,
   TRANSACTIONS,
-} from '../../../lib/estate-fixtures';
+} from '../../../lib/test-estates';
 import { initTestI18n } from '../../../lib/test-i18n';
-import { canonicalPath, detailSubject, type DetailRoute } from '../lib/canonical';
-import { getEstateFx } from '../model';
+import { canonicalPath, getEstateFx, projectViewModel } from '../../../entities/project-view-model';
+import { unitIdOf, type DetailRoute } from '../lib/route';
 import { loadDetailTexts } from '../../../config/i18n';
 import { LOCALES } from 'shared/domain';
 
 // yet-another-react-lightbox ships ESM only, which this jest config does not transform yet; the
 // viewer is replaced by a stand-in with the same contract (a modal dialog closed by Escape).
-jest.mock('./lightbox-view', () => {
+jest.mock('../../../features/picture-gallery/ui/lightbox-view', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
@@ -112,12 +112,15 @@ function canonicalOf(
   locale: Locale = 'en',
   route: Partial<DetailRoute> = {},
 ): string {
-  const subject = detailSubject(
-    estate,
-    { estateId: estate.id, slug: null, entityId: null, entityQuery: null, locale, ...route },
-    null,
-    [4, 12],
-  );
+  const detailRoute: DetailRoute = {
+    estateId: estate.id,
+    slug: null,
+    entityId: null,
+    entityQuery: null,
+    locale,
+    ...route,
+  };
+  const subject = projectViewModel(estate, unitIdOf(detailRoute), null, [4, 12]);
   if (!subject) throw new Error('fixture not shown');
   return canonicalPath(subject, locale);
 }
@@ -144,8 +147,8 @@ describe('DetailPage', () => {
     });
     renderAt(canonicalOf(house), [house]);
     const article = within((await heading('Villa with a view')).closest('article') as HTMLElement);
-    expect(article.getByText(/€\s?350\.000/)).toBeInTheDocument();
-    expect(article.getByText('Veldstraat 12, 9000 Ghent')).toBeInTheDocument();
+    expect(article.getByText(/€\s?560\.000/)).toBeInTheDocument();
+    expect(article.getByText('Schoolstraat 3, 9000 Ghent')).toBeInTheDocument();
     expect(article.getByText('REF-12')).toBeInTheDocument();
     expect(document.title).toContain('Villa with a view, Ghent');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
@@ -193,7 +196,7 @@ describe('DetailPage', () => {
     renderAt(canonicalOf(house), [house]);
     await heading(/House/);
     expect(screen.getByText('9000 Ghent')).toBeInTheDocument();
-    expect(screen.queryByText(/Veldstraat/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Schoolstraat/)).not.toBeInTheDocument();
   });
 
   it('orders the pictures by index and switches the main picture from the thumbnails, by keyboard too', async () => {
@@ -323,8 +326,8 @@ describe('DetailPage', () => {
       buildUnit('54', '50', 1, 'B1', { general: { transaction: TRANSACTIONS.toRentOption } }),
     ]);
     renderAt(canonicalOf(project), [project]);
-    await heading('Zonneveld Residence');
-    expect(screen.getByText(/From €\s?250\.000/)).toBeInTheDocument();
+    await heading('Zonnehof Residence');
+    expect(screen.getByText(/From €\s?160\.000/)).toBeInTheDocument();
 
     const table = within(screen.getByRole('region', { name: 'Units in this project' })).getByRole(
       'table',
@@ -349,7 +352,7 @@ describe('DetailPage', () => {
     await heading(/Apartment/);
     expect(screen.getByText(/€\s?275\.000/)).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'Back to the project Zonneveld Residence' }),
+      screen.getByRole('link', { name: 'Back to the project Zonnehof Residence' }),
     ).toHaveAttribute('href', canonicalOf(project));
     expect(screen.queryByRole('region', { name: 'Units in this project' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /**
  * The detail page (SPEC §2): reads the route (`:estateId`, `:slug`, `:entityId`, `?entity=`),
  * fires the model's start event, redirects to the canonical path when the model says so, sets the
- * page meta and renders the state the model is in. No logic of its own beyond that.
+ * page meta and renders the state the project view model is in. No logic of its own beyond that.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'shared/router';
@@ -10,43 +10,18 @@ import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { alternatePaths, type DetailRoute } from '../lib/canonical';
-import { detailMeta } from '../lib/estate-view';
+import { detailMeta } from '../../../entities/estate';
 import {
-  $canonicalPath,
-  $collections,
-  $contactInfo,
+  $displayGroups,
   $error,
-  $lightboxIndex,
-  $mapTiles,
-  $similar,
-  $skarabee,
   $isNotFound,
-  $pictureIndex,
-  $redirectPath,
-  $route,
-  $subject,
-  detailPageOpened,
-  lightboxClosed,
-  lightboxOpened,
-  mapShown,
-  pictureSelected,
-  retryPressed,
-} from '../model';
+  $viewModel,
+  alternatePaths,
+} from '../../../entities/project-view-model';
+import { sameRoute } from '../lib/route';
+import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';
 import { EstateArticle } from './estate-article';
-
-/** True when the model's route is the one on screen (not the previous page's). */
-function sameRoute(a: DetailRoute | null, b: DetailRoute): boolean {
-  return (
-    a !== null &&
-    a.estateId === b.estateId &&
-    a.slug === b.slug &&
-    a.entityId === b.entityId &&
-    a.entityQuery === b.entityQuery &&
-    a.locale === b.locale
-  );
-}
 
 /**
  * The detail page of a property, project or unit in `locale`; must render inside the shell's
@@ -62,25 +37,15 @@ export function DetailPage({ locale }: { locale: Locale }) {
   const units = useUnit({
     opened: detailPageOpened,
     retry: retryPressed,
-    selectPicture: pictureSelected,
     route: $route,
-    subject: $subject,
+    view: $viewModel,
+    groups: $displayGroups,
     isNotFound: $isNotFound,
     error: $error,
     canonical: $canonicalPath,
     redirectPath: $redirectPath,
-    pictureIndex: $pictureIndex,
-    lightboxIndex: $lightboxIndex,
-    openLightbox: lightboxOpened,
-    closeLightbox: lightboxClosed,
-    contact: $contactInfo,
-    collections: $collections,
-    skarabee: $skarabee,
-    similar: $similar,
-    mapTiles: $mapTiles,
-    showMap: mapShown,
   });
-  const { opened, route, subject, isNotFound, error, canonical, redirectPath } = units;
+  const { opened, route, view, isNotFound, error, canonical, redirectPath } = units;
 
   const estateId = params.estateId ?? '';
   const slug = params.slug ?? null;
@@ -100,8 +65,8 @@ export function DetailPage({ locale }: { locale: Locale }) {
   }, [target, navigate]);
 
   let meta: PageMeta | null = null;
-  if (isCurrent && subject && canonical) {
-    meta = { ...detailMeta(subject, locale), canonical, alternates: alternatePaths(subject) };
+  if (isCurrent && view && canonical) {
+    meta = { ...detailMeta(view.estate, locale), canonical, alternates: alternatePaths(view) };
   } else if (isCurrent && isNotFound) {
     meta = { title: t('notFound.title'), noindex: true };
   } else if (isCurrent && error) {
@@ -112,22 +77,6 @@ export function DetailPage({ locale }: { locale: Locale }) {
   if (!isCurrent || target) return <DetailLoading locale={locale} />;
   if (isNotFound) return <DetailNotFound locale={locale} />;
   if (error) return <DetailError locale={locale} onRetry={units.retry} />;
-  if (!subject || !canonical) return <DetailLoading locale={locale} />;
-  return (
-    <EstateArticle
-      subject={subject}
-      locale={locale}
-      pictureIndex={units.pictureIndex}
-      onPictureSelect={units.selectPicture}
-      lightboxIndex={units.lightboxIndex}
-      onLightboxOpen={units.openLightbox}
-      onLightboxClose={units.closeLightbox}
-      contact={units.contact}
-      collections={units.collections}
-      skarabee={units.skarabee}
-      similar={units.similar}
-      mapTiles={units.mapTiles}
-      onMapShown={units.showMap}
-    />
-  );
+  if (!view || !canonical) return <DetailLoading locale={locale} />;
+  return <EstateArticle view={view} groups={units.groups} locale={locale} />;
 }

@@ -6,60 +6,51 @@
  */
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
+import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import type { MapTiles } from 'shared/config';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
 import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { projectPath, type DetailSubject } from '../lib/canonical';
 import {
   addressView,
   displayTitle,
-  galleryPictures,
+  EpcBlock,
+  FieldGroups,
+  groupOf,
   layoutRows,
-  mapView,
+  MediaSection,
   mediaView,
   paragraphs,
+  PriceText,
   priceView,
-} from '../lib/estate-view';
-import { displayGroups, groupOf, visibleFields } from '../lib/display-fields';
-import { skarabeeTabs } from '../lib/skarabee-view';
-import type { ContactInfo, Estate, EstateCollection, SkarabeeListing } from 'shared/domain';
-import { EpcBlock } from './epc-block';
-import { FieldGroups } from './field-groups';
-import { LocationMap } from './location-map';
-import { SkarabeeTabs } from './skarabee-tabs';
-import { CollectionsSection, ContactCard, MediaSection, SimilarEstates } from './around-sections';
-import { Fact, FactList, FloorText, PriceText } from './facts';
-import { PictureGallery } from './picture-gallery';
-import { UnitsTable } from './units-table';
-import { TableScroller } from './table-scroller';
+  RoomsSection,
+  type DisplayGroup,
+} from '../../../entities/estate';
+import {
+  projectPath,
+  UnitsTable,
+  type ProjectViewModel,
+} from '../../../entities/project-view-model';
+import {
+  $secondListing,
+  SecondListingTabs,
+  secondListingTabs,
+} from '../../../entities/second-listing-data-model';
+import { ContactCard } from '../../../features/contact-card';
+import { CollectionsSection } from '../../../features/estate-collections';
+import { LocationMap, mapView } from '../../../features/location-map';
+import { galleryPictures, PictureGallery } from '../../../features/picture-gallery';
+import { SimilarEstates } from '../../../features/similar-estates';
+import { Fact, FactList } from '../../../lib/ui/facts';
 
 interface EstateArticleProps {
-  subject: DetailSubject;
+  /** What the page shows: a property, a project with its units, or a unit of a project. */
+  view: ProjectViewModel;
+  /** The display fields of the shown estate in the page language (SPEC §3). */
+  groups: DisplayGroup[];
   locale: Locale;
-  /** Position of the gallery's main picture. */
-  pictureIndex: number;
-  /** Called when the visitor chooses a picture. */
-  onPictureSelect: (index: number) => void;
-  /** Position of the picture in the open lightbox, null while closed. */
-  lightboxIndex: number | null;
-  onLightboxOpen: (index: number) => void;
-  onLightboxClose: () => void;
-  /** The sales representative from GET contact-info, null when none. */
-  contact: ContactInfo | null;
-  /** Estate collections the estate refers to. */
-  collections: EstateCollection[];
-  /** The second-source listing (general.guid set), null when none. */
-  skarabee: SkarabeeListing | null;
-  /** Similar estates (max 4). */
-  similar: Estate[];
-  /** Map tiles (URL template and attribution) of the runtime config, null for a plain background. */
-  mapTiles: MapTiles | null;
-  /** Called when the map section comes into view. */
-  onMapShown: () => void;
 }
 
 /** Display fields shown in the header's key facts, left out of the groups below. */
@@ -72,54 +63,34 @@ const HEADER_FIELDS = [
 ];
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;
-const cell = {
-  padding: `${space(2)} ${space(3)}`,
-  borderBottom: `1px solid ${colors.border}`,
-  textAlign: 'left',
-} as const;
 
 /** Renders the `<article>` of a detail page with an h1 and one section (h2) per group of fields. */
-export function EstateArticle({
-  subject,
-  locale,
-  pictureIndex,
-  onPictureSelect,
-  lightboxIndex,
-  onLightboxOpen,
-  onLightboxClose,
-  contact,
-  collections,
-  skarabee,
-  similar,
-  mapTiles,
-  onMapShown,
-}: EstateArticleProps) {
+export function EstateArticle({ view, groups: allGroups, locale }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
-  const { estate } = subject;
+  const secondListing = useUnit($secondListing);
+  const { estate } = view;
   const title = displayTitle(estate, locale);
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
   const reference = estate.general.reference;
   const description = paragraphs(localized(estate.general.description, locale));
-  const rooms = layoutRows(estate, locale);
   // Fields the header already shows (price line, reference, status) are not repeated.
-  const groups = displayGroups(estate, locale).map((g) => {
+  const groups = allGroups.map((g) => {
     const fields = g.fields.filter((f) => !HEADER_FIELDS.includes(f.key));
     return { ...g, fields, visible: fields.some((f) => f.visible) };
   });
-  const roomGroup = groupOf(groups, 'rooms');
   const map = mapView(estate, locale);
 
   return (
     <article aria-labelledby="detail-title" css={{ color: colors.text }}>
       <header>
-        {subject.kind === 'unit' && (
+        {view.kind === 'unit' && (
           <p css={{ margin: `0 0 ${space(2)}` }}>
             <Link
-              to={projectPath(subject.project, locale)}
+              to={projectPath(view.project, locale)}
               css={{ color: colors.primary, ...focusRing }}
             >
-              {t('unit.back', { title: displayTitle(subject.project, locale) })}
+              {t('unit.back', { title: displayTitle(view.project, locale) })}
             </Link>
           </p>
         )}
@@ -171,16 +142,7 @@ export function EstateArticle({
         </FactList>
       </header>
 
-      <PictureGallery
-        pictures={galleryPictures(estate)}
-        title={title}
-        current={pictureIndex}
-        onSelect={onPictureSelect}
-        lightboxIndex={lightboxIndex}
-        onOpen={onLightboxOpen}
-        onClose={onLightboxClose}
-        locale={locale}
-      />
+      <PictureGallery pictures={galleryPictures(estate)} title={title} locale={locale} />
 
       {description.length > 0 && (
         <section aria-labelledby="detail-description-heading" css={sectionStyle}>
@@ -193,59 +155,11 @@ export function EstateArticle({
         </section>
       )}
 
-      {(roomGroup.visible || rooms.length > 0) && (
-        <section aria-labelledby="detail-rooms-heading" css={sectionStyle}>
-          <h2 id="detail-rooms-heading">{t('rooms.heading')}</h2>
-          {roomGroup.visible && (
-            <FactList>
-              {visibleFields(roomGroup).map((f) => (
-                <Fact key={f.key} label={f.label}>
-                  {f.value}
-                </Fact>
-              ))}
-            </FactList>
-          )}
-          {rooms.length > 0 && (
-            <TableScroller label={t('rooms.layout')}>
-              <table css={{ borderCollapse: 'collapse', minWidth: '50%' }}>
-                <caption css={{ textAlign: 'left', color: colors.muted, padding: `${space(2)} 0` }}>
-                  {t('rooms.layout')}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" css={cell}>
-                      {t('rooms.type')}
-                    </th>
-                    <th scope="col" css={cell}>
-                      {t('rooms.count')}
-                    </th>
-                    <th scope="col" css={cell}>
-                      {t('rooms.surface')}
-                    </th>
-                    <th scope="col" css={cell}>
-                      {t('rooms.floor')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rooms.map((room, i) => (
-                    <tr key={`${room.name}-${i}`}>
-                      <th scope="row" css={{ ...cell, fontWeight: 400 }}>
-                        {room.name}
-                      </th>
-                      <td css={cell}>{room.count ?? ''}</td>
-                      <td css={cell}>{room.surface ?? ''}</td>
-                      <td css={cell}>
-                        <FloorText floor={room.floor} locale={locale} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-          )}
-        </section>
-      )}
+      <RoomsSection
+        roomGroup={groupOf(groups, 'rooms')}
+        rooms={layoutRows(estate, locale)}
+        locale={locale}
+      />
 
       <FieldGroups
         groups={groups.filter((g) =>
@@ -273,22 +187,22 @@ export function EstateArticle({
 
       <MediaSection media={mediaView(estate, locale)} locale={locale} />
 
-      {map && <LocationMap map={map} tiles={mapTiles} onShown={onMapShown} locale={locale} />}
+      {map && <LocationMap map={map} locale={locale} />}
 
-      <SkarabeeTabs
-        tabs={skarabee ? skarabeeTabs(skarabee, locale) : []}
+      <SecondListingTabs
+        tabs={secondListing ? secondListingTabs(secondListing, locale) : []}
         heading={t('skarabee.heading')}
         locale={locale}
       />
 
-      <ContactCard contact={contact} locale={locale} />
+      <ContactCard locale={locale} />
 
-      {subject.kind === 'project' && (
-        <UnitsTable project={estate} units={subject.units} title={title} locale={locale} />
+      {view.kind === 'project' && (
+        <UnitsTable project={estate} units={view.units} title={title} locale={locale} />
       )}
 
-      <CollectionsSection collections={collections} locale={locale} />
-      <SimilarEstates estates={similar} locale={locale} />
+      <CollectionsSection locale={locale} />
+      <SimilarEstates locale={locale} />
     </article>
   );
 }

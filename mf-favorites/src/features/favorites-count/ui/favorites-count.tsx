@@ -10,8 +10,8 @@ import type { FavoritesCountProps } from 'shared/remote';
 import { buildPath } from 'shared/routes';
 import { focusRing, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import { $favoritesCount } from '../../../entities/favorite/model';
-import { HeartIcon } from '../../../entities/favorite/ui/heart-icon';
+import { $favoritesCount } from '../../../entities/favorite';
+import { HeartIcon } from '../../../entities/favorite';
 
 const linkStyle = {
   display: 'inline-flex',

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { $favoriteIds } from 'shared/bus';
 import FavoriteToggle from '../../../exposes/favorite-toggle';
-import { favoriteAdded } from '../../../entities/favorite/model';
+import { favoriteAdded } from '../../../entities/favorite';
 import { favoritesScope } from '../../../lib/test-fixtures';
 import { loadFavoritesTexts } from '../../../config/i18n';
 import { LOCALES } from 'shared/domain';

@@ -11,9 +11,9 @@ import type { FavoriteToggleProps } from 'shared/remote';
 import { VisuallyHidden } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import { $favorites, favoriteToggled } from '../../../entities/favorite/model';
-import { isFavoriteId } from '../../../entities/favorite/lib/favorite-ids';
-import { HeartIcon } from '../../../entities/favorite/ui/heart-icon';
+import { $favorites, favoriteToggled } from '../../../entities/favorite';
+import { isFavoriteId } from '../../../entities/favorite';
+import { HeartIcon } from '../../../entities/favorite';
 
 const iconStyle = {
   display: 'inline-flex',

@@ -17,13 +17,8 @@ import { usePageMeta } from 'shared/seo';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import {
-  $error,
-  $favoriteEstates,
-  $favoritesCount,
-  $isLoading,
-} from '../../../entities/favorite/model';
-import { FavoriteToggle } from '../../../features/toggle-favorite/ui/favorite-toggle';
+import { $error, $favoriteEstates, $favoritesCount, $isLoading } from '../../../entities/favorite';
+import { FavoriteToggle } from '../../../features/toggle-favorite';
 import { favoritesPageClosed, favoritesPageOpened, retryClicked } from '../model';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */

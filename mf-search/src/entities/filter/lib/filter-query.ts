@@ -3,16 +3,30 @@
  * functions: defaults, normalising, reading it from the query string of the request and writing
  * it back. Malformed values are ignored or corrected, never thrown.
  */
-import type {
-  EstateFilters,
-  FilterQuery,
-  GroupingKind,
-  SortOrder,
-  SortType,
-  StatusCode,
-} from 'shared/domain';
-import { statusOfTransaction, transFromQuery, transToQuery } from 'shared/estate';
-import { formatGeoRange, parseGeoRange } from './geo-range';
+import type { EstateFilters, GroupingKind, SortOrder, SortType, StatusCode } from 'shared/domain';
+import {
+  formatGeoRange,
+  parseGeoRange,
+  STATUS_CODES,
+  statusOfTransaction,
+  transFromQuery,
+  transToQuery,
+} from 'shared/estate';
+
+/**
+ * filterQuery (SPEC §3): sort, and the list filters holding ids as strings as they come from the
+ * URL (status codes, city ids, type = head type ids, country codes), prices in euro.
+ */
+export interface FilterQuery {
+  sortOrder: SortOrder;
+  sortType: SortType;
+  status?: StatusCode[];
+  city?: string[];
+  type?: string[];
+  country?: string[];
+  'price-min'?: number;
+  'price-max'?: number;
+}
 
 /**
  * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
@@ -55,15 +69,6 @@ export const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type']
 const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
 /** Grouping kinds (SPEC §7). */
 export const GROUPING_KINDS: readonly GroupingKind[] = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'];
-/** Status codes (SPEC §3). */
-export const STATUS_CODES: readonly StatusCode[] = [
-  'FOR_SALE',
-  'TO_RENT',
-  'TAKE_OVER',
-  'SOLD',
-  'RENTED',
-  'TAKEN_OVER',
-];
 /** The bedroom bucket "6 or more" (SPEC §9). */
 export const BEDROOMS_BUCKET = 6;
 const MAX_BED_MIN = 50;

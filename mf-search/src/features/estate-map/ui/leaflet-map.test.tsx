@@ -49,7 +49,7 @@ function LocationProbe() {
 }
 
 const ESTATES = [
-  makeEstate({ id: '7' }),
+  makeEstate({ id: '7', energy: { energyLabel: 'B' } }),
   makeEstate({
     id: '8',
     general: {

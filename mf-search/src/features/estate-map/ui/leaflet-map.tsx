@@ -19,7 +19,7 @@ import type { Locale } from 'shared/domain';
 import { colors } from 'shared/ui/tokens';
 import type { EstateMarker } from '../lib/markers';
 import { distanceKm } from '../lib/markers';
-import type { GeoCircle } from '../../../entities/filter/lib/geo-range';
+import type { GeoRange } from 'shared/estate';
 import { EstatePopup, POPUP_CARD_WIDTH } from './estate-popup';
 
 /** Props of LeafletMap. */
@@ -28,11 +28,11 @@ export interface LeafletMapProps {
   /** Tile URL template ('{z}/{x}/{y}') and attribution, or null for a plain background. */
   tiles: MapTiles | null;
   /** The area searched (geo_range), drawn as a circle; null for none. */
-  area: GeoCircle | null;
+  area: GeoRange | null;
   /** Accessible name of the map region. */
   label: string;
   /** Called with the visible area (centre, radius in km) whenever the visitor moves the map. */
-  onViewChanged: (circle: GeoCircle) => void;
+  onViewChanged: (circle: GeoRange) => void;
   /** The page's language: the popup cards' texts and detail addresses. */
   locale: Locale;
 }

@@ -11,8 +11,8 @@ import type { Locale } from 'shared/domain';
 import { Button } from 'shared/ui';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
-import { parseGeoRange, type GeoCircle } from '../../../entities/filter/lib/geo-range';
-import { $filterQuery } from '../../../entities/filter/model';
+import { parseGeoRange, type GeoRange } from 'shared/estate';
+import { $filterQuery } from '../../../entities/filter';
 import { areaSearched } from '../model';
 import {
   $isMapConfigRead,
@@ -61,7 +61,7 @@ export function MapPanel({ locale }: { locale: Locale }) {
   useEffect(() => {
     shown();
   }, [shown]);
-  const [view, setView] = useState<GeoCircle | null>(null);
+  const [view, setView] = useState<GeoRange | null>(null);
   const area = parseGeoRange(query.geo_range);
   const failed = error !== null && error !== undefined;
 

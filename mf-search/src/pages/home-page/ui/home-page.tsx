@@ -16,8 +16,8 @@ import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } fr
 import { FederatedFragment } from 'shared/remote';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
-import { $filterOptions, $priceChoices } from '../../../entities/filter/model';
-import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
+import { $filterOptions, $priceChoices } from '../../../entities/filter';
+import { CityCombobox } from '../../../features/city-search';
 import {
   $isNewestLoading,
   $newestError,

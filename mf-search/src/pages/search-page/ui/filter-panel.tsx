@@ -22,17 +22,17 @@ import {
   priceRangeSet,
   sortSet,
   valueSet,
-} from '../../../entities/filter/model';
+} from '../../../entities/filter';
 import {
   activeFilterCount,
   GROUPING_KINDS,
   hasFilters,
   type ListFilterKey,
-} from '../../../entities/filter/lib/filter-query';
-import { parseGeoRange } from '../../../entities/filter/lib/geo-range';
+} from '../../../entities/filter';
+import { parseGeoRange } from 'shared/estate';
 import { SelectField } from '../../../lib/select-field';
 import { filterGridStyle as gridStyle } from './filter-grid';
-import { CityCombobox } from '../../../features/city-search/ui/city-combobox';
+import { CityCombobox } from '../../../features/city-search';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import {
   $isFilterPanelOpen,

@@ -9,13 +9,8 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
-import {
-  $filterOptions,
-  $filterQuery,
-  listFilterSet,
-  valueSet,
-} from '../../../entities/filter/model';
-import { BEDROOMS_BUCKET, type ListFilterKey } from '../../../entities/filter/lib/filter-query';
+import { $filterOptions, $filterQuery, listFilterSet, valueSet } from '../../../entities/filter';
+import { BEDROOMS_BUCKET, type ListFilterKey } from '../../../entities/filter';
 import { SelectField } from '../../../lib/select-field';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { filterGridStyle as gridStyle } from './filter-grid';

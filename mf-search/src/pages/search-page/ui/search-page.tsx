@@ -4,25 +4,21 @@
  * query string changes (back/forward), and `searchPageClosed` when left; sets the page title and
  * meta description from the filters in the page's language.
  */
-import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { $filterOptions, $filterQuery } from '../../../entities/filter/model';
+import { $filterOptions, $filterQuery } from '../../../entities/filter';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { locationSearchChanged, searchPageClosed, searchPageOpened } from '../model';
 import { searchPageMeta } from '../lib/page-meta';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
-import { $isMapOpen, mapClosed, mapOpened } from '../../../features/estate-map/model';
-
 // The map view and its library load when the visitor opens the map, not with the list.
-const MapPanel = lazy(() =>
-  import('../../../features/estate-map/ui/map-panel').then((m) => ({ default: m.MapPanel })),
-);
+import { $isMapOpen, MapPanel, mapClosed, mapOpened } from '../../../features/estate-map';
 
 const toggleStyle = (pressed: boolean) =>
   ({

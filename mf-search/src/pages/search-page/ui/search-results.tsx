@@ -22,9 +22,9 @@ import {
   $isLoadingNextPage,
   $total,
   $visibleEstates,
-} from '../../../entities/estate-list/model';
-import { $filterQuery, filtersCleared } from '../../../entities/filter/model';
-import { hasFilters } from '../../../entities/filter/lib/filter-query';
+} from '../../../entities/estate-list';
+import { $filterQuery, filtersCleared } from '../../../entities/filter';
+import { hasFilters } from '../../../entities/filter';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { loadMoreClicked, retryClicked } from '../model';
 import { orderLikeAnswer } from '../lib/group-order';

@@ -1,0 +1,36 @@
+/**
+ * Public API of the estate entity (SPEC §3 Estate): the estate record's display fields and groups
+ * (SPEC §3 "Detail display fields", §5 visibility rules), its display values (title, price line,
+ * address, description, rooms, media, page meta) and the components that render them.
+ */
+export { hasValue, cleared } from './lib/values';
+export {
+  displayGroups,
+  groupOf,
+  visibleFields,
+  type DisplayField,
+  type DisplayGroup,
+  type DisplayGroupId,
+} from './lib/display-fields';
+export {
+  addressView,
+  detailMeta,
+  displayTitle,
+  layoutRows,
+  mediaView,
+  paragraphs,
+  priceView,
+  roomCounts,
+  unitName,
+  type AddressView,
+  type DetailMeta,
+  type LayoutRow,
+  type MediaView,
+  type PriceView,
+} from './lib/estate-view';
+export { fieldLabel } from './lib/field-labels';
+export { FieldGroups } from './ui/field-groups';
+export { EpcBlock } from './ui/epc-block';
+export { FloorText, PriceText } from './ui/price-text';
+export { MediaSection } from './ui/media-section';
+export { RoomsSection } from './ui/rooms-section';

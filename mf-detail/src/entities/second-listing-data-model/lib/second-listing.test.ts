@@ -1,0 +1,141 @@
+import type { SkarabeeListing } from 'shared/domain';
+import { isHiddenField, secondListingTabs, secondListingValue, tabOf } from './second-listing';
+
+function listing(patch: Partial<SkarabeeListing> = {}): SkarabeeListing {
+  return {
+    id: 'skb-1',
+    title: { en: 'House' },
+    description: {},
+    short_description: {},
+    external_id: 'X1',
+    status: 'FOR_SALE',
+    type: 'HOUSE',
+    subType: 'VILLA',
+    archived: false,
+    archived_at: null,
+    fields: {},
+    ...patch,
+  };
+}
+
+const ELECTRICAL = {
+  'certification.electrical_certificate': 'OBTAINED',
+  'certification.electrical_certificate_information': 'Checked 2024',
+};
+
+describe('second listing data model (SPEC §3, §5)', () => {
+  it('groups dotted keys into the tabs of SPEC §3', () => {
+    expect(tabOf('comfort.heating')).toBe('comfort');
+    expect(tabOf('construction.land_surface')).toBe('construction');
+    expect(tabOf('financial.price')).toBe('financialPriceDetails');
+    expect(tabOf('notary_cost.total')).toBe('financialNotary');
+    expect(tabOf('planning.permission')).toBe('planning');
+    expect(tabOf('certification.epc_value')).toBe('epc');
+    expect(tabOf('flood_information.is_in_flood_area')).toBe('planning');
+    expect(tabOf('whatever.else')).toBe('other');
+  });
+
+  it('formats values: enum labels, units, yes/no, money', () => {
+    const tabs = secondListingTabs(
+      listing({
+        fields: {
+          'comfort.heating': 'GAS',
+          'financial.price': 350000,
+          'construction.land_surface': 600,
+          'flood_information.is_in_flood_area': false,
+        },
+      }),
+      'en',
+    );
+    const all = Object.fromEntries(tabs.flatMap((t) => t.fields.map((f) => [f.key, f.value])));
+    expect(all['comfort.heating']).toBe('Gas');
+    expect(all['financial.price']).toBe('€ 350.000');
+    expect(all['construction.land_surface']).toBe('600 m²');
+    expect(all['flood_information.is_in_flood_area']).toBe('No');
+    expect(tabs.map((t) => t.id)).toEqual([
+      'construction',
+      'comfort',
+      'financialPriceDetails',
+      'planning',
+    ]);
+  });
+
+  it('shows a combined field with its description', () => {
+    const [epc] = secondListingTabs(listing({ fields: ELECTRICAL }), 'en');
+    expect(epc?.fields).toHaveLength(1);
+    expect(epc?.fields[0]).toMatchObject({
+      key: 'certification.electrical_certificate',
+      value: 'Obtained',
+      descriptions: [
+        { key: 'certification.electrical_certificate_information', value: 'Checked 2024' },
+      ],
+    });
+  });
+
+  it.each(['TO_RENT', 'RENTED'] as const)(
+    'hides the electrical, permission, destination, proceeding, subdivision and as-built fields for %s',
+    (status) => {
+      const l = listing({ status });
+      for (const key of [
+        'certification.electrical_certificate',
+        'certification.electrical_certificate_information',
+        'planning.permission',
+        'planning.most_recent_destination',
+        'planning.proceeding',
+        'planning.subdivision_permit',
+        'certification.as_built_certificate',
+      ]) {
+        expect(isHiddenField(key, l)).toBe(true);
+      }
+      expect(isHiddenField('planning.destination', l)).toBe(false);
+      expect(isHiddenField('planning.permission', listing())).toBe(false);
+    },
+  );
+
+  it('hides the electrical certificate fields for a PLOT', () => {
+    const plot = listing({ type: 'PLOT', fields: { ...ELECTRICAL, 'planning.permission': 'YES' } });
+    const keys = secondListingTabs(plot, 'en').flatMap((t) => t.fields.map((f) => f.key));
+    expect(keys).toEqual(['planning.permission']);
+  });
+
+  it('hides price, land price, infrastructure price and notary total under the VAT regime', () => {
+    const fields = {
+      'financial.vat_regime': true,
+      'financial.price': 300000,
+      'financial.land_price': 100000,
+      'financial.infrastructure_price': 20000,
+      'notary_cost.total': 5000,
+      'notary_cost.fee': 2000,
+    };
+    const keys = secondListingTabs(listing({ fields }), 'en').flatMap((t) =>
+      t.fields.map((f) => f.key),
+    );
+    expect(keys).toEqual(['financial.vat_regime', 'notary_cost.fee']);
+    const without = secondListingTabs(
+      listing({ fields: { ...fields, 'financial.vat_regime': false } }),
+      'en',
+    );
+    expect(without.flatMap((t) => t.fields)).toHaveLength(6);
+  });
+
+  it('shows a missing label as _{field}_, an unlabelled enum value as empty, a missing value as "Not entered"', () => {
+    const tabs = secondListingTabs(
+      listing({
+        fields: {
+          'other.mystery_field': 'x',
+          'comfort.heating': 'NUCLEAR',
+          'comfort.kitchen_type': null,
+          'notary.bid_url': 'https://example.test',
+        },
+      }),
+      'de',
+    );
+    const all = Object.fromEntries(tabs.flatMap((t) => t.fields.map((f) => [f.key, f])));
+    expect(all['other.mystery_field']?.label).toBe('_other.mystery_field_');
+    expect(all['notary.bid_url']?.label).toBe('_notary.bid_url_');
+    expect(all['comfort.heating']?.value).toBe('');
+    expect(all['comfort.kitchen_type']?.value).toBe('Nicht angegeben');
+    expect(secondListingValue('comfort.kitchen_type', '', 'nl')).toBe('Niet ingevuld');
+    expect(secondListingValue('comfort.kitchen_type', null, 'fr')).toBe('Non renseigné');
+  });
+});

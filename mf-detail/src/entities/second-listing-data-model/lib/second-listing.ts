@@ -1,0 +1,397 @@
+/**
+ * The second listing data model (SPEC §3 "Second listing data model", §5 hide rules): the dotted
+ * fields of a SkarabeeListing grouped into the tabs comfort, construction, epc, financial,
+ * financialCosts, financialNotary, financialPriceDetails, general, layout, notary, other and
+ * planning. Combined fields (a main field and its `_information`, `_description` or
+ * `_conformity` partner) show as one field with a description. Pure functions.
+ *
+ * Texts (SPEC §5): a missing label shows as `_{field}_`; an enumeration value without a label as
+ * empty text; a missing value (null, '') as "Not entered" in the page's language.
+ */
+import type { Locale, SkarabeeListing } from 'shared/domain';
+import { enumLabel, type EnumName } from 'shared/enums';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercentage,
+  formatPricePerSquareMeter,
+  formatSize,
+  formatSurface,
+} from 'shared/format';
+import { formatCo2PerYear, formatEpcPerYear } from 'shared/format/energy';
+import { fieldLabel } from '../../estate';
+
+/** The tabs of SPEC §3, in display order. */
+export const SECOND_LISTING_TABS = [
+  'general',
+  'construction',
+  'layout',
+  'comfort',
+  'epc',
+  'financial',
+  'financialPriceDetails',
+  'financialCosts',
+  'financialNotary',
+  'notary',
+  'planning',
+  'other',
+] as const;
+export type SecondListingTab = (typeof SECOND_LISTING_TABS)[number];
+
+/** How a field's value is written. */
+type Kind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'surface'
+  | 'size'
+  | 'bool'
+  | 'date'
+  | 'epc'
+  | 'co2'
+  | 'pricePerM2'
+  | 'percentage';
+
+/** What the model knows of a field key: its tab, kind, enumeration and labels. */
+interface FieldSpec {
+  tab: SecondListingTab;
+  kind: Kind;
+  enumName?: EnumName;
+  label: Readonly<Record<Locale, string>>;
+}
+
+type Row = readonly [
+  key: string,
+  tab: SecondListingTab,
+  kind: Kind | EnumName,
+  nl: string,
+  fr: string,
+  en: string,
+  de: string,
+];
+
+const KINDS: readonly string[] = [
+  'text',
+  'number',
+  'money',
+  'surface',
+  'size',
+  'bool',
+  'date',
+  'epc',
+  'co2',
+  'pricePerM2',
+  'percentage',
+];
+
+// Labels as the product has them: some languages are empty (SPEC §3) and show `_{field}_`.
+// prettier-ignore
+const ROWS: readonly Row[] = [
+  ['general.dossierNumber', 'general', 'text', 'Dossiernummer', 'Numéro de dossier', 'File number', 'Aktenzeichen'],
+  ['general.appartment_number', 'general', 'text', 'Appartementsnummer', "Numéro d'appartement", 'Apartment number', 'Wohnungsnummer'],
+  ['general.exclusive', 'general', 'bool', 'Exclusief', 'Exclusif', 'Exclusive', 'Exklusiv'],
+  ['general.investment_property', 'general', 'bool', 'Investeringspand', "Bien d'investissement", 'Investment property', 'Anlageobjekt'],
+  ['general.revenue_property', 'general', 'bool', 'Opbrengsteigendom', 'Immeuble de rapport', 'Revenue property', 'Renditeobjekt'],
+  ['general.key', 'general', 'text', 'Sleutel', 'Clé', 'Key', 'Schlüssel'],
+  ['construction.bedrooms_count', 'construction', 'number', 'Slaapkamers', 'Chambres', 'Bedrooms', 'Schlafzimmer'],
+  ['construction.bathrooms_count', 'construction', 'number', 'Badkamers', 'Salles de bains', 'Bathrooms', 'Badezimmer'],
+  ['construction.living_surface', 'construction', 'surface', 'Bewoonbare oppervlakte', 'Surface habitable', 'Living area', 'Wohnfläche'],
+  ['construction.land_surface', 'construction', 'surface', 'Grondoppervlakte', 'Surface du terrain', 'Plot area', 'Grundstücksfläche'],
+  ['construction.commercial_surface', 'construction', 'surface', 'Handelsoppervlakte', 'Surface commerciale', 'Commercial area', 'Gewerbefläche'],
+  ['construction.construction_year', 'construction', 'text', 'Bouwjaar', 'Année de construction', 'Year built', 'Baujahr'],
+  ['construction.renovation_year', 'construction', 'text', 'Renovatiejaar', 'Année de rénovation', 'Year renovated', 'Renovierungsjahr'],
+  ['construction.roof_type', 'construction', 'roof', 'Dak', 'Toiture', 'Roof', 'Dach'],
+  ['construction.construction_type', 'construction', 'constructionType', 'Bebouwing', 'Type de construction', 'Construction type', 'Bauweise'],
+  ['construction.condition', 'construction', 'condition', 'Staat', 'État', 'Condition', 'Zustand'],
+  ['construction.facades_count', 'construction', 'number', 'Gevels', 'Façades', 'Façades', 'Fassaden'],
+  ['construction.floors_count', 'construction', 'number', 'Verdiepingen', 'Étages', 'Floors', 'Etagen'],
+  ['construction.lot_width', 'construction', 'size', 'Breedte perceel', 'Largeur du terrain', 'Plot width', 'Grundstücksbreite'],
+  ['construction.lot_depth', 'construction', 'size', 'Diepte perceel', 'Profondeur du terrain', 'Plot depth', 'Grundstückstiefe'],
+  ['construction.cadastral_section', 'construction', 'text', 'Kadastrale sectie', 'Section cadastrale', 'Cadastral section', 'Katasterflur'],
+  ['construction.cadastral_number', 'construction', 'text', 'Kadastraal nummer', 'Numéro cadastral', 'Cadastral number', 'Katasternummer'],
+  ['construction.low_energy', 'construction', 'bool', 'Lage-energiewoning', 'Basse énergie', 'Low energy', 'Niedrigenergie'],
+  ['construction.passive', 'construction', 'bool', 'Passiefwoning', 'Passif', 'Passive house', 'Passivhaus'],
+  ['construction.new_construction', 'construction', 'bool', 'Nieuwbouw', 'Construction neuve', 'New construction', 'Neubau'],
+  ['comfort.heating', 'comfort', 'heating', 'Verwarming', 'Chauffage', 'Heating', 'Heizung'],
+  ['comfort.kitchen_type', 'comfort', 'kitchen', 'Keuken', 'Cuisine', 'Kitchen', 'Küche'],
+  ['comfort.bathroom_type', 'comfort', 'bathroom', 'Badkamer', 'Salle de bains', 'Bathroom', 'Badezimmer'],
+  ['comfort.glazing_type', 'comfort', 'glazing', 'Beglazing', 'Vitrage', 'Glazing', 'Verglasung'],
+  ['comfort.carpentry_type', 'comfort', 'carpentry', 'Schrijnwerk', 'Menuiserie', 'Window frames', 'Fensterrahmen'],
+  ['comfort.luxury_level', 'comfort', 'luxuryLevel', 'Afwerkingsniveau', 'Niveau de finition', 'Finish', 'Ausstattungsniveau'],
+  ['comfort.common_meter', 'comfort', 'commonMeter', 'Meters', 'Compteurs', 'Meters', 'Zähler'],
+  ['comfort.common_heating', 'comfort', 'commonHeating', 'Gemeenschappelijke verwarming', 'Chauffage commun', 'Shared heating', 'Gemeinschaftsheizung'],
+  ['comfort.meter_type', 'comfort', 'meterType', 'Type meter', 'Type de compteur', 'Meter type', 'Zählertyp'],
+  ['comfort.lift', 'comfort', 'bool', 'Lift', 'Ascenseur', 'Lift', 'Aufzug'],
+  ['comfort.alarm', 'comfort', 'bool', 'Alarm', 'Alarme', 'Alarm', 'Alarmanlage'],
+  ['comfort.swimming_pool', 'comfort', 'bool', 'Zwembad', 'Piscine', 'Swimming pool', 'Schwimmbad'],
+  ['certification.energy_label', 'epc', 'energyLabel', 'Energielabel', 'Label énergétique', 'Energy label', 'Energieklasse'],
+  ['certification.epc_value', 'epc', 'epc', 'EPC-waarde', 'Valeur PEB', 'EPC value', 'Energiekennwert'],
+  ['certification.epc_number', 'epc', 'text', 'EPC-nummer', 'Numéro PEB', 'EPC number', 'Energieausweis-Nummer'],
+  ['certification.e_level', 'epc', 'number', 'E-peil', 'Niveau E', 'E-level', 'E-Niveau'],
+  ['certification.k_level', 'epc', 'number', 'K-peil', 'Niveau K', 'K-level', 'K-Niveau'],
+  ['certification.co2_emission', 'epc', 'co2', 'CO2-uitstoot', 'Émissions de CO2', 'CO2 emission', 'CO2-Ausstoß'],
+  ['certification.electrical_certificate', 'epc', 'electricityCertification', 'Elektriciteitskeuring', 'Contrôle électrique', 'Electrical certificate', 'Elektroprüfung'],
+  ['certification.electrical_certificate_conformity', 'epc', 'conformity', 'Conformiteit', 'Conformité', 'Conformity', 'Konformität'],
+  ['certification.electrical_certificate_information', 'epc', 'text', 'Info elektriciteitskeuring', 'Info contrôle électrique', 'Electrical certificate information', ''],
+  ['certification.as_built_certificate', 'epc', 'planning', 'As-builtattest', 'Attestation as-built', 'As-built certificate', 'As-built-Bescheinigung'],
+  ['financial.price', 'financialPriceDetails', 'money', 'Prijs', 'Prix', 'Price', 'Preis'],
+  ['financial.land_price', 'financialPriceDetails', 'money', 'Grondprijs', 'Prix du terrain', 'Land price', 'Grundstückspreis'],
+  ['financial.infrastructure_price', 'financialPriceDetails', 'money', 'Infrastructuurprijs', "Prix de l'infrastructure", 'Infrastructure price', 'Infrastrukturpreis'],
+  ['financial.price_per_square_meter', 'financialPriceDetails', 'pricePerM2', 'Prijs per m²', 'Prix par m²', 'Price per m²', 'Preis pro m²'],
+  ['financial.vat_regime', 'financialPriceDetails', 'bool', 'Btw-regime', 'Régime TVA', 'VAT regime', 'MwSt.-Regelung'],
+  ['financial.monthly_costs', 'financialCosts', 'money', 'Maandelijkse kosten', 'Charges mensuelles', 'Monthly costs', 'Monatliche Kosten'],
+  ['financial.property_tax', 'financialCosts', 'money', 'Onroerende voorheffing', 'Précompte immobilier', 'Property tax', 'Grundsteuer'],
+  ['financial.cadastral_income', 'financialCosts', 'money', 'Kadastraal inkomen', 'Revenu cadastral', 'Cadastral income', 'Katastereinkommen'],
+  ['financial.registration_costs', 'financialCosts', 'money', 'Registratiekosten', "Frais d'enregistrement", 'Registration costs', 'Registrierungskosten'],
+  ['financial.warranty', 'financialCosts', 'money', 'Waarborg', 'Garantie', 'Deposit', 'Kaution'],
+  ['financial.rent_per_year', 'financial', 'money', 'Huur per jaar', 'Loyer annuel', 'Rent per year', 'Jahresmiete'],
+  ['financial.net_revenue', 'financial', 'percentage', 'Netto rendement', 'Rendement net', 'Net return', 'Nettorendite'],
+  ['notary_cost.total', 'financialNotary', 'money', 'Totale notariskosten', 'Total frais de notaire', 'Total notary costs', ''],
+  ['notary_cost.fee', 'financialNotary', 'money', 'Ereloon notaris', 'Honoraires du notaire', 'Notary fee', ''],
+  ['notary_cost.registration', 'financialNotary', 'money', 'Registratierechten', "Droits d'enregistrement", 'Registration duties', ''],
+  ['notary.session_date', 'notary', 'date', 'Zitdag', 'Date de séance', 'Session date', ''],
+  ['notary.setting_price', 'notary', 'money', 'Instelprijs', 'Mise à prix', 'Starting price', ''],
+  ['notary.price_reached', 'notary', 'money', 'Bereikte prijs', 'Prix atteint', 'Price reached', ''],
+  ['notary.bid_start_date', 'notary', 'date', 'Start biedingen', 'Début des enchères', 'Bidding starts', ''],
+  ['notary.bid_end_date', 'notary', 'date', 'Einde biedingen', 'Fin des enchères', 'Bidding ends', ''],
+  ['notary.bid_url', 'notary', 'text', 'Link biedingen', 'Lien des enchères', 'Bidding link', ''],
+  ['notary.bid_increment', 'notary', 'money', 'Opbod', 'Surenchère', 'Bid increment', ''],
+  ['other.available', 'other', 'freeOn', 'Vrij', 'Libre', 'Available', 'Frei'],
+  ['other.available_at', 'other', 'date', 'Beschikbaar vanaf', 'Disponible à partir du', 'Available from', 'Verfügbar ab'],
+  ['other.garden', 'other', 'garden', 'Tuin', 'Jardin', 'Garden', 'Garten'],
+  ['other.garden_information', 'other', 'text', 'Info tuin', 'Info jardin', 'Garden information', 'Gartenbeschreibung'],
+  ['other.garden_orientation', 'other', 'orientation', 'Oriëntatie tuin', 'Orientation du jardin', 'Garden orientation', 'Gartenausrichtung'],
+  ['other.distance_school', 'other', 'size', 'Afstand school', "Distance de l'école", 'Distance to school', 'Entfernung zur Schule'],
+  ['other.distance_shops', 'other', 'size', 'Afstand winkels', 'Distance des commerces', 'Distance to shops', 'Entfernung zu Geschäften'],
+  ['other.distance_transport', 'other', 'size', 'Afstand openbaar vervoer', 'Distance des transports', 'Distance to transport', 'Entfernung zum ÖPNV'],
+  ['other.distance_beach', 'other', 'size', 'Afstand strand', 'Distance de la plage', 'Distance to the beach', 'Entfernung zum Strand'],
+  ['other.sea_view', 'other', 'bool', 'Zeezicht', 'Vue sur mer', 'Sea view', 'Meerblick'],
+  ['other.environment', 'other', 'environment', 'Omgeving', 'Environnement', 'Surroundings', 'Umgebung'],
+  ['other.sms_text', 'other', 'text', 'Sms-tekst', 'Texte SMS', 'SMS text', 'SMS-Text'],
+  ['media.virtual_visit_url', 'other', 'text', 'Virtueel bezoek', 'Visite virtuelle', 'Virtual visit', 'Virtueller Rundgang'],
+  ['project.project_phase', 'other', 'text', 'Projectfase', 'Phase du projet', 'Project phase', 'Projektphase'],
+  ['planning.destination', 'planning', 'destination', 'Bestemming', 'Destination', 'Use', 'Nutzung'],
+  ['planning.most_recent_destination', 'planning', 'recentDestination', 'Meest recente bestemming', 'Destination la plus récente', 'Most recent zoning', 'Neueste Zweckbestimmung'],
+  ['planning.permission', 'planning', 'planning', 'Bouwvergunning', "Permis d'urbanisme", 'Planning permission', 'Baugenehmigung'],
+  ['planning.subdivision_permit', 'planning', 'planning', 'Verkavelingsvergunning', 'Permis de lotir', 'Subdivision permit', 'Parzellierungsgenehmigung'],
+  ['planning.proceeding', 'planning', 'planning', 'Dagvaarding', 'Citation', 'Proceeding', 'Verfahren'],
+  ['planning.priority_purchase', 'planning', 'planning', 'Voorkooprecht', 'Droit de préemption', 'Pre-emption right', 'Vorkaufsrecht'],
+  ['planning.protected_heritage', 'planning', 'planning', 'Beschermd erfgoed', 'Patrimoine protégé', 'Protected heritage', 'Denkmalschutz'],
+  ['flood_information.is_in_flood_area', 'planning', 'bool', 'In overstromingsgevoelig gebied', 'En zone inondable', 'In a flood area', 'Im Überschwemmungsgebiet'],
+  ['flood_information.is_in_risk_zone', 'planning', 'bool', 'In risicozone', 'En zone à risque', 'In a risk zone', 'In Risikozone'],
+  ['flood_information.is_in_shore_area', 'planning', 'bool', 'In oeverzone', 'En zone riveraine', 'In a shore area', 'Im Uferbereich'],
+  ['flood_information.is_in_effective_flood_area', 'planning', 'bool', 'In effectief overstromingsgevoelig gebied', 'En zone effectivement inondable', 'In an effective flood area', ''],
+  ['layout.living_room', 'layout', 'surface', 'Woonkamer', 'Séjour', 'Living room', 'Wohnzimmer'],
+  ['layout.kitchen', 'layout', 'surface', 'Keuken', 'Cuisine', 'Kitchen', 'Küche'],
+  ['layout.bedroom1', 'layout', 'surface', 'Slaapkamer 1', 'Chambre 1', 'Bedroom 1', 'Schlafzimmer 1'],
+  ['layout.bedroom2', 'layout', 'surface', 'Slaapkamer 2', 'Chambre 2', 'Bedroom 2', ''],
+  ['layout.bedroom3', 'layout', 'surface', 'Slaapkamer 3', 'Chambre 3', 'Bedroom 3', ''],
+  ['layout.bathroom', 'layout', 'surface', 'Badkamer', 'Salle de bains', 'Bathroom', ''],
+  ['layout.terrace', 'layout', 'surface', 'Terras', 'Terrasse', 'Terrace', ''],
+  ['layout.garage', 'layout', 'surface', 'Garage', 'Garage', 'Garage', ''],
+];
+
+const SPECS: ReadonlyMap<string, FieldSpec> = new Map(
+  ROWS.map(([key, tab, kind, nl, fr, en, de]) => [
+    key,
+    {
+      tab,
+      kind: KINDS.includes(kind) ? (kind as Kind) : 'text',
+      ...(KINDS.includes(kind) ? {} : { enumName: kind as EnumName }),
+      label: { nl, fr, en, de },
+    },
+  ]),
+);
+
+/** The tab of a key by its prefix, for keys the table does not list. */
+const PREFIX_TAB: Readonly<Record<string, SecondListingTab>> = {
+  general: 'general',
+  construction: 'construction',
+  layout: 'layout',
+  comfort: 'comfort',
+  certification: 'epc',
+  financial: 'financial',
+  notary_cost: 'financialNotary',
+  notary: 'notary',
+  planning: 'planning',
+  flood_information: 'planning',
+  other: 'other',
+  media: 'other',
+  project: 'other',
+};
+
+/** The tab of a dotted field key (SPEC §3 groups by key prefix); unknown prefixes go to other. */
+export function tabOf(key: string): SecondListingTab {
+  return SPECS.get(key)?.tab ?? PREFIX_TAB[key.split('.')[0] ?? ''] ?? 'other';
+}
+
+/** Suffixes that make a field the description of a main field (SPEC §3 combined fields). */
+const PARTNER_SUFFIXES = ['_information', '_description', '_conformity'] as const;
+
+/** The main field of a partner key ('other.garden_information' → 'other.garden'), else null. */
+export function mainFieldOf(key: string, keys: ReadonlySet<string>): string | null {
+  for (const suffix of PARTNER_SUFFIXES) {
+    if (key.endsWith(suffix)) {
+      const main = key.slice(0, -suffix.length);
+      if (keys.has(main)) return main;
+    }
+  }
+  return null;
+}
+
+const ELECTRICAL = /^certification\.electrical_certificate/;
+const RENT_HIDDEN = [
+  ELECTRICAL,
+  /^planning\.permission$/,
+  /^planning\.most_recent_destination$/,
+  /^planning\.proceeding$/,
+  /^planning\.subdivision_permit$/,
+  /as_built_certificate/,
+];
+const VAT_HIDDEN = new Set([
+  'financial.price',
+  'financial.land_price',
+  'financial.infrastructure_price',
+  'notary_cost.total',
+]);
+
+/**
+ * True when a field is hidden by the rules of SPEC §5:
+ * - status TO_RENT or RENTED: the electrical certificate fields, planning permission, most
+ *   recent destination, proceeding, subdivision permit and the as-built certificate;
+ * - type PLOT: the electrical certificate fields;
+ * - `financial.vat_regime` true: financial.price, land_price, infrastructure_price and
+ *   notary_cost.total.
+ */
+export function isHiddenField(key: string, listing: SkarabeeListing): boolean {
+  if (
+    (listing.status === 'TO_RENT' || listing.status === 'RENTED') &&
+    RENT_HIDDEN.some((rule) => rule.test(key))
+  ) {
+    return true;
+  }
+  if (listing.type === 'PLOT' && ELECTRICAL.test(key)) return true;
+  return listing.fields?.['financial.vat_regime'] === true && VAT_HIDDEN.has(key);
+}
+
+/** The label of a field key in `locale`; a missing one is `_{field}_` (SPEC §5). */
+export function secondListingLabel(key: string, locale: Locale): string {
+  return SPECS.get(key)?.label[locale] || `_${key}_`;
+}
+
+type Value = string | number | boolean | null | undefined;
+
+/**
+ * The text of a field value in `locale` (SPEC §5): "Not entered" when missing (null, undefined
+ * or ''); an enumeration code by its label, '' when it has none; numbers with their unit
+ * (m², m, € , kWh/m²/year...); booleans Yes or No; dates dd/mm/yyyy.
+ */
+export function secondListingValue(key: string, value: Value, locale: Locale): string {
+  if (value === null || value === undefined || value === '') {
+    return fieldLabel('value.notEntered', locale);
+  }
+  const spec = SPECS.get(key);
+  if (spec?.enumName) return enumLabel(spec.enumName, value as string | number, locale);
+  if (typeof value === 'boolean') return fieldLabel(value ? 'value.yes' : 'value.no', locale);
+  const n = typeof value === 'number' ? value : Number.NaN;
+  switch (spec?.kind) {
+    case 'money':
+      return Number.isFinite(n) ? formatMoney(n) : String(value);
+    case 'surface':
+      return Number.isFinite(n) ? formatSurface(n) : String(value);
+    case 'size':
+      return Number.isFinite(n) ? formatSize(n) : String(value);
+    case 'epc':
+      return Number.isFinite(n) ? formatEpcPerYear(n, locale) : String(value);
+    case 'co2':
+      return Number.isFinite(n) ? formatCo2PerYear(n, locale) : String(value);
+    case 'pricePerM2':
+      return Number.isFinite(n) ? formatPricePerSquareMeter(n) : String(value);
+    case 'percentage':
+      return Number.isFinite(n) ? formatPercentage(n) : String(value);
+    case 'date':
+      return formatDate(String(value)) || String(value);
+    case 'number':
+      return Number.isFinite(n) ? formatNumber(n) : String(value);
+    default:
+      return typeof value === 'number' && spec?.kind !== 'text'
+        ? formatNumber(value)
+        : String(value);
+  }
+}
+
+/** One field of a tab: label and value text, and the descriptions of its partner fields. */
+export interface SecondListingField {
+  key: string;
+  label: string;
+  value: string;
+  /** Partner fields shown with it (SPEC §3 combined fields), each with its label and text. */
+  descriptions: { key: string; label: string; value: string }[];
+}
+
+/** A tab with its fields (only tabs that have at least one field are returned). */
+export interface SecondListingTabView {
+  id: SecondListingTab;
+  fields: SecondListingField[];
+}
+
+/**
+ * The tabs of a listing in `locale`, in SPEC §3 order, each with its fields in key order of the
+ * listing; hidden fields (SPEC §5) are left out and partner fields sit under their main field.
+ * Tabs without fields are left out.
+ */
+export function secondListingTabs(
+  listing: SkarabeeListing,
+  locale: Locale,
+): SecondListingTabView[] {
+  const entries = Object.entries(listing.fields ?? {}).filter(
+    ([key]) => !isHiddenField(key, listing),
+  );
+  const keys = new Set(entries.map(([key]) => key));
+  const fields = new Map<string, SecondListingField>();
+  for (const [key, value] of entries) {
+    if (mainFieldOf(key, keys)) continue;
+    fields.set(key, {
+      key,
+      label: secondListingLabel(key, locale),
+      value: secondListingValue(key, value, locale),
+      descriptions: [],
+    });
+  }
+  for (const [key, value] of entries) {
+    const main = mainFieldOf(key, keys);
+    if (!main) continue;
+    fields.get(main)?.descriptions.push({
+      key,
+      label: secondListingLabel(key, locale),
+      value: secondListingValue(key, value, locale),
+    });
+  }
+  return SECOND_LISTING_TABS.map((id) => ({
+    id,
+    fields: [...fields.values()].filter((f) => tabOf(f.key) === id),
+  })).filter((tab) => tab.fields.length > 0);
+}
+
+/** Tab names in nl, fr, en and de. */
+// prettier-ignore
+const TAB_LABELS: Readonly<Record<SecondListingTab, Readonly<Record<Locale, string>>>> = {
+  general: { nl: 'Algemeen', fr: 'Général', en: 'General', de: 'Allgemein' },
+  construction: { nl: 'Constructie', fr: 'Construction', en: 'Construction', de: 'Bau' },
+  layout: { nl: 'Indeling', fr: 'Agencement', en: 'Layout', de: 'Aufteilung' },
+  comfort: { nl: 'Comfort', fr: 'Confort', en: 'Comfort', de: 'Komfort' },
+  epc: { nl: 'EPC en attesten', fr: 'PEB et certificats', en: 'EPC and certificates', de: 'Energieausweis und Bescheinigungen' },
+  financial: { nl: 'Financieel', fr: 'Financier', en: 'Financial', de: 'Finanzen' },
+  financialPriceDetails: { nl: 'Prijsdetails', fr: 'Détails du prix', en: 'Price details', de: 'Preisdetails' },
+  financialCosts: { nl: 'Kosten', fr: 'Frais', en: 'Costs', de: 'Kosten' },
+  financialNotary: { nl: 'Notariskosten', fr: 'Frais de notaire', en: 'Notary costs', de: 'Notarkosten' },
+  notary: { nl: 'Notaris', fr: 'Notaire', en: 'Notary', de: 'Notar' },
+  planning: { nl: 'Stedenbouw', fr: 'Urbanisme', en: 'Planning', de: 'Städtebau' },
+  other: { nl: 'Overige', fr: 'Autres', en: 'Other', de: 'Sonstiges' },
+};
+
+/** The name of a tab in `locale`. */
+export function secondListingTabLabel(tab: SecondListingTab, locale: Locale): string {
+  return TAB_LABELS[tab][locale];
+}

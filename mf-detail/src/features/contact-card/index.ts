@@ -1,0 +1,6 @@
+/**
+ * Public API of the contact card (SPEC §3 contact fields, §7 GET /estates/{id}/contact-info):
+ * the model of the shown estate's sales representative and its card.
+ */
+export { $contactInfo, contactEstateShown, getContactInfoFx } from './model';
+export { ContactCard } from './ui/contact-card';

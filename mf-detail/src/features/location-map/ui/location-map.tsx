@@ -1,0 +1,118 @@
+/**
+ * The location map (SPEC §3 address): shown only when the address is visible, with a marker on
+ * the exact point; otherwise only the city is named, with no street and no point. Leaflet is
+ * imported dynamically once the section scrolls into view, never on the page's first paint.
+ * Tiles and their attribution come from the runtime config (`readMapTiles` of shared/config);
+ * without them the marker sits on a plain background, with no attribution control.
+ */
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'shared/i18n';
+import { useUnit } from 'shared/effector';
+import type { Locale } from 'shared/domain';
+import { colors, radius, space } from 'shared/ui/tokens';
+import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import type { MapView } from '../lib/map-view';
+import { $mapTiles, mapShown } from '../model';
+import leafletCss from 'leaflet/dist/leaflet.css';
+
+/** Props: where the map points and the page language. */
+export interface LocationMapProps {
+  map: MapView;
+  locale: Locale;
+}
+
+/**
+ * Renders the section with the map (or the city alone when the address is not visible); fires
+ * `mapShown` when the map comes into view and draws the tiles of `$mapTiles` (none: a plain
+ * background).
+ */
+export function LocationMap({ map, locale }: LocationMapProps) {
+  const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  const [tiles, onShown] = useUnit([$mapTiles, mapShown]);
+  const box = useRef<HTMLDivElement | null>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !map.exact) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setInView(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [map.exact]);
+
+  useEffect(() => {
+    if (inView) onShown();
+  }, [inView, onShown]);
+
+  const tileUrl = tiles?.url ?? null;
+  const attribution = tiles?.attribution ?? '';
+  useEffect(() => {
+    const el = box.current;
+    if (!inView || !el) return;
+    let disposed = false;
+    let cleanup = () => {};
+    void import('leaflet').then((module) => {
+      if (disposed) return;
+      const L = module.default ?? module;
+      // The attribution control only with tiles: a plain background credits no one.
+      const leafletMap = L.map(el, {
+        scrollWheelZoom: false,
+        attributionControl: tileUrl !== null,
+      });
+      leafletMap.setView([map.lat, map.lon], 15);
+      if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(leafletMap);
+      L.circleMarker([map.lat, map.lon], {
+        radius: 10,
+        color: colors.primary,
+        fillColor: colors.accent,
+        fillOpacity: 0.9,
+      }).addTo(leafletMap);
+      cleanup = () => leafletMap.remove();
+    });
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [inView, tileUrl, attribution, map.lat, map.lon]);
+
+  return (
+    <section
+      aria-labelledby="detail-map-heading"
+      className="detail-screen-only"
+      css={{ margin: `${space(6)} 0` }}
+    >
+      <h2 id="detail-map-heading">{t('map.heading')}</h2>
+      {inView && typeof leafletCss === 'string' && (
+        // React waits for a stylesheet resource before showing what contains it: its own
+        // boundary keeps that wait from hiding the whole page (and the visitor's focus with it).
+        <Suspense fallback={null}>
+          <link rel="stylesheet" href={leafletCss} precedence="default" />
+        </Suspense>
+      )}
+      {map.exact ? (
+        <div
+          ref={box}
+          role="img"
+          aria-label={t('map.label', { city: map.city })}
+          css={{
+            height: '320px',
+            borderRadius: radius,
+            background: colors.surfaceAlt,
+            border: `1px solid ${colors.border}`,
+          }}
+        />
+      ) : (
+        <p>{t('map.cityOnly', { city: map.city })}</p>
+      )}
+    </section>
+  );
+}

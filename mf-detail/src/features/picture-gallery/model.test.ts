@@ -1,0 +1,34 @@
+import { allSettled, fork } from 'effector';
+import {
+  $lightboxIndex,
+  $pictureIndex,
+  galleryReset,
+  lightboxClosed,
+  lightboxOpened,
+  pictureSelected,
+} from './model';
+
+describe('picture gallery model (SPEC §3 pictures sorted by index)', () => {
+  it('keeps the chosen picture and the open lightbox until closed or reset', async () => {
+    const scope = fork();
+    await allSettled(pictureSelected, { scope, params: 2 });
+    await allSettled(lightboxOpened, { scope, params: 2 });
+    expect(scope.getState($pictureIndex)).toBe(2);
+    expect(scope.getState($lightboxIndex)).toBe(2);
+    await allSettled(lightboxClosed, { scope });
+    expect(scope.getState($lightboxIndex)).toBeNull();
+    expect(scope.getState($pictureIndex)).toBe(2);
+    await allSettled(lightboxOpened, { scope, params: 1 });
+    await allSettled(galleryReset, { scope });
+    expect(scope.getState($pictureIndex)).toBe(0);
+    expect(scope.getState($lightboxIndex)).toBeNull();
+  });
+
+  it('reads a position as a whole number from 0', async () => {
+    const scope = fork();
+    await allSettled(pictureSelected, { scope, params: -3 });
+    expect(scope.getState($pictureIndex)).toBe(0);
+    await allSettled(lightboxOpened, { scope, params: 2.7 });
+    expect(scope.getState($lightboxIndex)).toBe(2);
+  });
+});

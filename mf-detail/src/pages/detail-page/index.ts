@@ -1,0 +1,7 @@
+/**
+ * Public API of the detail page (SPEC §2 `/{lang}/{offer}/{estateId}[/{slug}[/{entityId}]]`): the
+ * page component the exposed module renders, and its model's start event and route type.
+ */
+export { DetailPage } from './ui/detail-page';
+export { detailPageOpened, retryPressed, $canonicalPath, $redirectPath, $route } from './model';
+export type { DetailRoute } from './lib/route';

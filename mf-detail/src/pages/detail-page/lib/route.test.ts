@@ -1,0 +1,62 @@
+import type { Locale } from 'shared/domain';
+import { buildEstate, buildProject, buildUnit } from '../../../lib/test-estates';
+import { canonicalPath, projectViewModel } from '../../../entities/project-view-model';
+import { redirectTarget, routePath, unitIdOf, type DetailRoute } from './route';
+
+const HIDDEN = [4, 12];
+
+function route(locale: Locale, estateId: string, rest: Partial<DetailRoute> = {}): DetailRoute {
+  return { estateId, slug: null, entityId: null, entityQuery: null, locale, ...rest };
+}
+
+/** The redirect of a route for the estate it names (as the page model derives it). */
+function redirectOf(r: DetailRoute, estate = buildEstate(r.estateId), parent = null) {
+  const view = projectViewModel(estate, unitIdOf(r), parent, HIDDEN);
+  return redirectTarget(r, view ? canonicalPath(view, r.locale) : null);
+}
+
+describe('redirect decision', () => {
+  it('is null before the route or the canonical path is known', () => {
+    expect(redirectTarget(null, '/nl/aanbod/12/x')).toBeNull();
+    expect(redirectTarget(route('nl', '12'), null)).toBeNull();
+  });
+
+  describe.each<[Locale, string, string]>([
+    ['nl', 'woning-te-koop-in-schoolstraat-9000-gent', 'residentie-zonnehof-in-9000-gent'],
+    ['fr', 'maison-a-vendre-a-schoolstraat-9000-gand', 'residence-zonnehof-a-9000-gand'],
+  ])('in %s', (locale, houseSlug, projectSlug) => {
+    const house = buildEstate('12');
+    const project = buildProject('50', [buildUnit('51', '50', 1, 'A1')]);
+    const canonicalHouse = routePath(route(locale, '12', { slug: houseSlug }));
+    const canonicalProject = routePath(route(locale, '50', { slug: projectSlug }));
+    const canonicalUnit = routePath(route(locale, '50', { slug: projectSlug, entityId: '51' }));
+
+    it('sends a property without a slug, or with a wrong one, to its slug', () => {
+      expect(redirectOf(route(locale, '12'), house)).toBe(canonicalHouse);
+      expect(redirectOf(route(locale, '12', { slug: 'old-slug' }), house)).toBe(canonicalHouse);
+      expect(redirectOf(route(locale, '12', { slug: houseSlug }), house)).toBeNull();
+    });
+
+    it('sends a project without a slug, or with a wrong one, to its slug', () => {
+      expect(redirectOf(route(locale, '50'), project)).toBe(canonicalProject);
+      expect(redirectOf(route(locale, '50', { slug: houseSlug }), project)).toBe(canonicalProject);
+      expect(redirectOf(route(locale, '50', { slug: projectSlug }), project)).toBeNull();
+    });
+
+    it('sends a unit with a wrong project slug, or in the ?entity= form, to its path under the project', () => {
+      expect(redirectOf(route(locale, '50', { slug: 'x', entityId: '51' }), project)).toBe(
+        canonicalUnit,
+      );
+      expect(redirectOf(route(locale, '50', { entityQuery: '51' }), project)).toBe(canonicalUnit);
+      expect(
+        redirectOf(route(locale, '50', { slug: projectSlug, entityId: '51' }), project),
+      ).toBeNull();
+    });
+
+    it('does not redirect a unit that does not exist (not found)', () => {
+      expect(
+        redirectOf(route(locale, '50', { slug: projectSlug, entityId: '99' }), project),
+      ).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,4 @@
+/**
+ * Public API of the home page (quick search, type links).
+ */
+export { HomePage } from './ui/home-page';

@@ -1,0 +1,4 @@
+/**
+ * Public API of the listing search page (SPEC §2 Listing search page).
+ */
+export { SearchPage } from './ui/search-page';
