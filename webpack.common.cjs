@@ -205,7 +205,9 @@ function createConfig({
           // `optimization.target: 'web'` drops the runtime's Node.js loading code.
           experiments: {
             ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            // The shell registers each remote by its remoteEntry.js (not its manifest), so the
+            // runtime's snapshot and preload-assets plugins are left out of the first load.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         ...(html

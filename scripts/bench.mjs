@@ -118,7 +118,7 @@ async function firstLoad() {
       );
     }
     console.log(
-      `  total: ${(total / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(0)} KB raw) in ${scripts.length} files (target ≤ 200 KB)`,
+      `  total: ${(total / 1024).toFixed(1)} KB gzipped (${total} bytes; ${(raw / 1024).toFixed(0)} KB raw) in ${scripts.length} files (target ≤ 200 KB)`,
     );
     console.log(
       `  shared singletons loaded: ${

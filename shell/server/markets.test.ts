@@ -110,8 +110,8 @@ describe('compositionConfig', () => {
       siteHostname: 'localhost',
       slots: { search: 'search', detail: 'detail' },
       remotes: {
-        search: 'http://localhost:3001/mf-manifest.json',
-        detail: 'http://localhost:3002/mf-manifest.json',
+        search: 'http://localhost:3001/remoteEntry.js',
+        detail: 'http://localhost:3002/remoteEntry.js',
       },
       pages: [
         { id: 'search/SearchPage', routes: ['search'] },
@@ -132,7 +132,7 @@ describe('compositionConfig', () => {
 
   it("takes a provider's own URL from the market", () => {
     expect(compositionConfig(file.markets[1]!, locations, registry).remotes.detail).toBe(
-      'https://cdn.test/d/mf-manifest.json',
+      'https://cdn.test/d/remoteEntry.js',
     );
   });
 

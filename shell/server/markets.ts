@@ -6,7 +6,7 @@
  * changes: moving a market's slot to another provider needs no rebuild and no restart.
  *
  * Why a deployment file and not the site's settings in the API: a composition names where remote
- * builds are deployed (their manifests), which is the operator's concern like ports and CDNs, and
+ * builds are deployed (their entries), which is the operator's concern like ports and CDNs, and
  * it must be right before the site can ask the API anything. The API keeps the agency's content.
  */
 import fs from 'node:fs';
@@ -97,7 +97,8 @@ export function marketFor(file: MarketsFile, hostname: string): Market {
 
 /**
  * The runtime config (`/config.json`) of a market: the API base, the market's canonical
- * hostname, its composition (slot to provider name), the manifest URL of each provider it uses and
+ * hostname, its composition (slot to provider name), the entry URL (remoteEntry.js) of each
+ * provider it uses and
  * the routed pages of its slots (from the registry: a market without a slot has none of its
  * routes). The URLs come from configuration only (the provider's own URL in the markets file, else
  * its deployment location), never from the request.
@@ -115,12 +116,12 @@ export function compositionConfig(
     const base =
       typeof value === 'string' ? locations.find((l) => l.name === value)?.url : value.url;
     if (!base) throw new Error(`market ${market.name}: no location for provider ${provider}`);
-    const manifest = `${base.replace(/\/+$/, '')}/mf-manifest.json`;
+    const entry = `${base.replace(/\/+$/, '')}/remoteEntry.js`;
     const known = remotes[provider];
-    if (known && known !== manifest)
+    if (known && known !== entry)
       throw new Error(`market ${market.name}: provider ${provider} has two locations`);
     slots[slot] = provider;
-    remotes[provider] = manifest;
+    remotes[provider] = entry;
   }
   return {
     apiBaseUrl: '/api',

@@ -40,8 +40,8 @@ describe('runtimeConfigFor', () => {
     expect(config.siteHostname).toBe('example.test');
     expect(config.slots).toEqual({ search: 'search', detail: 'detail' });
     expect(config.remotes).toEqual({
-      search: 'http://localhost:3001/mf-manifest.json',
-      detail: 'https://cdn.example.test/detail/mf-manifest.json',
+      search: 'http://localhost:3001/remoteEntry.js',
+      detail: 'https://cdn.example.test/detail/remoteEntry.js',
     });
   });
 
@@ -230,7 +230,7 @@ describe('site server', () => {
 
   it('serves the runtime config and the shell files', async () => {
     const config = await (await fetch(`${base}/config.json`)).json();
-    expect(config.remotes.search).toBe('http://localhost:3001/mf-manifest.json');
+    expect(config.remotes.search).toBe('http://localhost:3001/remoteEntry.js');
     const main = await fetch(`${base}/main.js`);
     expect(await main.text()).toBe('console.log(1)');
   });
@@ -244,7 +244,7 @@ describe('site server', () => {
     expect(second.json()).toMatchObject({
       siteHostname: 'second.test',
       slots: { search: 'detail' },
-      remotes: { detail: 'https://cdn.example.test/detail/mf-manifest.json' },
+      remotes: { detail: 'https://cdn.example.test/detail/remoteEntry.js' },
     });
     const evil = await server.inject({ url: '/config.json', headers: { host: 'evil.com' } });
     const body = evil.json();

@@ -1,7 +1,7 @@
 /**
  * The site's web servers (Fastify):
  * - the site server: the shell's files, `/config.json` (the runtime config of the request's
- *   market: API base, its composition of remotes with their manifest URLs, map tiles), the API
+ *   market: API base, its composition of remotes with their entry URLs, map tiles), the API
  *   under `/api/*` and the generated pictures under `/assets/*` (proxied, so the browser talks to
  *   one origin), each team's `/{lang}/ajax/*` endpoints (mounted from the registry of remotes),
  *   and `index.html` for every page route;
@@ -89,7 +89,7 @@ export function mapTilesConfigFrom(
 
 /**
  * The runtime config of a market (served as `/config.json`): the API base, the market's
- * hostname and composition with each provider's manifest URL (from configuration only) and the
+ * hostname and composition with each provider's remoteEntry.js URL (from configuration only) and the
  * routed pages of its slots (see compositionConfig), and the map tiles of `env` (see mapTilesConfigFrom; the process environment
  * by default).
  * @throws when a slot names a provider with no known location

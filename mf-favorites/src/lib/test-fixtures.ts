@@ -5,7 +5,7 @@
 import { fork, type Scope } from 'effector';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { makeEstate, makeEstates } from 'shared/test-estates';
 import {
   fetchFavoriteEstateFx,
@@ -64,7 +64,9 @@ export function favoritesScope(options: FavoritesScopeOptions = {}): {
   const written: string[][] = [];
   const { stored = null } = options;
   const scope = fork({
-    values: [[$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }]],
+    values: [
+      [shell.$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
+    ],
     handlers: [
       [readStoredFavoritesFx, () => (typeof stored === 'function' ? stored() : stored)],
       [

@@ -1,15 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { Site } from '../domain';
-import {
-  $apiContext,
-  $hiddenStatus,
-  $locale,
-  $site,
-  $siteSettings,
-  apiContextConfigured,
-  localeChanged,
-  siteLoaded,
-} from './index';
+import { seo, shell } from './index';
 
 const site: Site = {
   id: 3,
@@ -24,41 +15,58 @@ const site: Site = {
 describe('event bus', () => {
   it('starts with the default locale, no site and no hidden status', () => {
     const scope = fork();
-    expect(scope.getState($locale)).toBe('nl');
-    expect(scope.getState($site)).toBeNull();
-    expect(scope.getState($hiddenStatus)).toEqual([]);
+    expect(scope.getState(shell.$locale)).toBe('nl');
+    expect(scope.getState(shell.$site)).toBeNull();
+    expect(scope.getState(shell.$hiddenStatus)).toEqual([]);
   });
 
-  it('localeChanged updates $locale', async () => {
+  it('shell.localeChanged updates shell.$locale', async () => {
     const scope = fork();
-    await allSettled(localeChanged, { scope, params: 'fr' });
-    expect(scope.getState($locale)).toBe('fr');
-    await allSettled(localeChanged, { scope, params: 'de' });
-    expect(scope.getState($locale)).toBe('de');
+    await allSettled(shell.localeChanged, { scope, params: 'fr' });
+    expect(scope.getState(shell.$locale)).toBe('fr');
+    await allSettled(shell.localeChanged, { scope, params: 'de' });
+    expect(scope.getState(shell.$locale)).toBe('de');
   });
 
-  it('siteLoaded updates $site, $siteSettings and $hiddenStatus', async () => {
+  it('shell.siteLoaded updates shell.$site, shell.$siteSettings and shell.$hiddenStatus', async () => {
     const scope = fork();
-    await allSettled(siteLoaded, { scope, params: site });
-    expect(scope.getState($site)).toEqual(site);
-    expect(scope.getState($siteSettings)).toEqual(site.settings);
-    expect(scope.getState($hiddenStatus)).toEqual([5, 6]);
+    await allSettled(shell.siteLoaded, { scope, params: site });
+    expect(scope.getState(shell.$site)).toEqual(site);
+    expect(scope.getState(shell.$siteSettings)).toEqual(site.settings);
+    expect(scope.getState(shell.$hiddenStatus)).toEqual([5, 6]);
   });
 
-  it('apiContextConfigured updates $apiContext', async () => {
+  it('shell.apiContextConfigured updates shell.$apiContext', async () => {
     const scope = fork();
-    await allSettled(apiContextConfigured, {
+    await allSettled(shell.apiContextConfigured, {
       scope,
       params: { baseUrl: 'http://api.test', siteId: 3 },
     });
-    expect(scope.getState($apiContext)).toEqual({ baseUrl: 'http://api.test', siteId: 3 });
+    expect(scope.getState(shell.$apiContext)).toEqual({ baseUrl: 'http://api.test', siteId: 3 });
   });
 
   it('keeps scopes apart', async () => {
     const french = fork();
-    const other = fork({ values: [[$locale, 'en']] });
-    await allSettled(localeChanged, { scope: french, params: 'fr' });
-    expect(french.getState($locale)).toBe('fr');
-    expect(other.getState($locale)).toBe('en');
+    const other = fork({ values: [[shell.$locale, 'en']] });
+    await allSettled(shell.localeChanged, { scope: french, params: 'fr' });
+    expect(french.getState(shell.$locale)).toBe('fr');
+    expect(other.getState(shell.$locale)).toBe('en');
+  });
+});
+
+describe('bus units say their owner', () => {
+  it('names each unit by its owning team', () => {
+    expect(shell.localeChanged.shortName).toBe('shell:locale-changed');
+    expect(shell.$apiContext.shortName).toBe('shell:api-context');
+    expect(seo.pageAlternatesChanged.shortName).toBe('seo:page-alternates-changed');
+  });
+
+  it('keeps the alternates of the page on screen', async () => {
+    const scope = fork();
+    await allSettled(seo.pageAlternatesChanged, {
+      scope,
+      params: { path: '/nl/aanbod', byLocale: { fr: '/fr/offre' } },
+    });
+    expect(scope.getState(seo.$pageAlternates).byLocale.fr).toBe('/fr/offre');
   });
 });

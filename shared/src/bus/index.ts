@@ -1,7 +1,13 @@
 /**
- * The event bus: the effector units that more than one team needs. `shared` is a Module Federation
+ * The event bus: the few effector units that more than one team needs, grouped by the team that
+ * owns them (Tractor Store style: the owner fires them, the others read or listen). Each unit's
+ * effector name says its owner, e.g. 'shell:locale-changed'. `shared` is a Module Federation
  * singleton, so the shell and every remote bind to these same units and the same scope.
- * Owner of each unit: the shell (it fires them; remotes only read or listen).
+ *
+ * - `shell`: the language of the URL, the site of the market (its settings with hiddenStatus,
+ *   SPEC §3 Settings, §5 Visibility) and where the API is.
+ * - `seo`: the language versions of the page on screen (fired by shared/seo's `usePageMeta`, which
+ *   every team's pages call; read by the shell's language switcher).
  */
 import { createEvent, createStore } from 'shared/effector';
 import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from 'shared/domain';
@@ -12,32 +18,6 @@ export interface ApiContext {
   siteId: number;
 }
 
-/** shell: the language of the URL changed (or was first read). */
-export const localeChanged = createEvent<Locale>();
-/** shell: the language of the page, from its URL. */
-export const $locale = createStore<Locale>(DEFAULT_LOCALE).on(localeChanged, (_, locale) => locale);
-
-/** shell: the site record was loaded (by hostname). */
-export const siteLoaded = createEvent<Site>();
-/** shell: the current site, null before it is loaded. */
-export const $site = createStore<Site | null>(null).on(siteLoaded, (_, site) => site);
-/** shell: the site settings (SPEC §3 Settings), with hiddenStatus. */
-export const $siteSettings = createStore<SiteSettings>({
-  hiddenStatus: [],
-  defaultLocale: DEFAULT_LOCALE,
-  locales: ['nl', 'fr', 'en', 'de'],
-}).on(siteLoaded, (_, site) => site.settings);
-/** shell: transaction ids never shown (SPEC §5). */
-export const $hiddenStatus = $siteSettings.map((settings) => settings.hiddenStatus);
-
-/** shell: the API context was configured. */
-export const apiContextConfigured = createEvent<ApiContext>();
-/** shell: where the API is and the site id every request carries. */
-export const $apiContext = createStore<ApiContext>({ baseUrl: '/api', siteId: 1 }).on(
-  apiContextConfigured,
-  (_, context) => context,
-);
-
 /**
  * The language versions of the page on screen (its hreflang alternates, SPEC §2): the address
  * they belong to (path and query) and, per locale, the same page's address in that language.
@@ -46,15 +26,49 @@ export interface PageAlternates {
   path: string;
   byLocale: Partial<Record<Locale, string>>;
 }
-/** seo: a page applied its metadata with these alternates (fired by shared/seo's usePageMeta). */
-export const pageAlternatesChanged = createEvent<PageAlternates>();
-/** seo: the alternates of the page on screen; read by the shell's language switcher. */
-export const $pageAlternates = createStore<PageAlternates>({ path: '', byLocale: {} }).on(
-  pageAlternatesChanged,
-  (_, alternates) => alternates,
-);
 
-/** favorites: the visitor's favourite estate ids changed (owner: mf-favorites). Ids as text. */
-export const favoriteIdsChanged = createEvent<string[]>();
-/** favorites: the visitor's favourite estate ids, as text (SPEC §4). */
-export const $favoriteIds = createStore<string[]>([]).on(favoriteIdsChanged, (_, ids) => ids);
+const localeChanged = createEvent<Locale>({ name: 'shell:locale-changed' });
+const siteLoaded = createEvent<Site>({ name: 'shell:site-loaded' });
+const $siteSettings = createStore<SiteSettings>(
+  { hiddenStatus: [], defaultLocale: DEFAULT_LOCALE, locales: ['nl', 'fr', 'en', 'de'] },
+  { name: 'shell:site-settings' },
+).on(siteLoaded, (_, site) => site.settings);
+const apiContextConfigured = createEvent<ApiContext>({ name: 'shell:api-context-configured' });
+const pageAlternatesChanged = createEvent<PageAlternates>({ name: 'seo:page-alternates-changed' });
+
+/** The shell's units: it fires the events at start and on navigation; every team reads them. */
+export const shell = {
+  /** The language of the URL changed (or was first read). */
+  localeChanged,
+  /** The language of the page, from its URL. */
+  $locale: createStore<Locale>(DEFAULT_LOCALE, { name: 'shell:locale' }).on(
+    localeChanged,
+    (_, locale) => locale,
+  ),
+  /** The market's site record was loaded (by hostname). */
+  siteLoaded,
+  /** The current site, null before it is loaded. */
+  $site: createStore<Site | null>(null, { name: 'shell:site' }).on(siteLoaded, (_, site) => site),
+  /** The site settings (SPEC §3 Settings), with hiddenStatus. */
+  $siteSettings,
+  /** Transaction ids never shown (SPEC §5 Visibility). */
+  $hiddenStatus: $siteSettings.map((settings) => settings.hiddenStatus),
+  /** The API context was configured. */
+  apiContextConfigured,
+  /** Where the API is and the site id every request carries. */
+  $apiContext: createStore<ApiContext>(
+    { baseUrl: '/api', siteId: 1 },
+    { name: 'shell:api-context' },
+  ).on(apiContextConfigured, (_, context) => context),
+};
+
+/** shared/seo's units: any team's page fires them through `usePageMeta`; the shell reads them. */
+export const seo = {
+  /** A page applied its metadata with these alternates. */
+  pageAlternatesChanged,
+  /** The alternates of the page on screen; read by the shell's language switcher. */
+  $pageAlternates: createStore<PageAlternates>(
+    { path: '', byLocale: {} },
+    { name: 'seo:page-alternates' },
+  ).on(pageAlternatesChanged, (_, alternates) => alternates),
+};

@@ -20,8 +20,8 @@ export interface RuntimeConfig {
    */
   siteHostname?: string;
   /**
-   * The market's providers: remote name (as in its federation config, e.g. 'search') to its
-   * mf-manifest.json URL. Only the remotes the market's slots name.
+   * The market's providers: remote name (as in its federation config, e.g. 'search') to the URL
+   * of its remoteEntry.js. Only the remotes the market's slots name.
    */
   remotes: Record<string, string>;
   /** The market's composition: slot (e.g. 'appointments') to the provider (remote name) filling it. */

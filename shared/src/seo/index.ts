@@ -3,7 +3,7 @@
  * The shell owns `<html lang>`; each page sets its own title and description in its language.
  */
 import { useEffect } from 'react';
-import { pageAlternatesChanged } from 'shared/bus';
+import { seo } from 'shared/bus';
 
 export interface PageMeta {
   /** The page title without the site name, e.g. "Houses for sale in Gent". */
@@ -86,7 +86,7 @@ export function applyPageMeta(meta: PageMeta): void {
 
 /**
  * React hook: applies page metadata while the component is shown and whenever it changes, and
- * tells the bus the page's language versions (`pageAlternatesChanged`), so the language switcher
+ * tells the bus the page's language versions (`seo.pageAlternatesChanged`), so the language switcher
  * links straight to them (a detail page's slug differs per language).
  */
 export function usePageMeta(meta: PageMeta | null): void {
@@ -95,7 +95,7 @@ export function usePageMeta(meta: PageMeta | null): void {
     const current = JSON.parse(key) as PageMeta | null;
     if (!current) return;
     applyPageMeta(current);
-    pageAlternatesChanged({
+    seo.pageAlternatesChanged({
       path: `${window.location.pathname}${window.location.search}`,
       byLocale: current.alternates ?? {},
     });

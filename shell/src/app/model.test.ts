@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { Site } from 'shared/domain';
-import { $apiContext, $hiddenStatus, $site, localeChanged } from 'shared/bus';
+import { shell } from 'shared/bus';
 import {
   $isApiDown,
   $isReady,
@@ -26,7 +26,7 @@ const site: Site = {
 const config = {
   apiBaseUrl: '/api',
   siteHostname: 'ardennes.localhost',
-  remotes: { search: 'http://localhost:3001/mf-manifest.json' },
+  remotes: { search: 'http://localhost:3001/remoteEntry.js' },
   slots: { search: 'search' },
 };
 
@@ -54,9 +54,9 @@ describe('shell start-up', () => {
     expect(registered).toEqual([{ remotes: config.remotes, slots: config.slots }]);
     // The market's own hostname, not the one the page was opened on.
     expect(asked).toEqual(['ardennes.localhost']);
-    expect(scope.getState($site)?.name).toBe('Immo Test');
-    expect(scope.getState($hiddenStatus)).toEqual([4, 12]);
-    expect(scope.getState($apiContext)).toEqual({ baseUrl: '/api', siteId: 7 });
+    expect(scope.getState(shell.$site)?.name).toBe('Immo Test');
+    expect(scope.getState(shell.$hiddenStatus)).toEqual([4, 12]);
+    expect(scope.getState(shell.$apiContext)).toEqual({ baseUrl: '/api', siteId: 7 });
     expect(scope.getState($isReady)).toBe(true);
     expect(scope.getState($isApiDown)).toBe(false);
   });
@@ -79,10 +79,10 @@ describe('shell start-up', () => {
         [applySiteNameFx, () => undefined],
       ],
     });
-    await allSettled(localeChanged, { scope, params: 'nl' });
+    await allSettled(shell.localeChanged, { scope, params: 'nl' });
     await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
-    await allSettled(localeChanged, { scope, params: 'nl' });
-    await allSettled(localeChanged, { scope, params: 'fr' });
+    await allSettled(shell.localeChanged, { scope, params: 'nl' });
+    await allSettled(shell.localeChanged, { scope, params: 'fr' });
     expect(asked).toEqual(['nl', 'fr']);
   });
 
@@ -102,7 +102,7 @@ describe('shell start-up', () => {
     await allSettled(appStarted, { scope, params: { hostname: 'localhost' } });
     expect(scope.getState($isReady)).toBe(true);
     expect(scope.getState($isApiDown)).toBe(true);
-    expect(scope.getState($site)).toBeNull();
+    expect(scope.getState(shell.$site)).toBeNull();
   });
 
   it('finishes start-up with the notice when config.json is missing', async () => {

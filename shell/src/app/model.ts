@@ -9,13 +9,7 @@ import type { Locale, Site, Translations } from 'shared/domain';
 import type { RuntimeConfig } from 'shared/config';
 import { setSiteName } from 'shared/seo';
 import { createApi, createHttpClient } from 'shared/api';
-import {
-  $apiContext,
-  apiContextConfigured,
-  localeChanged,
-  siteLoaded,
-  type ApiContext,
-} from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
 
 /** The page was opened: the hostname whose site to load. */
 export const appStarted = createEvent<{ hostname: string }>();
@@ -38,7 +32,7 @@ export const fetchConfigFx = createEffect(async (): Promise<RuntimeConfig> => {
 
 /**
  * Registers the market's composition of the config with the Module Federation runtime: its
- * providers (name to manifest URL) and which provider fills each slot.
+ * providers (name to remoteEntry.js URL) and which provider fills each slot.
  */
 export const registerCompositionFx = createEffect<
   Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages'>,
@@ -106,27 +100,27 @@ sample({
   }),
   target: fetchSiteFx,
 });
-sample({ clock: fetchSiteFx.doneData, target: siteLoaded });
+sample({ clock: fetchSiteFx.doneData, target: shell.siteLoaded });
 sample({
   clock: fetchSiteFx.doneData,
   source: $config,
   filter: (config: RuntimeConfig | null): config is RuntimeConfig => config !== null,
   fn: (config, site) => ({ baseUrl: config.apiBaseUrl, siteId: site.id }),
-  target: apiContextConfigured,
+  target: shell.apiContextConfigured,
 });
 
 /** The language whose phrases are wanted, once the site is known. */
-const $phrasesWanted = createStore<Locale | null>(null).on(localeChanged, (_, lang) => lang);
+const $phrasesWanted = createStore<Locale | null>(null).on(shell.localeChanged, (_, lang) => lang);
 const $loadedPhrases = createStore<Locale[]>([]).on(
   fetchSitePhrasesFx.doneData,
   (list, { lang }) => (list.includes(lang) ? list : [...list, lang]),
 );
 
 sample({
-  clock: [localeChanged, apiContextConfigured],
+  clock: [shell.localeChanged, shell.apiContextConfigured],
   source: {
     lang: $phrasesWanted,
-    context: $apiContext,
+    context: shell.$apiContext,
     loaded: $loadedPhrases,
     ready: $isReady,
     down: $isApiDown,

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '../i18n/i18n';
 import { Layout } from './layout';
-import { pageAlternatesChanged } from 'shared/bus';
+import { seo } from 'shared/bus';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -57,7 +57,7 @@ describe('Layout', () => {
 
   it('links a detail page straight to its canonical address in the other languages once it tells them', async () => {
     const path = '/en/offer/1234/villa-for-sale-in-9000-gent';
-    pageAlternatesChanged({
+    seo.pageAlternatesChanged({
       path,
       byLocale: { fr: '/fr/offre/1234/villa-a-vendre-a-9000-gand', en: path },
     });
@@ -72,7 +72,7 @@ describe('Layout', () => {
       'href',
       '/de/angebot/1234',
     );
-    pageAlternatesChanged({ path: '', byLocale: {} });
+    seo.pageAlternatesChanged({ path: '', byLocale: {} });
   });
 
   it('has the landmarks, the main menu and the skip link', async () => {

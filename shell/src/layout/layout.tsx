@@ -11,7 +11,7 @@ import i18next from 'i18next';
 import type { Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { buildPath, switchLocalePath } from 'shared/routes';
-import { $pageAlternates, $site, localeChanged } from 'shared/bus';
+import { seo, shell } from 'shared/bus';
 import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FederatedFragment } from 'shared/remote';
 import { $isApiDown } from '../app/model';
@@ -35,7 +35,7 @@ const linkStyle = {
 function LanguageSwitcher({ lang }: { lang: Locale }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const alternates = useUnit($pageAlternates);
+  const alternates = useUnit(seo.$pageAlternates);
   const here = `${location.pathname}${location.search}`;
   const addressIn = (other: Locale) =>
     (alternates.path === here ? alternates.byLocale[other] : undefined) ??
@@ -67,12 +67,12 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
 export function Layout({ lang }: { lang: Locale }) {
   useNamespaces([[SHELL_NAMESPACE, SHELL_TEXTS]], lang);
   const { t } = useTranslation('shell');
-  const [site, isApiDown] = useUnit([$site, $isApiDown]);
+  const [site, isApiDown] = useUnit([shell.$site, $isApiDown]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
     void i18next.changeLanguage(lang);
-    localeChanged(lang);
+    shell.localeChanged(lang);
   }, [lang]);
 
   // The site's name, else its phrase, else the shell's brand (i18next's fallback keys).

@@ -1,5 +1,5 @@
 /**
- * Module Federation runtime plugin: when a remote module cannot be loaded (its manifest or entry
+ * Module Federation runtime plugin: when a remote module cannot be loaded (its entry
  * is down, or it throws while loading), `loadRemote` answers a fallback module instead of failing
  * the page. For a page (one of the market's routed pages, from the registry of remotes through
  * `/config.json`), the fallback's default export is a

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
-import { preloadSlotModule, registerComposition, remotePage } from './remotes';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerComposition, remotePage } from './remotes';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 import { isComposedPage } from './composition';
 
@@ -14,7 +9,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -23,8 +17,8 @@ describe('remote loading', () => {
   it("registers the market's providers and its slot plugin before the first load", () => {
     registerComposition({
       remotes: {
-        search: 'http://a/mf-manifest.json',
-        'viewing-request': 'http://b/mf-manifest.json',
+        search: 'http://a/remoteEntry.js',
+        'viewing-request': 'http://b/remoteEntry.js',
       },
       slots: { search: 'search', appointments: 'viewing-request' },
       pages: [{ id: 'appointments/CancelAppointmentPage', routes: ['cancelAppointment'] }],
@@ -36,18 +30,13 @@ describe('remote loading', () => {
     expect(isComposedPage('appointments/AppointmentBooking')).toBe(false);
     expect(registerRemotes).toHaveBeenCalledWith(
       [
-        { name: 'search', entry: 'http://a/mf-manifest.json' },
-        { name: 'viewing-request', entry: 'http://b/mf-manifest.json' },
+        { name: 'search', entry: 'http://a/remoteEntry.js' },
+        { name: 'viewing-request', entry: 'http://b/remoteEntry.js' },
       ],
       { force: true },
     );
     expect(registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'agency-slot-plugin' }),
-    ]);
-    // Preloading a slot's page loads its provider.
-    preloadSlotModule('appointments/CancelAppointmentPage');
-    expect(preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'viewing-request', resourceCategory: 'sync' },
     ]);
   });
 

@@ -1,31 +1,23 @@
 /**
  * Remote loading for the shell: the market's composition (from the runtime config) is registered
- * once at start, before the first load: its providers with their manifests, and the slot plugin
+ * once at start, before the first load: its providers with their entries, and the slot plugin
  * that maps each slot to its provider. Pages load lazily by route.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageProps, SlotModuleId } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { setComposedPages } from './composition';
-import { resolveSlotRequest, slotPlugin } from './slot-plugin';
+import { slotPlugin } from './slot-plugin';
 
 /** A market's composition as the runtime config gives it. */
 export type Composition = Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages'>;
 
-let registeredSlots: Readonly<Record<string, string>> = {};
-
 /**
- * Registers the market's providers (name to manifest URL), the plugin that resolves slots, and
+ * Registers the market's providers (name to remoteEntry.js URL), the plugin that resolves slots, and
  * which slot modules are pages (for the fallback plugin).
  */
 export function registerComposition({ remotes, slots, pages }: Composition): void {
-  registeredSlots = slots;
   setComposedPages(pages.map((page) => page.id));
   registerPlugins([slotPlugin(slots)]);
   registerRemotes(
@@ -66,14 +58,4 @@ export function remotePage(
     components.set(id, component);
   }
   return component;
-}
-
-/**
- * Starts loading the provider of a slot module (its remote entry and shared modules) ahead of
- * navigation, e.g. when a link to that page is hovered or focused. Never throws.
- */
-export function preloadSlotModule(id: SlotModuleId): void {
-  const provider = resolveSlotRequest(id, registeredSlots).split('/')[0];
-  if (!provider) return;
-  void preloadRemote([{ nameOrAlias: provider, resourceCategory: 'sync' }]).catch(() => undefined);
 }

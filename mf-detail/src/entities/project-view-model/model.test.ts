@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'shared/api';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import type { Estate } from 'shared/domain';
 import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/test-estates';
 import {
@@ -33,7 +33,7 @@ function setup(estates: Estate[], answer?: (id: string) => Promise<Estate>) {
     return estate;
   });
   const scope = fork({
-    values: [[$siteSettings, SETTINGS]],
+    values: [[shell.$siteSettings, SETTINGS]],
     handlers: [[getEstateFx, handler]],
   });
   return { scope, calls };

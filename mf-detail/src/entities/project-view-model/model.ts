@@ -10,7 +10,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { apiFor, NotFoundError } from 'shared/api';
-import { $apiContext, $hiddenStatus, type ApiContext } from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';
 import { estateId } from 'shared/estate';
 import { displayGroups, type DisplayGroup } from '../estate';
@@ -74,14 +74,14 @@ export const getEstateFx = createEffect(
 
 /** Fetches the estate of a request with the bus's API context. @throws as getEstateFx */
 const fetchEstateFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   mapParams: (request: EstateRequest, context: ApiContext) => ({ ...request, context }),
   effect: getEstateFx,
 });
 
 /** Fetches the project of a unit that was opened by its own id. @throws as getEstateFx */
 const fetchParentFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   mapParams: (request: EstateRequest, context: ApiContext) => ({ ...request, context }),
   effect: getEstateFx,
 });
@@ -150,7 +150,7 @@ export const $viewModel = combine(
   $fetchedEstate,
   $request,
   $parent,
-  $hiddenStatus,
+  shell.$hiddenStatus,
   (estate, request, parent, hiddenStatus): ProjectViewModel | null =>
     request ? projectViewModel(estate, request.unitId, parent, hiddenStatus) : null,
 );

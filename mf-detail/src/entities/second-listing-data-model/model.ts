@@ -8,7 +8,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { apiFor } from 'shared/api';
-import { $apiContext, type ApiContext } from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
 import type { Locale, SkarabeeListing } from 'shared/domain';
 import { estateId, isAlternateSource } from 'shared/estate';
 import { dataFor, type ForEstate, type ShownEstate } from '../../lib/for-estate';
@@ -42,7 +42,7 @@ export const getSecondListingFx = createEffect(
 );
 
 const fetchSecondListingFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   mapParams: (request: ListingRequest, context: ApiContext) => ({ ...request, context }),
   effect: getSecondListingFx,
 });

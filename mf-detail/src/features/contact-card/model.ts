@@ -7,7 +7,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { apiFor } from 'shared/api';
-import { $apiContext, type ApiContext } from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
 import type { ContactInfo, Locale } from 'shared/domain';
 import { estateId } from 'shared/estate';
 import { dataFor, type ForEstate, type ShownEstate } from '../../lib/for-estate';
@@ -36,7 +36,7 @@ export const getContactInfoFx = createEffect(
 );
 
 const fetchContactInfoFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   mapParams: (request: ContactRequest, context: ApiContext) => ({ ...request, context }),
   effect: getContactInfoFx,
 });

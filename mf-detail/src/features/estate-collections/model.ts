@@ -8,7 +8,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { apiFor } from 'shared/api';
-import { $apiContext, type ApiContext } from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
 import type { EstateCollection, Locale } from 'shared/domain';
 import { estateId } from 'shared/estate';
 import { dataFor, type ForEstate, type ShownEstate } from '../../lib/for-estate';
@@ -40,7 +40,7 @@ export const getCollectionsFx = createEffect(
 );
 
 const fetchCollectionsFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   mapParams: (request: CollectionsRequest, context: ApiContext) => ({ ...request, context }),
   effect: getCollectionsFx,
 });

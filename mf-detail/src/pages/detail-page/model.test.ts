@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { BadRequestError, NetworkError, NotFoundError, ServerError } from 'shared/api';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import type { ContactInfo, Estate, EstateCollection, SkarabeeListing } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
 import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../lib/test-estates';
@@ -44,7 +44,7 @@ function setup(estates: Estate[], answer?: (id: string) => Promise<Estate>) {
     return estate;
   });
   const scope = fork({
-    values: [[$siteSettings, { ...SETTINGS, locales: [...SETTINGS.locales] }]],
+    values: [[shell.$siteSettings, { ...SETTINGS, locales: [...SETTINGS.locales] }]],
     handlers: [[getEstateFx, handler]],
   });
   return { scope, calls };
@@ -307,7 +307,7 @@ describe('detail page model: what surrounds the shown estate', () => {
   function aroundScope(estates: Estate[]) {
     const calls: string[] = [];
     const scope = fork({
-      values: [[$siteSettings, { ...SETTINGS, locales: [...SETTINGS.locales] }]],
+      values: [[shell.$siteSettings, { ...SETTINGS, locales: [...SETTINGS.locales] }]],
       handlers: [
         [
           getEstateFx,

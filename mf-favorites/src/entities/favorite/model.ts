@@ -8,8 +8,7 @@
  *   entries dropped; unavailable storage gives an empty list. Nothing happens on import.
  * - `favoriteAdded(id)` appends the id as text unless present; `favoriteRemoved(id)` deletes it
  *   from the ids and the results; `favoriteToggled(id)` does one or the other. Each change is
- *   written back to storage (repairing corrupt content) and announced on the bus
- *   (`favoriteIdsChanged`, so `$favoriteIds` of shared/bus follows).
+ *   written back to storage (repairing corrupt content).
  * - `favoriteEstatesRequested()` fetches the estates: loading set and error cleared at once; the
  *   search (terms query on children.general.id with the newest 100 ids and hiddenStatus) runs
  *   once the list is read. No ids: no search, loading ends with an empty list. Success stores the
@@ -23,7 +22,7 @@
 import { combine, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, EstateSearchRequest, SearchResult } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
-import { $hiddenStatus, favoriteIdsChanged } from 'shared/bus';
+import { shell } from 'shared/bus';
 import {
   fetchFavoriteEstateFx,
   readStoredFavoritesFx,
@@ -205,7 +204,6 @@ sample({
   target: favoriteAdded,
 });
 sample({ clock: favoritesEdited, target: writeStoredFavoritesFx });
-sample({ clock: $favorites.updates, target: favoriteIdsChanged });
 
 // Fetch: at once when the list is known, else as soon as it is read.
 sample({
@@ -224,7 +222,7 @@ sample({
 });
 sample({
   clock: fetchDue,
-  source: $hiddenStatus,
+  source: shell.$hiddenStatus,
   filter: (_, ids) => ids.length > 0,
   fn: (hiddenStatus, ids): EstateSearchRequest => {
     const terms = fetchedIds(ids);

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { EstateSearchRequest } from 'shared/domain';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import {
   answer,
   failedAnswer,
@@ -189,7 +189,9 @@ describe('estate list model (SPEC §4 Estate list)', () => {
   it('filters out hidden estates client-side (SPEC §5) and exposes the SPEC §3 state shape', async () => {
     const hiddenOne = makeEstate({ id: '2', general: { transaction: TRANSACTIONS.RENT_OPTION } });
     const scope = fork({
-      values: [[$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }]],
+      values: [
+        [shell.$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
+      ],
       handlers: [[searchEstatesFx, async () => answer([makeEstate({ id: '1' }), hiddenOne], 2)]],
     });
     await allSettled(firstPageRequested, { scope, params: request });

@@ -22,7 +22,7 @@ import type {
   SortClause,
 } from 'shared/domain';
 import { apiFor, type EstateSearchAnswer } from 'shared/api';
-import { $apiContext, $hiddenStatus, $locale } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { visibleEstates } from 'shared/estate';
 
 /** Page size of the list (SPEC §7, §9). */
@@ -46,7 +46,7 @@ export const nextPageRequested = createEvent();
 
 /** POST /estates with the bus's API context (SPEC §7); the raw answer. */
 const postSearchFx = attach({
-  source: { context: $apiContext, locale: $locale },
+  source: { context: shell.$apiContext, locale: shell.$locale },
   effect: ({ context, locale }, request: EstateSearchRequest): Promise<EstateSearchAnswer> =>
     apiFor(context, locale).searchEstates(request),
 });
@@ -117,7 +117,7 @@ export const $error = createStore<unknown>(null)
   .on(pageFailed, (_, { error }) => error);
 
 /** The estates to show: those whose transaction id is not in the site's hiddenStatus (SPEC §5). */
-export const $visibleEstates = combine($estates, $hiddenStatus, (estates, hidden) =>
+export const $visibleEstates = combine($estates, shell.$hiddenStatus, (estates, hidden) =>
   visibleEstates(estates, hidden),
 );
 /**

@@ -13,7 +13,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { EstateFilters, EstateQuery, SortOrder, SortType, StatusCode } from 'shared/domain';
 import { apiFor } from 'shared/api';
-import { $apiContext } from 'shared/bus';
+import { shell } from 'shared/bus';
 import {
   DEFAULT_FILTER_QUERY,
   filterQueriesEqual,
@@ -60,7 +60,7 @@ export const filterOptionsRequested = createEvent<EstateQuery>();
 
 /** POST /estate-filters with the bus's API context (SPEC §7). */
 const postFiltersFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   effect: (context, query: EstateQuery): Promise<Partial<EstateFilters>> =>
     apiFor(context).getEstateFilters(query),
 });

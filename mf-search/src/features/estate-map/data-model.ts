@@ -11,7 +11,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import type { Estate, EstateQuery } from 'shared/domain';
 import { readMapTiles, type MapTiles } from 'shared/config';
 import { apiFor } from 'shared/api';
-import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { toMarkers } from './lib/markers';
 import { $isMapOpen, $mapLocale, $mapQuery, mapSearchChanged } from './model';
 
@@ -25,7 +25,7 @@ export const mapShown = createEvent();
 
 /** All estates of a search, page by page (at most MAX_MAP_ESTATES); throws on a failed page. */
 const fetchAllFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   effect: async (context, query: EstateQuery): Promise<Estate[]> => {
     const api = apiFor(context);
     const out: Estate[] = [];
@@ -75,8 +75,11 @@ export const $mapError = createStore<unknown>(null)
   .on(fetchMapEstatesFx.failData, (_, error) => error);
 
 /** The markers to draw: estates with a visible position whose status is not hidden (SPEC §2, §5). */
-export const $markers = combine($mapEstates, $hiddenStatus, $mapLocale, (estates, hidden, locale) =>
-  toMarkers(estates, hidden, locale),
+export const $markers = combine(
+  $mapEstates,
+  shell.$hiddenStatus,
+  $mapLocale,
+  (estates, hidden, locale) => toMarkers(estates, hidden, locale),
 );
 
 sample({

@@ -7,7 +7,7 @@ import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters } from 'shared/domain';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import HomePage from '../../exposes/home-page';
 import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../entities/filter';
 import { makeEstates } from '../../lib/test-fixtures';
@@ -53,7 +53,9 @@ describe('HomePage', () => {
   it('shows the hero, the six newest listings and navigates with the quick search', async () => {
     const hidden: number[][] = [];
     const scope = fork({
-      values: [[$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }]],
+      values: [
+        [shell.$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
+      ],
       handlers: [
         [
           fetchNewestFx,

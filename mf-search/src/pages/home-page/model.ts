@@ -8,7 +8,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, Locale } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
-import { $apiContext, $hiddenStatus } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { visibleEstates } from 'shared/estate';
 import { filterOptionsRequested, priceStatusChosen } from '../../entities/filter';
 import { isRentOnly } from '../../entities/filter';
@@ -50,7 +50,7 @@ export const $quickSearch = createStore<QuickSearch>({ ...EMPTY_QUICK_SEARCH })
   .on(homeCitySearch.cityCleared, (current) => ({ ...current, city: '' }));
 
 const postNewestFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   effect: (context, hiddenStatus: number[]): Promise<SearchAnswer<Estate>> =>
     apiFor(context).searchEstates({
       query: hiddenStatus.length > 0 ? { hiddenStatus } : {},
@@ -92,13 +92,13 @@ export const navigateFx = attach({
 
 sample({
   clock: homePageOpened,
-  source: $hiddenStatus,
+  source: shell.$hiddenStatus,
   fn: (hidden) => [...hidden],
   target: fetchNewestFx,
 });
 sample({
   clock: homePageOpened,
-  source: $hiddenStatus,
+  source: shell.$hiddenStatus,
   fn: (hiddenStatus) => (hiddenStatus.length > 0 ? { hiddenStatus: [...hiddenStatus] } : {}),
   target: filterOptionsRequested,
 });
@@ -106,7 +106,7 @@ sample({ clock: homePageOpened, fn: ({ locale }) => locale, target: homeCitySear
 // The price choices follow the chosen transaction.
 sample({
   clock: [homePageOpened, quickSearchChanged],
-  source: { choice: $quickSearch, hiddenStatus: $hiddenStatus },
+  source: { choice: $quickSearch, hiddenStatus: shell.$hiddenStatus },
   fn: ({ choice, hiddenStatus }) => ({
     status: choice.status ? [choice.status] : [],
     hiddenStatus: [...hiddenStatus],
@@ -122,6 +122,6 @@ sample({
 
 /** The newest listings to show: hidden statuses left out once more (SPEC §5). */
 export const $visibleNewest = sample({
-  source: { estates: $newest, hidden: $hiddenStatus },
+  source: { estates: $newest, hidden: shell.$hiddenStatus },
   fn: ({ estates, hidden }) => visibleEstates(estates, hidden),
 });

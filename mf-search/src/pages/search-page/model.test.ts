@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { answer, failedAnswer, makeEstates } from '../../lib/test-fixtures';
 import { $estates, $error, $node, $total, searchEstatesFx } from '../../entities/estate-list';
 import {
@@ -48,7 +48,7 @@ function setup(
   const priceQueries: unknown[] = [];
   const written: string[] = [];
   const scope = fork({
-    values: [[$siteSettings, SETTINGS]],
+    values: [[shell.$siteSettings, SETTINGS]],
     handlers: [
       [
         searchEstatesFx,

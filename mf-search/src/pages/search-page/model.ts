@@ -14,7 +14,7 @@
  */
 import { attach, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { $hiddenStatus } from 'shared/bus';
+import { shell } from 'shared/bus';
 import {
   $filterQuery,
   filterInitialised,
@@ -136,7 +136,7 @@ function listRequest(
 sample({ clock: searchPageOpened, fn: ({ search }) => search, target: filterInitialised });
 sample({
   clock: searchPageOpened,
-  source: $hiddenStatus,
+  source: shell.$hiddenStatus,
   fn: (hiddenStatus) => (hiddenStatus.length > 0 ? { hiddenStatus: [...hiddenStatus] } : {}),
   target: filterOptionsRequested,
 });
@@ -144,7 +144,7 @@ sample({
 // The price choices follow the selected transaction.
 sample({
   clock: [filterQueryRead, filterSelectionChanged, filterQueryCorrected],
-  source: $hiddenStatus,
+  source: shell.$hiddenStatus,
   fn: (hiddenStatus, query) => ({
     status: [...(query.status ?? [])],
     hiddenStatus: [...hiddenStatus],
@@ -163,7 +163,7 @@ sample({
 
 sample({
   clock: filterSelectionChanged,
-  source: { node: $searchNode, hiddenStatus: $hiddenStatus },
+  source: { node: $searchNode, hiddenStatus: shell.$hiddenStatus },
   fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
   target: firstPageRequested,
 });
@@ -177,7 +177,7 @@ sample({
   clock: filterQueryRead,
   source: {
     node: $searchNode,
-    hiddenStatus: $hiddenStatus,
+    hiddenStatus: shell.$hiddenStatus,
     loaded: $loadedListRequest,
     locale: $pageLocale,
     listLocale: $listLocale,
@@ -191,7 +191,7 @@ sample({
 });
 sample({
   clock: filterQueryCorrected,
-  source: { node: $searchNode, hiddenStatus: $hiddenStatus, open: $isPageOpen },
+  source: { node: $searchNode, hiddenStatus: shell.$hiddenStatus, open: $isPageOpen },
   filter: ({ open }) => open,
   fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
   target: firstPageRequested,
@@ -211,7 +211,7 @@ sample({
 });
 sample({
   clock: filterNodeSet,
-  source: { query: $filterQuery, hiddenStatus: $hiddenStatus },
+  source: { query: $filterQuery, hiddenStatus: shell.$hiddenStatus },
   fn: ({ query, hiddenStatus }, node) => listRequest(node, query, hiddenStatus),
   target: firstPageRequested,
 });
@@ -223,7 +223,7 @@ sample({
     estates: $estates,
     node: $searchNode,
     query: $filterQuery,
-    hiddenStatus: $hiddenStatus,
+    hiddenStatus: shell.$hiddenStatus,
   },
   filter: ({ estates }) => estates.length === 0,
   fn: ({ node, query, hiddenStatus }) => listRequest(node, query, hiddenStatus),

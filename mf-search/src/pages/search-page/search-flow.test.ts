@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import type { Estate, EstateFilters, EstateQuery, EstateSearchRequest } from 'shared/domain';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import { answer, makeEstate, makeEstates, TRANSACTIONS } from '../../lib/test-fixtures';
 import { searchEstatesFx } from '../../entities/estate-list';
 import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter';
@@ -28,7 +28,9 @@ function setup(mapEstates: Estate[] = []) {
   const written: { search: string; replace: boolean }[] = [];
   const mapQueries: EstateQuery[] = [];
   const scope = fork({
-    values: [[$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }]],
+    values: [
+      [shell.$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
+    ],
     handlers: [
       [
         searchEstatesFx,

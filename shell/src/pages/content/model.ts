@@ -5,7 +5,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale, Page } from 'shared/domain';
 import { contentApiFor } from 'shared/api/content';
-import { $apiContext, type ApiContext } from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
 
 /** A content page was opened: its url key (e.g. 'privacy-statement') and the page language. */
 export const contentPageOpened = createEvent<{ pageKey: string; lang: Locale }>();
@@ -24,7 +24,7 @@ export const getPageFx = createEffect(
 );
 
 const fetchPageFx = attach({
-  source: $apiContext,
+  source: shell.$apiContext,
   effect: getPageFx,
   mapParams: (params: { pageKey: string; lang: Locale }, context) => ({ ...params, context }),
 });

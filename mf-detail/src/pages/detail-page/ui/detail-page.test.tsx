@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLocation } from 'shared/router';
 import { NotFoundError, ServerError } from 'shared/api';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
 import { routerPatterns } from 'shared/routes';
@@ -82,7 +82,7 @@ function renderAt(
   const scope = fork({
     values: [
       [
-        $siteSettings,
+        shell.$siteSettings,
         { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
       ],
     ],

@@ -4,9 +4,9 @@ import { allSettled } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
-import { $favoriteIds } from 'shared/bus';
+
 import FavoriteToggle from '../../../exposes/favorite-toggle';
-import { favoriteAdded } from '../../../entities/favorite';
+import { $favorites, favoriteAdded } from '../../../entities/favorite';
 import { favoritesScope } from '../../../lib/test-fixtures';
 import { loadFavoritesTexts } from '../../../config/i18n';
 import { LOCALES } from 'shared/domain';
@@ -38,7 +38,7 @@ describe('FavoriteToggle (SPEC §2 card toggle, §4)', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName('Remove from favourites');
     expect(written).toEqual([['1', '7']]);
-    expect(scope.getState($favoriteIds)).toEqual(['1', '7']);
+    expect(scope.getState($favorites)).toEqual(['1', '7']);
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
-import { $favoriteIds } from 'shared/bus';
+
 import FavoritesPage from '../../../exposes/favorites-page';
 import {
   failedAnswer,
@@ -16,6 +16,7 @@ import {
   type FavoritesScopeOptions,
 } from '../../../lib/test-fixtures';
 import { loadFavoritesTexts } from '../../../config/i18n';
+import { $favorites } from '../../../entities/favorite';
 import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {
@@ -91,7 +92,7 @@ describe('FavoritesPage (SPEC §2 Favourites page)', () => {
     await user.click(within(cards[1] as HTMLElement).getByRole('button'));
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(written).toEqual([['1', '3']]);
-    expect(scope.getState($favoriteIds)).toEqual(['1', '3']);
+    expect(scope.getState($favorites)).toEqual(['1', '3']);
     const next = within(screen.getAllByRole('article')[1] as HTMLElement).getByRole('button');
     expect(next).toHaveFocus();
   });

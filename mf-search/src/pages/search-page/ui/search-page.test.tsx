@@ -7,7 +7,7 @@ import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
-import { $siteSettings } from 'shared/bus';
+import { shell } from 'shared/bus';
 import SearchPage from '../../../exposes/search-page';
 import { $isFilterPanelOpen } from '../model';
 import { searchEstatesFx } from '../../../entities/estate-list';
@@ -50,7 +50,7 @@ function setup(
   const requests: EstateSearchRequest[] = [];
   const scope = fork({
     values: [
-      [$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
+      [shell.$siteSettings, { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl'] }],
       // jsdom applies no media queries: the controls are unfolded as on a wide screen.
       [$isFilterPanelOpen, unfolded],
     ],
