@@ -35,7 +35,7 @@ describe('similarSearchRequest', () => {
       transaction: [2],
       type: [1],
       hiddenStatus: [4, 12],
-      geo_range: '20km;51.05000;3.72000',
+      geo_range: '20km;51.05;3.72',
       'price-min': 750,
       'price-max': 1250,
     });

@@ -9,6 +9,7 @@ import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
 import { ajaxRoutePattern } from 'shared/routes';
 import { isHiddenStatus, serverApi, type TeamServerOptions } from 'shared/server';
+import { formatGeoRange } from 'shared/estate/geo-range';
 
 /** How many similar estates a detail page shows. */
 export const SIMILAR_ESTATES = 4;
@@ -30,7 +31,7 @@ export function similarSearchRequest(
     hiddenStatus,
   };
   const point = general.address.geoLocation;
-  if (point) query.geo_range = `20km;${point.lat.toFixed(5)};${point.lon.toFixed(5)}`;
+  if (point) query.geo_range = formatGeoRange({ km: 20, lat: point.lat, lon: point.lon });
   const price = general.price.value;
   if (price && price > 0) {
     query['price-min'] = Math.round(price * 0.75);

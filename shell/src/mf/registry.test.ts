@@ -103,3 +103,57 @@ describe('readings of the registry', () => {
     expect(providersOf(REGISTRY, 'nothing')).toEqual([]);
   });
 });
+
+describe('workspaces', () => {
+  const BUILTINS = new Set(['fs', 'path', 'os', 'http', 'crypto', 'url', 'util', 'stream', 'zlib']);
+  /** The packages a file imports (import/export ... from, import(), require()), bare names only. */
+  const importsOf = (source: string): string[] =>
+    [
+      ...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'".][^'"]*)['"]/gm),
+      ...source.matchAll(/^\s*import\s+['"]([^'".][^'"]*)['"]/gm),
+      ...source.matchAll(/\b(?:import|require)\(\s*['"]([^'".][^'"]*)['"]\s*\)/g),
+    ]
+      .map((match) => match[1]!)
+      .filter((spec) => !spec.startsWith('node:'))
+      .map((spec) =>
+        spec
+          .split('/')
+          .slice(0, spec.startsWith('@') ? 2 : 1)
+          .join('/'),
+      )
+      .filter((name) => !BUILTINS.has(name));
+  const filesOf = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return filesOf(full);
+          return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+        })
+      : [];
+
+  it('declare in their own package.json every package their code imports', () => {
+    const workspaces = ['shared', 'api', 'shell', ...REGISTRY.remotes.map((r) => r.folder)];
+    const missing: string[] = [];
+    for (const workspace of workspaces) {
+      const pkg = JSON.parse(
+        fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8'),
+      ) as {
+        name: string;
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      const declared = new Set([
+        pkg.name,
+        ...Object.keys(pkg.dependencies ?? {}),
+        ...Object.keys(pkg.devDependencies ?? {}),
+      ]);
+      const files = ['src', 'server'].flatMap((dir) => filesOf(path.join(root, workspace, dir)));
+      for (const file of files.filter((f) => !/[\\/]lib[\\/]test-[^\\/]+$/.test(f))) {
+        for (const name of importsOf(fs.readFileSync(file, 'utf8'))) {
+          if (!declared.has(name)) missing.push(`${path.relative(root, file)} imports ${name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
