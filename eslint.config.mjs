@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/dist-node/**',
+      '**/dist-ssr/**',
       '**/.federation/**',
       '**/@mf-types/**',
       'e2e/test-results/**',
@@ -169,6 +170,27 @@ export default tseslint.config(
             { group: ['**/api/src/**'], message: 'The shell talks to the api over HTTP only.' },
           ],
           paths: viaShared,
+        },
+      ],
+    },
+  },
+  {
+    // The shell's server render (issue 14) runs in Node only, never in the page: it may take
+    // effector's `serialize` and React Router's `StaticRouter` and `matchRoutes` from the packages
+    // (its server build bundles them once, with everything else).
+    files: ['shell/src/ssr/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mf-*/src/**', ...remotes],
+              message: 'The shell loads remotes only through Module Federation.',
+            },
+            { group: ['**/api/src/**'], message: 'The shell talks to the api over HTTP only.' },
+          ],
         },
       ],
     },

@@ -84,146 +84,251 @@ const FEDERATION_ESM = {
  * @param {string} [options.title]
  * @param {string} [options.favicon] path of the site icon (the shell)
  */
-function createConfig({
-  name,
-  dir,
-  exposes,
-  runtimePlugins = [],
-  html = true,
-  title = name,
-  favicon,
-}) {
-  const isShell = !exposes;
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    return {
-      context: dir,
-      mode: production ? 'production' : 'development',
-      entry: { main: path.join(dir, 'src/index.ts') },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // React Router's package points bundlers at its development build; use the production
-        // one (no dev warnings) in production.
-        alias: {
-          ...(production
-            ? {
-                'react-router$': path.join(
-                  root,
-                  'node_modules/react-router/dist/production/index.mjs',
-                ),
-              }
-            : {}),
-          // React 19 has useSyncExternalStore: the pre-React-18 shim that effector-react and
-          // react-i18next import becomes React's own hook (the package's main entry).
-          'use-sync-external-store/shim$': path.join(
-            root,
-            'node_modules/use-sync-external-store/index.js',
-          ),
-          // effector-react imports the shim by its file name.
-          'use-sync-external-store/shim/index.js$': path.join(
-            root,
-            'node_modules/use-sync-external-store/index.js',
-          ),
-          // The federation runtime ships CommonJS and ES module builds; the runtime-core
-          // injection plugin requires the CommonJS one while the rest imports the ES one, which
-          // put both copies in the shell. One copy: the ES modules.
-          ...Object.fromEntries(
-            Object.entries(FEDERATION_ESM).map(([request, file]) => [
-              `${request}$`,
-              path.join(root, 'node_modules', file),
-            ]),
-          ),
+/** Where the Node runtime plugin of Module Federation is (server builds). */
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+
+/** Module resolution of every build: TypeScript extensions and the aliases below. */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    // React Router's package points bundlers at its development build; use the production
+    // one (no dev warnings) in production.
+    alias: {
+      ...(production
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+          }
+        : {}),
+      // React 19 has useSyncExternalStore: the pre-React-18 shim that effector-react and
+      // react-i18next import becomes React's own hook (the package's main entry).
+      'use-sync-external-store/shim$': path.join(
+        root,
+        'node_modules/use-sync-external-store/index.js',
+      ),
+      // effector-react imports the shim by its file name.
+      'use-sync-external-store/shim/index.js$': path.join(
+        root,
+        'node_modules/use-sync-external-store/index.js',
+      ),
+      // The federation runtime ships CommonJS and ES module builds; the runtime-core
+      // injection plugin requires the CommonJS one while the rest imports the ES one, which
+      // put both copies in the shell. One copy: the ES modules.
+      ...Object.fromEntries(
+        Object.entries(FEDERATION_ESM).map(([request, file]) => [
+          `${request}$`,
+          path.join(root, 'node_modules', file),
+        ]),
+      ),
+    },
+  };
+}
+
+/** The module rules of every build (browser and server). */
+/**
+ * effector's Babel plugin, before swc: stable `sid`s on the units of our code, which carry the
+ * state of a server render into the browser (issue 14). Not the SWC plugin: that one only knows
+ * imports from 'effector' itself, while our code imports effector through `shared/effector` (one
+ * tree-shaken kernel for the page). Babel only parses the TypeScript here and adds the sids; swc
+ * compiles. The city search is a factory (two instances in mf-search).
+ */
+const EFFECTOR_SIDS = {
+  loader: 'babel-loader',
+  options: {
+    babelrc: false,
+    configFile: false,
+    compact: false,
+    retainLines: true,
+    parserOpts: { plugins: ['typescript'] },
+    overrides: [{ test: /\.tsx$/, parserOpts: { plugins: ['typescript', 'jsx'] } }],
+    plugins: [
+      [
+        'effector/babel-plugin',
+        {
+          importName: ['shared/effector'],
+          addNames: false,
+          addLoc: false,
+          factories: [path.join(root, 'mf-search/src/features/city-search')],
+        },
+      ],
+    ],
+  },
+};
+
+const MODULE_RULES = [
+  {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: [
+      {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: {
+              // Always the production JSX runtime (`jsx-runtime`, not `jsx-dev-runtime`): a
+              // remote's development build (`npm run dev`) must compose with the production
+              // builds of the others, which share only `@emotion/react/jsx-runtime`.
+              react: { runtime: 'automatic', importSource: '@emotion/react', development: false },
+            },
+            target: 'es2020',
+          },
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    // Always the production JSX runtime (`jsx-runtime`, not `jsx-dev-runtime`): a
-                    // remote's development build (`npm run dev`) must compose with the production
-                    // builds of the others, which share only `@emotion/react/jsx-runtime`.
-                    react: {
-                      runtime: 'automatic',
-                      importSource: '@emotion/react',
-                      development: false,
-                    },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          // A slice's public API (its index.ts, or lazy.ts for a part loaded on demand) only
-          // re-exports: free of side effects, so webpack links through it to the modules used and
-          // leaves the rest out (Feature-Sliced Design, README "Inside a remote").
-          {
-            test: /[\\/]src[\\/](?:pages|widgets|features|entities)[\\/][^\\/]+[\\/](?:index|lazy)\.tsx?$/,
-            sideEffects: false,
-          },
-          { test: /\.css$/, type: 'asset/resource' },
-          { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        moduleIds: 'deterministic',
-        // terser (webpack's default minimizer) may write ES2020, the syntax our own code ships in.
-        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
-      },
-      performance: { hints: false },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          remotes: {},
-          // The shell is the host and provides the library singletons; a remote only consumes
-          // them (no fallback copy), which keeps its remoteEntry.js small. `shared/*` keeps its
-          // fallback: the shell provides only the subpaths it imports itself.
-          shared: isShell ? SHARED : consumeOnly(SHARED),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          // One federation runtime in the page: the shell provides it, the remotes use it.
-          // `optimization.target: 'web'` drops the runtime's Node.js loading code.
-          experiments: {
-            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            // The shell registers each remote by its remoteEntry.js (not its manifest), so the
-            // runtime's snapshot and preload-assets plugins are left out of the first load.
-            optimization: { target: 'web', disableSnapshot: true },
-          },
-        }),
-        ...(html
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
-                title,
-                chunks: ['main'],
-                publicPath: '/',
-                ...(favicon ? { favicon } : {}),
-              }),
-            ]
-          : []),
-      ],
-      stats: 'errors-warnings',
-    };
+      EFFECTOR_SIDS,
+    ],
+  },
+  // A slice's public API (its index.ts, or lazy.ts for a part loaded on demand) only
+  // re-exports: free of side effects, so webpack links through it to the modules used and
+  // leaves the rest out (Feature-Sliced Design, README "Inside a remote").
+  {
+    test: /[\\/]src[\\/](?:pages|widgets|features|entities)[\\/][^\\/]+[\\/](?:index|lazy)\.tsx?$/,
+    sideEffects: false,
+  },
+  { test: /\.css$/, type: 'asset/resource' },
+  { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+];
+
+/**
+ * The browser build of a front end (the shell or a remote).
+ * @param {object} options
+ * @param {string} options.name federation name ('shell', 'search', 'detail'...)
+ * @param {string} options.dir the package folder
+ * @param {Record<string,string>} [options.exposes] exposed modules of a remote
+ * @param {string[]} [options.runtimePlugins] runtime plugins (the shell's fallback plugin)
+ * @param {boolean} [options.html] emit an index.html (the shell, and a remote's standalone page)
+ * @param {string} [options.title]
+ * @param {string} [options.favicon] path of the site icon (the shell)
+ * @param {boolean} production
+ */
+function browserConfig(
+  { name, dir, exposes, runtimePlugins = [], html = true, title = name, favicon },
+  production,
+) {
+  const isShell = !exposes;
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(dir, 'src/index.ts') },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      // Keeps dist/server (the server build, written by the other compiler of the package).
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: resolveOptions(production),
+    module: { rules: MODULE_RULES },
+    optimization: {
+      moduleIds: 'deterministic',
+      // terser (webpack's default minimizer) may write ES2020, the syntax our own code ships in.
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        // The shell is the host and provides the library singletons; a remote only consumes
+        // them (no fallback copy), which keeps its remoteEntry.js small. `shared/*` keeps its
+        // fallback: the shell provides only the subpaths it imports itself.
+        shared: isShell ? SHARED : consumeOnly(SHARED),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // One federation runtime in the page: the shell provides it, the remotes use it.
+        // `optimization.target: 'web'` drops the runtime's Node.js loading code.
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // The shell registers each remote by its remoteEntry.js (not its manifest), so the
+          // runtime's snapshot and preload-assets plugins are left out of the first load.
+          optimization: { target: 'web', disableSnapshot: true },
+        },
+      }),
+      ...(html
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'src/index.html'),
+              title,
+              chunks: ['main'],
+              publicPath: '/',
+              ...(favicon ? { favicon } : {}),
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The server build of a front end, for server-side rendering (issue 14; see
+ * shared/notes on server rendering): webpack's `async-node` target with Module Federation's Node
+ * runtime plugin, which loads remote chunks over HTTP.
+ * - A remote's: `dist/server/remoteEntry.js` (library `commonjs-module`), served by the remote's
+ *   own server next to its browser build and loaded by the site server at request time. Its
+ *   `publicPath` is empty: the Node runtime then takes chunk URLs relative to the URL the entry
+ *   was loaded from, so one build serves from any host, as the browser build does.
+ * - The shell's: `dist-ssr/main.js` (library `commonjs2`), the host that renders pages; it
+ *   provides the library singletons to the remotes' server builds.
+ */
+function serverConfig({ name, dir, exposes, runtimePlugins = [] }, production) {
+  const isShell = !exposes;
+  return {
+    name: `${name}-server`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: isShell ? { main: path.join(dir, 'src/ssr/index.ts') } : {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: isShell ? path.join(dir, 'dist-ssr') : path.join(dir, 'dist', 'server'),
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `${name}-server`,
+      library: { type: isShell ? 'commonjs2' : 'commonjs-module' },
+      clean: true,
+    },
+    resolve: resolveOptions(production),
+    module: { rules: MODULE_RULES },
+    // Readable server code: nothing is gained by minifying what Node reads from disk.
+    optimization: { moduleIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        library: { type: isShell ? 'commonjs2' : 'commonjs-module' },
+        remoteType: 'script',
+        shared: isShell ? SHARED : consumeOnly(SHARED),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [NODE_RUNTIME_PLUGIN, ...runtimePlugins],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The builds of a front end: its browser build and its server build.
+ * @returns a webpack configuration factory giving both (a multi-compiler configuration)
+ */
+function createConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return [browserConfig(options, production), serverConfig(options, production)];
   };
 }
 

@@ -4,8 +4,8 @@
  * in-memory database seeded with the demo data.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { remotePortsEnv } from '../scripts/registry.cjs';
-import { marketsFile, resetMarketsFile, SITE_PORT } from './tests/markets-file';
+import { remotePortsEnv, remoteUrlsEnv } from '../scripts/registry.cjs';
+import { API_DOWN_SITE_PORT, marketsFile, resetMarketsFile, SITE_PORT } from './tests/markets-file';
 
 // The runner (not its workers, which load this file again) starts the run from the repository's
 // markets; journeys may change this copy while the site runs.
@@ -36,21 +36,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${SITE_PORT}/config.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(SITE_PORT),
-      API_PORT: String(SITE_PORT + 1000),
-      // Every remote of the registry, on the site's port plus its offset (3101, 3102...).
-      ...remotePortsEnv(SITE_PORT),
-      API_DATA_DIR: 'memory://',
-      MARKETS_FILE: marketsFile(),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${SITE_PORT}/config.json`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(SITE_PORT),
+        API_PORT: String(SITE_PORT + 1000),
+        // Every remote of the registry, on the site's port plus its offset (3101, 3102...).
+        ...remotePortsEnv(SITE_PORT),
+        API_DATA_DIR: 'memory://',
+        MARKETS_FILE: marketsFile(),
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // The same site with its API down (nothing listens on port 9): the server renders its
+      // notice. It serves the first server's remotes, so it starts none of its own.
+      command: 'node --conditions=agency-compiled shell/dist-server/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${API_DOWN_SITE_PORT}/config.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(API_DOWN_SITE_PORT),
+        API_UPSTREAM: 'http://127.0.0.1:9',
+        ...remoteUrlsEnv(SITE_PORT),
+        MARKETS_FILE: marketsFile(),
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

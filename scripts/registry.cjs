@@ -65,6 +65,19 @@ function remotePortsEnv(sitePort) {
   );
 }
 
+/**
+ * The base URL of every remote for a site on another port (MF_<NAME>_URL), as `remotePortsEnv`
+ * places them: a second site server uses them to serve the same remotes without starting its own.
+ */
+function remoteUrlsEnv(sitePort) {
+  return Object.fromEntries(
+    remotes().map((remote) => [
+      `${envPrefix(remote)}_URL`,
+      `http://localhost:${sitePort + remote.port - DEFAULT_SITE_PORT}`,
+    ]),
+  );
+}
+
 /** The remote package folders that exist at the root (mf-*), sorted. */
 function remoteFolders() {
   return fs
@@ -84,4 +97,5 @@ module.exports = {
   serverBuildOf,
   remoteFolders,
   remotePortsEnv,
+  remoteUrlsEnv,
 };

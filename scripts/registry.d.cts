@@ -14,3 +14,4 @@ export declare function isServedElsewhere(
 export declare function serverBuildOf(remote: RegisteredRemote): string | null;
 export declare function remoteFolders(): string[];
 export declare function remotePortsEnv(sitePort: number): Record<string, string>;
+export declare function remoteUrlsEnv(sitePort: number): Record<string, string>;

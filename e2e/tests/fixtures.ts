@@ -1,7 +1,8 @@
 /**
  * The `test` and `expect` of every journey: Playwright's, with a `page` that fails the journey
  * when the site logs a missing translation key (SPEC §8: the visitor would read the key instead
- * of a text) or throws an uncaught error (React's recoverable errors included). A journey that
+ * of a text) or throws an uncaught error (React's recoverable errors included, hydration
+ * mismatches among them), and whose `goto` waits until the page is hydrated. A journey that
  * provokes one on purpose names what it expects: `test.use({ allowedProblems: [/pattern/] })`.
  */
 import { expect, test as base } from '@playwright/test';
@@ -20,11 +21,23 @@ export const test = base.extend<{ allowedProblems: RegExp[] }>({
     page.on('console', (message) => {
       const text = message.text();
       if (message.type() !== 'warning') return;
-      if (text.startsWith('Missing translation key') || text.startsWith('Cause: ')) {
+      if (
+        text.startsWith('Missing translation key') ||
+        text.startsWith('Cause: ') ||
+        text.startsWith('Recoverable: ')
+      ) {
         problems.push(text);
       }
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // Pages arrive rendered by the server; a journey acts as a visitor does once the page is
+    // live: after `goto`, it waits until the browser has hydrated it (the shell marks <html>).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-rendered]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     const unexpected = problems.filter((p) => !allowedProblems.some((allowed) => allowed.test(p)));
     expect(unexpected, 'missing translation keys and uncaught errors on the page').toEqual([]);

@@ -10,6 +10,12 @@ import path from 'node:path';
 /** The e2e site's port (E2E_SITE_PORT, default 3100). */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 
+/**
+ * A second site server of the same build whose API does not answer (the same remotes, the same
+ * markets): the journeys of an API that is down on the server's side.
+ */
+export const API_DOWN_SITE_PORT = SITE_PORT + 90;
+
 /** Where the e2e site server's markets file is. */
 export function marketsFile(): string {
   return path.join(os.tmpdir(), `agency-e2e-markets-${SITE_PORT}.json`);

@@ -52,38 +52,44 @@ test('each hostname gets its own market composition; an unknown host gets the de
   );
 });
 
-test("moving a market's slot to another provider changes that market only, with no rebuild", async ({
-  page,
-}) => {
-  const file = marketsFile();
-  const original = fs.readFileSync(file, 'utf8');
-  const markets = JSON.parse(original) as {
-    markets: { name: string; hostnames: string[]; slots: Record<string, unknown> }[];
-  };
-  const base = markets.markets[0]!;
-  const write = (favorites: unknown) => {
-    const swap = {
-      name: 'swap',
-      hostnames: ['swap.localhost'],
-      slots: { ...base.slots, favorites },
-    };
-    fs.writeFileSync(file, JSON.stringify({ markets: [...markets.markets, swap] }));
-  };
-  try {
-    // The swap market takes its favourites from a deployment that does not answer.
-    write({ provider: 'favorites', url: 'http://localhost:9' });
-    await page.goto(on('swap.localhost', '/en/favorites'));
-    await expect(page.getByRole('alert')).toContainText('temporarily unavailable');
-    // The header, the other slots and the other markets are as they were.
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    await page.goto(on('localhost', '/en/favorites'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
+test.describe('a slot moved at run time', () => {
+  // The server renders no provider deployed elsewhere for one market: the browser renders that
+  // part (React reports the boundary it switched to rendering in the browser).
+  test.use({ allowedProblems: [/Recoverable: .*#419/] });
 
-    // Back to the registry's favourites remote: the same market works again.
-    write('favorites');
-    await page.goto(on('swap.localhost', '/en/favorites'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
-  } finally {
-    fs.writeFileSync(file, original);
-  }
+  test("moving a market's slot to another provider changes that market only, with no rebuild", async ({
+    page,
+  }) => {
+    const file = marketsFile();
+    const original = fs.readFileSync(file, 'utf8');
+    const markets = JSON.parse(original) as {
+      markets: { name: string; hostnames: string[]; slots: Record<string, unknown> }[];
+    };
+    const base = markets.markets[0]!;
+    const write = (favorites: unknown) => {
+      const swap = {
+        name: 'swap',
+        hostnames: ['swap.localhost'],
+        slots: { ...base.slots, favorites },
+      };
+      fs.writeFileSync(file, JSON.stringify({ markets: [...markets.markets, swap] }));
+    };
+    try {
+      // The swap market takes its favourites from a deployment that does not answer.
+      write({ provider: 'favorites', url: 'http://localhost:9' });
+      await page.goto(on('swap.localhost', '/en/favorites'));
+      await expect(page.getByRole('alert')).toContainText('temporarily unavailable');
+      // The header, the other slots and the other markets are as they were.
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await page.goto(on('localhost', '/en/favorites'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
+
+      // Back to the registry's favourites remote: the same market works again.
+      write('favorites');
+      await page.goto(on('swap.localhost', '/en/favorites'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  });
 });

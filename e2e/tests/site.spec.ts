@@ -1,6 +1,7 @@
 /** Journeys of issue 2: languages, listing, load more, detail and its slug, language switch, failures. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { API_DOWN_SITE_PORT } from './markets-file';
 
 const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 
@@ -135,11 +136,25 @@ test('a blocked detail remote shows its fallback while header, footer and search
 });
 
 test('an API that is down gives a localized notice, not a blank page', async ({ page }) => {
-  await page.route('**/api/**', (route) => route.abort());
-  await page.goto('/nl/aanbod');
+  // The site server of this site whose API does not answer renders the page with its notice.
+  await page.goto(`http://localhost:${API_DOWN_SITE_PORT}/nl/aanbod`);
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the API failing after the page arrived gives a localized notice and a retry', async ({
+  page,
+}) => {
+  await page.goto('/en/offer');
+  await expect(cards(page)).toHaveCount(15);
+  await page.route('**/api/**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Show more properties' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(cards(page)).toHaveCount(15);
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: /Try again/ }).click();
+  await expect(cards(page)).toHaveCount(30);
 });
 
 test('the footer leads to the privacy statement in the page language', async ({ page }) => {

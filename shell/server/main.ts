@@ -18,7 +18,7 @@ import {
   root,
   serverBuildOf,
 } from '../../scripts/registry.cjs';
-import { buildRemoteServer, buildSiteServer, type TeamServer } from './servers';
+import { buildRemoteServer, buildSiteServer, type PageRenderer, type TeamServer } from './servers';
 import { watchMarkets, type RemoteLocation } from './markets';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -31,6 +31,22 @@ async function teamServer(name: string, file: string): Promise<TeamServer> {
   const loaded = (await import(file)) as { default?: FastifyPluginAsync<TeamServerOptions> };
   if (typeof loaded.default !== 'function') throw new Error(`${file} exports no Fastify plugin`);
   return { name, plugin: loaded.default };
+}
+
+/**
+ * The shell's server render (its server build, issue 14); null when it is not built or cannot
+ * load (pages then render in the browser), with the reason logged.
+ */
+async function loadRenderer(file: string): Promise<PageRenderer | null> {
+  if (process.env.SSR === '0') return null;
+  try {
+    const loaded = (await import(file)) as Partial<PageRenderer>;
+    if (typeof loaded.render !== 'function') throw new Error('it exports no render function');
+    return loaded as PageRenderer;
+  } catch (error) {
+    console.error(`Server rendering is off: ${file} could not be loaded`, error);
+    return null;
+  }
 }
 
 async function main() {
@@ -65,6 +81,8 @@ async function main() {
     locations,
     registry: { remotes },
     teamServers,
+    renderer: (await loadRenderer(path.join(root, 'shell', 'dist-ssr', 'main.js'))) ?? undefined,
+    selfUrl: `http://127.0.0.1:${port}`,
   });
   await site.listen({ port, host });
   console.log(

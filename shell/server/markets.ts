@@ -28,6 +28,11 @@ export interface Market {
   hostnames: string[];
   /** Slot to provider. */
   slots: Record<string, SlotProvider>;
+  /**
+   * The market's public origin for absolute links (canonical, OpenGraph, sitemaps, e-mails), e.g.
+   * 'https://www.immo-zonneveld.be'; by default `http://{first hostname}:{the site's port}`.
+   */
+  origin?: string;
 }
 
 /** The markets file. The first market is the default one, which unknown hostnames get. */

@@ -19,6 +19,7 @@ import type { RuntimeConfig } from 'shared/config';
 import { DEFAULT_LOCALE, LOCALES, type Site } from 'shared/domain';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
+import type { RenderRequest, RenderResult } from '../src/ssr/render';
 import type { RemoteRegistry } from 'shared/registry';
 import {
   compositionConfig,
@@ -55,6 +56,45 @@ export interface SiteServerOptions {
   registry: RemoteRegistry;
   /** The teams' server plugins to mount. */
   teamServers?: TeamServer[];
+  /**
+   * The server render of pages (the shell's server build, issue 14); without it every page route
+   * answers the shell's plain index.html, which renders in the browser.
+   */
+  renderer?: PageRenderer;
+  /** This server's own address for a server render's calls to it, e.g. 'http://127.0.0.1:3000'. */
+  selfUrl?: string;
+}
+
+/**
+ * The server builds a server render of a market loads: for each provider of the market deployed
+ * where this process knows it (its location), `{location}/server/remoteEntry.js`. A provider that
+ * a market takes from elsewhere (`{ provider, url }` in the markets file) is left out: one process
+ * renders one deployment of each remote, so that market's part renders in the browser only.
+ */
+export function serverRemotesOf(
+  config: Pick<RuntimeConfig, 'remotes'>,
+  locations: readonly RemoteLocation[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(config.remotes)) {
+    const location = locations.find((l) => l.name === name);
+    if (location && entry === `${location.url.replace(/\/+$/, '')}/remoteEntry.js`)
+      out[name] = entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js');
+  }
+  return out;
+}
+
+/** The shell's server render, as its server build (dist-ssr/main.js) exports it. */
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/**
+ * The public origin of a market, for absolute links (canonical, OpenGraph, sitemaps): its own
+ * `origin` when the markets file gives one, else `http://{its hostname}:{port}`.
+ */
+export function originOf(market: Market, port: number | string): string {
+  return market.origin ?? `http://${market.hostnames[0] ?? 'localhost'}:${port}`;
 }
 
 /** Attribution of OpenStreetMap's tiles, which their tile usage policy requires on the map. */
@@ -133,6 +173,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     forceCloseConnections: true,
+    // A server render's calls to this server's own endpoints name the market in X-Forwarded-Host;
+    // it is taken from loopback only.
+    trustProxy: ['127.0.0.1', '::1'],
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyAccepts);
@@ -174,15 +217,46 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       .header('Vary', 'Accept-Language')
       .redirect(`/${lang}/${query}`, 302);
   });
-  // Every page route is the single-page app. A missing file (a path with an extension) is a 404;
-  // so is a path outside the four languages, whose page (the app's localized "not found") comes
-  // with status 404 for search engines.
+  // Every page route is rendered on the server (with the renderer), its HTML holding its content
+  // and head; a path outside the four languages, or of no page, gets the localized "not found"
+  // page with status 404, an unknown estate too, and an old slug a 301 to the canonical one.
+  // Without a renderer, or when it fails, the page is the shell's index.html, rendered in the
+  // browser. A missing file (a path with an extension) is a plain 404. HEAD is answered as GET.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (!page || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `${pathname} not found` });
+    }
+    if (options.renderer) {
+      try {
+        const market = marketFor(options.markets(), request.hostname);
+        const config = runtimeConfigFor(market, options.locations, options.registry);
+        const serverRemotes = serverRemotesOf(config, options.locations);
+        const result = await options.renderer.render({
+          url: request.url,
+          hostname: market.hostnames[0] ?? request.hostname,
+          config,
+          serverRemotes,
+          apiUpstream: options.apiUpstream,
+          siteServer: {
+            baseUrl: options.selfUrl ?? `http://127.0.0.1:${request.port ?? 80}`,
+            forwardedHost: market.hostnames[0] ?? request.hostname,
+          },
+          origin: originOf(market, request.port ?? 80),
+          template: indexHtml,
+        });
+        if ('location' in result) return reply.code(301).redirect(result.location, 301);
+        return reply
+          .code(result.status)
+          .header('Cache-Control', 'no-cache')
+          .headers(result.headers)
+          .send(result.body);
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+      }
     }
     const lang = pathname.split('/')[1] ?? '';
     return reply

@@ -1,49 +1,131 @@
 /**
- * Starts the site in the browser: i18next in the URL's language, the start-up model, and the
- * React root with the shell's own emotion cache (key 'shell').
+ * Starts the site in the browser. A page the site server rendered (issue 14) carries its state:
+ * the effector values of its scope, the market's composition and the texts it used; the browser
+ * takes them into a forked scope and hydrates the HTML, fetching nothing again. A page the server
+ * could not render (its plain `index.html`) starts as before: i18next in the URL's language, the
+ * start-up model (config, site, phrases), then a fresh render.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, useMemo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { allSettled, fork, Provider, type Scope } from 'shared/effector';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
+import { BrowserRouter } from 'shared/router';
 import { parsePath } from 'shared/routes';
-import { DEFAULT_LOCALE } from 'shared/domain';
-import { App, preferredLocale } from './app/app';
-import { initI18n, addSitePhrases } from './i18n/i18n';
-import { appStarted, registerCompositionFx, storeSitePhrasesFx } from './app/model';
-import { registerComposition } from './mf/remotes';
+import { DEFAULT_LOCALE, type Locale } from 'shared/domain';
+import { shell } from 'shared/bus';
+import { setSiteName } from 'shared/seo';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { provideRemoteLoader } from 'shared/remote';
+import {
+  BROWSER_RENDERING,
+  preloadFederatedModules,
+  provideRemoteLoader,
+  RemoteRenderingContext,
+} from 'shared/remote';
+import { App, preferredLocale } from './app/app';
+import { addSitePhrases, addTexts, initI18n } from './i18n/i18n';
+import {
+  $config,
+  appStarted,
+  registerCompositionFx,
+  storeSitePhrasesFx,
+  applySiteNameFx,
+} from './app/model';
+import { registerComposition } from './mf/remotes';
+import { resolveSlotRequest } from './mf/slot-plugin';
+import { readServerState } from './ssr/state';
 
 registerCompositionFx.use(registerComposition);
 provideRemoteLoader((id) => loadRemote(id));
 storeSitePhrasesFx.use(({ lang, phrases }) => addSitePhrases(lang, phrases));
+applySiteNameFx.use(setSiteName);
 
-const lang =
-  parsePath(window.location.pathname)?.lang ??
-  (window.location.pathname === '/' ? preferredLocale(navigator.languages ?? []) : DEFAULT_LOCALE);
+/** Marks the document once the site has rendered (or hydrated) in the browser. */
+function RenderedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.rendered = 'true';
+  }, []);
+  return null;
+}
 
-// `/` sends the visitor to the home page in the best language for their browser (nl by default),
-// replacing the history entry, before the router starts.
-if (window.location.pathname === '/') {
-  window.history.replaceState(
-    null,
-    '',
-    `/${lang}/${window.location.search}${window.location.hash}`,
+/**
+ * The site inside its providers: the scope, the market's slots (resolved as the server resolved
+ * them, so modules loaded before hydration are found by the same ids), the shell's emotion cache
+ * and the router.
+ */
+function Site({ scope, slots }: { scope: Scope; slots: Record<string, string> }) {
+  const rendering = useMemo(
+    () => ({ ...BROWSER_RENDERING, resolve: (id: string) => resolveSlotRequest(id, slots) }),
+    [slots],
+  );
+  return (
+    <StrictMode>
+      <Provider value={scope}>
+        <RemoteRenderingContext.Provider value={rendering}>
+          <CacheProvider value={createCache({ key: 'shell' })}>
+            <div data-boundary="shell">
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </div>
+          </CacheProvider>
+          <RenderedMark />
+        </RemoteRenderingContext.Provider>
+      </Provider>
+    </StrictMode>
   );
 }
 
-void initI18n(lang).then(() => {
-  appStarted({ hostname: window.location.hostname });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <CacheProvider value={createCache({ key: 'shell' })}>
-        <div data-boundary="shell">
-          <App />
-        </div>
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+/** Hydrates the server's HTML from the state it carries. */
+async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof readServerState>>) {
+  const scope = fork({ values: state.values });
+  const config = scope.getState($config);
+  const site = scope.getState(shell.$site);
+  if (config) registerComposition(config);
+  await initI18n(state.lang);
+  addTexts(state.lang, state.texts);
+  if (site) setSiteName(site.name);
+  // The parts the server rendered hydrate at once when their code is here first.
+  await preloadFederatedModules(state.modules);
+  // The API through the site's own origin (the server called it at its own address).
+  if (config && site) {
+    await allSettled(shell.apiContextConfigured, {
+      scope,
+      params: { baseUrl: config.apiBaseUrl, siteId: site.id },
+    });
+  }
+  hydrateRoot(root, <Site scope={scope} slots={config?.slots ?? {}} />, {
+    onRecoverableError(error) {
+      // A part the server left to the browser (its remote's server build was down) is rendered
+      // here, and a hydration mismatch is repaired: both said in the console.
+      console.warn(`Recoverable: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  });
+}
+
+/** Starts a page the server did not render. */
+async function start(root: HTMLElement) {
+  const lang: Locale =
+    parsePath(window.location.pathname)?.lang ??
+    (window.location.pathname === '/'
+      ? preferredLocale(navigator.languages ?? [])
+      : DEFAULT_LOCALE);
+  // `/` sends the visitor to the home page in the best language for their browser (nl by
+  // default), replacing the history entry, before the router starts.
+  if (window.location.pathname === '/') {
+    window.history.replaceState(
+      null,
+      '',
+      `/${lang}/${window.location.search}${window.location.hash}`,
+    );
+  }
+  await initI18n(lang);
+  const scope = fork();
+  void allSettled(appStarted, { scope, params: { hostname: window.location.hostname } });
+  createRoot(root).render(<Site scope={scope} slots={{}} />);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+const state = readServerState(document);
+void (state ? hydrate(root, state) : start(root));

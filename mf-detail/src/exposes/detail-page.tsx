@@ -3,13 +3,21 @@
  * a project or a unit (SPEC §2 `/{lang}/{offer}/{estateId}[/{slug}[/{entityId}]]`).
  * The shell renders it as `<DetailPage locale={lang} />` inside its router, layout and error
  * boundary. Registers the 'detail' i18next namespace and renders under the remote's own emotion
- * cache (key 'detail') in a root element marked `data-boundary="detail"`.
+ * cache (key 'detail') in a root element marked `data-boundary="detail"`. `prepare` loads what
+ * the page shows for a server render (issue 14): 404 for an estate, project or unit that does not
+ * exist or is hidden, a redirect (301) from an old or missing slug to the canonical path.
  */
-import { CacheProvider, Global } from '@emotion/react';
-import createCache from '@emotion/cache';
-import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { Global } from '@emotion/react';
+import { allSettled } from 'shared/effector';
+import {
+  TeamRoot,
+  type ExposedComponent,
+  type PagePrepare,
+  type RemotePageProps,
+} from 'shared/remote';
 import { useDetailTexts } from '../config/i18n';
-import { DetailPage as Page } from '../pages/detail-page';
+import { DetailPage as Page, $redirectPath, detailPageOpened } from '../pages/detail-page';
+import { $isNotFound } from '../entities/project-view-model';
 
 /**
  * Print and phone rules of the page: on paper the gallery controls, the map, collections and
@@ -26,20 +34,33 @@ const pageStyles = {
   '[data-boundary="detail"] dd': { overflowWrap: 'anywhere' },
 } as const;
 
-/** The emotion cache of this remote: its class names start with 'detail-'. */
-const cache = createCache({ key: 'detail' });
-
 /** The detail page for `locale` (the language of the URL). */
 function DetailPage({ locale }: RemotePageProps) {
   useDetailTexts(locale);
   return (
-    <CacheProvider value={cache}>
+    <TeamRoot name="detail">
       <Global styles={pageStyles} />
-      <div data-boundary="detail">
-        <Page locale={locale} />
-      </div>
-    </CacheProvider>
+      <Page locale={locale} />
+    </TeamRoot>
   );
 }
+
+/** The estate, its project or unit and what surrounds it, in the request's scope. */
+export const prepare: PagePrepare = async ({ scope, locale, url, params }) => {
+  const [path = '', query = ''] = url.split('?');
+  await allSettled(detailPageOpened, {
+    scope,
+    params: {
+      estateId: params.estateId ?? '',
+      slug: params.slug ?? null,
+      entityId: params.entityId ?? null,
+      entityQuery: new URLSearchParams(query).get('entity'),
+      locale,
+    },
+  });
+  if (scope.getState($isNotFound)) return { status: 404 };
+  const canonical = scope.getState($redirectPath);
+  if (canonical && canonical !== path) return { location: canonical };
+};
 
 export default DetailPage satisfies ExposedComponent<'detail/DetailPage'>;

@@ -5,10 +5,8 @@
  * Loads the 'favorites' texts of its language, starts the favourites model (once per page life) and renders
  * with the remote's emotion cache (key 'favorites'); the button carries data-boundary="favorites".
  */
-import { CacheProvider } from '@emotion/react';
-import type { ExposedComponent, FavoriteToggleProps } from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type FavoriteToggleProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
-import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite';
 import { FavoriteToggle as Toggle } from '../features/toggle-favorite';
 
@@ -17,9 +15,9 @@ function FavoriteToggle({ estateId, locale, variant }: FavoriteToggleProps) {
   useFavoritesTexts(locale);
   useFavoritesStart();
   return (
-    <CacheProvider value={favoritesCache}>
+    <TeamRoot name="favorites" boundary={false}>
       <Toggle estateId={estateId} locale={locale} variant={variant} />
-    </CacheProvider>
+    </TeamRoot>
   );
 }
 

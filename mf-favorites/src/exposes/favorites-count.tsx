@@ -5,10 +5,8 @@
  * (once per page life) and renders with the remote's emotion cache (key 'favorites'); the link
  * carries data-boundary="favorites".
  */
-import { CacheProvider } from '@emotion/react';
-import type { ExposedComponent, FavoritesCountProps } from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type FavoritesCountProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
-import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite';
 import { FavoritesCount as Count } from '../features/favorites-count';
 
@@ -17,9 +15,9 @@ function FavoritesCount({ locale }: FavoritesCountProps) {
   useFavoritesTexts(locale);
   useFavoritesStart();
   return (
-    <CacheProvider value={favoritesCache}>
+    <TeamRoot name="favorites" boundary={false}>
       <Count locale={locale} />
-    </CacheProvider>
+    </TeamRoot>
   );
 }
 

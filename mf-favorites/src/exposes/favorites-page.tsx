@@ -5,10 +5,8 @@
  * life), gives the remote its emotion cache (key 'favorites') and marks its root with
  * data-boundary="favorites".
  */
-import { CacheProvider } from '@emotion/react';
-import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useFavoritesTexts } from '../config/i18n';
-import { favoritesCache } from '../config/emotion';
 import { useFavoritesStart } from '../entities/favorite';
 import { FavoritesPage as Page } from '../pages/favorites-page';
 
@@ -17,11 +15,9 @@ function FavoritesPage({ locale }: RemotePageProps) {
   useFavoritesTexts(locale);
   useFavoritesStart();
   return (
-    <CacheProvider value={favoritesCache}>
-      <div data-boundary="favorites">
-        <Page locale={locale} />
-      </div>
-    </CacheProvider>
+    <TeamRoot name="favorites">
+      <Page locale={locale} />
+    </TeamRoot>
   );
 }
 

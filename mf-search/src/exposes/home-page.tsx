@@ -1,27 +1,32 @@
 /**
- * Exposed module 'search/HomePage': the home page `/{lang}/` (hero with quick search, newest
- * listings, links into the search), rendered by the shell as `<HomePage locale={lang} />` inside
- * its router and layout. Loads the 'search', 'search-home' and 'shared-ui' texts of its language, gives the remote its own
- * emotion cache (key 'search') and marks its root with data-boundary="search".
+ * Exposed module 'search/HomePage': the home page (`/{lang}/`) with the quick search and the
+ * newest listings, rendered by the shell as `<HomePage locale={lang} />`, with the search team's
+ * texts and emotion cache (key 'search') and data-boundary="search". `prepare` loads the newest
+ * listings and the form's options for a server render (issue 14).
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { allSettled } from 'shared/effector';
+import {
+  TeamRoot,
+  type ExposedComponent,
+  type PagePrepare,
+  type RemotePageProps,
+} from 'shared/remote';
 import { useHomeTexts } from '../config/i18n';
-import { HomePage as Page } from '../pages/home-page';
-
-const cache = createCache({ key: 'search' });
+import { HomePage as Page, homePageOpened } from '../pages/home-page';
 
 /** The home page for `locale`. */
 function HomePage({ locale }: RemotePageProps) {
   useHomeTexts(locale);
   return (
-    <CacheProvider value={cache}>
-      <div data-boundary="search">
-        <Page locale={locale} />
-      </div>
-    </CacheProvider>
+    <TeamRoot name="search">
+      <Page locale={locale} />
+    </TeamRoot>
   );
 }
+
+/** The home page's data, in the request's scope. */
+export const prepare: PagePrepare = async ({ scope, locale }) => {
+  await allSettled(homePageOpened, { scope, params: { locale } });
+};
 
 export default HomePage satisfies ExposedComponent<'search/HomePage'>;

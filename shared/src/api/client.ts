@@ -26,6 +26,8 @@ export interface HttpClientOptions {
   language?: Locale;
   /** The fetch to use (defaults to the global fetch). */
   fetch?: typeof fetch;
+  /** Headers sent with every request (e.g. the market's host on a server's call to itself). */
+  headers?: Record<string, string>;
   /** Where errors of POST answers are logged (defaults to console). */
   logger?: Pick<Console, 'error'>;
 }
@@ -59,8 +61,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const logger = options.logger ?? console;
 
   async function send(path: string, init: RequestInit): Promise<Response> {
+    const withHeaders = options.headers
+      ? { ...init, headers: { ...options.headers, ...(init.headers as Record<string, string>) } }
+      : init;
     try {
-      return await doFetch(join(options.baseUrl, path), init);
+      return await doFetch(join(options.baseUrl, path), withHeaders);
     } catch (cause) {
       if (
         cause instanceof DOMException &&

@@ -19,7 +19,7 @@ export type { HttpClient, HttpClientOptions } from './client';
 export { createApi, buildSearchBody, compactQuery, GROUPING_SORT_FIELDS } from './calls';
 export type { Api, EstateSearchAnswer, SearchAnswer } from './calls';
 export { createSiteApi, CITY_SUGGESTIONS_MAX } from './site-calls';
-export type { SiteApi } from './site-calls';
+export type { SiteApi, SiteServer } from './site-calls';
 export {
   HttpError,
   ClientError,

@@ -21,13 +21,36 @@ function isSuggestion(row: unknown): row is CitySuggestion {
   );
 }
 
+/** Where the site calls go: the page's own origin in the browser; the site server on a server. */
+export interface SiteServer {
+  /** Base address, '' for the page's origin, e.g. 'http://127.0.0.1:3000' on the server. */
+  baseUrl: string;
+  /**
+   * The market's hostname, sent as X-Forwarded-Host by a server render's call to the site server
+   * (which takes it from loopback only), so that the endpoints answer for the right market.
+   */
+  forwardedHost?: string;
+}
+
 /**
  * The site calls in language `locale`.
  * @param options.fetch the fetch to use (the global one by default)
+ * @param options.server where the site server is (the page's own origin by default)
  */
-export function createSiteApi(locale: Locale, options: { fetch?: typeof fetch } = {}) {
+export function createSiteApi(
+  locale: Locale,
+  options: { fetch?: typeof fetch; server?: SiteServer } = {},
+) {
   // The site server decides the site by hostname: the site header is not needed (0).
-  const http = createHttpClient({ baseUrl: '', siteId: 0, language: locale, fetch: options.fetch });
+  const http = createHttpClient({
+    baseUrl: options.server?.baseUrl ?? '',
+    siteId: 0,
+    language: locale,
+    fetch: options.fetch,
+    headers: options.server?.forwardedHost
+      ? { 'X-Forwarded-Host': options.server.forwardedHost }
+      : undefined,
+  });
   return {
     /**
      * GET `/{lang}/ajax/search-city?q={text}`: the cities matching the text in any language, alias

@@ -1,7 +1,9 @@
 /**
  * The event bus: the few effector units that more than one team needs, grouped by the team that
  * owns them (Tractor Store style: the owner fires them, the others read or listen). Each unit's
- * effector name says its owner, e.g. 'shell:locale-changed'. `shared` is a Module Federation
+ * effector name says its owner, e.g. 'shell:locale-changed'; the stores a server render fills
+ * carry a `sid` of the same form, so the page's HTML can carry their values to the browser
+ * (issue 14). `shared` is a Module Federation
  * singleton, so the shell and every remote bind to these same units and the same scope.
  *
  * - `shell`: the language of the URL, the site of the market (its settings with hiddenStatus,
@@ -11,11 +13,17 @@
  */
 import { createEvent, createStore } from 'shared/effector';
 import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from 'shared/domain';
+import type { SiteServer } from 'shared/api';
 
 /** Where the API is and which site to ask for; set once by the shell at start. */
 export interface ApiContext {
   baseUrl: string;
   siteId: number;
+  /**
+   * Where the site server's own endpoints are, for a server render's calls (`/{lang}/ajax/*`);
+   * absent in the browser (the page's own origin).
+   */
+  siteServer?: SiteServer;
 }
 
 /**
@@ -31,7 +39,7 @@ const localeChanged = createEvent<Locale>({ name: 'shell:locale-changed' });
 const siteLoaded = createEvent<Site>({ name: 'shell:site-loaded' });
 const $siteSettings = createStore<SiteSettings>(
   { hiddenStatus: [], defaultLocale: DEFAULT_LOCALE, locales: ['nl', 'fr', 'en', 'de'] },
-  { name: 'shell:site-settings' },
+  { name: 'shell:site-settings', sid: 'shell:site-settings' },
 ).on(siteLoaded, (_, site) => site.settings);
 const apiContextConfigured = createEvent<ApiContext>({ name: 'shell:api-context-configured' });
 const pageAlternatesChanged = createEvent<PageAlternates>({ name: 'seo:page-alternates-changed' });
@@ -41,24 +49,30 @@ export const shell = {
   /** The language of the URL changed (or was first read). */
   localeChanged,
   /** The language of the page, from its URL. */
-  $locale: createStore<Locale>(DEFAULT_LOCALE, { name: 'shell:locale' }).on(
+  $locale: createStore<Locale>(DEFAULT_LOCALE, { name: 'shell:locale', sid: 'shell:locale' }).on(
     localeChanged,
     (_, locale) => locale,
   ),
   /** The market's site record was loaded (by hostname). */
   siteLoaded,
   /** The current site, null before it is loaded. */
-  $site: createStore<Site | null>(null, { name: 'shell:site' }).on(siteLoaded, (_, site) => site),
+  $site: createStore<Site | null>(null, { name: 'shell:site', sid: 'shell:site' }).on(
+    siteLoaded,
+    (_, site) => site,
+  ),
   /** The site settings (SPEC §3 Settings), with hiddenStatus. */
   $siteSettings,
   /** Transaction ids never shown (SPEC §5 Visibility). */
   $hiddenStatus: $siteSettings.map((settings) => settings.hiddenStatus),
   /** The API context was configured. */
   apiContextConfigured,
-  /** Where the API is and the site id every request carries. */
+  /**
+   * Where the API is and the site id every request carries. Not serialised into the page: the
+   * server calls the API at its own address, the browser through the site's `/api`.
+   */
   $apiContext: createStore<ApiContext>(
     { baseUrl: '/api', siteId: 1 },
-    { name: 'shell:api-context' },
+    { name: 'shell:api-context', serialize: 'ignore' },
   ).on(apiContextConfigured, (_, context) => context),
 };
 
@@ -69,6 +83,6 @@ export const seo = {
   /** The alternates of the page on screen; read by the shell's language switcher. */
   $pageAlternates: createStore<PageAlternates>(
     { path: '', byLocale: {} },
-    { name: 'seo:page-alternates' },
+    { name: 'seo:page-alternates', sid: 'seo:page-alternates' },
   ).on(pageAlternatesChanged, (_, alternates) => alternates),
 };

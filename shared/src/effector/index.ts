@@ -8,16 +8,19 @@
  * (`shared/bus`); because effector is not a federation share key of its own, webpack tree-shakes it
  * down to these exports (a share key ships its whole package). Tests import `fork`,
  * `allSettled` and `Provider` from effector and effector-react directly: jest resolves both paths
- * to the same modules.
+ * to the same modules. `fork`, `allSettled` and `Provider` are here for the server render and the
+ * browser's hydration (issue 14): every page runs in a scope of its own.
  */
 export {
+  allSettled,
   attach,
   combine,
   createEffect,
   createEvent,
   createStore,
+  fork,
   sample,
   scopeBind,
 } from 'effector';
 export type * from 'effector';
-export { useUnit } from 'effector-react';
+export { Provider, useUnit } from 'effector-react';

@@ -4,7 +4,8 @@
  * namespaces per language with `loadNamespace`/`useNamespaces`. A missing key logs a warning and
  * shows the key (SPEC §8).
  */
-import { use, type ReactPromise } from 'react';
+import { use, useContext, type ReactPromise } from 'react';
+import { I18nContext } from 'react-i18next';
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
@@ -83,7 +84,8 @@ export function loadNamespace(
 
 /**
  * React hook: makes sure the texts of each `[namespace, loaders]` pair in `lang` are in the i18next
- * instance (the shared one by default) before the component renders. Missing ones are fetched in
+ * instance (`instance`, else the render's: the I18nextProvider's, else the shared one) before the
+ * component renders. Missing ones are fetched in
  * parallel with `loadNamespace` while the component suspends (React `use`): the nearest Suspense
  * boundary shows its fallback on a first load, and during a navigation (a transition) the page
  * already on screen stays until the texts are in. A failed fetch is thrown to the nearest error
@@ -92,12 +94,16 @@ export function loadNamespace(
 export function useNamespaces(
   namespaces: ReadonlyArray<readonly [string, NamespaceLoaders]>,
   lang: Locale,
-  instance: i18n = i18next,
+  instance?: i18n,
 ): void {
+  // The instance of the render (a server render gives one per request through I18nextProvider),
+  // else the page's.
+  const context = useContext(I18nContext);
+  const target = instance ?? context?.i18n ?? i18next;
   // Always exactly one `use`, of one cached promise per language and set of namespaces: React
   // replays a component that suspended expecting the same `use` calls, so calling it only while
   // something is missing breaks the replay ("did not call use() when it finished").
-  use(loadNamespaces(namespaces, lang, instance) as ReactPromise<void>);
+  use(loadNamespaces(namespaces, lang, target) as ReactPromise<void>);
 }
 
 /**
@@ -156,4 +162,4 @@ function loadNamespaces(
  * react-i18next of the page (`shared/*` is a federation singleton) and webpack can tree-shake
  * the parts the site does not use (Trans and its HTML parser).
  */
-export { initReactI18next, useTranslation } from 'react-i18next';
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

@@ -7,6 +7,7 @@
  * differ from its contract, fails `tsc` on either side.
  */
 import type { ComponentType } from 'react';
+import type { Scope } from 'effector';
 import type { Locale } from '../domain';
 
 /** Props of every exposed page component. */
@@ -109,3 +110,32 @@ export type FragmentId = {
  * component whose props differ from the contract fails `tsc` in the providing package.
  */
 export type ExposedComponent<Id extends SlotModuleId> = ComponentType<PropsOf<Id>>;
+
+/**
+ * What a page's server preparation receives (issue 14): the request's effector scope (its API
+ * context, site and language already on the bus), the page's language, the request's path and
+ * query, and the route's parameters.
+ */
+export interface PrepareContext {
+  scope: Scope;
+  locale: Locale;
+  /** The path and query of the request, e.g. '/en/offer?trans=huren'. */
+  url: string;
+  /** The route's parameters, e.g. `{ estateId: '1173', slug: 'villa-for-sale-in-gent' }`. */
+  params: Readonly<Record<string, string>>;
+}
+
+/** What a page's server preparation answers: the page's status, or where it moved. */
+export interface PrepareResult {
+  /** 404 for an estate, project or unit that does not exist; 200 by default. */
+  status?: number;
+  /** For a moved page (an old slug): the path it is at now (answered 301). */
+  location?: string;
+}
+
+/**
+ * A page's server preparation, exported as `prepare` next to its component: it loads the page's
+ * data into the scope (events fired with `allSettled`), so the server renders the page with its
+ * content and the browser hydrates it without fetching again.
+ */
+export type PagePrepare = (context: PrepareContext) => Promise<PrepareResult | void>;

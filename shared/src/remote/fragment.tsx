@@ -11,9 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorBoundary } from './error-boundary';
-import type { FragmentId, PropsOf, SlotModuleId } from './contracts';
+import type { FragmentId, PropsOf } from './contracts';
+import { BrowserOnly, useRemoteRendering } from './rendering';
 
-type Loader = (id: SlotModuleId) => Promise<unknown>;
+/** Loads a federated module by id (the shell gives the federation runtime's `loadRemote`). */
+type Loader = (id: string) => Promise<unknown>;
 let loader: Loader | null = null;
 
 /** The shell provides its federation loader at start (the runtime's `loadRemote`). */
@@ -22,11 +24,11 @@ export function provideRemoteLoader(load: Loader): void {
 }
 
 /**
- * Loads a federated module by slot module id, e.g. 'favorites/FavoriteToggle'.
- * Returns null when no loader was provided (a remote started alone, a unit test) or when the
- * module cannot be loaded; never throws.
+ * Loads a federated module by id, e.g. 'favorites/FavoriteToggle' (a slot module, which the
+ * market's composition resolves) or a provider's own id. Returns null when no loader was provided
+ * (a remote started alone, a unit test) or when the module cannot be loaded; never throws.
  */
-export async function loadFederatedModule<T>(id: SlotModuleId): Promise<T | null> {
+export async function loadFederatedModule<T>(id: string): Promise<T | null> {
   if (!loader) return null;
   try {
     return ((await loader(id)) as T | null) ?? null;
@@ -36,17 +38,56 @@ export async function loadFederatedModule<T>(id: SlotModuleId): Promise<T | null
   }
 }
 
-const fragments = new Map<FragmentId, LazyExoticComponent<ComponentType<object>>>();
+const fragments = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
-function fragment(id: FragmentId): ComponentType<object> {
-  const known = fragments.get(id);
+/** Federated modules loaded before the page hydrates, by id (see `preloadFederatedModules`). */
+const preloaded = new Map<string, { default?: unknown; failed?: boolean }>();
+
+/**
+ * Loads federated modules (ids as the server render resolved them) before the page hydrates, so
+ * that each part the server rendered hydrates at once rather than after its code arrives. A
+ * module that cannot be loaded is left out (its part renders when it can).
+ */
+export async function preloadFederatedModules(ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      const module = await loadFederatedModule<{ default?: unknown; failed?: boolean }>(id);
+      if (module?.default && !module.failed) preloaded.set(id, module);
+    }),
+  );
+}
+
+/** The default export of a module loaded by `preloadFederatedModules`, if it was. */
+export function preloadedComponent<P>(id: string): ComponentType<P> | undefined {
+  return preloaded.get(id)?.default as ComponentType<P> | undefined;
+}
+
+/**
+ * The lazy component of a federated module id (as resolved for this render). On the server a
+ * fragment that cannot be loaded throws, so that React leaves its boundary to the browser (which
+ * renders it, or nothing); in the browser it renders nothing.
+ */
+function fragment(id: string, server: boolean): ComponentType<object> {
+  const key = `${server ? 'server' : 'browser'}|${id}`;
+  const known = fragments.get(key);
   if (known) return known;
   const created = lazy(async () => {
-    const module = await loadFederatedModule<{ default?: ComponentType<object> }>(id);
+    const module = await loadFederatedModule<{ default?: ComponentType<object>; failed?: boolean }>(
+      id,
+    );
+    if (server && (!module?.default || module.failed))
+      throw new Error(`Fragment ${id} is rendered in the browser only`);
     return { default: module?.default ?? (() => null) };
   });
-  fragments.set(id, created);
+  fragments.set(key, created);
   return created;
+}
+
+/** Forgets the loaded fragments of a remote (its new build was deployed): `provider/...` ids. */
+export function forgetFragmentsOf(provider: string): void {
+  for (const key of fragments.keys()) {
+    if (key.split('|')[1]?.startsWith(`${provider}/`)) fragments.delete(key);
+  }
 }
 
 /**
@@ -65,7 +106,16 @@ export function FederatedFragment<Id extends FragmentId>({
   props: PropsOf<Id>;
   fallback?: ReactNode;
 }) {
-  const Fragment = fragment(id);
+  const { resolve, server, used, browserOnly } = useRemoteRendering();
+  const resolved = resolve(id);
+  used?.add(resolved);
+  const Fragment = preloadedComponent<object>(resolved) ?? fragment(resolved, server);
+  if (server && browserOnly?.(resolved))
+    return (
+      <Suspense fallback={fallback}>
+        <BrowserOnly id={resolved} />
+      </Suspense>
+    );
   return (
     <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>

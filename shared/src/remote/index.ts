@@ -9,6 +9,9 @@ export type {
   FavoriteToggleProps,
   FavoritesCountProps,
   FragmentId,
+  PagePrepare,
+  PrepareContext,
+  PrepareResult,
   ModuleKind,
   PropsOf,
   RemotePageProps,
@@ -16,5 +19,20 @@ export type {
   SlotContracts,
   SlotModuleId,
 } from './contracts';
-export { FederatedFragment, loadFederatedModule, provideRemoteLoader } from './fragment';
+export {
+  FederatedFragment,
+  forgetFragmentsOf,
+  loadFederatedModule,
+  preloadedComponent,
+  preloadFederatedModules,
+  provideRemoteLoader,
+} from './fragment';
+export {
+  BrowserOnly,
+  BROWSER_RENDERING,
+  RemoteRenderingContext,
+  useRemoteRendering,
+  type RemoteRendering,
+} from './rendering';
+export { TeamRoot, useTeamCache } from './team-root';
 export { ErrorBoundary } from './error-boundary';

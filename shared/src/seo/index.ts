@@ -1,9 +1,14 @@
 /**
- * Page metadata for visitors and search engines: title, meta description and canonical URL.
- * The shell owns `<html lang>`; each page sets its own title and description in its language.
+ * Page metadata for visitors, search engines and link previews (issue 14 point 2): title and
+ * description in the page's language, canonical URL, hreflang alternates (nl-BE, fr-BE, en,
+ * de-BE and x-default), OpenGraph and Twitter card tags with an absolute image, and schema.org
+ * structured data (JSON-LD). Every page calls `usePageMeta` while it renders: on the server the
+ * site server's renderer collects it into the HTML `<head>` (`renderHead`); in the browser it is
+ * applied to the document after each navigation (`applyPageMeta`). The shell owns `<html lang>`.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { seo } from 'shared/bus';
+import { useUnit } from 'shared/effector';
 
 export interface PageMeta {
   /** The page title without the site name, e.g. "Houses for sale in Gent". */
@@ -12,21 +17,115 @@ export interface PageMeta {
   description?: string;
   /** Canonical path or absolute URL of the page. */
   canonical?: string;
-  /** Alternate language versions: locale to path or URL (hreflang). */
+  /** Alternate language versions: locale (nl, fr, en, de) to path or URL (hreflang). */
   alternates?: Record<string, string>;
+  /** The page's picture for link previews (OpenGraph, Twitter): a path or absolute URL. */
+  image?: string;
+  /** OpenGraph type: 'website' (default) or 'article' (a listing). */
+  type?: 'website' | 'article';
+  /** schema.org objects, rendered as JSON-LD scripts (RealEstateListing, ItemList...). */
+  structuredData?: object[];
   /**
    * True for a page search engines must not index: "not found", "temporarily unavailable" and
-   * error pages, which the single-page app serves with status 200 (no soft 404s in the index).
+   * error pages.
    */
   noindex?: boolean;
 }
 
+/** hreflang of each site language (Belgian variants; English without a region). */
+export const HREFLANG: Readonly<Record<string, string>> = {
+  nl: 'nl-BE',
+  fr: 'fr-BE',
+  en: 'en',
+  de: 'de-BE',
+};
+
 /** The site name appended to every title; set by the shell when the site is loaded. */
 let siteName = '';
 
-/** Sets the site name used as the title suffix. */
+/** Sets the site name used as the title suffix (in the browser). */
 export function setSiteName(name: string): void {
   siteName = name;
+}
+
+/** The full title of a page: its own and the site name, "Villa in Gent | Immo Zonneveld". */
+export function pageTitle(meta: PageMeta, site: string = siteName): string {
+  return site ? `${meta.title} | ${site}` : meta.title;
+}
+
+/**
+ * Where a server render collects the metadata of its page (the last `usePageMeta` wins, as in
+ * the browser where the page's own call runs after the layout's).
+ */
+export interface HeadCollector {
+  meta: PageMeta | null;
+}
+
+/** The server render's collector; absent in the browser. */
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** `<`, `>`, `&` and quotes escaped for HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** JSON for a `<script>` element: `<`, `>` and `&` escaped so nothing can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The `<head>` elements of a page's metadata as HTML, for the server render: title (with the site
+ * name), description, canonical, hreflang alternates and x-default (the Dutch version),
+ * OpenGraph and Twitter card tags, robots noindex, and each structured-data object as JSON-LD.
+ * Paths are made absolute on `origin` (e.g. 'http://localhost:3000'); `lang` is the page's.
+ */
+export function renderHead(meta: PageMeta, site: string, origin: string, lang: string): string {
+  const absolute = (p: string) => (/^https?:/.test(p) ? p : `${origin}${p}`);
+  const title = pageTitle(meta, site);
+  const tags: string[] = [`<title>${escapeHtml(title)}</title>`];
+  const metaTag = (attr: string, name: string, content: string) =>
+    tags.push(`<meta ${attr}="${name}" content="${escapeHtml(content)}" />`);
+  if (meta.description) metaTag('name', 'description', meta.description);
+  if (meta.noindex) metaTag('name', 'robots', 'noindex');
+  if (meta.canonical && !meta.noindex)
+    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(meta.canonical))}" />`);
+  if (!meta.noindex) {
+    for (const [locale, href] of Object.entries(meta.alternates ?? {})) {
+      const hreflang = HREFLANG[locale] ?? locale;
+      tags.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(href))}" />`,
+      );
+    }
+    const fallback = meta.alternates?.nl;
+    if (fallback)
+      tags.push(
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(fallback))}" />`,
+      );
+  }
+  metaTag('property', 'og:title', meta.title);
+  metaTag('property', 'og:type', meta.type ?? 'website');
+  metaTag('property', 'og:locale', (HREFLANG[lang] ?? lang).replace('-', '_'));
+  if (site) metaTag('property', 'og:site_name', site);
+  if (meta.canonical) metaTag('property', 'og:url', absolute(meta.canonical));
+  if (meta.description) metaTag('property', 'og:description', meta.description);
+  if (meta.image) metaTag('property', 'og:image', absolute(meta.image));
+  metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  metaTag('name', 'twitter:title', title);
+  if (meta.description) metaTag('name', 'twitter:description', meta.description);
+  if (meta.image) metaTag('name', 'twitter:image', absolute(meta.image));
+  for (const data of meta.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
 }
 
 /** Sets `attribute` of the head element `selector` (created when missing), or removes it. */
@@ -49,11 +148,13 @@ function setOrRemove(
 }
 
 /**
- * Applies page metadata to the document head: title, description, canonical, hreflang links and
- * robots noindex. What the page does not give is removed, so nothing of the previous page stays.
+ * Applies page metadata to the document head after a navigation in the browser: title,
+ * description, canonical, hreflang links and robots noindex. The link-preview tags and
+ * structured data of the server's HTML belong to the first page only and are removed; what the
+ * page does not give is removed too, so nothing of the previous page stays.
  */
 export function applyPageMeta(meta: PageMeta): void {
-  document.title = siteName ? `${meta.title} | ${siteName}` : meta.title;
+  document.title = pageTitle(meta);
   const origin = window.location.origin;
   const absolute = (p: string) => (/^https?:/.test(p) ? p : `${origin}${p}`);
   setOrRemove(
@@ -64,7 +165,7 @@ export function applyPageMeta(meta: PageMeta): void {
   );
   setOrRemove(
     'link[rel="canonical"]',
-    meta.canonical === undefined ? undefined : absolute(meta.canonical),
+    meta.canonical === undefined || meta.noindex ? undefined : absolute(meta.canonical),
     () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
     'href',
   );
@@ -74,30 +175,47 @@ export function applyPageMeta(meta: PageMeta): void {
     () => Object.assign(document.createElement('meta'), { name: 'robots' }),
     'content',
   );
-  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+  document.head
+    .querySelectorAll(
+      'link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]',
+    )
+    .forEach((el) => el.remove());
+  if (meta.noindex) return;
   for (const [lang, href] of Object.entries(meta.alternates ?? {})) {
     const link = document.createElement('link');
     link.rel = 'alternate';
-    link.hreflang = lang;
+    link.hreflang = HREFLANG[lang] ?? lang;
     link.href = absolute(href);
     document.head.appendChild(link);
   }
 }
 
 /**
- * React hook: applies page metadata while the component is shown and whenever it changes, and
- * tells the bus the page's language versions (`seo.pageAlternatesChanged`), so the language switcher
- * links straight to them (a detail page's slug differs per language).
+ * React hook: the page's metadata. While rendering on the server it is handed to the render's
+ * collector; in the browser it is applied to the head whenever it changes (but not over the
+ * server's own head at hydration, which already holds it), and the bus is told the page's
+ * language versions (`seo.pageAlternatesChanged`), so the language switcher links straight to
+ * them (a detail page's slug differs per language).
  */
 export function usePageMeta(meta: PageMeta | null): void {
+  const collector = useContext(HeadCollectorContext);
+  if (collector && meta) collector.meta = meta;
+  const alternatesChanged = useUnit(seo.pageAlternatesChanged);
   const key = JSON.stringify(meta);
   useEffect(() => {
     const current = JSON.parse(key) as PageMeta | null;
     if (!current) return;
-    applyPageMeta(current);
-    seo.pageAlternatesChanged({
+    if (document.title !== pageTitle(current) || hydratedHeadUsed) applyPageMeta(current);
+    hydratedHeadUsed = true;
+    alternatesChanged({
       path: `${window.location.pathname}${window.location.search}`,
       byLocale: current.alternates ?? {},
     });
-  }, [key]);
+  }, [key, alternatesChanged]);
 }
+
+/**
+ * False until the first page's metadata was seen in the browser: the server's head of that first
+ * page (with its link-preview tags and structured data) stays as it is.
+ */
+let hydratedHeadUsed = false;

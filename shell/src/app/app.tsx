@@ -5,12 +5,14 @@
  * `/` sends the visitor to the best of the four languages their browser asks for (nl by default).
  */
 import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'shared/router';
+import { useLocation, useRoutes, type RouteObject } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 import { routerPatterns, type RouteType } from 'shared/routes';
-import type { RemotePageProps, SlotModuleId } from 'shared/remote';
+import type { PagePrepare, RemotePageProps, SlotModuleId } from 'shared/remote';
+import { allSettled } from 'shared/effector';
+import { contentPageOpened } from '../pages/content/model';
 import type { RuntimeConfig } from 'shared/config';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
@@ -74,19 +76,50 @@ function TermsRoute({ lang }: { lang: Locale }) {
   return <ContentPage lang={lang} pageKey="terms-of-use" fallbackTitle={t('footer.terms')} />;
 }
 
-/** The shell's own pages, by route type. */
-export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
-  privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
-  termsOfUse: (lang) => <TermsRoute lang={lang} />,
+/** The server preparation of a content page: the page of `pageKey` in the request's language. */
+const contentPrepare =
+  (pageKey: string): PagePrepare =>
+  async ({ scope, locale }) => {
+    await allSettled(contentPageOpened, { scope, params: { pageKey, lang: locale } });
+  };
+
+/** The shell's own pages by route type: the element and its server preparation. */
+export const SHELL_PAGES: Partial<
+  Record<RouteType, { element: (lang: Locale) => ReactElement; prepare?: PagePrepare }>
+> = {
+  privacyStatement: {
+    element: (lang) => <PrivacyRoute lang={lang} />,
+    prepare: contentPrepare('privacy-statement'),
+  },
+  termsOfUse: {
+    element: (lang) => <TermsRoute lang={lang} />,
+    prepare: contentPrepare('terms-of-use'),
+  },
 };
+
+/**
+ * What the site server reads of a matched route (React Router's `handle`): the slot page it
+ * renders (whose `prepare` loads its data), or that the path is not a page of the site (404).
+ */
+export interface RouteHandle {
+  page?: SlotModuleId;
+  notFound?: boolean;
+  /** A shell page's server preparation (its data into the request's scope). */
+  prepare?: PagePrepare;
+}
 
 /**
  * The route object of a route type under its language's layout route: an index route for the
  * home page, else the path after `/{lang}/` (shared/routes' pattern in React Router syntax).
  */
-function childRoute(lang: Locale, type: RouteType, element: ReactElement): RouteObject {
+function childRoute(
+  lang: Locale,
+  type: RouteType,
+  element: ReactElement,
+  handle: RouteHandle = {},
+): RouteObject {
   const path = routerPatterns(lang)[type].slice(lang.length + 2);
-  return path === '' ? { index: true, element } : { path, element };
+  return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 
 /**
@@ -97,16 +130,22 @@ function childRoute(lang: Locale, type: RouteType, element: ReactElement): Route
 function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObject {
   const remotePages = pages.flatMap(({ id, routes }) =>
     routes.map((type) =>
-      childRoute(lang, type, <RemoteRoute id={id} lang={lang} fallback={PAGE_FALLBACKS[id]} />),
+      childRoute(lang, type, <RemoteRoute id={id} lang={lang} fallback={PAGE_FALLBACKS[id]} />, {
+        page: id,
+      }),
     ),
   );
   const shellPages = Object.entries(SHELL_PAGES).map(([type, page]) =>
-    childRoute(lang, type as RouteType, page(lang)),
+    childRoute(lang, type as RouteType, page.element(lang), { prepare: page.prepare }),
   );
   return {
     path: `/${lang}`,
     element: <Layout lang={lang} />,
-    children: [...remotePages, ...shellPages, { path: '*', element: <NotFoundPage lang={lang} /> }],
+    children: [
+      ...remotePages,
+      ...shellPages,
+      { path: '*', element: <NotFoundPage lang={lang} />, handle: { notFound: true } },
+    ],
   };
 }
 
@@ -121,7 +160,9 @@ export function siteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
     {
       path: '*',
       element: <Layout lang={DEFAULT_LOCALE} />,
-      children: [{ path: '*', element: <NotFoundPage lang={DEFAULT_LOCALE} /> }],
+      children: [
+        { path: '*', element: <NotFoundPage lang={DEFAULT_LOCALE} />, handle: { notFound: true } },
+      ],
     },
   ];
 }
@@ -133,7 +174,10 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-/** The application: waits for start-up (config, site), then routes. */
+/**
+ * The application inside a router (the browser's, or the server's static one): waits for
+ * start-up (config, site), then routes.
+ */
 export function App() {
   const isReady = useUnit($isReady);
   const busy = <div role="status" aria-busy="true" css={{ minHeight: '100vh' }} />;
@@ -141,10 +185,8 @@ export function App() {
   // The layout suspends while the texts of a new language load; during a navigation the page on
   // screen stays (React Router updates the location in a transition).
   return (
-    <BrowserRouter>
-      <Suspense fallback={busy}>
-        <SiteRoutes />
-      </Suspense>
-    </BrowserRouter>
+    <Suspense fallback={busy}>
+      <SiteRoutes />
+    </Suspense>
   );
 }

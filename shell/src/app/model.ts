@@ -63,27 +63,30 @@ export const fetchSitePhrasesFx = createEffect(
 export const storeSitePhrasesFx = createEffect<{ lang: Locale; phrases: Translations }, void>();
 
 /** The routed pages of the market (none until the config is read, or when it cannot be). */
-export const $pages = createStore<RuntimeConfig['pages']>([]).on(
+export const $pages = createStore<RuntimeConfig['pages']>([], { sid: 'shell:pages' }).on(
   fetchConfigFx.doneData,
   (_, config) => config.pages,
 );
 
 /** The runtime config, null until read. */
-export const $config = createStore<RuntimeConfig | null>(null).on(
+export const $config = createStore<RuntimeConfig | null>(null, { sid: 'shell:config' }).on(
   fetchConfigFx.doneData,
   (_, c) => c,
 );
 /** True once start-up has finished, whether or not the API answered. */
-export const $isReady = createStore(false)
+export const $isReady = createStore(false, { sid: 'shell:ready' })
   .on(fetchSiteFx.finally, () => true)
   .on(fetchConfigFx.fail, () => true);
 /** True when the API (or the config) could not be reached: the layout shows a notice. */
-export const $isApiDown = createStore(false)
+export const $isApiDown = createStore(false, { sid: 'shell:api-down' })
   .on(fetchSiteFx.fail, () => true)
   .on(fetchConfigFx.fail, () => true)
   .on(fetchSiteFx.done, () => false);
 
-const $hostname = createStore('').on(appStarted, (_, { hostname }) => hostname);
+const $hostname = createStore('', { serialize: 'ignore' }).on(
+  appStarted,
+  (_, { hostname }) => hostname,
+);
 
 sample({ clock: appStarted, target: fetchConfigFx });
 sample({
@@ -110,8 +113,12 @@ sample({
 });
 
 /** The language whose phrases are wanted, once the site is known. */
-const $phrasesWanted = createStore<Locale | null>(null).on(shell.localeChanged, (_, lang) => lang);
-const $loadedPhrases = createStore<Locale[]>([]).on(
+const $phrasesWanted = createStore<Locale | null>(null, { sid: 'shell:phrases-wanted' }).on(
+  shell.localeChanged,
+  (_, lang) => lang,
+);
+/** The languages whose site phrases are in i18next (a server render's travel with the page). */
+export const $loadedPhrases = createStore<Locale[]>([], { sid: 'shell:loaded-phrases' }).on(
   fetchSitePhrasesFx.doneData,
   (list, { lang }) => (list.includes(lang) ? list : [...list, lang]),
 );

@@ -42,3 +42,14 @@ export async function initI18n(lang: Locale): Promise<void> {
 export function addSitePhrases(lang: Locale, phrases: Translations): void {
   i18next.addResourceBundle(lang, SITE_NAMESPACE, phrases, true, true);
 }
+
+/**
+ * Adds texts of one language, by namespace, that a server render used (they travel in the page),
+ * so the browser renders the same texts at once; a namespace already there is left as it is.
+ */
+export function addTexts(lang: Locale, texts: Record<string, Record<string, unknown>>): void {
+  for (const [namespace, resources] of Object.entries(texts)) {
+    if (!i18next.hasResourceBundle(lang, namespace))
+      i18next.addResourceBundle(lang, namespace, resources, true, false);
+  }
+}

@@ -7,7 +7,6 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'shared/router';
 import { useNamespaces, useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
-import i18next from 'i18next';
 import type { Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { buildPath, switchLocalePath } from 'shared/routes';
@@ -66,14 +65,14 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
 /** The layout route of one language: renders the page of the matched child route. */
 export function Layout({ lang }: { lang: Locale }) {
   useNamespaces([[SHELL_NAMESPACE, SHELL_TEXTS]], lang);
-  const { t } = useTranslation('shell');
-  const [site, isApiDown] = useUnit([shell.$site, $isApiDown]);
+  const { t, i18n } = useTranslation('shell');
+  const [site, isApiDown, changeLocale] = useUnit([shell.$site, $isApiDown, shell.localeChanged]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    void i18next.changeLanguage(lang);
-    shell.localeChanged(lang);
-  }, [lang]);
+    void i18n.changeLanguage(lang);
+    changeLocale(lang);
+  }, [lang, i18n, changeLocale]);
 
   // The site's name, else its phrase, else the shell's brand (i18next's fallback keys).
   const siteName = site?.name ?? t(['site:site.name', 'brand']);

@@ -4,7 +4,14 @@
  * or crashes never blanks the page or the other remotes.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ErrorBoundary, type RemotePageProps, type SlotModuleId } from 'shared/remote';
+import {
+  BrowserOnly,
+  ErrorBoundary,
+  preloadedComponent,
+  useRemoteRendering,
+  type RemotePageProps,
+  type SlotModuleId,
+} from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
@@ -43,7 +50,14 @@ export function RemoteSlot({
   resetKey: string;
   fallback?: ComponentType<RemotePageProps>;
 }) {
-  const Page = remotePage(id, fallback);
+  const { resolve, server, used, browserOnly } = useRemoteRendering();
+  const resolved = resolve(id);
+  used?.add(resolved);
+  const Page =
+    server && browserOnly?.(resolved)
+      ? () => <BrowserOnly id={resolved} />
+      : (preloadedComponent<RemotePageProps>(resolved) ??
+        remotePage(resolved, { server, fallback }));
   return (
     <ErrorBoundary
       resetKeys={[resetKey]}

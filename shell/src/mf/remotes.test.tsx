@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerComposition, remotePage } from './remotes';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
@@ -53,7 +53,9 @@ describe('remote loading', () => {
 
   it('shows the given fallback page instead of the notice when the remote failed', async () => {
     mockedLoad.mockResolvedValueOnce({ default: () => <p>unavailable</p>, failed: true });
-    const Page = remotePage('search/HomePage', ({ locale }) => <h1>Shell home {locale}</h1>);
+    const Page = remotePage('search/HomePage', {
+      fallback: ({ locale }) => <h1>Shell home {locale}</h1>,
+    });
     render(
       <Suspense fallback={null}>
         <Page locale="fr" />
@@ -87,5 +89,36 @@ describe('slot plugin', () => {
     expect(await plugin.beforeRequest?.(args)).toMatchObject({
       id: 'engagement/CancelAppointmentPage',
     });
+  });
+});
+
+describe('remote loading on the server', () => {
+  it('throws for a page whose provider cannot be loaded, leaving it to the browser', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: () => <p>unavailable</p>, failed: true });
+    const Page = remotePage('detail/DetailPage', { server: true });
+    const failed = jest.fn();
+    class Catch extends Component<{ children: ReactNode }, { error: string | null }> {
+      override state = { error: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override componentDidCatch() {
+        failed();
+      }
+      override render() {
+        return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+      }
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Catch>
+        <Suspense fallback={null}>
+          <Page locale="en" />
+        </Suspense>
+      </Catch>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Page detail/DetailPage is rendered in the browser only',
+    );
   });
 });

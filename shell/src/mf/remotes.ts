@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePageProps, SlotModuleId } from 'shared/remote';
+import type { RemotePageProps } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { setComposedPages } from './composition';
 import { slotPlugin } from './slot-plugin';
@@ -29,17 +29,23 @@ export function registerComposition({ remotes, slots, pages }: Composition): voi
 const components = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();
 
 /**
- * A lazily loaded page of a slot, e.g. `remotePage('search/SearchPage')`. When the provider
+ * A lazily loaded page, by the federated module id to load (a slot module, or the provider's own
+ * id as a server render resolves it), e.g. `remotePage('search/SearchPage')`. When the provider
  * cannot be loaded, the runtime plugin answers a localized notice instead; with a `fallback` page
  * given, that page is shown instead of the notice (the shell's own home page when the search
- * remote is down).
+ * remote is down). On the server (`server`) a page that cannot be loaded throws instead, so that
+ * React leaves it to the browser, which renders it (or its notice) after hydration.
  * @throws (through Suspense) when the module resolves to nothing.
  */
 export function remotePage(
-  id: SlotModuleId,
-  fallback?: ComponentType<RemotePageProps>,
+  id: string,
+  {
+    server = false,
+    fallback,
+  }: { server?: boolean; fallback?: ComponentType<RemotePageProps> } = {},
 ): LazyExoticComponent<ComponentType<RemotePageProps>> {
-  let component = components.get(id);
+  const key = `${server ? 'server' : 'browser'}|${id}`;
+  let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
       const module = await loadRemote<{
@@ -47,6 +53,7 @@ export function remotePage(
         failed?: boolean;
       }>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+      if (module.failed && server) throw new Error(`Page ${id} is rendered in the browser only`);
       if (module.failed && fallback) return { default: fallback };
       // A page whose remote is down is titled "temporarily unavailable".
       if (module.failed) {
@@ -55,7 +62,14 @@ export function remotePage(
       }
       return module;
     });
-    components.set(id, component);
+    components.set(key, component);
   }
   return component;
+}
+
+/** Forgets the loaded pages of a remote (its new build was deployed): `provider/...` ids. */
+export function forgetPagesOf(provider: string): void {
+  for (const key of components.keys()) {
+    if (key.split('|')[1]?.startsWith(`${provider}/`)) components.delete(key);
+  }
 }

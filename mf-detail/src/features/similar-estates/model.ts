@@ -6,8 +6,9 @@
  * Input: `similarEstateShown({ estate, locale } | null)`, fired by the page whenever the estate it
  * shows changes. Output: `$similarEstates`.
  */
-import { combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import { createSiteApi } from 'shared/api';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import { createSiteApi, type SiteServer } from 'shared/api';
+import { shell } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';
 import { estateId } from 'shared/estate';
 import { dataFor, type ForEstate, type ShownEstate } from '../../lib/for-estate';
@@ -19,6 +20,8 @@ export const MAX_SIMILAR_ESTATES = 4;
 interface SimilarRequest {
   id: string;
   locale: Locale;
+  /** The site server, for a server render (the page's origin in the browser). */
+  server?: SiteServer;
 }
 
 /** The page shows an estate (or none, null). */
@@ -30,9 +33,9 @@ export const similarEstateShown = createEvent<ShownEstate | null>();
  * error, network, malformed answer). Tests replace its handler.
  */
 export const getSimilarEstatesFx = createEffect(
-  async ({ id, locale }: SimilarRequest): Promise<Estate[]> => {
+  async ({ id, locale, server }: SimilarRequest): Promise<Estate[]> => {
     try {
-      const body = await createSiteApi(locale).getSimilarEstates(id);
+      const body = await createSiteApi(locale, { server }).getSimilarEstates(id);
       return Array.isArray(body?.results) ? body.results : [];
     } catch {
       return [];
@@ -62,7 +65,13 @@ const otherEstateShown = sample({
   }),
 });
 $similarFor.on(otherEstateShown, (_, { id }) => ({ estateId: id, data: [] }));
-sample({ clock: otherEstateShown, target: getSimilarEstatesFx });
+/** The fetch with the site server of the bus's API context (a server render's own). */
+const fetchSimilarFx = attach({
+  source: shell.$apiContext,
+  mapParams: (request: SimilarRequest, context) => ({ ...request, server: context.siteServer }),
+  effect: getSimilarEstatesFx,
+});
+sample({ clock: otherEstateShown, target: fetchSimilarFx });
 $similarFor.on(getSimilarEstatesFx.done, (tagged, { params, result }) =>
   tagged?.estateId === params.id
     ? {

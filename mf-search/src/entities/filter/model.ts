@@ -169,7 +169,20 @@ sample({
   fn: (search) => parseFilterQuery(search),
   target: filterQueryRead,
 });
-sample({ clock: filterOptionsRequested, target: fetchFilterOptionsFx });
+/**
+ * The query of the loaded options (as JSON), null when none are loaded: asking again for the same
+ * query fetches nothing (a page hydrated from a server render has them already).
+ */
+const $optionsQuery = createStore<string | null>(null)
+  .on(fetchFilterOptionsFx.done, (_, { params }) => JSON.stringify(params))
+  .on(fetchFilterOptionsFx.fail, () => null);
+sample({
+  clock: filterOptionsRequested,
+  source: $optionsQuery,
+  filter: (loaded, query) => loaded !== JSON.stringify(query),
+  fn: (_, query) => query,
+  target: fetchFilterOptionsFx,
+});
 sample({
   clock: fetchFilterOptionsFx.doneData,
   source: $filterQuery,

@@ -90,10 +90,16 @@ export const navigateFx = attach({
   },
 });
 
+/**
+ * True once the newest listings were fetched in this scope (a page hydrated from a server render
+ * has them): opening the home page again does not fetch them again.
+ */
+const $isNewestLoaded = createStore(false).on(fetchNewestFx.done, () => true);
 sample({
   clock: homePageOpened,
-  source: shell.$hiddenStatus,
-  fn: (hidden) => [...hidden],
+  source: { hidden: shell.$hiddenStatus, loaded: $isNewestLoaded },
+  filter: ({ loaded }) => !loaded,
+  fn: ({ hidden }) => [...hidden],
   target: fetchNewestFx,
 });
 sample({

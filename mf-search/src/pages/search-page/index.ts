@@ -2,3 +2,4 @@
  * Public API of the listing search page (SPEC §2 Listing search page).
  */
 export { SearchPage } from './ui/search-page';
+export { searchPageOpened } from './model';

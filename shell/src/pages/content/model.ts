@@ -29,14 +29,30 @@ const fetchPageFx = attach({
   mapParams: (params: { pageKey: string; lang: Locale }, context) => ({ ...params, context }),
 });
 
+/** The page and language of the loaded page ('privacy-statement|en'), null when none is loaded. */
+const $loadedKey = createStore<string | null>(null)
+  .on(fetchPageFx.done, (_, { params }) => `${params.pageKey}|${params.lang}`)
+  .on(fetchPageFx.fail, () => null);
+
+/**
+ * Another page (or language) than the loaded one was opened: only then it is fetched (a page
+ * hydrated from a server render has it already).
+ */
+const otherPageOpened = sample({
+  clock: contentPageOpened,
+  source: $loadedKey,
+  filter: (loaded, { pageKey, lang }) => loaded !== `${pageKey}|${lang}`,
+  fn: (_, opened) => opened,
+});
+
 /** The loaded page, null while loading or after a failure. */
 export const $contentPage = createStore<Page | null>(null)
-  .on(contentPageOpened, () => null)
+  .on(otherPageOpened, () => null)
   .on(fetchPageFx.doneData, (_, page) => page);
 /** 'loading' | 'done' | 'failed'. */
 export const $contentStatus = createStore<'loading' | 'done' | 'failed'>('loading')
-  .on(contentPageOpened, () => 'loading')
+  .on(otherPageOpened, () => 'loading')
   .on(fetchPageFx.done, () => 'done')
   .on(fetchPageFx.fail, () => 'failed');
 
-sample({ clock: contentPageOpened, target: fetchPageFx });
+sample({ clock: otherPageOpened, target: fetchPageFx });

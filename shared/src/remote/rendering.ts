@@ -1,0 +1,54 @@
+/**
+ * How a render of the page reaches the remotes (issue 14, server-side rendering): which module a
+ * slot module id stands for in this render, and the emotion caches of this render. In the browser
+ * the defaults apply (the federation runtime's slot plugin resolves the market's slots; one
+ * emotion cache per team for the page's life); the site server provides one per request (the
+ * market of the request; fresh caches, so that every page's HTML carries its own styles).
+ */
+import { createContext, useContext } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+
+export interface RemoteRendering {
+  /**
+   * The federated module id to load for a slot module id, e.g. 'appointments/AppointmentBooking'
+   * to 'viewing-request/AppointmentBooking' on a market whose appointments slot that remote fills.
+   */
+  resolve(id: string): string;
+  /** The emotion caches of this render by key, or null for the page's own (the browser). */
+  caches: Map<string, EmotionCache> | null;
+  /** True while rendering on the server. */
+  server: boolean;
+  /**
+   * On the server, the federated modules the render used (by resolved id), which the page tells
+   * the browser to load before it hydrates.
+   */
+  used?: Set<string>;
+  /**
+   * On the server, true for a module whose provider this server does not render (a market takes
+   * it from another deployment): its part is left to the browser.
+   */
+  browserOnly?: (id: string) => boolean;
+}
+
+/**
+ * A part the server leaves to the browser: throwing inside its Suspense boundary makes React send
+ * the boundary's fallback and render the part in the browser after hydration.
+ */
+export function BrowserOnly({ id }: { id: string }): never {
+  throw new Error(`${id} is rendered in the browser only`);
+}
+
+/** The browser's rendering: ids kept (the runtime plugin resolves them), page-long caches. */
+export const BROWSER_RENDERING: RemoteRendering = {
+  resolve: (id) => id,
+  caches: null,
+  server: false,
+};
+
+/** The context through which the shell gives a render its `RemoteRendering`. */
+export const RemoteRenderingContext = createContext<RemoteRendering>(BROWSER_RENDERING);
+
+/** The `RemoteRendering` of the render this component is in. */
+export function useRemoteRendering(): RemoteRendering {
+  return useContext(RemoteRenderingContext);
+}

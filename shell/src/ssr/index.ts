@@ -1,0 +1,20 @@
+/**
+ * Entry of the shell's server build (dist-ssr/main.js), loaded by the site server: an async
+ * boundary, so the shared singletons are negotiated before any rendering code runs (as
+ * src/index.ts does in the browser).
+ */
+import type { RenderRequest, RenderResult } from './render';
+
+export type { RenderRequest, RenderResult };
+
+/** Renders a page (see render.tsx). */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const module = await import('./render');
+  return module.render(request);
+}
+
+/** Checks the remotes' server builds for a new deploy (see render.tsx). */
+export async function revalidateRemotes(): Promise<string[]> {
+  const module = await import('./render');
+  return module.revalidateRemotes();
+}

@@ -1,0 +1,368 @@
+/**
+ * The server render of a page (issue 14), in the shell's server build: the page's HTML with its
+ * content and its head, in the language of its URL, streamed by React's server renderer.
+ *
+ * For each request: a forked effector scope that runs the shell's start-up (config, site,
+ * phrases) against the API at its own address, then the matched page's `prepare` (its data); an
+ * i18next instance of its own (the request's language, the market's phrases); fresh emotion
+ * caches (each page carries its styles); the market's slots resolved to their providers, whose
+ * server builds are loaded over HTTP from where they are deployed (Module Federation's Node
+ * runtime). A provider whose server build cannot be loaded in time, or throws, is left to the
+ * browser (React renders that part's fallback and the browser renders it after hydration).
+ * The scope's values and the texts used travel in the page (`ServerState`).
+ */
+import { Transform, type Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { serialize } from 'effector';
+import { allSettled, fork, Provider, type Scope } from 'shared/effector';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'shared/i18n';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from 'shared/config';
+import type { Locale, Translations } from 'shared/domain';
+import { createApi, createHttpClient, type SiteServer } from 'shared/api';
+import { shell } from 'shared/bus';
+import { isLocale } from 'shared/routes';
+import {
+  forgetFragmentsOf,
+  RemoteRenderingContext,
+  provideRemoteLoader,
+  type PagePrepare,
+  type RemoteRendering,
+} from 'shared/remote';
+import { HeadCollectorContext, renderHead, scriptJson, type HeadCollector } from 'shared/seo';
+import { App, siteRoutes, type RouteHandle } from '../app/app';
+import {
+  $config,
+  appStarted,
+  fetchConfigFx,
+  fetchSiteFx,
+  fetchSitePhrasesFx,
+  registerCompositionFx,
+  storeSitePhrasesFx,
+  applySiteNameFx,
+} from '../app/model';
+import { initI18n, SITE_NAMESPACE } from '../i18n/i18n';
+import { forgetPagesOf } from '../mf/remotes';
+import { resolveSlotRequest } from '../mf/slot-plugin';
+import { STATE_ELEMENT_ID, type ServerState } from './state';
+
+/** What the site server gives the render of one request. */
+export interface RenderRequest {
+  /** The path and query, e.g. '/en/offer?trans=huren'. */
+  url: string;
+  /** The request's hostname (its market's composition is in `config`). */
+  hostname: string;
+  /** The market's runtime config, as `/config.json` gives it to browsers. */
+  config: RuntimeConfig;
+  /**
+   * Each provider of the market that this server renders, to the URL of its server build's
+   * remoteEntry.js; the market's other providers (deployed elsewhere for this market only) are
+   * rendered in the browser only.
+   */
+  serverRemotes: Record<string, string>;
+  /** The API's own address (server to server), e.g. 'http://127.0.0.1:4000'. */
+  apiUpstream: string;
+  /** The site server itself, for the teams' endpoints (`/{lang}/ajax/*`) on the market's host. */
+  siteServer: SiteServer;
+  /** The public origin of the market for absolute links, e.g. 'http://localhost:3000'. */
+  origin: string;
+  /** The shell's browser `index.html` (its scripts and base styles). */
+  template: string;
+}
+
+/** A rendered page: its status, and either a redirect or the HTML stream. */
+export type RenderResult =
+  | { status: 301; location: string }
+  | { status: number; headers: Record<string, string>; body: Readable };
+
+/** How long a remote's server build may take to load, and a page's data, in ms. */
+const REMOTE_TIMEOUT_MS = Number(process.env.SSR_REMOTE_TIMEOUT_MS ?? 1500);
+const PREPARE_TIMEOUT_MS = Number(process.env.SSR_PREPARE_TIMEOUT_MS ?? 3000);
+/** How long the whole render may take before the rest is left to the browser, in ms. */
+const RENDER_TIMEOUT_MS = Number(process.env.SSR_RENDER_TIMEOUT_MS ?? 5000);
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+// The shared loader of federated fragments, on the server too (with a time limit).
+provideRemoteLoader((id) => withTimeout(loadRemote(id), REMOTE_TIMEOUT_MS, `Loading ${id}`));
+
+/** The server entries registered with the federation runtime: provider name to URL. */
+const registered = new Map<string, string>();
+
+/**
+ * Registers the market's providers' server builds with the federation runtime (a provider new
+ * to this process, or deployed at a new address, replaces the one before).
+ */
+function registerServerRemotes(remotes: Record<string, string>): void {
+  const changed = Object.entries(remotes).filter(([name, entry]) => registered.get(name) !== entry);
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  for (const [name, entry] of changed) {
+    registered.set(name, entry);
+    forgetPagesOf(name);
+    forgetFragmentsOf(name);
+  }
+}
+
+/** The hash of each registered server entry's content when last checked. */
+const entryHashes = new Map<string, string>();
+
+/**
+ * Checks each registered remote's server build: when its remoteEntry.js changed (a new deploy),
+ * the remote is registered again, so the next render loads the new build; a remote that does not
+ * answer keeps what it has. Runs on a timer (SSR_REMOTE_REVALIDATE_MS, default 10 s).
+ * @returns the names of the remotes that were reloaded
+ */
+export async function revalidateRemotes(): Promise<string[]> {
+  const reloaded: string[] = [];
+  await Promise.all(
+    [...registered].map(async ([name, entry]) => {
+      try {
+        const response = await fetch(entry, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+        if (!response.ok) return;
+        const hash = createHash('sha256')
+          .update(await response.text())
+          .digest('hex');
+        const known = entryHashes.get(name);
+        entryHashes.set(name, hash);
+        if (known && known !== hash) {
+          registered.delete(name);
+          registerServerRemotes({ [name]: entry });
+          reloaded.push(name);
+        }
+      } catch {
+        // Down for now: the next render leaves it to the browser, the next check tries again.
+      }
+    }),
+  );
+  return reloaded;
+}
+
+const REVALIDATE_MS = Number(process.env.SSR_REMOTE_REVALIDATE_MS ?? 10_000);
+if (REVALIDATE_MS > 0) setInterval(() => void revalidateRemotes(), REVALIDATE_MS).unref();
+
+/** The request's i18next: the shared texts, its own language, its own store of site phrases. */
+async function requestI18n(lang: Locale): Promise<I18n> {
+  await initI18n(lang);
+  return i18next.cloneInstance({ lng: lang, forkResourceStore: true, initAsync: false });
+}
+
+/** The API of SPEC §7 at its own address, for the shell's start-up effects on the server. */
+function serverScope(request: RenderRequest, i18n: I18n): Scope {
+  const api = (siteId: number) =>
+    createApi(createHttpClient({ baseUrl: request.apiUpstream, siteId }));
+  return fork({
+    handlers: [
+      [fetchConfigFx, async () => request.config],
+      [registerCompositionFx, () => undefined],
+      [fetchSiteFx, ({ hostname }: { hostname: string }) => api(0).getSiteByHostname(hostname)],
+      [
+        fetchSitePhrasesFx,
+        async ({ lang, context }: { lang: Locale; context: { siteId: number } }) => ({
+          lang,
+          phrases: await api(context.siteId).getTranslations(lang),
+        }),
+      ],
+      [
+        storeSitePhrasesFx,
+        ({ lang, phrases }: { lang: Locale; phrases: Translations }) => {
+          i18n.addResourceBundle(lang, SITE_NAMESPACE, phrases, true, true);
+        },
+      ],
+      [applySiteNameFx, () => undefined],
+    ],
+  });
+}
+
+/** Runs the matched page's `prepare`, if it has one; its status or redirect. */
+async function preparePage(
+  scope: Scope,
+  id: string,
+  lang: Locale,
+  url: string,
+  params: Record<string, string>,
+): Promise<{ status?: number; location?: string }> {
+  try {
+    const module = await withTimeout(
+      loadRemote<{ prepare?: PagePrepare; failed?: boolean }>(id),
+      REMOTE_TIMEOUT_MS,
+      `Loading ${id}`,
+    );
+    if (!module || module.failed || typeof module.prepare !== 'function') return {};
+    return (
+      (await withTimeout(
+        module.prepare({ scope, locale: lang, url, params }),
+        PREPARE_TIMEOUT_MS,
+        `Preparing ${id}`,
+      )) ?? {}
+    );
+  } catch (error) {
+    // The page renders with what there is; the browser loads the rest.
+    console.error(`Server preparation of ${id} failed`, error);
+    return {};
+  }
+}
+
+/**
+ * The parts of the shell's index.html around the root element, with the page's language and
+ * head: the template's own title, empty description and no-script notice give way to the page's.
+ * @throws when the template has no root element
+ */
+export function templateParts(template: string, lang: Locale, head: string) {
+  const root = /<div id="?root"?[^>]*><\/div>/.exec(template);
+  if (!root) throw new Error('The shell template has no root element');
+  const before = template.slice(0, root.index);
+  const after = template.slice(root.index + root[0].length);
+  const top = before
+    .replace(/<html lang="?[a-zA-Z-]*"?>/, `<html lang="${lang}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="?description"? content(="")?\s*\/?>/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${head}\n</head>`);
+  return {
+    top: `${top}<div id="root">`,
+    bottom: `</div>${after}`,
+  };
+}
+
+/**
+ * Renders a page for the site server.
+ * @throws when the shell itself cannot render (the site server then answers its plain
+ *   index.html, which starts in the browser)
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const first = pathname.split('/')[1] ?? '';
+  const lang: Locale = isLocale(first) ? first : 'nl';
+  const i18n = await requestI18n(lang);
+  const scope = serverScope(request, i18n);
+  const slots = request.config.slots;
+  registerServerRemotes(request.serverRemotes);
+
+  await allSettled(shell.localeChanged, { scope, params: lang });
+  await allSettled(appStarted, { scope, params: { hostname: request.hostname } });
+  const site = scope.getState(shell.$site);
+  // The pages' data from the API at its own address (the browser's stays '/api').
+  await allSettled(shell.apiContextConfigured, {
+    scope,
+    params: { baseUrl: request.apiUpstream, siteId: site?.id ?? 0, siteServer: request.siteServer },
+  });
+
+  const pages = scope.getState($config)?.pages ?? request.config.pages;
+  const matches = matchRoutes(siteRoutes(pages), pathname) ?? [];
+  const leaf = matches.at(-1);
+  const handle = (leaf?.route.handle ?? {}) as RouteHandle;
+  let status = !isLocale(first) || handle.notFound ? 404 : 200;
+  if (handle.page) {
+    const prepared = await preparePage(
+      scope,
+      resolveSlotRequest(handle.page, slots),
+      lang,
+      request.url,
+      Object.fromEntries(
+        Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
+      ),
+    );
+    if (prepared.location) return { status: 301, location: prepared.location };
+    if (prepared.status) status = prepared.status;
+  } else if (handle.prepare) {
+    await handle.prepare({ scope, locale: lang, url: request.url, params: {} });
+  }
+
+  const head: HeadCollector = { meta: null };
+  const rendering: RemoteRendering = {
+    resolve: (id) => resolveSlotRequest(id, slots),
+    caches: new Map(),
+    server: true,
+    used: new Set(),
+    browserOnly: (id) => !(id.split('/')[0]! in request.serverRemotes),
+  };
+  const element = (
+    <Provider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <RemoteRenderingContext.Provider value={rendering}>
+          <HeadCollectorContext.Provider value={head}>
+            <CacheProvider value={createCache({ key: 'shell' })}>
+              <div data-boundary="shell">
+                <StaticRouter location={request.url}>
+                  <App />
+                </StaticRouter>
+              </div>
+            </CacheProvider>
+          </HeadCollectorContext.Provider>
+        </RemoteRenderingContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const stream = renderToPipeableStream(element, {
+      onShellError(error) {
+        settled = true;
+        reject(error);
+      },
+      onError(error) {
+        // A part left to the browser (a remote's server build down or failing): logged once.
+        console.warn(
+          `Server render of ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+      onAllReady() {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        const meta = head.meta ?? { title: site?.name ?? '' };
+        const headHtml = renderHead(meta, site?.name ?? '', request.origin, lang);
+        const { top, bottom } = templateParts(request.template, lang, headHtml);
+        const state: ServerState = {
+          lang,
+          values: serialize(scope),
+          texts: (i18n.store.data[lang] ?? {}) as ServerState['texts'],
+          modules: [...(rendering.used ?? [])],
+        };
+        const end = `<script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>${bottom}`;
+        const body = new Transform({
+          transform(chunk, _encoding, done) {
+            done(null, chunk);
+          },
+          flush(done) {
+            this.push(end);
+            done();
+          },
+        });
+        body.push(top);
+        stream.pipe(body);
+        resolve({
+          status,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body,
+        });
+      },
+    });
+    // Whatever is not ready in time is left to the browser.
+    const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
+  });
+}

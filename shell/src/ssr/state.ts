@@ -1,0 +1,49 @@
+/**
+ * The state a server-rendered page carries to the browser (issue 14): the effector values of the
+ * request's scope (stores with a `sid`), the page's language and the texts it used, by
+ * namespace. Written by the server render as a JSON script element; read at start-up in the
+ * browser, which hydrates from it instead of fetching the same data again.
+ */
+import type { Locale } from 'shared/domain';
+import { isLocale } from 'shared/routes';
+
+/** The id of the script element that holds the state. */
+export const STATE_ELEMENT_ID = 'site-state';
+
+export interface ServerState {
+  lang: Locale;
+  /** `serialize(scope)`: store sid to value. */
+  values: Record<string, unknown>;
+  /** The texts of the page's language: namespace to its texts. */
+  texts: Record<string, Record<string, unknown>>;
+  /** The federated modules the render used (provider ids), to load before hydrating. */
+  modules: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server state of a document, or null when the page was not rendered by the server or its
+ * state cannot be read (then the site starts without it).
+ */
+export function readServerState(doc: Document): ServerState | null {
+  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state: unknown = JSON.parse(text);
+    if (
+      !isRecord(state) ||
+      !isLocale(state.lang) ||
+      !isRecord(state.values) ||
+      !isRecord(state.texts) ||
+      !Object.values(state.texts).every(isRecord) ||
+      !Array.isArray(state.modules) ||
+      !state.modules.every((id) => typeof id === 'string')
+    )
+      return null;
+    return state as unknown as ServerState;
+  } catch {
+    return null;
+  }
+}
