@@ -106,6 +106,7 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     ignores: [
       'shared/src/effector/index.ts',
+      'shared/src/effector/server.ts',
       'shared/src/router/index.ts',
       '**/*.test.{ts,tsx}',
       '**/lib/test-*.ts',

@@ -4,6 +4,7 @@
  * `publicPath: 'auto'` and an `mf-manifest.json` for each build.
  */
 const path = require('node:path');
+const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -17,14 +18,19 @@ const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(
 
 /**
  * The federation `exposes` of a remote from the registry (remotes.json): each exposed module
- * `Name` is the file `src/exposes/{kebab-name}.tsx`.
+ * `Name` is the file `src/exposes/{kebab-name}.tsx`; for the server build (`server`), its twin
+ * `{kebab-name}.server.tsx` when there is one (the page and its server preparation, which the
+ * browser never loads).
  */
-function exposesOf(remote) {
+function exposesOf(remote, server = false) {
+  const dir = path.join(root, remote.folder);
   return Object.fromEntries(
-    Object.keys(remote.exposes).map((module) => [
-      `./${module}`,
-      `./src/exposes/${kebab(module)}.tsx`,
-    ]),
+    Object.keys(remote.exposes).map((module) => {
+      const twin = `./src/exposes/${kebab(module)}.server.tsx`;
+      const file =
+        server && fs.existsSync(path.join(dir, twin)) ? twin : `./src/exposes/${kebab(module)}.tsx`;
+      return [`./${module}`, file];
+    }),
   );
 }
 
@@ -125,11 +131,9 @@ function resolveOptions(production) {
 
 /** The module rules of every build (browser and server). */
 /**
- * effector's Babel plugin, before swc: stable `sid`s on the units of our code, which carry the
- * state of a server render into the browser (issue 14). Not the SWC plugin: that one only knows
- * imports from 'effector' itself, while our code imports effector through `shared/effector` (one
- * tree-shaken kernel for the page). Babel only parses the TypeScript here and adds the sids; swc
- * compiles. The city search is a factory (two instances in mf-search).
+ * Stable `sid`s on our effector stores (scripts/effector-store-sids.cjs, a Babel plugin that runs
+ * before swc and only parses the TypeScript): they carry the state of a server render into the
+ * browser (issue 14). The plugin's file says why not effector's own plugins.
  */
 const EFFECTOR_SIDS = {
   loader: 'babel-loader',
@@ -140,17 +144,7 @@ const EFFECTOR_SIDS = {
     retainLines: true,
     parserOpts: { plugins: ['typescript'] },
     overrides: [{ test: /\.tsx$/, parserOpts: { plugins: ['typescript', 'jsx'] } }],
-    plugins: [
-      [
-        'effector/babel-plugin',
-        {
-          importName: ['shared/effector'],
-          addNames: false,
-          addLoc: false,
-          factories: [path.join(root, 'mf-search/src/features/city-search')],
-        },
-      ],
-    ],
+    plugins: [path.join(root, 'scripts/effector-store-sids.cjs')],
   },
 };
 
@@ -279,7 +273,7 @@ function browserConfig(
  * - The shell's: `dist-ssr/main.js` (library `commonjs2`), the host that renders pages; it
  *   provides the library singletons to the remotes' server builds.
  */
-function serverConfig({ name, dir, exposes, runtimePlugins = [] }, production) {
+function serverConfig({ name, dir, exposes, serverExposes, runtimePlugins = [] }, production) {
   const isShell = !exposes;
   return {
     name: `${name}-server`,
@@ -306,7 +300,7 @@ function serverConfig({ name, dir, exposes, runtimePlugins = [] }, production) {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: exposes ?? {},
+        exposes: serverExposes ?? exposes ?? {},
         remotes: {},
         library: { type: isShell ? 'commonjs2' : 'commonjs-module' },
         remoteType: 'script',
@@ -345,6 +339,7 @@ function createRemoteConfig(dir) {
     name: remote.name,
     dir,
     exposes: exposesOf(remote),
+    serverExposes: exposesOf(remote, true),
     title: `${folder} (standalone)`,
   });
 }

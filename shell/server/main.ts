@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { registryProblems } from 'shared/registry';
+import { buildPath } from 'shared/routes';
 import type { TeamServerOptions } from 'shared/server';
 import {
   baseUrlOf,
@@ -85,6 +86,16 @@ async function main() {
     selfUrl: `http://127.0.0.1:${port}`,
   });
   await site.listen({ port, host });
+  // Warm-up: the first render of each market loads the remotes' server builds, so that visitors'
+  // first pages do not wait for them.
+  for (const market of markets().markets) {
+    const hostname = market.hostnames[0] ?? 'localhost';
+    for (const path of [buildPath('home', 'nl'), buildPath('search', 'nl')]) {
+      void fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { 'X-Forwarded-Host': hostname },
+      }).catch(() => undefined);
+    }
+  }
   console.log(
     `Site on http://localhost:${port}/ (remotes: ${locations.map((l) => `${l.name} ${l.url}`).join(', ')})`,
   );

@@ -7,7 +7,7 @@
  */
 import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { allSettled, fork, Provider, type Scope } from 'shared/effector';
+import { fork, Provider, scopeBind, type Scope } from 'shared/effector';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { BrowserRouter } from 'shared/router';
@@ -89,9 +89,9 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
   await preloadFederatedModules(state.modules);
   // The API through the site's own origin (the server called it at its own address).
   if (config && site) {
-    await allSettled(shell.apiContextConfigured, {
-      scope,
-      params: { baseUrl: config.apiBaseUrl, siteId: site.id },
+    scopeBind(shell.apiContextConfigured, { scope })({
+      baseUrl: config.apiBaseUrl,
+      siteId: site.id,
     });
   }
   hydrateRoot(root, <Site scope={scope} slots={config?.slots ?? {}} />, {
@@ -121,7 +121,7 @@ async function start(root: HTMLElement) {
   }
   await initI18n(lang);
   const scope = fork();
-  void allSettled(appStarted, { scope, params: { hostname: window.location.hostname } });
+  scopeBind(appStarted, { scope })({ hostname: window.location.hostname });
   createRoot(root).render(<Site scope={scope} slots={{}} />);
 }
 

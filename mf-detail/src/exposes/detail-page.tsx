@@ -3,21 +3,13 @@
  * a project or a unit (SPEC §2 `/{lang}/{offer}/{estateId}[/{slug}[/{entityId}]]`).
  * The shell renders it as `<DetailPage locale={lang} />` inside its router, layout and error
  * boundary. Registers the 'detail' i18next namespace and renders under the remote's own emotion
- * cache (key 'detail') in a root element marked `data-boundary="detail"`. `prepare` loads what
- * the page shows for a server render (issue 14): 404 for an estate, project or unit that does not
- * exist or is hidden, a redirect (301) from an old or missing slug to the canonical path.
+ * cache (key 'detail') in a root element marked `data-boundary="detail"`. Its server build's twin,
+ * detail-page.server.tsx, adds the page's server preparation (issue 14).
  */
 import { Global } from '@emotion/react';
-import { allSettled } from 'shared/effector';
-import {
-  TeamRoot,
-  type ExposedComponent,
-  type PagePrepare,
-  type RemotePageProps,
-} from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useDetailTexts } from '../config/i18n';
-import { DetailPage as Page, $redirectPath, detailPageOpened } from '../pages/detail-page';
-import { $isNotFound } from '../entities/project-view-model';
+import { DetailPage as Page } from '../pages/detail-page';
 
 /**
  * Print and phone rules of the page: on paper the gallery controls, the map, collections and
@@ -44,23 +36,5 @@ function DetailPage({ locale }: RemotePageProps) {
     </TeamRoot>
   );
 }
-
-/** The estate, its project or unit and what surrounds it, in the request's scope. */
-export const prepare: PagePrepare = async ({ scope, locale, url, params }) => {
-  const [path = '', query = ''] = url.split('?');
-  await allSettled(detailPageOpened, {
-    scope,
-    params: {
-      estateId: params.estateId ?? '',
-      slug: params.slug ?? null,
-      entityId: params.entityId ?? null,
-      entityQuery: new URLSearchParams(query).get('entity'),
-      locale,
-    },
-  });
-  if (scope.getState($isNotFound)) return { status: 404 };
-  const canonical = scope.getState($redirectPath);
-  if (canonical && canonical !== path) return { location: canonical };
-};
 
 export default DetailPage satisfies ExposedComponent<'detail/DetailPage'>;

@@ -1,18 +1,12 @@
 /**
  * Exposed module 'search/HomePage': the home page (`/{lang}/`) with the quick search and the
  * newest listings, rendered by the shell as `<HomePage locale={lang} />`, with the search team's
- * texts and emotion cache (key 'search') and data-boundary="search". `prepare` loads the newest
- * listings and the form's options for a server render (issue 14).
+ * texts and emotion cache (key 'search') and data-boundary="search". Its server build's twin,
+ * home-page.server.tsx, adds the page's server preparation (issue 14).
  */
-import { allSettled } from 'shared/effector';
-import {
-  TeamRoot,
-  type ExposedComponent,
-  type PagePrepare,
-  type RemotePageProps,
-} from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useHomeTexts } from '../config/i18n';
-import { HomePage as Page, homePageOpened } from '../pages/home-page';
+import { HomePage as Page } from '../pages/home-page';
 
 /** The home page for `locale`. */
 function HomePage({ locale }: RemotePageProps) {
@@ -23,10 +17,5 @@ function HomePage({ locale }: RemotePageProps) {
     </TeamRoot>
   );
 }
-
-/** The home page's data, in the request's scope. */
-export const prepare: PagePrepare = async ({ scope, locale }) => {
-  await allSettled(homePageOpened, { scope, params: { locale } });
-};
 
 export default HomePage satisfies ExposedComponent<'search/HomePage'>;

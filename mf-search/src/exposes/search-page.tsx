@@ -1,19 +1,12 @@
 /**
  * Exposed module 'search/SearchPage': the listing search page (SPEC §2), rendered by the shell as
  * `<SearchPage locale={lang} />` inside its router and layout, with the search team's texts, its
- * own emotion cache (key 'search') and its root marked data-boundary="search". `prepare` loads the
- * page's data for a server render (issue 14): the selection of the URL, the filter options and
- * the first page of results.
+ * own emotion cache (key 'search') and its root marked data-boundary="search". Its server build's
+ * twin, search-page.server.tsx, adds the page's server preparation (issue 14).
  */
-import { allSettled } from 'shared/effector';
-import {
-  TeamRoot,
-  type ExposedComponent,
-  type PagePrepare,
-  type RemotePageProps,
-} from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useSearchTexts } from '../config/i18n';
-import { SearchPage as Page, searchPageOpened } from '../pages/search-page';
+import { SearchPage as Page } from '../pages/search-page';
 
 /** The listing page for `locale`. */
 function SearchPage({ locale }: RemotePageProps) {
@@ -24,11 +17,5 @@ function SearchPage({ locale }: RemotePageProps) {
     </TeamRoot>
   );
 }
-
-/** The listing's data for the request's query string, in the request's scope. */
-export const prepare: PagePrepare = async ({ scope, locale, url }) => {
-  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  await allSettled(searchPageOpened, { scope, params: { locale, search } });
-};
 
 export default SearchPage satisfies ExposedComponent<'search/SearchPage'>;

@@ -10,9 +10,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 import { routerPatterns, type RouteType } from 'shared/routes';
-import type { PagePrepare, RemotePageProps, SlotModuleId } from 'shared/remote';
-import { allSettled } from 'shared/effector';
-import { contentPageOpened } from '../pages/content/model';
+import type { RemotePageProps, SlotModuleId } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
@@ -76,25 +74,10 @@ function TermsRoute({ lang }: { lang: Locale }) {
   return <ContentPage lang={lang} pageKey="terms-of-use" fallbackTitle={t('footer.terms')} />;
 }
 
-/** The server preparation of a content page: the page of `pageKey` in the request's language. */
-const contentPrepare =
-  (pageKey: string): PagePrepare =>
-  async ({ scope, locale }) => {
-    await allSettled(contentPageOpened, { scope, params: { pageKey, lang: locale } });
-  };
-
-/** The shell's own pages by route type: the element and its server preparation. */
-export const SHELL_PAGES: Partial<
-  Record<RouteType, { element: (lang: Locale) => ReactElement; prepare?: PagePrepare }>
-> = {
-  privacyStatement: {
-    element: (lang) => <PrivacyRoute lang={lang} />,
-    prepare: contentPrepare('privacy-statement'),
-  },
-  termsOfUse: {
-    element: (lang) => <TermsRoute lang={lang} />,
-    prepare: contentPrepare('terms-of-use'),
-  },
+/** The shell's own pages by route type (their server preparation: ssr/shell-pages.ts). */
+export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
+  privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
+  termsOfUse: (lang) => <TermsRoute lang={lang} />,
 };
 
 /**
@@ -104,8 +87,8 @@ export const SHELL_PAGES: Partial<
 export interface RouteHandle {
   page?: SlotModuleId;
   notFound?: boolean;
-  /** A shell page's server preparation (its data into the request's scope). */
-  prepare?: PagePrepare;
+  /** The route type of a shell page (whose server preparation is in ssr/shell-pages). */
+  shellPage?: RouteType;
 }
 
 /**
@@ -136,7 +119,7 @@ function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObjec
     ),
   );
   const shellPages = Object.entries(SHELL_PAGES).map(([type, page]) =>
-    childRoute(lang, type as RouteType, page.element(lang), { prepare: page.prepare }),
+    childRoute(lang, type as RouteType, page(lang), { shellPage: type as RouteType }),
   );
   return {
     path: `/${lang}`,

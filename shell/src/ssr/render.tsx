@@ -15,8 +15,8 @@ import { Transform, type Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { serialize } from 'effector';
-import { allSettled, fork, Provider, type Scope } from 'shared/effector';
+import { Provider, type Scope } from 'shared/effector';
+import { allSettled, fork, serialize } from 'shared/effector/server';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'shared/i18n';
 import { CacheProvider } from '@emotion/react';
@@ -34,7 +34,8 @@ import {
   type PagePrepare,
   type RemoteRendering,
 } from 'shared/remote';
-import { HeadCollectorContext, renderHead, scriptJson, type HeadCollector } from 'shared/seo';
+import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
+import { renderHead, scriptJson } from 'shared/seo/server';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import {
   $config,
@@ -50,6 +51,7 @@ import { initI18n, SITE_NAMESPACE } from '../i18n/i18n';
 import { forgetPagesOf } from '../mf/remotes';
 import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
+import { SHELL_PAGE_PREPARES } from './shell-pages';
 
 /** What the site server gives the render of one request. */
 export interface RenderRequest {
@@ -80,8 +82,11 @@ export type RenderResult =
   | { status: 301; location: string }
   | { status: number; headers: Record<string, string>; body: Readable };
 
-/** How long a remote's server build may take to load, and a page's data, in ms. */
-const REMOTE_TIMEOUT_MS = Number(process.env.SSR_REMOTE_TIMEOUT_MS ?? 1500);
+/**
+ * How long a remote's server build may take to load (its entry and chunks: seconds the first time
+ * on a busy machine, nothing once loaded), and a page's data, in ms.
+ */
+const REMOTE_TIMEOUT_MS = Number(process.env.SSR_REMOTE_TIMEOUT_MS ?? 4000);
 const PREPARE_TIMEOUT_MS = Number(process.env.SSR_PREPARE_TIMEOUT_MS ?? 3000);
 /** How long the whole render may take before the rest is left to the browser, in ms. */
 const RENDER_TIMEOUT_MS = Number(process.env.SSR_RENDER_TIMEOUT_MS ?? 5000);
@@ -287,8 +292,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     if (prepared.location) return { status: 301, location: prepared.location };
     if (prepared.status) status = prepared.status;
-  } else if (handle.prepare) {
-    await handle.prepare({ scope, locale: lang, url: request.url, params: {} });
+  } else if (handle.shellPage) {
+    await SHELL_PAGE_PREPARES[handle.shellPage]?.({
+      scope,
+      locale: lang,
+      url: request.url,
+      params: {},
+    });
   }
 
   const head: HeadCollector = { meta: null };

@@ -5,7 +5,7 @@
  * Inputs: `homePageOpened({ locale, navigate })` (fired by the exposed entry), `quickSearchChanged`,
  * `quickSearchSubmitted`. The city of the form comes from its own city search (`homeCitySearch`).
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, Locale } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
@@ -127,7 +127,6 @@ sample({
 });
 
 /** The newest listings to show: hidden statuses left out once more (SPEC §5). */
-export const $visibleNewest = sample({
-  source: { estates: $newest, hidden: shell.$hiddenStatus },
-  fn: ({ estates, hidden }) => visibleEstates(estates, hidden),
-});
+export const $visibleNewest = combine($newest, shell.$hiddenStatus, (estates, hidden) =>
+  visibleEstates(estates, hidden),
+);

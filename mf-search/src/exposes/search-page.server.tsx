@@ -1,0 +1,17 @@
+/**
+ * The server build's 'search/SearchPage' (issue 14): the page of search-page.tsx and its server
+ * preparation, which loads the selection of the URL, the filter options and the first page of
+ * results into the request's scope.
+ */
+import { allSettled } from 'shared/effector/server';
+import type { ExposedComponent, PagePrepare } from 'shared/remote';
+import { searchPageOpened } from '../pages/search-page';
+import SearchPage from './search-page';
+
+/** The listing's data for the request's query string, in the request's scope. */
+export const prepare: PagePrepare = async ({ scope, locale, url }) => {
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  await allSettled(searchPageOpened, { scope, params: { locale, search } });
+};
+
+export default SearchPage satisfies ExposedComponent<'search/SearchPage'>;

@@ -1,0 +1,8 @@
+/**
+ * The part of effector only the server render uses (issue 14): `allSettled` (a page's data
+ * loaded into the request's scope) and `serialize` (the scope's values into the page). Through
+ * `shared`, like the rest of effector, so that the shell's server build and the remotes' server
+ * builds share one effector kernel; never imported by browser code (a team's `prepare` lives in
+ * its `src/exposes/*.server.tsx`).
+ */
+export { allSettled, fork, serialize } from 'effector';

@@ -1,0 +1,69 @@
+/**
+ * The server's side of page metadata (issue 14): the `<head>` of a server-rendered page from the
+ * metadata its page gave `usePageMeta` (shared/seo), and safe JSON for script elements.
+ */
+import { HREFLANG, pageTitle, type PageMeta } from 'shared/seo';
+
+/** `<`, `>`, `&` and quotes escaped for HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** JSON for a `<script>` element: `<`, `>` and `&` escaped so nothing can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The `<head>` elements of a page's metadata as HTML, for the server render: title (with the site
+ * name), description, canonical, hreflang alternates and x-default (the Dutch version),
+ * OpenGraph and Twitter card tags, robots noindex, and each structured-data object as JSON-LD.
+ * Paths are made absolute on `origin` (e.g. 'http://localhost:3000'); `lang` is the page's.
+ */
+export function renderHead(meta: PageMeta, site: string, origin: string, lang: string): string {
+  const absolute = (p: string) => (/^https?:/.test(p) ? p : `${origin}${p}`);
+  const title = pageTitle(meta, site);
+  const tags: string[] = [`<title>${escapeHtml(title)}</title>`];
+  const metaTag = (attr: string, name: string, content: string) =>
+    tags.push(`<meta ${attr}="${name}" content="${escapeHtml(content)}" />`);
+  if (meta.description) metaTag('name', 'description', meta.description);
+  if (meta.noindex) metaTag('name', 'robots', 'noindex');
+  if (meta.canonical && !meta.noindex)
+    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(meta.canonical))}" />`);
+  if (!meta.noindex) {
+    for (const [locale, href] of Object.entries(meta.alternates ?? {})) {
+      const hreflang = HREFLANG[locale] ?? locale;
+      tags.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(href))}" />`,
+      );
+    }
+    const fallback = meta.alternates?.nl;
+    if (fallback)
+      tags.push(
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(fallback))}" />`,
+      );
+  }
+  metaTag('property', 'og:title', meta.title);
+  metaTag('property', 'og:type', meta.type ?? 'website');
+  metaTag('property', 'og:locale', (HREFLANG[lang] ?? lang).replace('-', '_'));
+  if (site) metaTag('property', 'og:site_name', site);
+  if (meta.canonical) metaTag('property', 'og:url', absolute(meta.canonical));
+  if (meta.description) metaTag('property', 'og:description', meta.description);
+  if (meta.image) metaTag('property', 'og:image', absolute(meta.image));
+  metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  metaTag('name', 'twitter:title', title);
+  if (meta.description) metaTag('name', 'twitter:description', meta.description);
+  if (meta.image) metaTag('name', 'twitter:image', absolute(meta.image));
+  for (const data of meta.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,21 @@
+/**
+ * The server preparation of the shell's own pages (issue 14): a content page's text from the API
+ * into the request's scope. Server-only, so the browser's first load does not carry it.
+ */
+import type { RouteType } from 'shared/routes';
+import type { PagePrepare } from 'shared/remote';
+import { allSettled } from 'shared/effector/server';
+import { contentPageOpened } from '../pages/content/model';
+
+/** A content page's preparation: the page of `pageKey` in the request's language. */
+const contentPage =
+  (pageKey: string): PagePrepare =>
+  async ({ scope, locale }) => {
+    await allSettled(contentPageOpened, { scope, params: { pageKey, lang: locale } });
+  };
+
+/** The shell pages' preparations by route type. */
+export const SHELL_PAGE_PREPARES: Partial<Record<RouteType, PagePrepare>> = {
+  privacyStatement: contentPage('privacy-statement'),
+  termsOfUse: contentPage('terms-of-use'),
+};
