@@ -9,9 +9,10 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
+import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { alternatePaths, type DetailRoute } from '../lib/canonical';
-import { detailMeta } from '../lib/estate-view';
+import { detailMeta, displayTitle } from '../lib/estate-view';
 import {
   $canonicalPath,
   $collections,
@@ -114,20 +115,35 @@ export function DetailPage({ locale }: { locale: Locale }) {
   if (error) return <DetailError locale={locale} onRetry={units.retry} />;
   if (!subject || !canonical) return <DetailLoading locale={locale} />;
   return (
-    <EstateArticle
-      subject={subject}
-      locale={locale}
-      pictureIndex={units.pictureIndex}
-      onPictureSelect={units.selectPicture}
-      lightboxIndex={units.lightboxIndex}
-      onLightboxOpen={units.openLightbox}
-      onLightboxClose={units.closeLightbox}
-      contact={units.contact}
-      collections={units.collections}
-      skarabee={units.skarabee}
-      similar={units.similar}
-      mapTiles={units.mapTiles}
-      onMapShown={units.showMap}
-    />
+    <>
+      <EstateArticle
+        subject={subject}
+        locale={locale}
+        pictureIndex={units.pictureIndex}
+        onPictureSelect={units.selectPicture}
+        lightboxIndex={units.lightboxIndex}
+        onLightboxOpen={units.openLightbox}
+        onLightboxClose={units.closeLightbox}
+        contact={units.contact}
+        collections={units.collections}
+        skarabee={units.skarabee}
+        similar={units.similar}
+        mapTiles={units.mapTiles}
+        onMapShown={units.showMap}
+      />
+      {/* The engagement team's forms (issue 11); nothing while they load or when they cannot. */}
+      <FederatedFragment
+        id="engagement/ContactForm"
+        props={{
+          locale,
+          estateId: subject.estate.id,
+          estateTitle: displayTitle(subject.estate, locale),
+        }}
+      />
+      <FederatedFragment
+        id="engagement/SendToFriend"
+        props={{ locale, estateId: subject.estate.id }}
+      />
+    </>
   );
 }
