@@ -70,7 +70,8 @@ async function swcBuild(src, out, cwd, config = path.join(root, 'api/.swcrc')) {
 async function main() {
   const only = process.argv.slice(2);
   const wanted = (name) => only.length === 0 || only.includes(name);
-  if (wanted('shared') || wanted('shell')) {
+  // The API loads shared/forms at run time (issue 11), as the servers load the rest of shared.
+  if (wanted('shared') || wanted('shell') || wanted('api')) {
     await swcBuild('src', 'dist-node', path.join(root, 'shared'), path.join(root, 'shared/.swcrc'));
   }
   if (wanted('api')) await swcBuild('src', 'dist', path.join(root, 'api'));
