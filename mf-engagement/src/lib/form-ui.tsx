@@ -244,6 +244,15 @@ export function StatusLine({
   );
 }
 
+/**
+ * Moves the focus to the first field of `form` (in the page's order) that is marked invalid,
+ * once React has drawn the errors: react-hook-form's own choice follows its registration order,
+ * which differs from the page's when fields are grouped.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
 /** Text for screen readers only. */
 export function ScreenReaderText({ children }: { children: ReactNode }) {
   return <span css={visuallyHidden}>{children}</span>;

@@ -7,7 +7,7 @@
  * the outcome is announced in a status line and the page stays. Hidden honeypot and fill time
  * against bots.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
@@ -26,6 +26,7 @@ import {
 import {
   ConsentField,
   errorText,
+  focusFirstInvalid,
   Honeypot,
   sectionStyle,
   StatusLine,
@@ -80,9 +81,10 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
     agreementsNeeded,
   ]);
   const [shownAt] = useState(() => Date.now());
+  const formRef = useRef<HTMLFormElement>(null);
   const agreement = agreementFor(agreements, locale, 'contact');
 
-  const { register, handleSubmit, formState, setError, setFocus, resetField, getValues } =
+  const { register, handleSubmit, formState, setError, resetField, getValues } =
     useForm<ContactValues>({
       resolver: zodResolver(contactFieldsSchema) as unknown as Resolver<ContactValues>,
       defaultValues: {
@@ -95,6 +97,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
         [HONEYPOT_FIELD]: '',
       },
       mode: 'onTouched',
+      shouldFocusError: false,
     });
   const { errors } = formState;
 
@@ -107,8 +110,8 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
   useEffect(() => {
     const known = FIELDS.filter((field) => serverErrors[field]);
     known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) setFocus(known[0]);
-  }, [serverErrors, setError, setFocus]);
+    if (known[0]) focusFirstInvalid(formRef.current);
+  }, [serverErrors, setError]);
 
   // Sent: the question and the consent are cleared for a next one; name and address stay.
   useEffect(() => {
@@ -147,7 +150,12 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
         {estateId ? t('contact.headingEstate') : t('contact.heading')}
       </Heading>
       <p css={{ margin: `0 0 ${space(4)}` }}>{t('contact.intro')}</p>
-      <form noValidate onSubmit={handleSubmit(onValid)} css={{ position: 'relative' }}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+        css={{ position: 'relative' }}
+      >
         <TextField
           id="contact-name"
           label={t('fields.name')}

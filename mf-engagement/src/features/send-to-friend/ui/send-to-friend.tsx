@@ -4,7 +4,7 @@
  * friend receives the estate's title, picture, price and link. Validated with the friend schema
  * of shared/forms; errors tied to their fields, focus to the first; outcome announced, page kept.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
@@ -16,6 +16,7 @@ import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
   errorText,
+  focusFirstInvalid,
   FieldError,
   Honeypot,
   inputStyle,
@@ -54,7 +55,8 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
   ]);
   const [opened, submitted] = useUnit([friendForm.formOpened, friendForm.formSubmitted]);
   const [shownAt] = useState(() => Date.now());
-  const { register, handleSubmit, formState, setError, setFocus, resetField, getValues } =
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, setError, resetField, getValues } =
     useForm<FriendValues>({
       resolver: zodResolver(friendFieldsSchema) as unknown as Resolver<FriendValues>,
       defaultValues: {
@@ -66,6 +68,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
         [HONEYPOT_FIELD]: '',
       },
       mode: 'onTouched',
+      shouldFocusError: false,
     });
   const { errors } = formState;
 
@@ -76,8 +79,8 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
   useEffect(() => {
     const known = FIELDS.filter((field) => serverErrors[field]);
     known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) setFocus(known[0]);
-  }, [serverErrors, setError, setFocus]);
+    if (known[0]) focusFirstInvalid(formRef.current);
+  }, [serverErrors, setError]);
 
   // Sent: ready for another friend; your own name and address stay.
   useEffect(() => {
@@ -108,7 +111,12 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
         {t('friend.heading')}
       </h2>
       <p css={{ margin: `0 0 ${space(4)}` }}>{t('friend.intro')}</p>
-      <form noValidate onSubmit={handleSubmit(onValid)} css={{ position: 'relative' }}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+        css={{ position: 'relative' }}
+      >
         <TextField
           id="friend-friendEmail"
           label={t('friend.friendEmail')}

@@ -4,7 +4,7 @@
  * consent (the site's current text). Once sent, the visitor goes to the success page: the
  * confirmation mail follows (double opt-in).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'shared/router';
@@ -26,6 +26,7 @@ import {
 import {
   ConsentField,
   errorText,
+  focusFirstInvalid,
   Honeypot,
   sectionStyle,
   StatusLine,
@@ -62,11 +63,12 @@ export function SubscribePage({ locale }: { locale: Locale }) {
     agreementsNeeded,
   ]);
   const [shownAt] = useState(() => Date.now());
+  const formRef = useRef<HTMLFormElement>(null);
   const [fromSearch] = useState(() => location.search.length > 1);
   const [sentHere, setSentHere] = useState(false);
   const agreement = agreementFor(agreements, locale, 'keep-me-informed');
 
-  const { register, control, handleSubmit, formState, setError, setFocus, getValues } =
+  const { register, control, handleSubmit, formState, setError, getValues } =
     useForm<SubscribeValues>({
       resolver: zodResolver(subscriptionFieldsSchema) as unknown as Resolver<SubscribeValues>,
       defaultValues: {
@@ -76,6 +78,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
         [HONEYPOT_FIELD]: '',
       },
       mode: 'onTouched',
+      shouldFocusError: false,
     });
   const { errors } = formState;
 
@@ -90,8 +93,8 @@ export function SubscribePage({ locale }: { locale: Locale }) {
       (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
     );
     fields.forEach((f) => setError(f as 'email', { type: 'server', message: serverErrors[f] }));
-    if (fields[0]) setFocus(fields[0] as 'email');
-  }, [serverErrors, setError, setFocus]);
+    if (fields[0]) focusFirstInvalid(formRef.current);
+  }, [serverErrors, setError]);
 
   useEffect(() => {
     if (sentHere && status === 'sent') void navigate(buildPath('keepMeInformedSuccess', locale));
@@ -126,7 +129,12 @@ export function SubscribePage({ locale }: { locale: Locale }) {
         <p css={{ maxWidth: '42rem', fontWeight: 600 }}>{t('subscribe.fromSearch')}</p>
       )}
       <div css={{ ...sectionStyle, marginTop: space(4) }}>
-        <form noValidate onSubmit={handleSubmit(onValid)} css={{ position: 'relative' }}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+          css={{ position: 'relative' }}
+        >
           <CriteriaFields
             locale={locale}
             idPrefix="subscribe"

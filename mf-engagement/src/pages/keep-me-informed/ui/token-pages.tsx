@@ -21,7 +21,7 @@ import { usePageMeta } from 'shared/seo';
 import { Button } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { sectionStyle, StatusLine } from '../../../lib/form-ui';
+import { focusFirstInvalid, sectionStyle, StatusLine } from '../../../lib/form-ui';
 import {
   $confirmation,
   $filterOptions,
@@ -140,7 +140,8 @@ function EditForm({
     editForm.formSubmitted,
     filterOptionsNeeded,
   ]);
-  const { register, control, handleSubmit, formState, setError, setFocus } = useForm<{
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, control, handleSubmit, formState, setError } = useForm<{
     criteria: CriteriaValues;
   }>({
     resolver: zodResolver(subscriptionEditFieldsSchema) as unknown as Resolver<{
@@ -148,6 +149,7 @@ function EditForm({
     }>,
     defaultValues: { criteria },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
 
   useEffect(() => {
@@ -158,14 +160,16 @@ function EditForm({
   useEffect(() => {
     const fields = Object.keys(serverErrors).filter((f) => f.startsWith('criteria.'));
     fields.forEach((f) => setError(f as 'criteria', { type: 'server', message: serverErrors[f] }));
-    if (fields[0]) setFocus(fields[0] as 'criteria');
-  }, [serverErrors, setError, setFocus]);
+    if (fields[0]) focusFirstInvalid(formRef.current);
+  }, [serverErrors, setError]);
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit((values) =>
-        submitted({ token, locale, criteria: values.criteria as never }),
+      onSubmit={handleSubmit(
+        (values) => submitted({ token, locale, criteria: values.criteria as never }),
+        () => focusFirstInvalid(formRef.current),
       )}
       css={sectionStyle}
     >
