@@ -194,18 +194,29 @@ export function Fieldset({
   children,
   error,
   id,
+  large = false,
 }: {
   legend: string;
   children: ReactNode;
   error?: string;
   id: string;
+  /** A legend the size of a section heading (a group of groups). */
+  large?: boolean;
 }) {
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : undefined}
       css={{ border: 0, padding: 0, margin: `0 0 ${space(4)}`, minWidth: 0 }}
     >
-      <legend css={{ ...labelStyle, padding: 0 }}>{legend}</legend>
+      <legend
+        css={{
+          ...labelStyle,
+          padding: 0,
+          ...(large ? { fontSize: '1.25rem', marginBottom: space(3) } : {}),
+        }}
+      >
+        {legend}
+      </legend>
       {children}
       <FieldError id={id} text={error ?? ''} />
     </fieldset>

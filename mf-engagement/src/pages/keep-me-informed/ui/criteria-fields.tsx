@@ -65,7 +65,7 @@ export function CriteriaFields<T extends WithCriteria>({
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <Fieldset legend={t('criteria.legend')} id={id('criteria')}>
+    <Fieldset legend={t('criteria.legend')} id={id('criteria')} large>
       <Fieldset
         legend={t('criteria.status')}
         id={id('status')}
