@@ -110,7 +110,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
   useEffect(() => {
     const known = FIELDS.filter((field) => serverErrors[field]);
     known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) focusFirstInvalid(formRef.current);
+    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
   }, [serverErrors, setError]);
 
   // Sent: the question and the consent are cleared for a next one; name and address stay.
@@ -153,7 +153,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
       <form
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+        onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
         css={{ position: 'relative' }}
       >
         <TextField

@@ -79,7 +79,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
   useEffect(() => {
     const known = FIELDS.filter((field) => serverErrors[field]);
     known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) focusFirstInvalid(formRef.current);
+    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
   }, [serverErrors, setError]);
 
   // Sent: ready for another friend; your own name and address stay.
@@ -114,7 +114,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
       <form
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+        onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
         css={{ position: 'relative' }}
       >
         <TextField

@@ -93,7 +93,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
       (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
     );
     fields.forEach((f) => setError(f as 'email', { type: 'server', message: serverErrors[f] }));
-    if (fields[0]) focusFirstInvalid(formRef.current);
+    if (fields[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
   }, [serverErrors, setError]);
 
   useEffect(() => {
@@ -132,7 +132,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
         <form
           ref={formRef}
           noValidate
-          onSubmit={handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+          onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
           css={{ position: 'relative' }}
         >
           <CriteriaFields

@@ -160,7 +160,7 @@ function EditForm({
   useEffect(() => {
     const fields = Object.keys(serverErrors).filter((f) => f.startsWith('criteria.'));
     fields.forEach((f) => setError(f as 'criteria', { type: 'server', message: serverErrors[f] }));
-    if (fields[0]) focusFirstInvalid(formRef.current);
+    if (fields[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
   }, [serverErrors, setError]);
 
   return (
@@ -169,7 +169,7 @@ function EditForm({
       noValidate
       onSubmit={handleSubmit(
         (values) => submitted({ token, locale, criteria: values.criteria as never }),
-        () => focusFirstInvalid(formRef.current),
+        (invalid) => focusFirstInvalid(formRef.current, invalid),
       )}
       css={sectionStyle}
     >
