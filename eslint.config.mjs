@@ -214,30 +214,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  {
-    files: ['api/**/*.ts'],
-    ignores: ['api/**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['shared/*'],
-              allowTypeImports: true,
-              message: 'The api imports only types from shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-
   // Slices: public APIs only (issue 10 point 6)
   // ---- begin: slices, shared rules and demo fixtures (issue 10 points 6 and 7) ----
   {
     // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
-    // each rule), and only those: geo_range, status codes and transaction ids, head types.
+    // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
+    // forms' schemas, error texts and e-mail paths (issue 11: validated alike in the browser, the
+    // site server and the api).
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],
     rules: {
@@ -246,10 +229,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^shared/(?!estate/(?:geo-range|status|head-type)$)',
+              regex: '^shared/(?!(?:estate/(?:geo-range|status|head-type)|forms(?:/[a-z-]+)?)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status and shared/estate/head-type.',
+                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type and shared/forms.',
             },
           ],
         },

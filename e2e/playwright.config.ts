@@ -52,6 +52,17 @@ export default defineConfig({
         API_DATA_DIR: 'memory://',
         MARKETS_FILE: marketsFile(),
         LOG_LEVEL: 'warn',
+        // Mails (issue 11): MailDev on the site's port + 50 (SMTP) and + 51 (inbox and REST API);
+        // the journeys trigger the alerts themselves (operator token) and never trip the limits.
+        MAILDEV_SMTP_PORT: String(SITE_PORT + 50),
+        MAILDEV_WEB_PORT: String(SITE_PORT + 51),
+        ADMIN_TOKEN: 'e2e-operator',
+        ALERTS_INTERVAL_MS: '0',
+        OUTBOX_POLL_MS: '300',
+        FORM_RATE_LIMIT_IP: '10000',
+        FORM_RATE_LIMIT_EMAIL: '10000',
+        // Playwright fills a form faster than a person: the fill time is tested by the API's tests.
+        FORM_MIN_FILL_MS: '0',
       },
     },
     {

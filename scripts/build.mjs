@@ -76,6 +76,7 @@ async function main() {
   const serversOnly = process.argv.includes('--servers');
   const only = process.argv.slice(2).filter((arg) => arg !== '--servers');
   const wanted = (name) => only.length === 0 || only.includes(name);
+  // The API loads shared/forms at run time (issue 11), as the servers load the rest of shared.
   if (wanted('shared') || wanted('shell') || wanted('api')) {
     await swcBuild(
       'src',

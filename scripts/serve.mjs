@@ -1,9 +1,13 @@
-// Serves the built site: the API (with its embedded database and demo data) and the web servers
-// of the shell and the remotes. Ports: PORT 3000 (site), API_PORT 4000, each remote its registry
-// port (remotes.json; MF_<NAME>_PORT overrides it). Stops everything on Ctrl-C.
+// Serves the built site: MailDev, the API (with its embedded database and demo data) and the web
+// servers of the shell and the remotes. Ports: PORT 3000 (site), API_PORT 4000, each remote its
+// registry port (remotes.json; MF_<NAME>_PORT overrides it), MailDev's SMTP MAILDEV_SMTP_PORT 1025
+// and inbox MAILDEV_WEB_PORT 1080 (http://localhost:1080, every mail the site sends). With
+// SMTP_URL set (a real mail server) or MAILDEV=0, MailDev is not started. Stops everything on Ctrl-C.
 // The servers run with the `agency-compiled` condition: `shared/*` resolves to its Node build
 // (shared/dist-node) instead of its TypeScript sources.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root, waitFor } from './lib.mjs';
 
@@ -15,8 +19,8 @@ const sitePort = env.PORT ?? '3000';
 const NODE_CONDITION = '--conditions=agency-compiled';
 
 const children = [];
-function start(name, file) {
-  const child = spawn(process.execPath, [NODE_CONDITION, path.join(root, file)], {
+function start(name, file, args = []) {
+  const child = spawn(process.execPath, [NODE_CONDITION, path.join(root, file), ...args], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -39,10 +43,26 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// MailDev (issue 11): the API sends its mails there, and the inbox shows them. Links in mails
+// point at the site's own hostname on this port (SITE_URL, `{hostname}` is the site's).
+const mailWeb = env.MAILDEV_WEB_PORT ?? '1080';
+const withMailDev = !env.SMTP_URL && env.MAILDEV !== '0';
+if (withMailDev) {
+  const smtp = env.MAILDEV_SMTP_PORT ?? '1025';
+  env.SMTP_URL = `smtp://127.0.0.1:${smtp}`;
+  const mails = fs.mkdtempSync(path.join(os.tmpdir(), 'maildev-'));
+  start('maildev', 'node_modules/maildev/dist/bin/maildev.js', [
+    ...['--smtp', smtp, '--web', mailWeb, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    ...['--mail-directory', mails, '--silent'],
+  ]);
+}
+env.SITE_URL ??= `http://{hostname}:${sitePort}`;
+
 start('api', 'api/dist/server.js');
 await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
 start('site', 'shell/dist-server/main.js');
 await waitFor(`http://127.0.0.1:${sitePort}/config.json`, 60_000);
 console.log(
-  `\nThe site is ready at http://localhost:${sitePort}/ (API at http://localhost:${apiPort}/docs)\n`,
+  `\nThe site is ready at http://localhost:${sitePort}/ (API at http://localhost:${apiPort}/docs` +
+    `${withMailDev ? `, mails at http://localhost:${mailWeb}/` : ''})\n`,
 );

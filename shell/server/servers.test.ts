@@ -154,6 +154,7 @@ describe('site server', () => {
   fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   const upstream = Fastify({ forceCloseConnections: true });
   upstream.get('/sites/1', async (request) => ({ id: 1, site: request.headers['x-site-id'] }));
+  upstream.get('/forwarded', async (request) => ({ for: request.headers['x-forwarded-for'] }));
   upstream.get('/assets/pictures/1/1-370x250.svg', async (_request, reply) =>
     reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
   );
@@ -285,6 +286,13 @@ describe('site server', () => {
     expect(await api.json()).toEqual({ id: 1, site: '1' });
     const picture = await fetch(`${base}/assets/pictures/1/1-370x250.svg`);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it("tells the API the visitor's own address, whatever X-Forwarded-For the visitor sends", async () => {
+    const answer = await fetch(`${base}/api/forwarded`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(await answer.json()).toEqual({ for: '127.0.0.1' });
   });
 });
 

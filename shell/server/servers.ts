@@ -183,6 +183,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     upstream: options.apiUpstream,
     prefix: '/api',
     rewritePrefix: '',
+    // The visitor's address for the API's per-address limits (issue 11): this server is the edge,
+    // so it says who the client is and no client can say it for itself.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
   });
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUpstream,

@@ -447,11 +447,64 @@ export interface Entity {
 /** Phrases of one language: key to text. */
 export type Translations = Record<string, string>;
 
+/**
+ * A consent text of the site (SPEC §7 GET /agreements?locale=), in the asked language: what a
+ * form shows next to its consent checkbox (issue 11). `key` names the form it belongs to
+ * ('contact', 'keep-me-informed'); `version` changes whenever the text does, and a form sends
+ * back the version the visitor agreed to (the proof of consent keeps it).
+ */
 export interface Agreement {
   id: number;
+  key: string;
+  version: string;
   title: string;
   body: string;
   required: boolean;
+}
+
+/**
+ * What a keep-me-informed subscription follows (issue 11): the search's own filters. `status` one
+ * open status (none: any), `types` head type ids, `cities` municipality ids, prices in euro
+ * (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). shared/forms
+ * validates it.
+ */
+export interface SubscriptionCriteria {
+  status?: 'FOR_SALE' | 'TO_RENT' | 'TAKE_OVER';
+  types: number[];
+  cities: number[];
+  priceMin?: number;
+  priceMax?: number;
+  bedrooms?: number;
+}
+
+/** A subscription as its token's holder sees it (issue 11): never the whole e-mail address. */
+export interface SubscriptionView {
+  status: 'pending' | 'active' | 'unsubscribed';
+  locale: Locale;
+  /** The address in part, e.g. 'a•••@example.be'; null once unsubscribed. */
+  emailHint: string | null;
+  /** Null once unsubscribed. */
+  criteria: SubscriptionCriteria | null;
+  /** ISO 8601 date-times. */
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+/** The answer of a confirmation: the subscription, and whether it was confirmed now or before. */
+export interface SubscriptionConfirmation {
+  subscription: SubscriptionView;
+  confirmed: 'now' | 'already';
+}
+
+/** The answer of an unsubscription: `already` when it had been done before. */
+export interface UnsubscribeAnswer {
+  status: 'unsubscribed';
+  already: boolean;
+}
+
+/** The answer of an accepted form (contact, send-to-a-friend, subscribe). */
+export interface FormAnswer {
+  received: boolean;
 }
 
 export interface EstateCollection {

@@ -5,6 +5,7 @@
  */
 export type {
   AppointmentBookingProps,
+  ContactFormProps,
   ExposedComponent,
   FavoriteToggleProps,
   FavoritesCountProps,
@@ -15,6 +16,7 @@ export type {
   ModuleKind,
   PropsOf,
   RemotePageProps,
+  SendToFriendProps,
   Slot,
   SlotContracts,
   SlotModuleId,

@@ -21,12 +21,16 @@ export type RouteType =
   | 'holiday'
   | 'detailPage'
   | 'privacyStatement'
-  | 'termsOfUse';
+  | 'termsOfUse'
+  | 'contact';
 
 /** Parameters substituted into a path. */
 export type RouteParams = Record<string, string | number>;
 
-/** Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's. */
+/**
+ * Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's; contact
+ * is the general contact page (issue 11).
+ */
 export const PATH_WORDS: Record<Locale, Record<string, string>> = {
   nl: {
     offer: 'aanbod',
@@ -39,6 +43,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacyverklaring',
     termsOfUse: 'gebruiksvoorwaarden',
+    contact: 'contact',
   },
   fr: {
     offer: 'offre',
@@ -51,6 +56,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'declaration-de-confidentialite',
     termsOfUse: 'conditions-d-utilisation',
+    contact: 'contact',
   },
   en: {
     offer: 'offer',
@@ -63,6 +69,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacy-statement',
     termsOfUse: 'terms-of-use',
+    contact: 'contact',
   },
   de: {
     offer: 'angebot',
@@ -75,6 +82,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'datenschutzerklaerung',
     termsOfUse: 'nutzungsbedingungen',
+    contact: 'kontakt',
   },
 };
 
@@ -98,6 +106,7 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['detailPage', '{detail}'],
   ['privacyStatement', '{privacyStatement}'],
   ['termsOfUse', '{termsOfUse}'],
+  ['contact', '{contact}'],
 ];
 
 const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));

@@ -213,6 +213,10 @@ export function Layout({ lang }: { lang: Locale }) {
                 </a>
               </>
             )}
+            <br />
+            <Link to={buildPath('contact', lang)} css={{ color: colors.primary, ...focusRing }}>
+              {t('footer.contact')}
+            </Link>
           </address>
           <nav aria-label={t('footer.legal')}>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>

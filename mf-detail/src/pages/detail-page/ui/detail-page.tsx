@@ -9,8 +9,9 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
+import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { detailMeta } from '../../../entities/estate';
+import { detailMeta, displayTitle } from '../../../entities/estate';
 import {
   $displayGroups,
   $error,
@@ -78,5 +79,19 @@ export function DetailPage({ locale }: { locale: Locale }) {
   if (isNotFound) return <DetailNotFound locale={locale} />;
   if (error) return <DetailError locale={locale} onRetry={units.retry} />;
   if (!view || !canonical) return <DetailLoading locale={locale} />;
-  return <EstateArticle view={view} groups={units.groups} locale={locale} />;
+  return (
+    <>
+      <EstateArticle view={view} groups={units.groups} locale={locale} />
+      {/* The engagement team's forms (issue 11); nothing while they load or when they cannot. */}
+      <FederatedFragment
+        id="engagement/ContactForm"
+        props={{
+          locale,
+          estateId: view.estate.id,
+          estateTitle: displayTitle(view.estate, locale),
+        }}
+      />
+      <FederatedFragment id="engagement/SendToFriend" props={{ locale, estateId: view.estate.id }} />
+    </>
+  );
 }

@@ -100,6 +100,14 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(document.querySelector('[data-boundary="search"]')).not.toBeNull();
   });
 
+  it('offers an e-mail alert for this very search (issue 11)', async () => {
+    setup('/en/offer?trans=kopen&city=9000');
+    expect(await screen.findByRole('link', { name: 'Alert me about new results' })).toHaveAttribute(
+      'href',
+      '/en/keep-me-informed?trans=kopen&city=9000',
+    );
+  });
+
   it('loads more and moves the focus to the first new card; no button once all are loaded', async () => {
     const { user, requests } = setup('/en/offer');
     await user.click(await screen.findByRole('button', { name: 'Show more properties' }));

@@ -5,11 +5,12 @@
  * meta description from the filters in the page's language.
  */
 import { Suspense, useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
+import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { $filterOptions, $filterQuery } from '../../../entities/filter';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
@@ -105,6 +106,18 @@ export function SearchPage({ locale }: { locale: Locale }) {
           {t('view.map')}
         </button>
       </div>
+      {/* Issue 11: the keep-me-informed page reads this search's query string to prefill. */}
+      <Link
+        to={`${buildPath('keepMeInformed', locale)}${location.search}`}
+        css={{
+          display: 'inline-block',
+          marginBottom: space(4),
+          color: colors.primary,
+          ...focusRing,
+        }}
+      >
+        {t('alert.link')}
+      </Link>
       {mapOpen ? (
         <Suspense
           fallback={

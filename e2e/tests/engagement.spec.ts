@@ -1,0 +1,350 @@
+/**
+ * Visitors reach the agency (issue 11), through the composed site, reading the mails the site
+ * sends from MailDev's REST API (`GET /api/email` on its web port, site port + 51): contact from a
+ * detail page, send to a friend, subscribe → confirm → edit → an alert for a newly published
+ * matching estate → unsubscribe from the mail's link; each form's errors by keyboard alone; axe on
+ * every new page; the engagement remote down leaves detail pages working without the forms.
+ */
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
+const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
+const ENGAGEMENT_PORT = SITE_PORT + 4;
+const OPERATOR = { authorization: 'Bearer e2e-operator' };
+const require = createRequire(__filename);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+/** A fresh e-mail address for one journey. */
+const address = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+/** Waits for the mail to `to` whose subject matches, in MailDev's inbox. */
+async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${MAILDEV}/api/email`);
+        const mails = (await answer.json()) as Mail[];
+        found = mails.find(
+          (mail) =>
+            mail.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) &&
+            subject.test(mail.subject),
+        );
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** How many mails to `to` MailDev holds. */
+async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
+  return mails.filter((mail) => mail.to.some((t) => t.address === to));
+}
+
+/** The path (and query) of the first link in a mail's text that contains `part`. */
+function linkIn(mail: Mail, part: string): string {
+  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(part));
+  if (!url) throw new Error(`no link with ${part} in ${mail.text}`);
+  const parsed = new URL(url);
+  expect(parsed.host).toBe(`localhost:${SITE_PORT}`);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+async function estate(request: APIRequestContext, query: Record<string, unknown>) {
+  const answer = await request.post(`${API}/sites/1/estates`, { data: { query, size: 1 } });
+  const body = (await answer.json()) as {
+    results: {
+      id: string;
+      general: { headType: { id: number }; address: { city: { id: number } | null } };
+    }[];
+  };
+  return body.results[0]!;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+    return result.violations;
+  });
+  return found.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('a question from a detail page reaches the agency by e-mail, about that estate', async ({
+  page,
+  request,
+}) => {
+  const { id } = await estate(request, { status: ['FOR_SALE'] });
+  const visitor = address('an');
+  await page.goto(`/en/offer/${id}`);
+  const form = page.getByRole('region', { name: 'A question about this property?' });
+  await expect(form.getByLabel('The property it is about')).not.toHaveValue('');
+  await form.getByLabel('Your name').fill('An Peeters');
+  await form.getByLabel('Your e-mail address').fill(visitor);
+  await form.getByLabel('Your question').fill('Can I visit it on Saturday morning?');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send my question' }).click();
+  await expect(form.getByRole('status')).toHaveText(/your question has been sent/);
+  // The page stays, with the detail above.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const mail = await mailTo(request, 'info@immo-zonneveld.be', /Nieuwe vraag/);
+  expect(mail.text).toContain('Can I visit it on Saturday morning?');
+  expect(mail.text).toContain(visitor);
+  expect(linkIn(mail, '/nl/aanbod/')).toBe(`/nl/aanbod/${id}`);
+  const source = await (await request.get(`${MAILDEV}/api/email/${mail.id}/source`)).text();
+  expect(source).toContain(`Reply-To: An Peeters <${visitor}>`);
+  expect(source).toMatch(/Content-Type: multipart\/alternative/);
+  expect(mail.html).toContain('Korenmarkt 12, 9000 Gent');
+});
+
+test("a friend receives the estate in the friend's language", async ({ page, request }) => {
+  const { id } = await estate(request, { status: ['FOR_SALE'], type: [1] });
+  const friend = address('bart');
+  await page.goto(`/nl/aanbod/${id}`);
+  const form = page.getByRole('region', { name: 'Stuur door naar een vriend' });
+  await form.getByLabel('E-mailadres van uw vriend').fill(friend);
+  await form.getByLabel('Taal van de e-mail').selectOption('fr');
+  await form.getByLabel('Uw naam').fill('An');
+  await form.getByLabel('Uw e-mailadres').fill(address('an'));
+  await form.getByLabel('Een korte boodschap').fill('Dit is iets voor jou!');
+  await form.getByRole('button', { name: 'Stuur naar mijn vriend' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Verstuurd/);
+
+  const mail = await mailTo(request, friend, /vous envoie un bien/);
+  expect(mail.text).toContain('Dit is iets voor jou!');
+  expect(linkIn(mail, '/fr/offre/')).toBe(`/fr/offre/${id}`);
+  expect(mail.text).toMatch(/€ [\d.]+/);
+  expect(mail.html).toContain(`http://localhost:${SITE_PORT}/assets/pictures/${id}/`);
+  expect(mail.html).toContain('Korenmarkt 12, 9000 Gand');
+});
+
+test('subscribe from a search, confirm, edit, get an alert for a new estate, unsubscribe from the mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const rental = await estate(request, { status: ['TO_RENT'], type: [2] });
+  const city = rental.general.address.city!.id;
+  const subscriber = address('eva');
+
+  // From the listing, with its filters.
+  await page.goto(`/en/offer?trans=huren&type=2&city=${city}`);
+  await page.getByRole('link', { name: 'Alert me about new results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keep me informed' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'To rent' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  await page.getByLabel('Your e-mail address').fill(subscriber);
+  await page.getByRole('checkbox', { name: /I want to receive e-mails/ }).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
+
+  // Double opt-in: the confirmation link.
+  const confirmation = await mailTo(request, subscriber, /^Confirm your e-mail alert/);
+  await page.goto(linkIn(confirmation, '?confirm=1'));
+  await expect(page.getByRole('status').first()).toHaveText(/your subscription is confirmed/);
+  await expect(page.getByText(/The e-mails go to e•••@example\.be/)).toBeVisible();
+
+  // The welcome mail carries the edit and unsubscribe links.
+  const welcome = await mailTo(request, subscriber, /is active$/);
+  const edit = linkIn(welcome, '/en/keep-me-informed/');
+  linkIn(welcome, '/unsubscribe/');
+
+  // Edit: also houses, at least one bedroom.
+  await page.goto(edit);
+  await expect(page.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'House' }).check();
+  await page.getByLabel('Bedrooms, at least').selectOption('1');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'House' })).toBeChecked();
+
+  // A matching estate is published; the alerts run.
+  const published = await request.post(`${API}/sites/1/estates/${rental.id}/publication`, {
+    headers: OPERATOR,
+  });
+  expect(published.ok()).toBe(true);
+  expect((await request.post(`${API}/alerts/run`, { headers: OPERATOR })).ok()).toBe(true);
+  const alert = await mailTo(request, subscriber, /new propert/);
+  expect(linkIn(alert, '/en/offer/')).toBe(`/en/offer/${rental.id}`);
+  const source = await (await request.get(`${MAILDEV}/api/email/${alert.id}/source`)).text();
+  expect(source).toMatch(
+    /List-Unsubscribe:\s+<http:\/\/localhost:\d+\/en\/ajax\/notifications\/[\w-]+\/unsubscribe>/,
+  );
+  expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+  // Unsubscribe from the alert's link, then a second visit.
+  const unsubscribe = linkIn(alert, '/unsubscribe/');
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('status')).toHaveText(/You are unsubscribed/);
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('status')).toHaveText(/already unsubscribed/);
+
+  // No more alerts.
+  const before = (await mailsTo(request, subscriber)).length;
+  await request.post(`${API}/sites/1/estates/${rental.id}/publication`, { headers: OPERATOR });
+  await request.post(`${API}/alerts/run`, { headers: OPERATOR });
+  await page.waitForTimeout(1000);
+  expect(await mailsTo(request, subscriber)).toHaveLength(before);
+});
+
+test('an unknown token gets a clear page, not an error', async ({ page }) => {
+  await page.goto(`/fr/tenez-moi-informe/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien est inconnu');
+  await expect(page.getByRole('link', { name: "M'inscrire à nouveau" })).toBeVisible();
+  await page.goto(`/en/keep-me-informed/unsubscribe/${'y'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not known');
+});
+
+test.describe('errors by keyboard alone', () => {
+  test('the contact page: errors tied to their fields, focus on the first', async ({ page }) => {
+    await page.goto('/en/contact');
+    const form = page.getByRole('region', { name: 'Ask us a question' });
+    await form.getByLabel('Your name').focus();
+    // Tab through to the submit button without typing, then press Enter.
+    await expect(form.getByRole('checkbox')).toBeEnabled();
+    await form.getByRole('button', { name: 'Send my question' }).focus();
+    await page.keyboard.press('Enter');
+    const name = form.getByLabel('Your name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please fill in this field.');
+    await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please agree to the privacy statement to send this form.',
+    );
+    // Type a wrong address, leave the field: its own error.
+    await page.keyboard.type('An');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('an@home');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Your e-mail address')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, such as name@example.com.',
+    );
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('send to a friend on a detail page', async ({ page, request }) => {
+    const { id } = await estate(request, { status: ['FOR_SALE'] });
+    await page.goto(`/de/angebot/${id}`);
+    const form = page.getByRole('region', { name: 'An einen Freund senden' });
+    await form.getByRole('button', { name: 'An meinen Freund senden' }).focus();
+    await page.keyboard.press('Enter');
+    const friend = form.getByLabel('E-Mail-Adresse Ihres Freundes');
+    await expect(friend).toBeFocused();
+    await expect(friend).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    await page.keyboard.type('bart');
+    await page.keyboard.press('Tab');
+    await expect(friend).toHaveAccessibleDescription(
+      'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.',
+    );
+  });
+
+  test('the subscribe page', async ({ page }) => {
+    await page.goto('/nl/hou-me-op-de-hoogte');
+    await expect(page.getByRole('checkbox', { name: /Ik wil e-mails/ })).toBeEnabled();
+    await page.getByLabel('Minimumprijs (€)').focus();
+    await page.keyboard.type('500000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('200000');
+    await page.getByRole('button', { name: 'Inschrijven' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Maximumprijs (€)')).toBeFocused();
+    await expect(page.getByLabel('Maximumprijs (€)')).toHaveAccessibleDescription(
+      'De maximumprijs mag niet lager zijn dan de minimumprijs.',
+    );
+    await expect(page.getByLabel('Uw e-mailadres')).toHaveAccessibleDescription('Vul dit veld in.');
+  });
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test(`the engagement pages have no accessibility violations at ${viewport.name} width`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/en/contact');
+    await expect(page.getByRole('checkbox')).toBeEnabled();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/fr/tenez-moi-informe?trans=kopen&type=1');
+    await expect(page.getByRole('checkbox', { name: 'Maison' })).toBeChecked();
+    expect(await violations(page)).toEqual([]);
+    // The errors shown are accessible too.
+    await page.getByRole('button', { name: "M'inscrire" }).click();
+    await expect(page.getByLabel('Votre adresse e-mail')).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/de/auf-dem-laufenden-bleiben/erfolg');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // An edit page and its unsubscribe page, through a real subscription.
+    const subscriber = address('axe');
+    await page.goto('/en/keep-me-informed');
+    await page.getByLabel('Your e-mail address').fill(subscriber);
+    await page.getByRole('checkbox', { name: /I want to receive e-mails/ }).check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
+    const confirmation = await mailTo(request, subscriber, /^Confirm/);
+    await page.goto(linkIn(confirmation, '?confirm=1'));
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Unsubscribe from these e-mails' }).click();
+    await expect(page.getByRole('status')).toHaveText(/unsubscribed/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`/nl/hou-me-op-de-hoogte/${'z'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link is onbekend');
+    expect(await violations(page)).toEqual([]);
+
+    const { id } = await estate(request, { status: ['FOR_SALE'] });
+    await page.goto(`/en/offer/${id}`);
+    await expect(page.getByRole('region', { name: 'Send to a friend' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('with the engagement remote down, a detail page works without its forms', async ({
+  page,
+  request,
+}) => {
+  await page.route(
+    (url) => url.port === String(ENGAGEMENT_PORT),
+    (route) => route.abort(),
+  );
+  const { id } = await estate(request, { status: ['FOR_SALE'] });
+  await page.goto(`/en/offer/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Send to a friend' })).toHaveCount(0);
+  await expect(page.locator('[data-boundary="engagement"]')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

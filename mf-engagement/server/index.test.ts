@@ -1,0 +1,243 @@
+/**
+ * @jest-environment node
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Site } from 'shared/domain';
+import engagementServer, { minFillMsFrom } from './index';
+
+const TOKEN = 'a'.repeat(43);
+
+interface Seen {
+  method: string;
+  url: string;
+  body: unknown;
+  forwardedFor: string | undefined;
+  language: string | undefined;
+}
+
+describe('the engagement team endpoints', () => {
+  let upstream: FastifyInstance;
+  let site: FastifyInstance;
+  const seen: Seen[] = [];
+  let apiAnswer: { status: number; body: unknown } = { status: 202, body: { received: true } };
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.all('/*', async (request, reply) => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        body: request.body,
+        forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        language: request.headers['x-language'] as string | undefined,
+      });
+      return reply.code(apiAnswer.status).send(apiAnswer.body);
+    });
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    site = Fastify();
+    await site.register(engagementServer, {
+      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      siteOf: async (hostname) => ({ id: hostname === 'ardennes.localhost' ? 2 : 1 }) as Site,
+    });
+    await site.ready();
+  });
+  afterAll(async () => {
+    await site.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    seen.length = 0;
+    apiAnswer = { status: 202, body: { received: true } };
+  });
+
+  const contact = {
+    name: 'An',
+    email: 'an@example.be',
+    message: 'Still for sale?',
+    consent: true,
+    agreementVersion: '2026-01',
+    locale: 'fr',
+    elapsedMs: 5000,
+  };
+
+  it("forwards a valid contact request to the API of the request's site, as the visitor", async () => {
+    const response = await site.inject({
+      method: 'POST',
+      url: '/fr/ajax/contact-form-handler',
+      headers: { host: 'ardennes.localhost' },
+      remoteAddress: '198.51.100.7',
+      payload: contact,
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ received: true });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/sites/2/contact-requests',
+        body: contact,
+        forwardedFor: '198.51.100.7',
+        language: 'fr',
+      },
+    ]);
+  });
+
+  it('answers a bad form itself, in the language of the page, without calling the API', async () => {
+    const response = await site.inject({
+      method: 'POST',
+      url: '/de/ajax/contact-form-handler',
+      payload: { ...contact, email: 'an', locale: 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.',
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('answers a bot as accepted and forwards nothing', async () => {
+    for (const payload of [
+      { ...contact, website: 'x' },
+      { ...contact, elapsedMs: 100 },
+    ]) {
+      const response = await site.inject({
+        method: 'POST',
+        url: '/en/ajax/contact-form-handler',
+        payload,
+      });
+      expect([response.statusCode, response.json()]).toEqual([202, { received: true }]);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it("passes on the API's refusal: a rate limit with its Retry-After", async () => {
+    apiAnswer = {
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Trop souvent',
+        retryAfter: 120,
+      },
+    };
+    const response = await site.inject({
+      method: 'POST',
+      url: '/fr/ajax/contact-form-handler',
+      payload: contact,
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('120');
+    expect(response.json().message).toBe('Trop souvent');
+  });
+
+  it('forwards send-to-a-friend and subscriptions to their API endpoints', async () => {
+    await site.inject({
+      method: 'POST',
+      url: '/nl/ajax/send-to-a-friend',
+      payload: {
+        friendEmail: 'bart@example.be',
+        friendLocale: 'en',
+        name: 'An',
+        email: 'an@example.be',
+        estateId: '1042',
+        locale: 'nl',
+        elapsedMs: 5000,
+      },
+    });
+    await site.inject({
+      method: 'POST',
+      url: '/nl/ajax/notifications',
+      payload: {
+        email: 'an@example.be',
+        criteria: { types: [1], cities: [] },
+        consent: true,
+        agreementVersion: '2026-01',
+        locale: 'nl',
+        elapsedMs: 5000,
+      },
+    });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /sites/1/send-to-a-friend',
+      'POST /sites/1/subscriptions',
+    ]);
+  });
+
+  it("reads, changes, confirms and cancels a subscription by the subscriber's token", async () => {
+    apiAnswer = { status: 200, body: { status: 'active' } };
+    const base = `/en/ajax/notifications/${TOKEN}`;
+    expect((await site.inject({ url: base })).json()).toEqual({ status: 'active' });
+    await site.inject({
+      method: 'PUT',
+      url: base,
+      payload: { criteria: { types: [], cities: [3] } },
+    });
+    await site.inject({ method: 'POST', url: `${base}/confirm` });
+    await site.inject({ method: 'DELETE', url: base });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `GET /sites/1/subscriptions/${TOKEN}`,
+      `PUT /sites/1/subscriptions/${TOKEN}`,
+      `POST /sites/1/subscriptions/${TOKEN}/confirm`,
+      `DELETE /sites/1/subscriptions/${TOKEN}`,
+    ]);
+    expect(seen[1]?.body).toEqual({ criteria: { types: [], cities: [3] } });
+  });
+
+  it('refuses bad criteria and a malformed token before the API', async () => {
+    const bad = await site.inject({
+      method: 'PUT',
+      url: `/en/ajax/notifications/${TOKEN}`,
+      payload: { criteria: { types: [], cities: [], priceMin: 9, priceMax: 1 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      'criteria.priceMax': 'The maximum price cannot be below the minimum price.',
+    });
+    expect((await site.inject({ url: '/en/ajax/notifications/abc' })).statusCode).toBe(400);
+    expect((await site.inject({ url: `/xx/ajax/notifications/${TOKEN}` })).statusCode).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it('passes on 404 and 410 for a token that leads nowhere', async () => {
+    apiAnswer = { status: 410, body: { statusCode: 410, reason: 'expired' } };
+    const response = await site.inject({ url: `/fr/ajax/notifications/${TOKEN}` });
+    expect([response.statusCode, response.json().reason]).toEqual([410, 'expired']);
+  });
+
+  it('unsubscribes in one click by POST (RFC 8058), while a GET only opens the page', async () => {
+    apiAnswer = { status: 200, body: { status: 'unsubscribed', already: false } };
+    const post = await site.inject({
+      method: 'POST',
+      url: `/de/ajax/notifications/${TOKEN}/unsubscribe`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.statusCode).toBe(200);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `DELETE /sites/1/subscriptions/${TOKEN}`,
+    ]);
+    const get = await site.inject({ url: `/de/ajax/notifications/${TOKEN}/unsubscribe` });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe(`/de/auf-dem-laufenden-bleiben/abmelden/${TOKEN}`);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers 502 when the API cannot be reached', async () => {
+    const down = Fastify();
+    await down.register(engagementServer, {
+      apiUpstream: 'http://127.0.0.1:9',
+      siteOf: async () => ({ id: 1 }) as Site,
+    });
+    const response = await down.inject({ url: `/en/ajax/notifications/${TOKEN}` });
+    expect(response.statusCode).toBe(502);
+    await down.close();
+  });
+});
+
+describe('minFillMsFrom', () => {
+  it('reads FORM_MIN_FILL_MS, else 2500 ms', () => {
+    expect(minFillMsFrom({ FORM_MIN_FILL_MS: '500' })).toBe(500);
+    expect(minFillMsFrom({ FORM_MIN_FILL_MS: '0' })).toBe(0);
+    expect(minFillMsFrom({})).toBe(2500);
+    expect(minFillMsFrom({ FORM_MIN_FILL_MS: 'soon' })).toBe(2500);
+  });
+});

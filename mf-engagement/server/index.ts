@@ -1,0 +1,208 @@
+/**
+ * The engagement team's server endpoints (issue 11; SPEC §2 server-side page routes), mounted by
+ * the site server from the registry of remotes:
+ * - POST `/{lang}/ajax/contact-form-handler`: a question to the agency;
+ * - POST `/{lang}/ajax/send-to-a-friend`: an estate sent to a friend;
+ * - POST `/{lang}/ajax/notifications`: a keep-me-informed subscription; and, for the subscriber's
+ *   token, GET (read), PUT (change), DELETE (unsubscribe) `/{lang}/ajax/notifications/{token}`,
+ *   POST `.../{token}/confirm` (double opt-in) and POST `.../{token}/unsubscribe`, the one-click
+ *   unsubscribe of RFC 8058 that the mails' List-Unsubscribe header names (a GET there opens the
+ *   unsubscribe page instead: a link checker must not unsubscribe anyone).
+ *
+ * Each form is validated with its schema of shared/forms (the browser's and the API's too), in
+ * the page's language; a submission that looks like a bot's (honeypot, fill time) is answered as
+ * accepted and dropped here. The rest is forwarded to the API for the request's site, with the
+ * visitor's address in X-Forwarded-For (the API's rate limits are per address and per e-mail).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { LOCALES, type Locale } from 'shared/domain';
+import { createHttpClient, HttpError } from 'shared/api';
+import { ajaxRoutePattern, buildPath } from 'shared/routes';
+import {
+  contactRequestSchema,
+  friendRequestSchema,
+  isLikelyBot,
+  subscriptionRequestSchema,
+  subscriptionUpdateSchema,
+  validateRequest,
+  MIN_FILL_MS,
+} from 'shared/forms';
+import type { TeamServerOptions } from 'shared/server';
+
+/** The least fill time of a form in ms: FORM_MIN_FILL_MS, else MIN_FILL_MS (2500). */
+export function minFillMsFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.FORM_MIN_FILL_MS);
+  return env.FORM_MIN_FILL_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : MIN_FILL_MS;
+}
+
+const langParams = {
+  type: 'object',
+  required: ['lang'],
+  properties: { lang: { type: 'string', enum: [...LOCALES] } },
+} as const;
+
+const tokenParams = {
+  type: 'object',
+  required: ['lang', 'token'],
+  properties: {
+    lang: { type: 'string', enum: [...LOCALES] },
+    token: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' },
+  },
+} as const;
+
+type LangRoute = { Params: { lang: Locale } };
+type TokenRoute = { Params: { lang: Locale; token: string } };
+
+/** The JSON of an API error's body, or a plain error answer when it is not JSON. */
+function errorBody(error: HttpError): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(error.body ?? '');
+    if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
+  } catch {
+    // not JSON
+  }
+  return { statusCode: error.status, error: 'Error', message: error.message };
+}
+
+/**
+ * Registers the engagement endpoints. 400 for an unknown language, a malformed token or a form
+ * that fails its schema (`fields` names each field in the page's language); the API's answers
+ * (202, 200, 400, 404, 410, 429 with Retry-After) are passed on; 502 when the API cannot be
+ * reached.
+ */
+export default async function engagementServer(
+  app: FastifyInstance,
+  options: TeamServerOptions,
+): Promise<void> {
+  const minFillMs = minFillMsFrom();
+
+  // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** Calls the API for the request's site, as the visitor (X-Forwarded-For), and relays its answer. */
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ) {
+    const site = await options.siteOf(request.hostname);
+    const lang = (request.params as { lang: Locale }).lang;
+    const http = createHttpClient({
+      baseUrl: options.apiUpstream,
+      siteId: site.id,
+      language: lang,
+      logger: { error: (message: string) => request.log.info(message) },
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': request.ip },
+        }),
+    });
+    const url = `/sites/${site.id}${path}`;
+    try {
+      let answer: unknown;
+      if (method === 'GET') answer = await http.getJson(url);
+      else if (method === 'POST') answer = await http.post(url, body ?? {});
+      else if (method === 'PUT') answer = await http.put(url, body);
+      else answer = await http.delete(url);
+      return reply.code(method === 'POST' && body !== undefined ? 202 : 200).send(answer);
+    } catch (error) {
+      if (!(error instanceof HttpError)) {
+        request.log.error({ err: error }, 'the API cannot be reached');
+        return reply
+          .code(502)
+          .send({ statusCode: 502, error: 'Bad Gateway', message: 'The API cannot be reached' });
+      }
+      const answer = errorBody(error);
+      if (error.status === 429 && typeof answer.retryAfter === 'number')
+        reply.header('Retry-After', String(answer.retryAfter));
+      return reply.code(error.status).send(answer);
+    }
+  }
+
+  /** A form: validated in the page's language, bots answered as accepted, the rest forwarded. */
+  function form(
+    route: 'contactFormHandler' | 'sendToAFriend' | 'notifications',
+    schema: z.ZodMiniType,
+    apiPath: string,
+  ) {
+    app.post<LangRoute>(
+      ajaxRoutePattern(route),
+      { schema: { params: langParams } },
+      async (request, reply) => {
+        const checked = validateRequest(schema, request.body, request.params.lang);
+        if (!checked.ok) {
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: checked.errors.message,
+            fields: checked.errors.fields,
+          });
+        }
+        if (isLikelyBot(request.body as object, minFillMs)) {
+          request.log.info('form submission taken for a bot: dropped');
+          return reply.code(202).send({ received: true });
+        }
+        return forward(request, reply, 'POST', apiPath, request.body);
+      },
+    );
+  }
+
+  form('contactFormHandler', contactRequestSchema, '/contact-requests');
+  form('sendToAFriend', friendRequestSchema, '/send-to-a-friend');
+  form('notifications', subscriptionRequestSchema, '/subscriptions');
+
+  const subscription = `${ajaxRoutePattern('notifications')}/:token`;
+  const apiSubscription = (token: string) => `/subscriptions/${encodeURIComponent(token)}`;
+
+  app.get<TokenRoute>(subscription, { schema: { params: tokenParams } }, (request, reply) =>
+    forward(request, reply, 'GET', apiSubscription(request.params.token)),
+  );
+
+  app.put<TokenRoute>(subscription, { schema: { params: tokenParams } }, (request, reply) => {
+    const checked = validateRequest(subscriptionUpdateSchema, request.body, request.params.lang);
+    if (!checked.ok) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: checked.errors.message,
+        fields: checked.errors.fields,
+      });
+    }
+    return forward(request, reply, 'PUT', apiSubscription(request.params.token), checked.value);
+  });
+
+  app.delete<TokenRoute>(subscription, { schema: { params: tokenParams } }, (request, reply) =>
+    forward(request, reply, 'DELETE', apiSubscription(request.params.token)),
+  );
+
+  app.post<TokenRoute>(
+    `${subscription}/confirm`,
+    { schema: { params: tokenParams } },
+    (request, reply) =>
+      forward(request, reply, 'POST', `${apiSubscription(request.params.token)}/confirm`),
+  );
+
+  app.post<TokenRoute>(
+    `${subscription}/unsubscribe`,
+    { schema: { params: tokenParams } },
+    (request, reply) => forward(request, reply, 'DELETE', apiSubscription(request.params.token)),
+  );
+
+  app.get<TokenRoute>(
+    `${subscription}/unsubscribe`,
+    { schema: { params: tokenParams } },
+    async (request, reply) =>
+      reply.redirect(
+        buildPath('unsubscribe', request.params.lang, { token: request.params.token }),
+        303,
+      ),
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Exposed module 'engagement/KeepMeInformedPage' (issue 11): the keep-me-informed pages of SPEC §2
+ * (subscribe, success, edit by token, unsubscribe by token), rendered by the shell as
+ * `<KeepMeInformedPage locale={lang} />` on those four routes. Loads the 'engagement' texts, gives
+ * the remote its emotion cache; each page's root carries data-boundary="engagement".
+ */
+import { CacheProvider } from '@emotion/react';
+import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { useEngagementTexts } from '../config/i18n';
+import { engagementCache } from '../config/emotion';
+import { KeepMeInformedPage as Page } from '../pages/keep-me-informed';
+
+/** The keep-me-informed page of the current route, for `locale`. */
+function KeepMeInformedPage({ locale }: RemotePageProps) {
+  useEngagementTexts(locale);
+  return (
+    <CacheProvider value={engagementCache}>
+      <Page locale={locale} />
+    </CacheProvider>
+  );
+}
+
+export default KeepMeInformedPage satisfies ExposedComponent<'engagement/KeepMeInformedPage'>;

@@ -1,0 +1,2 @@
+/** Public API of the city picker: the municipalities of a subscription's criteria. */
+export { CityPicker } from './ui/city-picker';

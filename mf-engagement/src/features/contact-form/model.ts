@@ -1,0 +1,14 @@
+/**
+ * The contact form (SPEC §1, §2 `/{lang}/ajax/contact-form-handler`, issue 11): one on a page at
+ * a time (a detail page's fragment or the contact page). Sends the request through the site's
+ * endpoint in the request's language.
+ */
+import type { FormAnswer } from 'shared/domain';
+import type { ContactRequest } from 'shared/forms';
+import { createEngagementApi } from 'shared/api/engagement';
+import { createFormModel } from '../../lib/form-model';
+
+/** The contact form's model: formOpened, formSubmitted(request), sendFx, $status... */
+export const contactForm = createFormModel<ContactRequest, FormAnswer | null>((request) =>
+  createEngagementApi(request.locale).sendContactForm(request),
+);

@@ -1,0 +1,2 @@
+/** Public API of the general contact page. */
+export { ContactPage } from './ui/contact-page';

@@ -1,0 +1,188 @@
+/**
+ * The subscribe page `/{lang}/{keep-me-informed}` (SPEC §2, issue 11): the criteria (prefilled
+ * from the query string of a search, "Alert me about new results"), the e-mail address and
+ * consent (the site's current text). Once sent, the visitor goes to the success page: the
+ * confirmation mail follows (double opt-in).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'shared/router';
+import { useUnit } from 'shared/effector';
+import { useTranslation } from 'shared/i18n';
+import { LOCALES, type Locale } from 'shared/domain';
+import { criteriaFromSearch, HONEYPOT_FIELD, subscriptionFieldsSchema } from 'shared/forms';
+import { buildPath } from 'shared/routes';
+import { usePageMeta } from 'shared/seo';
+import { Button } from 'shared/ui';
+import { space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import {
+  $agreements,
+  $agreementsFailed,
+  agreementFor,
+  agreementsNeeded,
+} from '../../../entities/agreement';
+import {
+  ConsentField,
+  errorText,
+  focusFirstInvalid,
+  Honeypot,
+  sectionStyle,
+  StatusLine,
+  TextField,
+} from '../../../lib/form-ui';
+import { $filterOptions, filterOptionsNeeded, subscribeForm } from '../model';
+import { CriteriaFields, type CriteriaValues } from './criteria-fields';
+
+/** The subscribe form's values. */
+interface SubscribeValues {
+  email: string;
+  criteria: CriteriaValues;
+  consent: boolean;
+  [HONEYPOT_FIELD]: string;
+}
+
+/** The subscribe page in `locale`. */
+export function SubscribePage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [status, serverErrors, serverMessage, options, agreements, failedLocales] = useUnit([
+    subscribeForm.$status,
+    subscribeForm.$serverErrors,
+    subscribeForm.$serverMessage,
+    $filterOptions,
+    $agreements,
+    $agreementsFailed,
+  ]);
+  const [opened, submitted, needOptions, needAgreements] = useUnit([
+    subscribeForm.formOpened,
+    subscribeForm.formSubmitted,
+    filterOptionsNeeded,
+    agreementsNeeded,
+  ]);
+  const [shownAt] = useState(() => Date.now());
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fromSearch] = useState(() => location.search.length > 1);
+  const [sentHere, setSentHere] = useState(false);
+  const agreement = agreementFor(agreements, locale, 'keep-me-informed');
+
+  const { register, control, handleSubmit, formState, setError, getValues } =
+    useForm<SubscribeValues>({
+      resolver: zodResolver(subscriptionFieldsSchema) as unknown as Resolver<SubscribeValues>,
+      defaultValues: {
+        email: '',
+        criteria: criteriaFromSearch(location.search),
+        consent: false,
+        [HONEYPOT_FIELD]: '',
+      },
+      mode: 'onTouched',
+      shouldFocusError: false,
+    });
+  const { errors } = formState;
+
+  useEffect(() => {
+    opened();
+    needOptions(locale);
+    needAgreements(locale);
+  }, [opened, needOptions, needAgreements, locale]);
+
+  useEffect(() => {
+    const fields = Object.keys(serverErrors).filter(
+      (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
+    );
+    fields.forEach((f) => setError(f as 'email', { type: 'server', message: serverErrors[f] }));
+    if (fields[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+  }, [serverErrors, setError]);
+
+  useEffect(() => {
+    if (sentHere && status === 'sent') void navigate(buildPath('keepMeInformedSuccess', locale));
+  }, [sentHere, status, navigate, locale]);
+
+  usePageMeta({
+    title: t('subscribe.title'),
+    description: t('subscribe.description'),
+    canonical: buildPath('keepMeInformed', locale),
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, buildPath('keepMeInformed', l)])),
+  });
+
+  const onValid = (values: SubscribeValues) => {
+    if (!agreement) return;
+    setSentHere(true);
+    submitted({
+      email: values.email,
+      criteria: values.criteria as never,
+      consent: true,
+      agreementVersion: agreement.version,
+      locale,
+      website: getValues(HONEYPOT_FIELD),
+      elapsedMs: Date.now() - shownAt,
+    });
+  };
+
+  return (
+    <div data-boundary="engagement">
+      <h1 css={{ marginTop: 0 }}>{t('subscribe.title')}</h1>
+      <p css={{ maxWidth: '42rem' }}>{t('subscribe.intro')}</p>
+      {fromSearch && (
+        <p css={{ maxWidth: '42rem', fontWeight: 600 }}>{t('subscribe.fromSearch')}</p>
+      )}
+      <div css={{ ...sectionStyle, marginTop: space(4) }}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+          css={{ position: 'relative' }}
+        >
+          <CriteriaFields
+            locale={locale}
+            idPrefix="subscribe"
+            control={control}
+            register={register}
+            errors={errors}
+            options={options}
+          />
+          <TextField
+            id="subscribe-email"
+            label={t('subscribe.email')}
+            type="email"
+            autoComplete="email"
+            error={errorText(errors.email?.message, locale, 'email')}
+            {...register('email')}
+          />
+          <ConsentField
+            id="subscribe-consent"
+            locale={locale}
+            agreement={agreement}
+            privacyLabel={t('consent.privacy')}
+            error={errorText(errors.consent?.message, locale)}
+            {...register('consent')}
+          />
+          {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
+          <Honeypot
+            id="subscribe-website"
+            label={t('fields.honeypot')}
+            {...register(HONEYPOT_FIELD)}
+          />
+          <Button type="submit" busy={status === 'sending'} disabled={!agreement}>
+            {t('subscribe.submit')}
+          </Button>
+          <StatusLine
+            status={status}
+            texts={{
+              sending: t('status.sending'),
+              refused:
+                Object.keys(serverErrors).length > 0
+                  ? t('status.fix')
+                  : serverMessage || t('status.failed'),
+              rateLimited: serverMessage || t('status.failed'),
+              unavailable: t('status.failed'),
+              failed: t('status.failed'),
+            }}
+          />
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * The pages behind the links of the keep-me-informed mails (SPEC §2, issue 11):
+ * - success `/{lang}/{keep-me-informed}/{success}`: check your mailbox;
+ * - edit `/{lang}/{keep-me-informed}/{token}`: the subscription prefilled, saved on request; with
+ *   `?confirm=1` (the confirmation mail's link) it confirms the subscription first and says so;
+ * - unsubscribe `/{lang}/{keep-me-informed}/{unsubscribe}/{token}`: unsubscribes in one step and
+ *   says so; a second visit says it was already done.
+ * An unknown or expired token, or an unsubscribed subscription, gets a page that says so and
+ * offers to subscribe again, never an error. Messages are announced (status or alert regions).
+ */
+import { useEffect, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'shared/router';
+import { useUnit } from 'shared/effector';
+import { useTranslation } from 'shared/i18n';
+import type { Locale, SubscriptionCriteria } from 'shared/domain';
+import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from 'shared/forms';
+import { buildPath } from 'shared/routes';
+import { usePageMeta } from 'shared/seo';
+import { Button } from 'shared/ui';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { focusFirstInvalid, sectionStyle, StatusLine } from '../../../lib/form-ui';
+import {
+  $confirmation,
+  $filterOptions,
+  $subscription,
+  $tokenState,
+  $unsubscribeState,
+  editForm,
+  editPageOpened,
+  editRetried,
+  filterOptionsNeeded,
+  unsubscribePageOpened,
+  type TokenState,
+} from '../model';
+import { CriteriaFields, type CriteriaValues } from './criteria-fields';
+
+const linkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as const;
+const noticeStyle = (tone: string, background: string) =>
+  ({
+    margin: `0 0 ${space(4)}`,
+    padding: space(3),
+    borderRadius: radius,
+    color: tone,
+    background,
+    fontWeight: 600,
+    maxWidth: '42rem',
+  }) as const;
+
+/** An h1 that takes the focus when the page's state changes, so it is read first. */
+function Heading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [children]);
+  return (
+    <h1 ref={ref} tabIndex={-1} css={{ marginTop: 0, outline: 'none' }}>
+      {children}
+    </h1>
+  );
+}
+
+/** The success page after subscribing. */
+export function SuccessPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  usePageMeta({ title: t('success.title'), noindex: true });
+  return (
+    <div data-boundary="engagement">
+      <Heading>{t('success.title')}</Heading>
+      <p role="status" css={{ maxWidth: '42rem' }}>
+        {t('success.body')}
+      </p>
+      <p>
+        <Link to={buildPath('search', locale)} css={linkStyle}>
+          {t('success.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** What a token that leads nowhere shows: unknown, expired, unsubscribed, or a failed load. */
+function TokenProblem({
+  state,
+  locale,
+  onRetry,
+}: {
+  state: TokenState;
+  locale: Locale;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const texts: Partial<Record<TokenState, [string, string]>> = {
+    unknown: [t('token.unknownTitle'), t('token.unknownBody')],
+    expired: [t('token.expiredTitle'), t('token.expiredBody')],
+    unsubscribed: [t('token.unsubscribedTitle'), t('token.unsubscribedBody')],
+    failed: [t('edit.title'), t('token.failed')],
+  };
+  const [title, body] = texts[state] ?? ['', ''];
+  return (
+    <div data-boundary="engagement">
+      <Heading>{title}</Heading>
+      <p role={state === 'failed' ? 'alert' : 'status'} css={{ maxWidth: '42rem' }}>
+        {body}
+      </p>
+      {state === 'failed' && onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('token.retry')}
+        </Button>
+      ) : (
+        <p>
+          <Link to={buildPath('keepMeInformed', locale)} css={linkStyle}>
+            {t('token.again')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The edit form of a loaded subscription. */
+function EditForm({
+  locale,
+  token,
+  criteria,
+}: {
+  locale: Locale;
+  token: string;
+  criteria: SubscriptionCriteria;
+}) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const [status, serverErrors, serverMessage, options, opened, submitted, needOptions] = useUnit([
+    editForm.$status,
+    editForm.$serverErrors,
+    editForm.$serverMessage,
+    $filterOptions,
+    editForm.formOpened,
+    editForm.formSubmitted,
+    filterOptionsNeeded,
+  ]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, control, handleSubmit, formState, setError } = useForm<{
+    criteria: CriteriaValues;
+  }>({
+    resolver: zodResolver(subscriptionEditFieldsSchema) as unknown as Resolver<{
+      criteria: CriteriaValues;
+    }>,
+    defaultValues: { criteria },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    opened();
+    needOptions(locale);
+  }, [opened, needOptions, locale]);
+
+  useEffect(() => {
+    const fields = Object.keys(serverErrors).filter((f) => f.startsWith('criteria.'));
+    fields.forEach((f) => setError(f as 'criteria', { type: 'server', message: serverErrors[f] }));
+    if (fields[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+  }, [serverErrors, setError]);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(
+        (values) => submitted({ token, locale, criteria: values.criteria as never }),
+        (invalid) => focusFirstInvalid(formRef.current, invalid),
+      )}
+      css={sectionStyle}
+    >
+      <CriteriaFields
+        locale={locale}
+        idPrefix="edit"
+        control={control}
+        register={register}
+        errors={formState.errors}
+        options={options}
+      />
+      <Button type="submit" busy={status === 'sending'}>
+        {t('edit.save')}
+      </Button>
+      <StatusLine
+        status={status}
+        texts={{
+          sending: t('status.sending'),
+          sent: t('edit.saved'),
+          refused:
+            Object.keys(serverErrors).length > 0
+              ? t('status.fix')
+              : serverMessage || t('status.failed'),
+          rateLimited: serverMessage || t('status.failed'),
+          unavailable: t('token.unsubscribedBody'),
+          failed: t('status.failed'),
+        }}
+      />
+    </form>
+  );
+}
+
+/** The edit page of `token` in `locale`; confirms first when the link says so. */
+export function EditPage({ locale, token }: { locale: Locale; token: string }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const location = useLocation();
+  const confirm = new URLSearchParams(location.search).has(CONFIRM_PARAM);
+  const [opened, retry, state, subscription, confirmation] = useUnit([
+    editPageOpened,
+    editRetried,
+    $tokenState,
+    $subscription,
+    $confirmation,
+  ]);
+  usePageMeta({ title: t('edit.title'), description: t('edit.description'), noindex: true });
+
+  useEffect(() => {
+    opened({ token, confirm, locale });
+  }, [opened, token, confirm, locale]);
+
+  if (state === 'loading') {
+    return (
+      <div data-boundary="engagement">
+        <h1 css={{ marginTop: 0 }}>{t('edit.title')}</h1>
+        <p role="status" aria-busy="true">
+          {t('loading')}
+        </p>
+      </div>
+    );
+  }
+  if (state !== 'ok' || !subscription?.criteria || subscription.status === 'unsubscribed')
+    return (
+      <TokenProblem
+        state={state === 'ok' ? 'unsubscribed' : state}
+        locale={locale}
+        onRetry={retry}
+      />
+    );
+
+  let notice: [string, string, string] | null = null;
+  if (confirmation === 'now') notice = [t('edit.confirmedNow'), colors.success, '#eaf5ee'];
+  else if (confirmation === 'already')
+    notice = [t('edit.confirmedBefore'), colors.success, '#eaf5ee'];
+  else if (subscription.status === 'pending') notice = [t('edit.pending'), colors.text, '#fff4e5'];
+
+  return (
+    <div data-boundary="engagement">
+      <Heading>{t('edit.title')}</Heading>
+      <p role="status" css={notice ? noticeStyle(notice[1], notice[2]) : { margin: 0 }}>
+        {notice?.[0] ?? ''}
+      </p>
+      {subscription.emailHint && (
+        <p css={{ maxWidth: '42rem' }}>{t('edit.address', { email: subscription.emailHint })}</p>
+      )}
+      <EditForm key={token} locale={locale} token={token} criteria={subscription.criteria} />
+      <p>
+        <Link to={buildPath('unsubscribe', locale, { token })} css={linkStyle}>
+          {t('edit.unsubscribe')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The unsubscribe page of `token` in `locale`: unsubscribes on arrival, in one step. */
+export function UnsubscribePage({ locale, token }: { locale: Locale; token: string }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const [opened, state] = useUnit([unsubscribePageOpened, $unsubscribeState]);
+  usePageMeta({
+    title: t('unsubscribe.title'),
+    description: t('unsubscribe.description'),
+    noindex: true,
+  });
+
+  useEffect(() => {
+    opened({ token, locale });
+  }, [opened, token, locale]);
+
+  if (state === 'unknown' || state === 'failed')
+    return <TokenProblem state={state} locale={locale} />;
+  const text =
+    state === 'working'
+      ? t('unsubscribe.working')
+      : state === 'already'
+        ? t('unsubscribe.already')
+        : t('unsubscribe.done');
+  return (
+    <div data-boundary="engagement">
+      <Heading>{t('unsubscribe.title')}</Heading>
+      <p role="status" aria-busy={state === 'working'} css={{ maxWidth: '42rem' }}>
+        {text}
+      </p>
+      {state !== 'working' && (
+        <p>
+          <Link to={buildPath('keepMeInformed', locale)} css={linkStyle}>
+            {t('token.again')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
