@@ -183,8 +183,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     upstream: options.apiUpstream,
     prefix: '/api',
     rewritePrefix: '',
-    // The visitor's address for the API's per-address limits (issue 11): this server is the edge,
-    // so it says who the client is and no client can say it for itself.
+    // The visitor's address for the API's per-address limits (issue 11): the connection's address,
+    // or, from a reverse proxy on this machine, the address that proxy saw (never one the visitor
+    // wrote itself); the API believes it because it comes from this server.
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
     },

@@ -5,7 +5,7 @@
  * could not render (its plain `index.html`) starts as before: i18next in the URL's language, the
  * start-up model (config, site, phrases), then a fresh render.
  */
-import { StrictMode, useEffect, useMemo } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fork, Provider, scopeBind, type Scope } from 'shared/effector';
 import { CacheProvider } from '@emotion/react';
@@ -40,14 +40,6 @@ provideRemoteLoader((id) => loadRemote(id));
 storeSitePhrasesFx.use(({ lang, phrases }) => addSitePhrases(lang, phrases));
 applySiteNameFx.use(setSiteName);
 
-/** Marks the document once the site has rendered (or hydrated) in the browser. */
-function RenderedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.rendered = 'true';
-  }, []);
-  return null;
-}
-
 /**
  * The site inside its providers: the scope, the market's slots (resolved as the server resolved
  * them, so modules loaded before hydration are found by the same ids), the shell's emotion cache
@@ -69,7 +61,6 @@ function Site({ scope, slots }: { scope: Scope; slots: Record<string, string> })
               </BrowserRouter>
             </div>
           </CacheProvider>
-          <RenderedMark />
         </RemoteRenderingContext.Provider>
       </Provider>
     </StrictMode>

@@ -1,21 +1,19 @@
 /**
  * Exposed module 'engagement/ContactPage' (issue 11): the general contact page, rendered by the
  * shell as `<ContactPage locale={lang} />` at /{lang}/{contact|kontakt}. Loads the 'engagement'
- * texts, gives the remote its emotion cache and marks its root with data-boundary="engagement".
+ * texts, renders under the team's emotion cache (TeamRoot) and marks its root with data-boundary="engagement".
  */
-import { CacheProvider } from '@emotion/react';
-import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useEngagementTexts } from '../config/i18n';
-import { engagementCache } from '../config/emotion';
 import { ContactPage as Page } from '../pages/contact-page';
 
 /** The contact page for `locale`. */
 function ContactPage({ locale }: RemotePageProps) {
   useEngagementTexts(locale);
   return (
-    <CacheProvider value={engagementCache}>
+    <TeamRoot name="engagement" boundary={false}>
       <Page locale={locale} />
-    </CacheProvider>
+    </TeamRoot>
   );
 }
 

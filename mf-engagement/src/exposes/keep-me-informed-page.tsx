@@ -4,19 +4,17 @@
  * `<KeepMeInformedPage locale={lang} />` on those four routes. Loads the 'engagement' texts, gives
  * the remote its emotion cache; each page's root carries data-boundary="engagement".
  */
-import { CacheProvider } from '@emotion/react';
-import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useEngagementTexts } from '../config/i18n';
-import { engagementCache } from '../config/emotion';
 import { KeepMeInformedPage as Page } from '../pages/keep-me-informed';
 
 /** The keep-me-informed page of the current route, for `locale`. */
 function KeepMeInformedPage({ locale }: RemotePageProps) {
   useEngagementTexts(locale);
   return (
-    <CacheProvider value={engagementCache}>
+    <TeamRoot name="engagement" boundary={false}>
       <Page locale={locale} />
-    </CacheProvider>
+    </TeamRoot>
   );
 }
 

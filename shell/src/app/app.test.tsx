@@ -36,6 +36,8 @@ describe('siteRoutes', () => {
   it('routes the shell pages, and anything else to the not-found page', () => {
     expect(matched('/en/privacy-statement')).toBeDefined();
     expect(matched('/en/offer', [])?.props.id).toBeUndefined();
-    expect(matched('/en/offer', [])?.props.lang).toBe('en');
+    const notFound = matchRoutes(siteRoutes([]), '/en/offer');
+    expect(notFound?.at(-1)?.route.handle).toEqual({ notFound: true });
+    expect(notFound?.[0]?.route.path).toBe('/en');
   });
 });

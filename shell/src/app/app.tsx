@@ -14,6 +14,7 @@ import type { RemotePageProps, SlotModuleId } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
+import { PageRendered } from '../layout/page-rendered';
 
 import { $isReady, $pages } from './model';
 
@@ -105,6 +106,16 @@ function childRoute(
   return path === '' ? { index: true, element, handle } : { path, element, handle };
 }
 
+/** A shell page with the mark of its hydration (the remotes' pages: RemoteSlot). */
+function rendered(page: ReactElement): ReactElement {
+  return (
+    <>
+      {page}
+      <PageRendered />
+    </>
+  );
+}
+
 /**
  * The route objects of one language: every route type that a page of the market's slots serves
  * (`pages`, the registry's routes as `/config.json` gives them), the shell's own pages, and the
@@ -119,7 +130,7 @@ function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObjec
     ),
   );
   const shellPages = Object.entries(SHELL_PAGES).map(([type, page]) =>
-    childRoute(lang, type as RouteType, page(lang), { shellPage: type as RouteType }),
+    childRoute(lang, type as RouteType, rendered(page(lang)), { shellPage: type as RouteType }),
   );
   return {
     path: `/${lang}`,
@@ -127,7 +138,7 @@ function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObjec
     children: [
       ...remotePages,
       ...shellPages,
-      { path: '*', element: <NotFoundPage lang={lang} />, handle: { notFound: true } },
+      { path: '*', element: rendered(<NotFoundPage lang={lang} />), handle: { notFound: true } },
     ],
   };
 }
@@ -144,7 +155,11 @@ export function siteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
       path: '*',
       element: <Layout lang={DEFAULT_LOCALE} />,
       children: [
-        { path: '*', element: <NotFoundPage lang={DEFAULT_LOCALE} />, handle: { notFound: true } },
+        {
+          path: '*',
+          element: rendered(<NotFoundPage lang={DEFAULT_LOCALE} />),
+          handle: { notFound: true },
+        },
       ],
     },
   ];

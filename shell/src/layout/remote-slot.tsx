@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';
+import { PageRendered } from './page-rendered';
 
 // The notice is needed only when something fails: it loads then, from the shell's own server.
 const RemoteUnavailablePage = lazy(() =>
@@ -65,11 +66,13 @@ export function RemoteSlot({
       fallbackRender={({ resetErrorBoundary }) => (
         <Suspense fallback={null}>
           <RemoteUnavailablePage onRetry={resetErrorBoundary} />
+          <PageRendered />
         </Suspense>
       )}
     >
       <Suspense fallback={<Loading />}>
         <Page locale={locale} />
+        <PageRendered />
       </Suspense>
     </ErrorBoundary>
   );

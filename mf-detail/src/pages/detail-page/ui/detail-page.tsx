@@ -91,7 +91,10 @@ export function DetailPage({ locale }: { locale: Locale }) {
           estateTitle: displayTitle(view.estate, locale),
         }}
       />
-      <FederatedFragment id="engagement/SendToFriend" props={{ locale, estateId: view.estate.id }} />
+      <FederatedFragment
+        id="engagement/SendToFriend"
+        props={{ locale, estateId: view.estate.id }}
+      />
     </>
   );
 }
