@@ -51,6 +51,9 @@ export default defineConfig({
       API_DATA_DIR: 'memory://',
       MARKETS_FILE: marketsFile(),
       LOG_LEVEL: 'warn',
+      // Two workers search far more than a visitor from one address: no rate limit here
+      // (api/src/settings.test.ts tests it).
+      API_RATE_LIMIT: 'off',
     },
   },
 });

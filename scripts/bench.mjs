@@ -22,6 +22,8 @@ const env = {
   ...registry.remotePortsEnv(SITE_PORT),
   API_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
+  // Load figures from one address: the searches' rate limit would answer 429s.
+  API_RATE_LIMIT: 'off',
 };
 
 /** The build folder serving each port of the bench. */

@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     const estateCount = data.estates.length + copies.length;
     const setupMs = performance.now() - setupStarted;
 
-    const app = await buildApp({ db, logger: false, docsUi: false });
+    const app = await buildApp({ db, logger: false, settings: { searchRateLimit: null } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sites/1/estates`;

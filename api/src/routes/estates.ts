@@ -12,13 +12,22 @@ import { estateFilters } from '../search/filters';
 import { searchEstatesJson, type SearchRequest } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
+import { rateLimitConfig, type ApiSettings } from '../settings';
 import { requestLanguage } from './language';
 
-/** Registers the estate routes (inside the /sites/{siteId} scope). */
-export async function estateRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/**
+ * Registers the estate routes (inside the /sites/{siteId} scope); the search and the filter
+ * options are rate limited per client by `searchRateLimit` (none when null).
+ */
+export async function estateRoutes(
+  app: FastifyInstance,
+  { db, searchRateLimit }: { db: Database; searchRateLimit: ApiSettings['searchRateLimit'] },
+): Promise<void> {
+  const limited = rateLimitConfig(searchRateLimit);
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',
     {
+      config: limited,
       preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],
@@ -60,6 +69,7 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
   app.post<{ Params: { siteId: string }; Body: { query?: EstateQuery } }>(
     '/estate-filters',
     {
+      config: limited,
       preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],

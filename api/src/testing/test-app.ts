@@ -11,6 +11,17 @@ import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
 import { seedDemoData } from '../db/seed';
 import { generateSecondSiteData } from '../demo/second-site';
 import { generateDemoData, type DemoData } from '../demo/generate';
+import type { ApiSettings } from '../settings';
+
+/**
+ * The settings of the tests' API: documentation served, no rate limit (tests send hundreds of
+ * searches a minute from one address); tests of the defaults or the limits pass their own.
+ */
+export const TEST_SETTINGS: Partial<ApiSettings> = {
+  docs: true,
+  searchRateLimit: null,
+  formRateLimit: null,
+};
 
 /** A running test API. */
 export interface TestApp {
@@ -35,9 +46,13 @@ export interface TestApp {
 
 /**
  * Starts a seeded API on port 0 (takes ~5-8 s: PGlite's initdb dominates).
+ * @param settings the app's settings (default TEST_SETTINGS; the production defaults for what
+ *   they leave out)
  * @throws when PGlite cannot start
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  settings: Partial<ApiSettings> = TEST_SETTINGS,
+): Promise<TestApp> {
   const db = await openPglite(MEMORY_DATA_DIR);
   const data = generateDemoData();
   try {
@@ -50,7 +65,7 @@ export async function startTestApp(): Promise<TestApp> {
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, logger: false });
+    app = await buildApp({ db, logger: false, settings });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await db.close();
