@@ -24,6 +24,7 @@ import { notFound } from './http-error';
 import { assetRoutes, siteAssetRoutes } from './routes/assets';
 import { contentRoutes } from './routes/content';
 import { estateRoutes } from './routes/estates';
+import { AnswerCache, DataVersion } from './search/answer-cache';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
 import { translationRoutes } from './routes/translations';
@@ -245,22 +246,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addSchema(schema);
   }
 
+  const dataVersion = new DataVersion(db);
+  let siteIds: { version: string; ids: ReadonlySet<number> } = { version: '', ids: new Set() };
+  app.decorateRequest('dataVersion', '');
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { db });
   await app.register(translationRoutes, { db });
   await app.register(assetRoutes);
   await app.register(
     async (scoped) => {
-      // Every route under /sites/{siteId} answers 404 for an unknown site.
+      // Every route under /sites/{siteId} answers 404 for an unknown site. The site ids are
+      // read once per data version (which every change of `sites` bumps).
       scoped.addHook('preHandler', async (request) => {
         const { siteId } = request.params as { siteId?: string };
-        const { rows } = await db.query<{ id: number }>('SELECT id FROM sites WHERE id = $1', [
-          Number(siteId),
-        ]);
-        if (rows.length === 0) throw notFound(`Site ${siteId} not found`);
+        const version = await dataVersion.read();
+        request.dataVersion = version;
+        if (siteIds.version !== version) {
+          const { rows } = await db.query<{ id: number }>('SELECT id FROM sites');
+          siteIds = { version, ids: new Set(rows.map((row) => row.id)) };
+        }
+        if (!siteIds.ids.has(Number(siteId))) throw notFound(`Site ${siteId} not found`);
       });
       await scoped.register(contentRoutes, { db });
-      await scoped.register(estateRoutes, { db, searchRateLimit: settings.searchRateLimit });
+      await scoped.register(estateRoutes, {
+        db,
+        searchRateLimit: settings.searchRateLimit,
+        answers: new AnswerCache(),
+      });
       await scoped.register(siteAssetRoutes);
     },
     { prefix: '/sites/:siteId' },
@@ -308,6 +320,13 @@ async function registerDocs(app: FastifyInstance, docsUi: boolean | undefined): 
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The data version read for a request under /sites/{siteId} (see search/answer-cache.ts):
+     * its answer is computed from the data of that version or a later one.
+     */
+    dataVersion: string;
+  }
   interface FastifyInstance {
     /** The settings the app was built with (rate limits for routes registered by plugins). */
     apiSettings: ApiSettings;

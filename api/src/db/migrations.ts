@@ -233,6 +233,8 @@ ALTER TABLE translations ADD PRIMARY KEY (site_id, lang, key);
  *   picture (the lowest index). About a third of the full record. IMMUTABLE (its jsonb builders are
  *   only STABLE for other types' output functions), so that it can fill a generated column.
  * - `estates.card`: that view, generated from `data` with the row (every write keeps it).
+ * - `data_version`: bumped by every statement that changes `estates` or `sites` (a statement
+ *   trigger), so that each API instance can keep search answers until the data changes.
  * - `withdrawn_estates`: estates that a full feed no longer lists (SPEC §1 feed): moved out of
  *   `estates` (searches and reads no longer find them) with their record and second-source
  *   listing, never deleted; a feed that lists one again brings it back.
@@ -253,6 +255,24 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
 $fn$;
 
 ALTER TABLE estates ADD COLUMN card jsonb GENERATED ALWAYS AS (estate_card(data)) STORED;
+
+-- One row counting the writes that change a search answer (estates, sites), whichever process or
+-- API instance makes them: the API keeps answers in memory while it does not change.
+CREATE TABLE data_version (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  version bigint NOT NULL
+);
+INSERT INTO data_version (id, version) VALUES (true, 1);
+CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE data_version SET version = version + 1;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER estates_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON estates
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER sites_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sites
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
 
 CREATE TABLE withdrawn_estates (
   site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,

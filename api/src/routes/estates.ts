@@ -9,6 +9,7 @@ import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';
 import { dropEmptyQueryParameters, filtersRequestSchema } from '../schemas/search';
 import { estateFilters } from '../search/filters';
+import type { AnswerCache } from '../search/answer-cache';
 import { searchEstatesJson, type SearchRequest } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
@@ -21,7 +22,16 @@ import { requestLanguage } from './language';
  */
 export async function estateRoutes(
   app: FastifyInstance,
-  { db, searchRateLimit }: { db: Database; searchRateLimit: ApiSettings['searchRateLimit'] },
+  {
+    db,
+    searchRateLimit,
+    answers,
+  }: {
+    db: Database;
+    searchRateLimit: ApiSettings['searchRateLimit'];
+    /** Search answers by data version (see search/answer-cache.ts). */
+    answers: AnswerCache;
+  },
 ): Promise<void> {
   const limited = rateLimitConfig(searchRateLimit);
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
@@ -51,18 +61,24 @@ export async function estateRoutes(
     },
     async (request, reply) => {
       const started = process.hrtime.bigint();
-      const result = await searchEstatesJson(
-        db,
-        Number(request.params.siteId),
-        request.body,
-        requestLanguage(request),
-      );
-      request.log.debug(
-        { total: result.total, ms: Number(process.hrtime.bigint() - started) / 1e6 },
-        'estate search',
-      );
+      const lang = requestLanguage(request);
+      // The answer depends on the site, the language (name sorts) and the validated body.
+      const key = `${request.params.siteId}|${lang}|${JSON.stringify(request.body)}`;
+      const version = request.dataVersion;
+      let json = answers.get(version, key);
+      if (json === undefined) {
+        const result = await searchEstatesJson(
+          db,
+          Number(request.params.siteId),
+          request.body,
+          lang,
+        );
+        json = Buffer.from(result.json, 'utf8');
+        answers.set(version, key, json);
+      }
+      request.log.debug({ ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'estate search');
       // Already JSON: sent as it is, not parsed and serialised again.
-      return reply.type('application/json; charset=utf-8').send(result.json);
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
