@@ -150,7 +150,13 @@ async function firstLoad() {
 
 function apiBench(estates) {
   return new Promise((resolve) => {
-    const args = [path.join(root, 'api/dist/bench/search-bench.js'), '--view', 'card'];
+    // The API imports shared's runtime code: its Node build, under the agency-compiled condition.
+    const args = [
+      '--conditions=agency-compiled',
+      path.join(root, 'api/dist/bench/search-bench.js'),
+      '--view',
+      'card',
+    ];
     if (estates) args.push('--estates', String(estates));
     const child = spawn(process.execPath, args, {
       cwd: path.join(root, 'api'),
