@@ -1,8 +1,14 @@
 // `npm run bench`: prints the performance figures of the README.
 // 1. First-load JavaScript of the listing page (/en/offer), gzipped, as Chromium loads it from
 //    the built site, and how many copies of each shared singleton the page loaded.
-// 2. The API's search latency (p50/p95/p99) over loopback at the demo size and at 20,000 estates.
+// 2. The API's search latency (p50/p95/p99) over loopback at the demo size and at 20,000 estates,
+//    one client, in the card view the site asks for.
+// 3. Load (issue 15): the API's search under 10, 50 and 200 connections with autocannon (requests
+//    a second, p50/p97.5/p99, errors), and its throughput at 50 connections as a share of a bare
+//    Fastify hello-world started here on the same machine (target ≥ 10 %). `measureLoad` is the one
+//    function every load figure goes through (the site server's HTML and hashed chunks too).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
+// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 3).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,6 +19,7 @@ import registry from './registry.cjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
+const autocannon = require(path.join(root, 'node_modules/autocannon'));
 
 const SITE_PORT = 3300;
 const env = {
@@ -22,6 +29,8 @@ const env = {
   ...registry.remotePortsEnv(SITE_PORT),
   API_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
+  // Load figures from one address: the searches' rate limit would answer 429s.
+  API_RATE_LIMIT: 'off',
 };
 
 /** The build folder serving each port of the bench. */
@@ -141,7 +150,13 @@ async function firstLoad() {
 
 function apiBench(estates) {
   return new Promise((resolve) => {
-    const args = [path.join(root, 'api/dist/bench/search-bench.js')];
+    // The API imports shared's runtime code: its Node build, under the agency-compiled condition.
+    const args = [
+      '--conditions=agency-compiled',
+      path.join(root, 'api/dist/bench/search-bench.js'),
+      '--view',
+      'card',
+    ];
     if (estates) args.push('--estates', String(estates));
     const child = spawn(process.execPath, args, {
       cwd: path.join(root, 'api'),
@@ -157,8 +172,140 @@ function apiBench(estates) {
   });
 }
 
-const load = await firstLoad();
-console.log('\nAPI search latency (POST /estates over loopback)');
-if (!process.argv.includes('--js-only')) await apiBench(0);
-if (!process.argv.includes('--js-only')) await apiBench(20000);
-console.log(`\nsummary: listing first-load JS ${load.totalGzipKb} KB gzipped`);
+/** Seconds each autocannon run lasts (after a 2-second warm-up at the same load). */
+const LOAD_SECONDS = 8;
+/** The connection counts of the load figures (issue 15 point 5). */
+const LOAD_CONNECTIONS = [10, 50, 200];
+
+/** Starts `node [args]` with `env` and waits until `readyUrl` answers; returns a stop function. */
+async function startNode(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
+  try {
+    await waitFor(readyUrl, 120_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * Load on one target with autocannon: for each connection count, a 2-second warm-up, then
+ * LOAD_SECONDS of measurement. Prints one line per count and returns the figures.
+ * @param title what is measured, e.g. 'API POST /sites/1/estates (card view, 531 estates)'
+ * @param target { url, method?, headers?, body? } as autocannon takes them
+ * @param connections the connection counts (default 10, 50 and 200)
+ * @returns [{ connections, rps, p50, p975, p99, errors, non2xx, kbPerRequest }] (ms, requests/s)
+ */
+async function measureLoad(title, target, connections = LOAD_CONNECTIONS) {
+  console.log(`\n${title}`);
+  const figures = [];
+  for (const count of connections) {
+    await autocannon({ ...target, connections: count, duration: 2 });
+    const r = await autocannon({ ...target, connections: count, duration: LOAD_SECONDS });
+    const figure = {
+      connections: count,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p975: r.latency.p97_5,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      kbPerRequest: +(r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1),
+    };
+    figures.push(figure);
+    console.log(
+      `  ${String(count).padStart(3)} connections: ${String(figure.rps).padStart(6)} req/s, ` +
+        `p50 ${figure.p50} ms, p97.5 ${figure.p975} ms, p99 ${figure.p99} ms, ` +
+        `${figure.errors} errors, ${figure.non2xx} non-2xx, ${figure.kbPerRequest} KB/answer`,
+    );
+  }
+  return figures;
+}
+
+/** A bare Fastify hello-world, the machine's reference for the throughput ratio. */
+const HELLO_WORLD = `
+const fastify = require(${JSON.stringify(path.join(root, 'node_modules/fastify'))})({ logger: false });
+fastify.get('/', async () => ({ hello: 'world' }));
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** The listing's first search as the site sends it (SPEC §7, card view, hidden statuses left out). */
+const LISTING_SEARCH = {
+  query: { status: ['FOR_SALE'], hiddenStatus: [4, 12] },
+  sort: [{ field: 'children.general.publicationDate', order: 'DESC' }],
+  from: 0,
+  size: 15,
+  view: 'card',
+};
+
+/**
+ * Section 3: the API's search under load and its share of a hello-world's throughput, both served
+ * here one after the other (never at once) on ports 4300 and 4301.
+ * @returns { search, hello, ratio } (ratio: search req/s over hello req/s at 50 connections)
+ */
+async function apiLoad() {
+  const apiPort = SITE_PORT + 1000;
+  const helloPort = apiPort + 1;
+  const stopApi = await startNode(
+    ['--conditions=agency-compiled', 'api/dist/server.js'],
+    { ...env, API_PORT: String(apiPort) },
+    `http://127.0.0.1:${apiPort}/health`,
+  );
+  let search;
+  try {
+    search = await measureLoad(
+      'API search under load (POST /sites/1/estates, card view, demo data)',
+      {
+        url: `http://127.0.0.1:${apiPort}/sites/1/estates`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-site-id': '1', 'x-language': 'en' },
+        body: JSON.stringify(LISTING_SEARCH),
+      },
+    );
+  } finally {
+    await stopApi();
+  }
+  const stopHello = await startNode(
+    ['-e', HELLO_WORLD],
+    { ...process.env, PORT: String(helloPort) },
+    `http://127.0.0.1:${helloPort}/`,
+  );
+  let hello;
+  try {
+    hello = await measureLoad(
+      'Bare Fastify hello-world (the reference)',
+      {
+        url: `http://127.0.0.1:${helloPort}/`,
+      },
+      [50],
+    );
+  } finally {
+    await stopHello();
+  }
+  const at50 = search.find((f) => f.connections === 50);
+  const ratio = at50 && hello[0] ? at50.rps / hello[0].rps : 0;
+  console.log(
+    `  search throughput at 50 connections: ${(ratio * 100).toFixed(1)} % of the hello-world ` +
+      `(${at50?.rps} / ${hello[0]?.rps} req/s; target ≥ 10 %)`,
+  );
+  return { search, hello, ratio };
+}
+
+const jsOnly = process.argv.includes('--js-only');
+const loadOnly = process.argv.includes('--load-only');
+const load = loadOnly ? null : await firstLoad();
+if (!jsOnly && !loadOnly) {
+  console.log('\nAPI search latency (POST /estates over loopback, card view, one client)');
+  await apiBench(0);
+  await apiBench(20000);
+}
+const apiLoadFigures = jsOnly ? null : await apiLoad();
+console.log(
+  `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
+    `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world` : ''}`,
+);

@@ -11,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, waitFor } from './lib.mjs';
 
-const env = { ...process.env };
+// The API's documentation (/docs, /openapi.json) is off by default in a deployment; the site as
+// `npm start` and `npm run dev` serve it is a developer's, so it is on unless API_DOCS says no.
+const env = { API_DOCS: '1', ...process.env };
 const apiPort = env.API_PORT ?? '4000';
 const sitePort = env.PORT ?? '3000';
 

@@ -1,15 +1,21 @@
 /**
  * The Fastify application of the estate-management API (SPEC §7): JSON schemas on requests and
- * responses, structured pino logs, CORS for every origin, an OpenAPI description at
- * /openapi.json and its UI at /docs. `buildApp` is used by the server entry (server.ts), the
- * tests and the benchmark.
+ * responses (ids and counts within PostgreSQL's integer, no NUL character in text: a 400 naming
+ * the field), structured pino logs with a request id, CORS only for the configured origins, an
+ * OpenAPI description at /openapi.json and its UI at /docs only when configured, rate limits on
+ * the searches (settings.ts). `buildApp` is used by the server entry (server.ts), the tests and
+ * the benchmark.
  */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifySchemaValidationError,
 } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -18,6 +24,7 @@ import { notFound } from './http-error';
 import { assetRoutes, siteAssetRoutes } from './routes/assets';
 import { contentRoutes } from './routes/content';
 import { estateRoutes } from './routes/estates';
+import { AnswerCache, DataVersion } from './search/answer-cache';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
 import { translationRoutes } from './routes/translations';
@@ -26,7 +33,8 @@ import { engagementConfig, type EngagementConfig } from './engagement/config';
 import { OutboxSender, type MailTransport } from './engagement/outbox';
 import { EngagementService } from './engagement/service';
 import { smtpTransport } from './engagement/smtp';
-import { errorSchema } from './schemas/common';
+import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
+import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
 import {
   entityItemSchema,
   entitySchema,
@@ -49,13 +57,22 @@ import { estateQuerySchema, searchRequestSchema } from './schemas/search';
 export interface BuildAppOptions {
   /** The open, migrated database; the caller closes it. */
   db: Database;
-  /** false for no logs; else pino options. The level defaults to LOG_LEVEL, else 'warn'. */
-  logger?: false | { level?: string };
   /**
-   * Serve the Swagger UI at /docs (default: when its static-file server can be loaded; see
-   * `docsUiAvailable`). /openapi.json is served either way.
+   * false for no logs; else pino options. The level defaults to LOG_LEVEL, else 'warn'; the
+   * stream to standard output.
+   */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
+  /**
+   * Serve the Swagger UI at /docs when the documentation is served (`settings.docs`); default:
+   * when its static-file server can be loaded (see `docsUiAvailable`). /openapi.json is served
+   * with the documentation either way.
    */
   docsUi?: boolean;
+  /**
+   * CORS origins, documentation, rate limits, trusted proxies; each one left out takes its
+   * production default (DEFAULT_API_SETTINGS: no CORS, no documentation, searches limited).
+   */
+  settings?: Partial<ApiSettings>;
   /**
    * The engagement endpoints (issue 11): their settings (default: from the environment, see
    * engagement/config.ts), the mail transport (default: nodemailer on SMTP_URL), and whether the
@@ -65,11 +82,39 @@ export interface BuildAppOptions {
   engagement?: { config?: EngagementConfig; transport?: MailTransport; jobs?: boolean };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The engagement service and its outbox sender (tests, the server entry). */
-    engagement: { service: EngagementService; outbox: OutboxSender; config: EngagementConfig };
+/** What every 500 answers: nothing internal, the request id to find the logged error by. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal Server Error';
+
+/** A request id a caller may pass in `X-Request-Id` (a proxy's, to follow a request through). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The id of a request: the caller's `X-Request-Id` when it is a short token (letters, digits,
+ * '.', '_', '-'; the site server's), else a new UUID. Logged with every line of the request and
+ * sent back in `X-Request-Id`.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * The first string holding a NUL character among the path parameters and the query string of a
+ * request, named as the schema errors name fields ('params/url', 'querystring/hash').
+ * @returns its name, or null when there is none
+ */
+function nulParameter(request: FastifyRequest): string | null {
+  for (const [part, values] of [
+    ['params', request.params],
+    ['querystring', request.query],
+  ] as const) {
+    if (typeof values !== 'object' || values === null) continue;
+    for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+      const list = Array.isArray(value) ? value : [value];
+      if (list.some((v) => typeof v === 'string' && v.includes('\u0000'))) return `${part}/${name}`;
+    }
   }
+  return null;
 }
 
 /**
@@ -102,6 +147,8 @@ export function formatValidationErrors(
     if (e.keyword === 'additionalProperties')
       return `${path}/${String(params.additionalProperty)} is not a known property`;
     if (e.keyword === 'required') return `${path}/${String(params.missingProperty)} is required`;
+    if (e.keyword === 'pattern' && params.pattern === NO_NUL_PATTERN)
+      return `${path} must not contain a NUL character (\\u0000)`;
     if (e.keyword === 'enum' && Array.isArray(params.allowedValues)) {
       return `${path} ${e.message ?? 'is not allowed'} (${params.allowedValues.join(', ')})`;
     }
@@ -117,11 +164,18 @@ export function formatValidationErrors(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const settings: ApiSettings = { ...DEFAULT_API_SETTINGS, ...options.settings };
   const app = Fastify({
+    genReqId: requestIdOf,
+    // A number of hops is accepted by Fastify (proxy-addr) although its types leave it out.
+    trustProxy: settings.trustProxy as boolean | string,
     logger:
       options.logger === false
         ? false
-        : { level: options.logger?.level ?? process.env.LOG_LEVEL ?? 'warn' },
+        : {
+            level: options.logger?.level ?? process.env.LOG_LEVEL ?? 'warn',
+            ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+          },
     // Strict bodies: unknown keys are errors (not silently removed) and values are not coerced.
     ajv: {
       customOptions: {
@@ -133,19 +187,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     schemaErrorFormatter: formatValidationErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    // The client address of a request forwarded by the site server (X-Forwarded-For), for the
-    // forms' rate limits: trusted from the proxies API_TRUST_PROXY names (default: loopback).
-    trustProxy: process.env.API_TRUST_PROXY?.trim() || 'loopback',
+  });
+
+  app.decorate('apiSettings', settings);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Path and query strings are checked whatever the route's schema says (PostgreSQL text holds
+  // no NUL): a 400 naming the parameter rather than a failing statement.
+  app.addHook('preValidation', async (request) => {
+    const name = nulParameter(request);
+    if (name) {
+      throw Object.assign(new Error(`${name} must not contain a NUL character (\\u0000)`), {
+        statusCode: 400,
+        code: 'FST_ERR_VALIDATION',
+      });
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The error and its stack go to the log with the request id; the answer tells nothing
+      // internal, only the id to find the log line by.
+      request.log.error({ err: error, requestId: request.id }, 'request failed');
       return reply.status(500).send({
         statusCode: 500,
         error: 'Internal Server Error',
-        message: 'Internal Server Error',
+        message: INTERNAL_ERROR_MESSAGE,
+        requestId: request.id,
       });
     }
     if (status !== 404) request.log.info({ err: error.message }, 'request refused');
@@ -157,41 +227,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Immo Zonneveld estate-management API',
-        version: '1.0.0',
-        description:
-          'Reference implementation of the calls of SPEC §7 for the agency website. Paths under /sites/{siteId} ' +
-          'answer 404 for an unknown site. Clients send X-Site-Id (informative: the path decides), X-Language ' +
-          '(nl, fr, en, de; used to sort city names and match page urls) and X-Client. Errors are ' +
-          '{ statusCode, error, message }; a 400 message names the offending field.',
-      },
-      tags: [
-        { name: 'estates', description: 'Search, filters, detail, projects' },
-        { name: 'site', description: 'Site settings' },
-        { name: 'content', description: 'Translations, navigation, pages, entities' },
-        { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
-        { name: 'engagement', description: 'Contact, send-to-a-friend, keep-me-informed' },
-        { name: 'system', description: 'Health' },
-      ],
-    },
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) =>
-        typeof json.$id === 'string' ? json.$id : `def-${i}`,
-    },
-  });
-  if (options.docsUi ?? docsUiAvailable()) await app.register(swaggerUi, { routePrefix: '/docs' });
-  else
-    app.log.warn(
-      'Swagger UI not served: @fastify/static cannot be loaded here; /openapi.json is served',
-    );
+  if (settings.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: settings.corsOrigins.includes('*') ? '*' : [...settings.corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    });
+  }
+  // Limits are per route (config.rateLimit), counted per client address (see trustProxy).
+  await app.register(rateLimit, { global: false });
+  if (settings.docs) await registerDocs(app, options.docsUi);
 
   for (const schema of [
     errorSchema,
@@ -244,23 +288,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (transport as { close(): void }).close();
   });
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const dataVersion = new DataVersion(db);
+  let siteIds: { version: string; ids: ReadonlySet<number> } = { version: '', ids: new Set() };
+  app.decorateRequest('dataVersion', '');
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { db });
   await app.register(translationRoutes, { db });
   await app.register(assetRoutes);
   await app.register(
     async (scoped) => {
-      // Every route under /sites/{siteId} answers 404 for an unknown site.
+      // Every route under /sites/{siteId} answers 404 for an unknown site. The site ids are
+      // read once per data version (which every change of `sites` bumps).
       scoped.addHook('preHandler', async (request) => {
         const { siteId } = request.params as { siteId?: string };
-        const { rows } = await db.query<{ id: number }>('SELECT id FROM sites WHERE id = $1', [
-          Number(siteId),
-        ]);
-        if (rows.length === 0) throw notFound(`Site ${siteId} not found`);
+        const version = await dataVersion.read();
+        request.dataVersion = version;
+        if (siteIds.version !== version) {
+          const { rows } = await db.query<{ id: number }>('SELECT id FROM sites');
+          siteIds = { version, ids: new Set(rows.map((row) => row.id)) };
+        }
+        if (!siteIds.ids.has(Number(siteId))) throw notFound(`Site ${siteId} not found`);
       });
       await scoped.register(contentRoutes, { db });
-      await scoped.register(estateRoutes, { db });
+      await scoped.register(estateRoutes, {
+        db,
+        searchRateLimit: settings.searchRateLimit,
+        answers: new AnswerCache(),
+      });
       await scoped.register(siteAssetRoutes);
       await scoped.register(engagementRoutes, { db, config, service });
     },
@@ -269,4 +323,59 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertRoutes, { config, service });
   await app.ready();
   return app;
+}
+
+/**
+ * Serves the OpenAPI description of every route at /openapi.json and, when `docsUi` (default:
+ * when @fastify/static loads), its Swagger UI at /docs.
+ */
+async function registerDocs(app: FastifyInstance, docsUi: boolean | undefined): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Immo Zonneveld estate-management API',
+        version: '1.0.0',
+        description:
+          'Reference implementation of the calls of SPEC §7 for the agency website. Paths under /sites/{siteId} ' +
+          'answer 404 for an unknown site. Clients send X-Site-Id (informative: the path decides), X-Language ' +
+          '(nl, fr, en, de; used to sort city names and match page urls) and X-Client. Errors are ' +
+          '{ statusCode, error, message }; a 400 message names the offending field.',
+      },
+      tags: [
+        { name: 'estates', description: 'Search, filters, detail, projects' },
+        { name: 'site', description: 'Site settings' },
+        { name: 'content', description: 'Translations, navigation, pages, entities' },
+        { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
+        { name: 'engagement', description: 'Contact, send-to-a-friend, keep-me-informed' },
+        { name: 'system', description: 'Health' },
+      ],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+  });
+  if (docsUi ?? docsUiAvailable()) await app.register(swaggerUi, { routePrefix: '/docs' });
+  else
+    app.log.warn(
+      'Swagger UI not served: @fastify/static cannot be loaded here; /openapi.json is served',
+    );
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The data version read for a request under /sites/{siteId} (see search/answer-cache.ts):
+     * its answer is computed from the data of that version or a later one.
+     */
+    dataVersion: string;
+  }
+  interface FastifyInstance {
+    /** The engagement service and its outbox sender (tests, the server entry). */
+    engagement: { service: EngagementService; outbox: OutboxSender; config: EngagementConfig };
+    /** The settings the app was built with (rate limits for routes registered by plugins). */
+    apiSettings: ApiSettings;
+  }
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { apiSettingsFromEnv } from './settings';
 
 /**
  * Starts the API.
@@ -17,10 +18,12 @@ export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<() => Promise<void>> {
   const started = Date.now();
+  // Malformed settings stop the start before the database is opened.
+  const settings = apiSettingsFromEnv(env);
   const db = await openDatabase(env);
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
-  const app = await buildApp({ db, engagement: { jobs: true } });
+  const app = await buildApp({ db, settings, engagement: { jobs: true } });
   const port = Number(env.API_PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
@@ -30,7 +33,7 @@ export async function startServer(
   );
   process.stdout.write(
     `API listening on http://${host}:${port} (${db.kind}${seeded ? ', demo data seeded' : ''}, ` +
-      `${Date.now() - started} ms; docs at /docs)\n`,
+      `${Date.now() - started} ms; ${settings.docs ? 'docs at /docs' : 'no docs: API_DOCS=1 serves them'})\n`,
   );
   return async () => {
     await app.close();

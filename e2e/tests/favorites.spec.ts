@@ -1,4 +1,8 @@
-/** Journeys of issue 5: favourites on cards, the header counter, the favourites page, tabs, storage. */
+/**
+ * Journeys of issue 5: favourites on cards, the header counter, the favourites page, tabs,
+ * storage; and of issue 15: favourites that are gone or hidden stay (shown as such), any number
+ * of them shows.
+ */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -95,4 +99,57 @@ test('with mf-favorites blocked, search still works without the toggle', async (
     page.locator('[data-boundary="search"] button[data-boundary="favorites"]'),
   ).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+/** Stores `ids` as the favourites before the first page of the test loads (once). */
+async function storeFavorites(page: Page, ids: string[]) {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('favorites', stored);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(ids));
+}
+
+const storedFavorites = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null') as unknown);
+
+test('an estate that is hidden or gone stays a favourite, shown as such with a remove button', async ({
+  page,
+}) => {
+  // 1173 is offered, 1484 taken over (a status the site hides), 999999 does not exist.
+  await storeFavorites(page, ['1173', '1484', '999999']);
+  await page.goto('/en/favorites');
+  await expect(favoriteCards(page)).toHaveCount(3);
+  await expect(favoriteCards(page).nth(0).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/en\/offer\/1173\//,
+  );
+  await expect(favoriteCards(page).nth(1)).toContainText('Not available at the moment');
+  await expect(favoriteCards(page).nth(2)).toContainText('No longer available');
+  await expect(page.getByRole('status')).toContainText('3 favourites');
+  await expect(counter(page)).toContainText('3');
+  await page.reload();
+  await expect(favoriteCards(page)).toHaveCount(3);
+  expect(await storedFavorites(page)).toEqual(['1173', '1484', '999999']);
+  // Only the visitor removes one.
+  await favoriteCards(page).nth(2).getByRole('button', { name: 'Remove from favourites' }).click();
+  await expect(favoriteCards(page)).toHaveCount(2);
+  await expect(counter(page)).toContainText('2');
+  expect(await storedFavorites(page)).toEqual(['1173', '1484']);
+});
+
+test('10,000 favourites: the page and the header count them all, a page at a time', async ({
+  page,
+}) => {
+  const ids = Array.from({ length: 10_000 }, (_, i) => String(1001 + i));
+  await storeFavorites(page, ids);
+  await page.goto('/en/favorites');
+  await expect(favoriteCards(page)).toHaveCount(30);
+  await expect(page.getByRole('status')).toContainText('10000 favourites');
+  await expect(counter(page)).toContainText('10000');
+  await expect(page.getByText('You have no favourites yet.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show more favourites' }).click();
+  await expect(favoriteCards(page)).toHaveCount(60);
+  expect(await storedFavorites(page)).toEqual(ids);
 });

@@ -154,7 +154,10 @@ describe('site server', () => {
   fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   const upstream = Fastify({ forceCloseConnections: true });
   upstream.get('/sites/1', async (request) => ({ id: 1, site: request.headers['x-site-id'] }));
-  upstream.get('/forwarded', async (request) => ({ for: request.headers['x-forwarded-for'] }));
+  upstream.get('/forwarded', async (request) => ({
+    for: request.headers['x-forwarded-for'],
+    requestId: request.headers['x-request-id'],
+  }));
   upstream.get('/assets/pictures/1/1-370x250.svg', async (_request, reply) =>
     reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
   );
@@ -294,9 +297,20 @@ describe('site server', () => {
     const answer = await fetch(`${base}/api/forwarded`, {
       headers: { 'X-Forwarded-For': '198.51.100.7, 203.0.113.9' },
     });
-    expect(await answer.json()).toEqual({ for: '203.0.113.9' });
+    expect(await answer.json()).toMatchObject({ for: '203.0.113.9' });
     const direct = await fetch(`${base}/api/forwarded`);
-    expect(await direct.json()).toEqual({ for: '127.0.0.1' });
+    expect(await direct.json()).toMatchObject({ for: '127.0.0.1' });
+  });
+
+  it('gives the API the id it logs the request under, a new one for each request', async () => {
+    const ids = await Promise.all(
+      [1, 2].map(async () => {
+        const answer = await fetch(`${base}/api/forwarded`);
+        return ((await answer.json()) as { requestId: string }).requestId;
+      }),
+    );
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
   });
 });
 

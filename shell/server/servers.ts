@@ -8,6 +8,7 @@
  * - a static server per remote: its build with CORS, so the shell can load it from another port.
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -173,6 +174,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     forceCloseConnections: true,
+    // Ids that stay unique across restarts and instances (the API logs them too).
+    genReqId: () => randomUUID(),
     // A server render's calls to this server's own endpoints name the market in X-Forwarded-Host;
     // it is taken from loopback only.
     trustProxy: ['127.0.0.1', '::1'],
@@ -187,7 +190,12 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // or, from a reverse proxy on this machine, the address that proxy saw (never one the visitor
     // wrote itself); the API believes it because it comes from this server.
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        // The API logs its lines under this id too: one request followed through both servers.
+        'x-request-id': request.id,
+      }),
     },
   });
   await app.register(fastifyHttpProxy, {

@@ -342,6 +342,67 @@ CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, id)
 ${defaultAgreementsSql('(SELECT id, name FROM sites) AS s')}
 `;
 
+/**
+ * Issue 15, a lighter search answer and the agency's feed:
+ * - `estate_card(data)`: the record as the card view of a search answers it (`view: 'card'`):
+ *   the Estate shape with the parts no card, list, map or favourite reads emptied (the general
+ *   description texts `{}`, the sales rep null, layout, facilities, build technicals, files,
+ *   videos, environments, rental options, extra fields and children `[]`) and only the main
+ *   picture (the lowest index). About a third of the full record. IMMUTABLE (its jsonb builders are
+ *   only STABLE for other types' output functions), so that it can fill a generated column.
+ * - `estates.card`: that view, generated from `data` with the row (every write keeps it).
+ * - `data_version`: bumped by every statement that changes `estates` or `sites` (a statement
+ *   trigger), so that each API instance can keep search answers until the data changes.
+ * - `withdrawn_estates`: estates that a full feed no longer lists (SPEC §1 feed): moved out of
+ *   `estates` (searches and reads no longer find them) with their record and second-source
+ *   listing, never deleted; a feed that lists one again brings it back.
+ */
+const CARD_VIEW_AND_FEED = `
+CREATE FUNCTION estate_card(data jsonb) RETURNS jsonb
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT data
+    || '{"salesRep": null, "layout": [], "facilities": [], "buildTechnicals": [], "files": [], "videos": [], "environments": [], "rentalOptions": [], "extraFields": [], "children": []}'::jsonb
+    || jsonb_build_object(
+      'general', coalesce(data->'general', '{}'::jsonb) || '{"description": {}, "shortDescription": {}}'::jsonb,
+      'pictures', coalesce(
+        (SELECT jsonb_agg(p.value) FROM (
+          SELECT value FROM jsonb_array_elements(
+            CASE WHEN jsonb_typeof(data->'pictures') = 'array' THEN data->'pictures' ELSE '[]'::jsonb END)
+          ORDER BY (value->>'index')::numeric NULLS LAST LIMIT 1) p),
+        '[]'::jsonb))
+$fn$;
+
+ALTER TABLE estates ADD COLUMN card jsonb GENERATED ALWAYS AS (estate_card(data)) STORED;
+
+-- One row counting the writes that change a search answer (estates, sites), whichever process or
+-- API instance makes them: the API keeps answers in memory while it does not change.
+CREATE TABLE data_version (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  version bigint NOT NULL
+);
+INSERT INTO data_version (id, version) VALUES (true, 1);
+CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE data_version SET version = version + 1;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER estates_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON estates
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER sites_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sites
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+
+CREATE TABLE withdrawn_estates (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id text COLLATE "C" NOT NULL,
+  withdrawn_at timestamptz NOT NULL DEFAULT now(),
+  -- The Estate record as it was last published, and its second-source listing (or null).
+  data jsonb NOT NULL,
+  listing jsonb,
+  PRIMARY KEY (site_id, id)
+);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -350,4 +411,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '004_sort_columns', sql: SORT_COLUMNS },
   { id: '005_translations_per_site', sql: TRANSLATIONS_PER_SITE },
   { id: '006_engagement', sql: ENGAGEMENT },
+  // 007 and 008 are the holiday and appointment migrations.
+  { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
 ];

@@ -8,6 +8,8 @@ import type { DemoData } from '../demo/generate';
 import { generateDemoData } from '../demo/generate';
 import { generateSecondSiteData } from '../demo/second-site';
 import type { Database, Queryable } from './database';
+import { importFeed } from '../feed/import';
+import { problemLine } from '../feed/validate';
 import { ESTATE_COLUMNS, estateRow } from './estate-row';
 import { insertDefaultAgreements } from '../engagement/agreements';
 
@@ -45,9 +47,11 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 }
 
 /**
- * Inserts a whole demo data set (site, translations, menus, pages, entities, cities, estates,
- * second-source listings, collections) in one transaction, then vacuums and analyzes.
- * @throws the SQL error when any row conflicts (nothing is inserted then)
+ * Inserts a whole demo data set: the site, translations, menus, pages, entities and cities in one
+ * transaction, then the estates and second-source listings through the feed importer (a full
+ * feed, one transaction per batch), then the collections; then vacuums and analyzes.
+ * @throws the SQL error when a row conflicts, or an Error when a demo record does not pass the
+ *   feed's validation
  */
 export async function seedDemoData(db: Database, data: DemoData): Promise<void> {
   const siteId = data.site.id;
@@ -117,20 +121,22 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
        ON CONFLICT (id) DO NOTHING`,
       [JSON.stringify(cities)],
     );
-    await insertEstates(tx, siteId, data.estates);
-    const guids = new Map(data.estates.map((e) => [e.id, e.general.guid]));
-    const listings = data.skarabeeListings.map((listing) => ({
-      id: listing.id,
-      guid: guids.get(listing.external_id) ?? listing.id,
-      estate_id: guids.has(listing.external_id) ? listing.external_id : null,
-      data: listing,
-    }));
-    await tx.query(
-      `INSERT INTO skarabee_listings (site_id, id, guid, estate_id, data)
-       SELECT $1, id, guid, estate_id, data FROM jsonb_to_recordset($2::jsonb)
-         AS r(id text, guid text, estate_id text, data jsonb)`,
-      [siteId, JSON.stringify(listings)],
+  });
+  // The estates and second-source listings go through the feed importer, as the agency's feed
+  // does (issue 15): the demo data must pass its validation.
+  const report = await importFeed(db, {
+    site: siteId,
+    full: true,
+    estates: data.estates,
+    listings: data.skarabeeListings,
+  });
+  if (report.problems.length > 0 || report.warnings.length > 0) {
+    throw new Error(
+      `The demo data of site ${siteId} does not pass the feed's validation: ` +
+        [...report.problems, ...report.warnings].slice(0, 5).map(problemLine).join('; '),
     );
+  }
+  await db.transaction(async (tx) => {
     for (const collection of data.collections) {
       await tx.query(
         'INSERT INTO estate_collections (site_id, id, data) VALUES ($1, $2, $3::jsonb)',

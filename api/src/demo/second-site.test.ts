@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
 import { seedDemoData, seedIfEmpty } from '../db/seed';
 import { generateDemoData } from './generate';
+import { TEST_SETTINGS } from '../testing/test-app';
 import {
   generateSecondSiteData,
   SECOND_SITE_ESTATES,
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // A database made before the second market existed: only the first agency.
   await seedDemoData(db, generateDemoData());
   seededLater = await seedIfEmpty(db);
-  app = await buildApp({ db, logger: false });
+  app = await buildApp({ db, logger: false, settings: TEST_SETTINGS });
 }, 60_000);
 
 afterAll(async () => {

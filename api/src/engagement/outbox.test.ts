@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { engagementConfig } from './config';
 import { backoffMs, OutboxSender, enqueueMail } from './outbox';
 import { smtpTransport } from './smtp';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 /** A local SMTP server that keeps the raw messages it receives. */
 function smtpServer(received: string[]): SMTPServer {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const probe = smtpServer(received);
   port = await listen(probe);
   await close(probe);
-  t = await startTestApp({
+  t = await startTestApp(TEST_SETTINGS, {
     engagement: {
       config: engagementConfig({
         SMTP_URL: `smtp://127.0.0.1:${port}`,

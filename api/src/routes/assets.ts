@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { estateDocumentPdf, estateMediaHtml } from '../assets/documents';
 import { estatePictureSvg, MAX_IMAGE_SIDE, placeholderSvg, portraitSvg } from '../assets/svg';
 import { notFound } from '../http-error';
-import { errorResponses, siteIdParam } from '../schemas/common';
+import { errorResponses, siteIdParam, text } from '../schemas/common';
 
 const PICTURE = /^pictures\/([A-Za-z0-9_-]{1,64})\/(\d{1,3})-(\d{1,4})x(\d{1,4})\.svg$/;
 const PORTRAIT = /^people\/([a-z0-9-]{1,64})-(\d{1,4})x(\d{1,4})\.svg$/;
@@ -80,7 +80,7 @@ const assetSchema = (params: object) => ({
   params,
   querystring: {
     type: 'object',
-    properties: { hash: { type: 'string' }, version: { type: 'string' } },
+    properties: { hash: text({ maxLength: 200 }), version: text({ maxLength: 200 }) },
   },
   response: {
     200: {
@@ -115,7 +115,7 @@ function send(reply: FastifyReply, path: string) {
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { '*': string } }>(
     '/assets/*',
-    { schema: assetSchema({ type: 'object', properties: { '*': { type: 'string' } } }) },
+    { schema: assetSchema({ type: 'object', properties: { '*': text({ maxLength: 500 }) } }) },
     async (request, reply) => send(reply, request.params['*']),
   );
 }
@@ -127,7 +127,7 @@ export async function siteAssetRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: assetSchema({
         type: 'object',
-        properties: { siteId: siteIdParam, '*': { type: 'string' } },
+        properties: { siteId: siteIdParam, '*': text({ maxLength: 500 }) },
       }),
     },
     async (request, reply) => send(reply, request.params['*']),

@@ -182,23 +182,6 @@ describe('system', () => {
     expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
-  it('allows every origin', async () => {
-    const simple = await t.request('GET', '/health', {
-      headers: { Origin: 'http://localhost:3000' },
-    });
-    expect(simple.headers.get('access-control-allow-origin')).toBe('*');
-    const preflight = await t.request('OPTIONS', '/sites/1/estates', {
-      headers: {
-        Origin: 'http://localhost:3000',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type,x-site-id',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-site-id');
-  });
-
   it('describes itself in OpenAPI at /openapi.json, with the UI at /docs', async () => {
     const doc = await t.request<{
       openapi: string;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NavigationItem } from 'shared/domain';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
-import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
+import { clientHeaders, errorResponses, siteParams, text } from '../schemas/common';
 import {
   findCollection,
   findEntities,
@@ -97,7 +97,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Database
         description:
           'Matches the url of any language (leading and trailing slashes ignored), preferring the X-Language one; ' +
           "e.g. 'privacy-statement' or 'privacyverklaring'.",
-        params: siteParams({ url: { type: 'string', minLength: 1, maxLength: 300 } }),
+        params: siteParams({ url: text({ minLength: 1, maxLength: 300 }) }),
         headers: clientHeaders,
         response: { 200: { $ref: 'Page#' }, ...errorResponses },
       },

@@ -7,7 +7,7 @@
 import type { Agreement, Estate } from 'shared/domain';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 const ADMIN = 'test-admin-token';
 const admin = { authorization: `Bearer ${ADMIN}` };
@@ -19,7 +19,7 @@ let nextIp = 1;
 const client = () => ({ 'x-forwarded-for': `203.0.113.${nextIp++}` });
 
 beforeAll(async () => {
-  t = await startTestApp({
+  t = await startTestApp(TEST_SETTINGS, {
     engagement: {
       config: engagementConfig({ ADMIN_TOKEN: ADMIN, SITE_URL: 'http://{hostname}:3000' }),
       transport: {

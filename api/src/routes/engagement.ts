@@ -12,7 +12,6 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
 import {
@@ -35,7 +34,7 @@ import {
 } from '../engagement/service';
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
-import { errorResponses, siteParams, str } from '../schemas/common';
+import { errorResponses, siteParams, str, text } from '../schemas/common';
 import { requestLanguage } from './language';
 
 declare module 'fastify' {
@@ -133,7 +132,7 @@ const subscriptionDoc = {
   },
 } as const;
 
-const tokenParams = siteParams({ token: { type: 'string', minLength: 1, maxLength: 200 } });
+const tokenParams = siteParams({ token: text({ minLength: 1, maxLength: 200 }) });
 
 /** The language of the error texts: the body's valid locale, else X-Language. */
 function localeOf(request: FastifyRequest): Locale {
@@ -167,7 +166,7 @@ export async function engagementRoutes(
   app: FastifyInstance,
   { db, config, service }: EngagementRouteOptions,
 ): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here.
   const byAddress = app.createRateLimit({
     max: config.ipLimit,
     timeWindow: config.ipWindowMs,

@@ -9,16 +9,35 @@ import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';
 import { dropEmptyQueryParameters, filtersRequestSchema } from '../schemas/search';
 import { estateFilters } from '../search/filters';
+import type { AnswerCache } from '../search/answer-cache';
 import { searchEstatesJson, type SearchRequest } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
+import { rateLimitConfig, type ApiSettings } from '../settings';
 import { requestLanguage } from './language';
 
-/** Registers the estate routes (inside the /sites/{siteId} scope). */
-export async function estateRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/**
+ * Registers the estate routes (inside the /sites/{siteId} scope); the search and the filter
+ * options are rate limited per client by `searchRateLimit` (none when null).
+ */
+export async function estateRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    searchRateLimit,
+    answers,
+  }: {
+    db: Database;
+    searchRateLimit: ApiSettings['searchRateLimit'];
+    /** Search answers by data version (see search/answer-cache.ts). */
+    answers: AnswerCache;
+  },
+): Promise<void> {
+  const limited = rateLimitConfig(searchRateLimit);
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',
     {
+      config: limited,
       preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],
@@ -42,24 +61,31 @@ export async function estateRoutes(app: FastifyInstance, { db }: { db: Database 
     },
     async (request, reply) => {
       const started = process.hrtime.bigint();
-      const result = await searchEstatesJson(
-        db,
-        Number(request.params.siteId),
-        request.body,
-        requestLanguage(request),
-      );
-      request.log.debug(
-        { total: result.total, ms: Number(process.hrtime.bigint() - started) / 1e6 },
-        'estate search',
-      );
+      const lang = requestLanguage(request);
+      // The answer depends on the site, the language (name sorts) and the validated body.
+      const key = `${request.params.siteId}|${lang}|${JSON.stringify(request.body)}`;
+      const version = request.dataVersion;
+      let json = answers.get(version, key);
+      if (json === undefined) {
+        const result = await searchEstatesJson(
+          db,
+          Number(request.params.siteId),
+          request.body,
+          lang,
+        );
+        json = Buffer.from(result.json, 'utf8');
+        answers.set(version, key, json);
+      }
+      request.log.debug({ ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'estate search');
       // Already JSON: sent as it is, not parsed and serialised again.
-      return reply.type('application/json; charset=utf-8').send(result.json);
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
   app.post<{ Params: { siteId: string }; Body: { query?: EstateQuery } }>(
     '/estate-filters',
     {
+      config: limited,
       preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],

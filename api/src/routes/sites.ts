@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
-import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
+import { clientHeaders, errorResponses, siteParams, text } from '../schemas/common';
 import { findSite, findSiteByHostname } from '../store/sites';
 
 /** Registers the site routes. */
@@ -18,7 +18,7 @@ export async function siteRoutes(app: FastifyInstance, { db }: { db: Database })
           'localhost, 127.0.0.1 or a preview host work without configuration; 404 only when there is no site at all.',
         params: {
           type: 'object',
-          properties: { hostname: { type: 'string', minLength: 1, maxLength: 253 } },
+          properties: { hostname: text({ minLength: 1, maxLength: 253 }) },
           required: ['hostname'],
         },
         headers: clientHeaders,

@@ -4,6 +4,35 @@
  * understood by fast-json-stringify.
  */
 
+/**
+ * The largest value of a PostgreSQL `integer` (int4), which every id, count and offset of a
+ * request is compared with or cast to: 2^31 - 1. A larger value would make the statement fail.
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * The pattern of every free-text request string: no NUL character (U+0000), which PostgreSQL text
+ * cannot hold. `formatValidationErrors` words its failure "must not contain a NUL character".
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+/**
+ * A request string (body, path or query): free text without a NUL character.
+ * @param extra more keywords (maxLength, description...); a `pattern` of its own must exclude NUL
+ * @returns the schema `{ type: 'string', pattern: NO_NUL_PATTERN, ...extra }`
+ */
+export function text<T extends object>(extra: T = {} as T) {
+  return { type: 'string', pattern: NO_NUL_PATTERN, ...extra } as const;
+}
+
+/**
+ * A request id or count: an integer from `minimum` (default 0) to INT32_MAX.
+ * @param extra more keywords (description, maximum below INT32_MAX...)
+ */
+export function int32<T extends object>(extra: T = {} as T) {
+  return { type: 'integer', minimum: 0, maximum: INT32_MAX, ...extra } as const;
+}
+
 /** Scalar schemas; the `N` variants also accept null. */
 export const str = { type: 'string' } as const;
 export const strN = { type: 'string', nullable: true } as const;
@@ -87,19 +116,14 @@ export function siteParams(extra: Record<string, object> = {}) {
 export const clientHeaders = {
   type: 'object',
   properties: {
-    'x-site-id': {
-      type: 'string',
+    'x-site-id': text({
       description: 'Site header sent by the client; the site id of the path is used.',
-    },
-    'x-language': {
-      type: 'string',
+    }),
+    'x-language': text({
       description:
         'Language (nl, fr, en, de) of city-name sorting and lookups; nl when absent or unknown.',
-    },
-    'x-client': {
-      type: 'string',
-      description: 'Fixed client marker (agency-website); informative.',
-    },
+    }),
+    'x-client': text({ description: 'Fixed client marker (agency-website); informative.' }),
   },
 } as const;
 

@@ -10,6 +10,7 @@ import type { SortField } from 'shared/domain';
 import { STATUS_CODES } from '../reference/transactions';
 import { SORT_ORDERS, SORT_TYPES } from '../search/order';
 import { MAX_PAGE_SIZE } from '../search/search';
+import { int32, text } from './common';
 
 /** The sort fields of a search (SPEC §7): the grouping fields and the visitor's sort types. */
 export const SORT_FIELDS: readonly SortField[] = [
@@ -22,7 +23,13 @@ export const SORT_FIELDS: readonly SortField[] = [
 ];
 
 const idList = (description: string) =>
-  ({ type: 'array', items: { type: 'integer' }, maxItems: 1000, description }) as const;
+  ({ type: 'array', items: int32(), maxItems: 1000, description }) as const;
+
+/**
+ * The largest price bound accepted, in euro: the largest value of the price column
+ * (numeric(14, 2)).
+ */
+export const MAX_PRICE = 999_999_999_999;
 
 /** The search query (SPEC §9 filter keys); every key is optional. */
 export const estateQuerySchema = {
@@ -48,33 +55,34 @@ export const estateQuerySchema = {
     subType: idList('Subtype ids.'),
     country: {
       type: 'array',
-      items: { type: 'string', minLength: 2, maxLength: 7 },
+      items: text({ minLength: 2, maxLength: 7 }),
       maxItems: 50,
       description: 'Country codes, e.g. BE.',
     },
     'price-min': {
       type: 'number',
       minimum: 0,
+      maximum: MAX_PRICE,
       description: 'Lowest price in euro; 0 means no bound.',
     },
     'price-max': {
       type: 'number',
       minimum: 0,
+      maximum: MAX_PRICE,
       description: 'Highest price in euro; 0 means no bound.',
     },
     bedrooms: {
       type: 'array',
-      items: { type: 'integer', minimum: 0 },
+      items: int32(),
       maxItems: 20,
       description: 'Exact bedroom counts; 6 means 6 or more.',
     },
-    'bed-min': { type: 'integer', minimum: 0, description: 'At least this many bedrooms.' },
-    geo_range: {
-      type: 'string',
+    'bed-min': int32({ description: 'At least this many bedrooms.' }),
+    geo_range: text({
       maxLength: 100,
       description:
         "'{n}km;{lat};{lon}', e.g. '10km;51.05;3.72': within n km (great-circle) of the point. Any other form is ignored.",
-    },
+    }),
     terms: {
       type: 'object',
       additionalProperties: false,
@@ -82,7 +90,7 @@ export const estateQuerySchema = {
       properties: {
         'children.general.id': {
           type: 'array',
-          items: { type: 'string', maxLength: 64 },
+          items: text({ maxLength: 64 }),
           maxItems: 1000,
         },
       },
@@ -221,18 +229,21 @@ export const searchRequestSchema = {
         'Grouping: its sort field is applied first when the sort does not start with it, and the answer ' +
         'carries `groups` (the size of every group, in display order).',
     },
-    from: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 1_000_000,
-      description: 'Offset of the first result (default 0).',
+    view: {
+      type: 'string',
+      enum: ['full', 'card'],
+      description:
+        "'full' (default): each result is the whole record. 'card': what a card, list, map marker or favourite " +
+        'reads, about a third of it: the same shape with general.description and general.shortDescription {}, ' +
+        'salesRep null, layout, facilities, buildTechnicals, files, videos, environments, rentalOptions, ' +
+        'extraFields and children [], and only the main picture (lowest index). Detail pages read ' +
+        'GET /estates/v2/{id}.',
     },
-    size: {
-      type: 'integer',
-      minimum: 0,
+    from: int32({ maximum: 1_000_000, description: 'Offset of the first result (default 0).' }),
+    size: int32({
       maximum: MAX_PAGE_SIZE,
       description: `Page size (default 15, at most ${MAX_PAGE_SIZE}).`,
-    },
+    }),
   },
 } as const;
 

@@ -108,7 +108,7 @@ function groupsQuery(
  * `sortOrder` (SPEC §9), else the default (publication date, newest first); a `groupBy` puts its
  * field first (SPEC §7).
  * @param request a validated request (see schemas/search.ts); `from` defaults to 0 and `size` to
- *   15, capped at 100
+ *   15, capped at 100; `view: 'card'` answers the card column instead of the full record
  * @param lang the language the city-name sort uses
  */
 export function buildSearchSql(siteId: number, request: SearchRequest, lang: Locale): SearchSql {
@@ -122,12 +122,14 @@ export function buildSearchSql(siteId: number, request: SearchRequest, lang: Loc
   const n = params.values.length;
   const limit = `LIMIT $${n + 1} OFFSET $${n + 2}`;
   const countSql = `SELECT count(*)::int AS total FROM estates WHERE ${where}`;
-  const pageSql = `SELECT data FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}`;
+  // The card view reads the generated column `card` (migration 009), the full view `data`.
+  const record = request.view === 'card' ? 'card' : 'data';
+  const pageSql = `SELECT ${record} AS data FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}`;
   // The page keeps its sort keys (k0, k1...) so json_agg can order by them again.
   const keys = terms.map((t, i) => `${t.expression} AS k${i}`).join(', ');
   const results =
     `(SELECT json_agg(p.data ORDER BY ${orderBy(terms, (_, i) => `p.k${i}`)})::text ` +
-    `FROM (SELECT data, ${keys} FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}) p) AS results`;
+    `FROM (SELECT ${record} AS data, ${keys} FROM estates WHERE ${where} ORDER BY ${orderBy(terms)} ${limit}) p) AS results`;
   let searchSql = `SELECT (${countSql}) AS total, ${results}`;
   let groupsSql: string | null = null;
   if (request.groupBy) {

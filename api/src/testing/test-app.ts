@@ -11,6 +11,16 @@ import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
 import { seedDemoData } from '../db/seed';
 import { generateSecondSiteData } from '../demo/second-site';
 import { generateDemoData, type DemoData } from '../demo/generate';
+import type { ApiSettings } from '../settings';
+
+/**
+ * The settings of the tests' API: documentation served, no rate limit (tests send hundreds of
+ * searches a minute from one address); tests of the defaults or the limits pass their own.
+ */
+export const TEST_SETTINGS: Partial<ApiSettings> = {
+  docs: true,
+  searchRateLimit: null,
+};
 
 /** A running test API. */
 export interface TestApp {
@@ -35,11 +45,14 @@ export interface TestApp {
 
 /**
  * Starts a seeded API on port 0 (takes ~5-8 s: PGlite's initdb dominates).
+ * @param settings the app's settings (default TEST_SETTINGS; the production defaults for what
+ *   they leave out)
  * @param options.engagement the engagement settings and mail transport (see BuildAppOptions);
  *   by default the environment's settings and a transport that fails every mail (no SMTP here)
  * @throws when PGlite cannot start
  */
 export async function startTestApp(
+  settings: Partial<ApiSettings> = TEST_SETTINGS,
   options: Pick<BuildAppOptions, 'engagement'> = {},
 ): Promise<TestApp> {
   const db = await openPglite(MEMORY_DATA_DIR);
@@ -57,6 +70,7 @@ export async function startTestApp(
     app = await buildApp({
       db,
       logger: false,
+      settings,
       engagement: options.engagement ?? {
         transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
       },

@@ -1,23 +1,23 @@
 /**
  * Exposed module 'favorites/FavoritesCount': the header link to the favourites page with the
  * number of favourites, rendered by the shell's layout through `FederatedFragment` with the props
- * `FavoritesCountProps` ({ locale }). Loads the 'favorites' texts of its language, starts the favourites model
- * (once per page life) and renders with the remote's emotion cache (key 'favorites'); the link
- * carries data-boundary="favorites".
+ * `FavoritesCountProps` ({ locale }). Renders `FavoritesCountFragment`
+ * (widgets/favorite-fragments), loaded lazily with the toggle's in one chunk (the model they
+ * share loads once); nothing shows until it has loaded.
  */
-import { TeamRoot, type ExposedComponent, type FavoritesCountProps } from 'shared/remote';
-import { useFavoritesTexts } from '../config/i18n';
-import { useFavoritesStart } from '../entities/favorite';
-import { FavoritesCount as Count } from '../features/favorites-count';
+import { lazy, Suspense } from 'react';
+import type { ExposedComponent, FavoritesCountProps } from 'shared/remote';
+
+const Fragment = lazy(() =>
+  import('../widgets/favorite-fragments').then((m) => ({ default: m.FavoritesCountFragment })),
+);
 
 /** The counter link in `locale`. */
-function FavoritesCount({ locale }: FavoritesCountProps) {
-  useFavoritesTexts(locale);
-  useFavoritesStart();
+function FavoritesCount(props: FavoritesCountProps) {
   return (
-    <TeamRoot name="favorites" boundary={false}>
-      <Count locale={locale} />
-    </TeamRoot>
+    <Suspense fallback={null}>
+      <Fragment {...props} />
+    </Suspense>
   );
 }
 

@@ -8,12 +8,11 @@ import type { SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
 import { makeEstate, makeEstates } from 'shared/test-estates';
 import {
-  fetchFavoriteEstateFx,
   readStoredFavoritesFx,
-  searchFavoritesFx,
   subscribeStorageFx,
   writeStoredFavoritesFx,
 } from '../entities/favorite';
+import { searchFavoritesFx } from '../pages/favorites-page/api';
 
 export { makeEstate, makeEstates };
 
@@ -41,8 +40,6 @@ export interface FavoritesScopeOptions {
   stored?: string | null | (() => string | null);
   /** The search's answer to a request; by default every asked id exists. */
   search?: (request: EstateSearchRequest) => SearchAnswer<Estate> | Promise<SearchAnswer<Estate>>;
-  /** The answer when one estate is loaded after its addition; by default it exists. */
-  fetchOne?: (id: string) => Estate | null | Promise<Estate | null>;
   /** Writing throws (storage full or unavailable). */
   writeFails?: boolean;
   /** Keep the real storage subscription (window 'storage' events) instead of a no-op. */
@@ -51,16 +48,14 @@ export interface FavoritesScopeOptions {
 
 /**
  * A forked scope with hiddenStatus [4, 12], storage and search replaced. Records the searches
- * (`requests`), the single loads (`loaded`) and the written lists (`written`).
+ * (`requests`) and the written lists (`written`).
  */
 export function favoritesScope(options: FavoritesScopeOptions = {}): {
   scope: Scope;
   requests: EstateSearchRequest[];
-  loaded: string[];
   written: string[][];
 } {
   const requests: EstateSearchRequest[] = [];
-  const loaded: string[] = [];
   const written: string[][] = [];
   const { stored = null } = options;
   const scope = fork({
@@ -86,17 +81,10 @@ export function favoritesScope(options: FavoritesScopeOptions = {}): {
         },
       ],
       [
-        fetchFavoriteEstateFx,
-        async (id: string) => {
-          loaded.push(id);
-          return options.fetchOne ? options.fetchOne(id) : makeEstate({ id });
-        },
-      ],
-      [
         subscribeStorageFx,
         options.realSubscription ? subscribeStorageFx.use.getCurrent() : () => undefined,
       ],
     ],
   });
-  return { scope, requests, loaded, written };
+  return { scope, requests, written };
 }

@@ -327,6 +327,17 @@ export interface EstateQuery {
   includeUnits?: boolean;
 }
 
+/**
+ * How much of each estate a search answers (issue 15, a lighter search answer):
+ * - 'full' (default): the whole record, as GET /estates/v2/{id} without children;
+ * - 'card': what a card, a list, a map marker or a favourite reads, about a third of the record:
+ *   the same Estate shape with the other parts emptied (general.description and
+ *   general.shortDescription `{}`, salesRep null, layout, facilities, buildTechnicals, files,
+ *   videos, environments, rentalOptions, extraFields and children `[]`) and only the main
+ *   picture (the lowest index). A detail page reads the full record (GET /estates/v2/{id}).
+ */
+export type EstateView = 'full' | 'card';
+
 /** Body of POST /estates (SPEC §7). */
 export interface EstateSearchRequest {
   query: EstateQuery;
@@ -334,6 +345,8 @@ export interface EstateSearchRequest {
   groupBy?: GroupingKind;
   from?: number;
   size?: number;
+  /** The part of each estate answered; 'full' by default (see EstateView). */
+  view?: EstateView;
 }
 
 export interface Location {

@@ -36,15 +36,33 @@ export function isPhoneNumber(value: string): boolean {
   return /^0[1-9]\d{7,8}$/.test(compact) || /^(\+|00)[1-9]\d{6,14}$/.test(compact);
 }
 
-/** Required text of at most `max` characters, trimmed: codes 'required' and 'tooLong'. */
+/**
+ * Text without a NUL character (U+0000), which no visitor types and no database text holds: what
+ * sends one is refused with code 'invalid' rather than failing at the database.
+ */
+export const NO_NUL = /^[^\u0000]*$/;
+
+/** Required text of at most `max` characters, trimmed: codes 'required', 'tooLong', 'invalid'. */
 export const requiredText = (max: number) =>
   z
     .string({ error: 'required' })
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(max, 'tooLong'),
+      z.regex(NO_NUL, 'invalid'),
+    );
 
-/** Optional text of at most `max` characters, trimmed ('' when left empty): code 'tooLong'. */
+/**
+ * Optional text of at most `max` characters, trimmed ('' when left empty): codes 'tooLong' and
+ * 'invalid'.
+ */
 export const optionalText = (max: number) =>
-  z.optional(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, 'tooLong')));
+  z.optional(
+    z
+      .string({ error: 'invalid' })
+      .check(z.trim(), z.maxLength(max, 'tooLong'), z.regex(NO_NUL, 'invalid')),
+  );
 
 /** A required e-mail address, trimmed: codes 'required', 'tooLong' and 'email'. */
 export const emailField = () =>
@@ -63,6 +81,7 @@ export const phoneField = () =>
     z.string({ error: 'phone' }).check(
       z.trim(),
       z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
+      z.regex(NO_NUL, 'phone'),
       z.refine((value) => value === '' || isPhoneNumber(value), 'phone'),
     ),
   );
@@ -74,7 +93,11 @@ export const consentField = () => z.literal(true, 'consent');
 export const agreementVersionField = () =>
   z
     .string({ error: 'agreement' })
-    .check(z.minLength(1, 'agreement'), z.maxLength(FIELD_LIMITS.agreementVersion, 'agreement'));
+    .check(
+      z.minLength(1, 'agreement'),
+      z.maxLength(FIELD_LIMITS.agreementVersion, 'agreement'),
+      z.regex(NO_NUL, 'agreement'),
+    );
 
 /** An estate id as the API writes them (digits, letters, '_' and '-'): code 'invalid'. */
 export const estateIdField = () =>

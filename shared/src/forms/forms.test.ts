@@ -88,6 +88,18 @@ describe('the contact request schema', () => {
     });
   });
 
+  it('refuses a NUL character in any text, in the language asked for', () => {
+    const result = validateRequest(
+      contactRequestSchema,
+      { ...contact, name: 'An\u0000', message: 'Hello\u0000there' },
+      'fr',
+    );
+    expect(!result.ok && result.errors.fields).toEqual({
+      name: "Cette valeur n'est pas valide.",
+      message: "Cette valeur n'est pas valide.",
+    });
+  });
+
   it('leaves the phone optional', () => {
     expect(validateRequest(contactRequestSchema, { ...contact, phone: '' }, 'en').ok).toBe(true);
     const withoutPhone: Record<string, unknown> = { ...contact };
@@ -189,6 +201,15 @@ describe('the subscription schemas', () => {
       'criteria.priceMin': 'Enter a valid number.',
       'criteria.bedrooms': 'Enter a valid number.',
     });
+  });
+
+  it('refuses an id beyond a 32-bit integer', () => {
+    const result = validateRequest(
+      subscriptionUpdateSchema,
+      { criteria: { types: [2 ** 31], cities: [] } },
+      'en',
+    );
+    expect(!result.ok && Object.keys(result.errors.fields)).toEqual(['criteria.types.0']);
   });
 
   it('refuses more than 20 municipalities', () => {

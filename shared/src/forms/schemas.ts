@@ -91,7 +91,10 @@ export const MAX_PRICE = 100_000_000;
 /** The bedroom bucket "6 or more" (SPEC §9). */
 export const MAX_BEDROOMS = 6;
 
-const id = z.int({ error: 'invalid' }).check(z.positive('invalid'));
+// Ids of the API: positive, within PostgreSQL's 32-bit integer.
+const id = z
+  .int({ error: 'invalid' })
+  .check(z.positive('invalid'), z.lte(2_147_483_647, 'invalid'));
 const price = z.int({ error: 'number' }).check(z.gte(0, 'number'), z.lte(MAX_PRICE, 'number'));
 
 /**

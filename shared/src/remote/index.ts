@@ -33,6 +33,7 @@ export {
   BrowserOnly,
   BROWSER_RENDERING,
   RemoteRenderingContext,
+  useHydrated,
   useRemoteRendering,
   type RemoteRendering,
 } from './rendering';

@@ -5,7 +5,7 @@
  * emotion cache per team for the page's life); the site server provides one per request (the
  * market of the request; fresh caches, so that every page's HTML carries its own styles).
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 
 export interface RemoteRendering {
@@ -51,4 +51,21 @@ export const RemoteRenderingContext = createContext<RemoteRendering>(BROWSER_REN
 /** The `RemoteRendering` of the render this component is in. */
 export function useRemoteRendering(): RemoteRendering {
   return useContext(RemoteRenderingContext);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this render may show what only the browser knows (local storage: the favourites, a
+ * draft): false on the server and while React hydrates the server's HTML, true in every render
+ * after (React renders once more right after hydration). Parts of the page hydrate one Suspense
+ * boundary at a time, and a store read from local storage by one that hydrated first would make a
+ * later one differ from its HTML: such a part renders the server's answer until this is true.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -1,12 +1,10 @@
 /**
- * The side effects of the favourites: browser storage (SPEC §4, §7 "saving favourites makes no
- * server call", §9 key `favorites`), the storage events of other tabs, and the estate search with a
- * terms query (SPEC §4, §7). Every effect can be replaced in tests with `fork({ handlers })`.
+ * The side effects of the favourite ids: browser storage (SPEC §4, §7 "saving favourites makes no
+ * server call", §9 key `favorites`) and the storage events of other tabs. Every effect can be
+ * replaced in tests with `fork({ handlers })`. The estate search is the favourites page's
+ * (pages/favorites-page/api.ts).
  */
-import { attach, createEffect, createEvent, scopeBind } from 'shared/effector';
-import type { Estate, EstateSearchRequest } from 'shared/domain';
-import { apiFor, type SearchAnswer } from 'shared/api';
-import { shell } from 'shared/bus';
+import { createEffect, createEvent, scopeBind } from 'shared/effector';
 import { FAVORITES_STORAGE_KEY, serializeFavoriteIds } from './lib/favorite-ids';
 
 /** The browser's local storage; throws when it is unavailable (privacy modes, blocked cookies). */
@@ -60,41 +58,3 @@ export const subscribeStorageFx = createEffect((): void => {
     if (isLocal) changed({ key: event.key, newValue: event.newValue });
   });
 });
-
-/** POST /estates with the bus's API context (SPEC §7); the raw answer, never throws for HTTP. */
-const postSearchFx = attach({
-  source: shell.$apiContext,
-  effect: (context, request: EstateSearchRequest): Promise<SearchAnswer<Estate>> =>
-    apiFor(context).searchEstates(request),
-});
-
-/**
- * The favourites search: takes the request `{ query: { terms: { 'children.general.id': ids },
- * hiddenStatus }, size }` and answers the API's SearchAnswer (`total.value`, `results`, and
- * `error` when the search failed, SPEC §8).
- */
-export const searchFavoritesFx = createEffect(
-  (request: EstateSearchRequest): Promise<SearchAnswer<Estate>> => postSearchFx(request),
-);
-
-/** One estate by id through the same terms search (hidden statuses left out). */
-const searchOneFx = attach({
-  source: { context: shell.$apiContext, hiddenStatus: shell.$hiddenStatus },
-  effect: async ({ context, hiddenStatus }, id: string): Promise<Estate | null> => {
-    const answer = await apiFor(context).searchEstates({
-      query: { terms: { 'children.general.id': [id] }, hiddenStatus: [...hiddenStatus] },
-      size: 1,
-    });
-    if (answer.error !== undefined) throw answer.error;
-    return answer.results.find((estate) => String(estate.id) === id) ?? null;
-  },
-});
-
-/**
- * Loads the estate of a favourite just added (SPEC §4 "once the estate is loaded it is added to
- * the results"). Takes the id as text; returns the estate, or null when it does not exist or is
- * hidden; throws the search's error when the search failed.
- */
-export const fetchFavoriteEstateFx = createEffect((id: string): Promise<Estate | null> =>
-  searchOneFx(id),
-);

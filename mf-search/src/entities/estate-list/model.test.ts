@@ -54,7 +54,9 @@ describe('estate list model (SPEC §4 Estate list)', () => {
     expect(scope.getState($node)).toBe('search');
     resolve(undefined);
     await settled;
-    expect(calls).toEqual([{ query: request.query, sort: request.sort, from: 0, size: 15 }]);
+    expect(calls).toEqual([
+      { query: request.query, sort: request.sort, from: 0, size: 15, view: 'card' },
+    ]);
     expect(scope.getState($isLoading)).toBe(false);
     expect(scope.getState($estates).map((e) => e.id)[0]).toBe('1');
     expect(scope.getState($estates)).toHaveLength(15);
@@ -80,7 +82,13 @@ describe('estate list model (SPEC §4 Estate list)', () => {
     expect(scope.getState($isLoadingNextPage)).toBe(true);
     expect(scope.getState($isLoading)).toBe(false);
     await pending;
-    expect(calls[1]).toEqual({ query: request.query, sort: request.sort, from: 15, size: 15 });
+    expect(calls[1]).toEqual({
+      query: request.query,
+      sort: request.sort,
+      from: 15,
+      size: 15,
+      view: 'card',
+    });
     expect(scope.getState($estates).map((e) => e.id)).toEqual(
       Array.from({ length: 20 }, (_, i) => String(i + 1)),
     );

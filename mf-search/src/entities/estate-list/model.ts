@@ -177,6 +177,8 @@ sample({
     ...(groupBy ? { groupBy } : {}),
     from: 0,
     size: PAGE_SIZE,
+    // Only what a card reads (issue 15); the detail page fetches the full record.
+    view: 'card',
   }),
   target: searchEstatesFx,
 });
@@ -198,6 +200,7 @@ const nextPageAllowed = sample({
     ...(request?.groupBy ? { groupBy: request.groupBy } : {}),
     from: estates.length,
     size: PAGE_SIZE,
+    view: 'card',
   }),
 });
 $isLoadingNextPage.on(nextPageAllowed, () => true);

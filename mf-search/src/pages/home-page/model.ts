@@ -57,6 +57,7 @@ const postNewestFx = attach({
       sort: [{ field: SORT_FIELDS.date, order: 'DESC' }],
       from: 0,
       size: NEWEST_COUNT,
+      view: 'card',
     }),
 });
 

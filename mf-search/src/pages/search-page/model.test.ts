@@ -114,6 +114,7 @@ describe('search page model (SPEC §2, §4)', () => {
         sort: DATE_DESC,
         from: 0,
         size: 15,
+        view: 'card',
       },
     ]);
     expect(optionQueries).toEqual([{ hiddenStatus: [4, 12] }]);

@@ -83,6 +83,7 @@ describe('grouping (SPEC §7, §9)', () => {
       groupBy: 'TYPE',
       from: 0,
       size: 15,
+      view: 'card',
     });
     expect(last(written)).toEqual({ search: 'trans=kopen&groupBy=TYPE', replace: false });
     await allSettled(loadMoreClicked, { scope });

@@ -8,9 +8,6 @@ import type { Estate } from 'shared/domain';
 /** The local storage key of the list (SPEC §9). */
 export const FAVORITES_STORAGE_KEY = 'favorites';
 
-/** At most this many favourites are fetched at once (the search `size`); the newest ones. */
-export const MAX_FETCHED_FAVORITES = 100;
-
 /** The longest id the API accepts in a terms query; longer entries are foreign content. */
 const MAX_ID_LENGTH = 64;
 
@@ -72,11 +69,6 @@ export function findFavorite(estates: readonly Estate[], id: unknown): Estate | 
   const key = toFavoriteId(id);
   if (key === null) return null;
   return estates.find((estate) => String(estate.id) === key) ?? null;
-}
-
-/** The ids fetched for the page: the newest MAX_FETCHED_FAVORITES (the list's end). */
-export function fetchedIds(ids: readonly string[]): string[] {
-  return ids.slice(-MAX_FETCHED_FAVORITES);
 }
 
 /**

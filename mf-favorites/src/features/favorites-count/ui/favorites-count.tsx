@@ -6,7 +6,7 @@
 import { NavLink } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import type { FavoritesCountProps } from 'shared/remote';
+import { useHydrated, type FavoritesCountProps } from 'shared/remote';
 import { buildPath } from 'shared/routes';
 import { focusRing, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
@@ -44,7 +44,9 @@ const shown = {
  */
 export function FavoritesCount({ locale }: FavoritesCountProps) {
   const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
-  const count = useUnit($favoritesCount);
+  // Until hydrated, as the server rendered it: none (they are in local storage).
+  const stored = useUnit($favoritesCount);
+  const count = useHydrated() ? stored : 0;
   return (
     <span data-boundary="favorites" css={{ display: 'inline-flex' }}>
       <NavLink to={buildPath('favorites', locale)} css={linkStyle}>

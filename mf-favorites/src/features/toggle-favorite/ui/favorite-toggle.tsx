@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import type { FavoriteToggleProps } from 'shared/remote';
+import { useHydrated, type FavoriteToggleProps } from 'shared/remote';
 import { VisuallyHidden } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
@@ -57,7 +57,9 @@ const buttonStyle = {
 export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteToggleProps) {
   const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
   const id = String(estateId);
-  const pressed = isFavoriteId(useUnit($favorites), id);
+  // Until hydrated, as the server rendered it: no favourites (they are in local storage).
+  const favorites = useUnit($favorites);
+  const pressed = useHydrated() && isFavoriteId(favorites, id);
   const toggle = useUnit(favoriteToggled);
   const ref = useRef<HTMLButtonElement>(null);
   const [cardTitleId, setCardTitleId] = useState<string | undefined>(undefined);

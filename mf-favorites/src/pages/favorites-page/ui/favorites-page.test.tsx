@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'effector-react';
@@ -11,10 +11,12 @@ import FavoritesPage from '../../../exposes/favorites-page';
 import {
   failedAnswer,
   favoritesScope,
+  makeEstate,
   makeEstates,
   termsSearch,
   type FavoritesScopeOptions,
 } from '../../../lib/test-fixtures';
+import { FAVORITES_PAGE_SIZE } from '../model';
 import { loadFavoritesTexts } from '../../../config/i18n';
 import { $favorites } from '../../../entities/favorite';
 import { LOCALES } from 'shared/domain';
@@ -115,6 +117,50 @@ describe('FavoritesPage (SPEC §2 Favourites page)', () => {
     expect(await screen.findByText('You have no favourites yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
+
+  it('keeps ["1173","1484","999999"]: a card, a hidden one and a gone one, each removable', async () => {
+    const { user, written, scope } = setup({
+      stored: '["1173","1484","999999"]',
+      search: termsSearch([
+        makeEstate({ id: '1173' }),
+        makeEstate({ id: '1484', general: { transaction: { id: 4 } } }),
+      ]),
+    });
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('3 favourites');
+    expect(within(cards[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/offer\/1173\//),
+    );
+    expect(cards[1]).toHaveAccessibleName('Not available at the moment');
+    expect(cards[1]).toHaveTextContent('reference 1484');
+    expect(within(cards[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(cards[2]).toHaveAccessibleName('No longer available');
+    expect(cards[2]).toHaveTextContent('reference 999999');
+    expect(written).toEqual([]);
+    expect(scope.getState($favorites)).toEqual(['1173', '1484', '999999']);
+    // Only the visitor removes one.
+    await user.click(
+      within(cards[2] as HTMLElement).getByRole('button', { name: 'Remove from favourites' }),
+    );
+    expect(written).toEqual([['1173', '1484']]);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows 10,000 favourites a page at a time, counted like the header', async () => {
+    const stored = Array.from({ length: 10_000 }, (_, i) => String(100_000 + i));
+    const { user, view } = setup({ stored: JSON.stringify(stored) });
+    // Counted with a selector: role queries over hundreds of cards are slow in jsdom.
+    const articles = () => view.container.querySelectorAll('article').length;
+    await waitFor(() => expect(articles()).toBe(FAVORITES_PAGE_SIZE));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `10000 favourites · ${FAVORITES_PAGE_SIZE} of 10000 shown`,
+    );
+    expect(screen.queryByText('You have no favourites yet.')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Show more favourites'));
+    await waitFor(() => expect(articles()).toBe(2 * FAVORITES_PAGE_SIZE));
+  }, 30_000);
 
   it('shows a localized error with a retry', async () => {
     let down = true;

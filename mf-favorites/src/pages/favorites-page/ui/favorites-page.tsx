@@ -1,15 +1,19 @@
 /**
  * The favourites page (SPEC §2 Favourites page): the heading (key favorites.title) and three
- * states: loading (skeleton cards of the grid, "loading" in a status region), populated (the
- * estate cards of the search, each with its favourite toggle, 1/2/3 columns) and empty after
- * loading (key favorites.no.estates, with a link to the search); a failed fetch shows a localized
- * message with a retry button. Fires `favoritesPageOpened` on mount and on a language change and
- * `favoritesPageClosed` when left; sets the page title. When the card holding the focus is
- * removed, the focus moves to the next card's toggle (or to the heading when none is left).
+ * states: loading (skeleton cards of the grid, "loading" in a status region), populated (1/2/3
+ * columns, one item per stored favourite in the list's order: the estate card with its favourite
+ * toggle, or, for an estate that is hidden for now or no longer offered, a card saying so with a
+ * remove button; a page at a time with a "show more" button) and empty after loading (key
+ * favorites.no.estates, with a link to the search); a failed fetch shows a localized message with
+ * a retry button. The status counts every stored favourite, as the header's counter does (issue
+ * 15). Fires `favoritesPageOpened` on mount and on a language change and `favoritesPageClosed`
+ * when left; sets the page title. When the card holding the focus is removed, the focus moves to
+ * the next card's button (or to the heading when none is left).
  */
-import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
+import { useHydrated } from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
@@ -17,9 +21,19 @@ import { usePageMeta } from 'shared/seo';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import { $error, $favoriteEstates, $favoritesCount, $isLoading } from '../../../entities/favorite';
+import { $favoritesCount } from '../../../entities/favorite';
 import { FavoriteToggle } from '../../../features/toggle-favorite';
-import { favoritesPageClosed, favoritesPageOpened, retryClicked } from '../model';
+import {
+  $entries,
+  $error,
+  $isLoading,
+  $notShownCount,
+  favoritesPageClosed,
+  favoritesPageOpened,
+  moreFavoritesShown,
+  retryClicked,
+  type FavoriteEntry,
+} from '../model';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */
 const FIRST_ROW = 3;
@@ -49,17 +63,90 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
+/**
+ * The card of a favourite that cannot be shown: `kind` 'gone' (no longer offered) or 'hidden'
+ * (its status is hidden for now), its reference and a remove button (the favourite toggle).
+ */
+function UnavailableCard({
+  id,
+  kind,
+  locale,
+}: {
+  id: string;
+  kind: 'gone' | 'hidden';
+  locale: Locale;
+}) {
+  const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space(3),
+        height: '100%',
+        padding: space(4),
+        border: `1px dashed ${colors.border}`,
+        borderRadius: radius,
+        background: colors.surfaceAlt,
+      }}
+    >
+      <h2 id={headingId} css={{ margin: 0, fontSize: '1.125rem' }}>
+        {t(kind === 'gone' ? 'page.gone' : 'page.hidden')}
+      </h2>
+      <p css={{ margin: 0, color: colors.muted, flex: 1 }}>
+        {t(kind === 'gone' ? 'page.goneText' : 'page.hiddenText', { id })}
+      </p>
+      <div>
+        <FavoriteToggle estateId={id} locale={locale} variant="button" />
+      </div>
+    </article>
+  );
+}
+
+/** One grid item: the estate card, a card saying it cannot be shown, or a skeleton. */
+function EntryCard({
+  entry,
+  index,
+  locale,
+}: {
+  entry: FavoriteEntry;
+  index: number;
+  locale: Locale;
+}) {
+  if (entry.kind === 'pending')
+    return (
+      <div aria-hidden="true" css={{ height: '100%' }}>
+        <EstateCardSkeleton />
+      </div>
+    );
+  if (entry.kind !== 'estate')
+    return <UnavailableCard id={entry.id} kind={entry.kind} locale={locale} />;
+  return (
+    <EstateCard
+      estate={entry.estate}
+      locale={locale}
+      headingLevel={2}
+      eagerImage={index < FIRST_ROW}
+      actions={<FavoriteToggle estateId={entry.id} locale={locale} variant="icon" />}
+    />
+  );
+}
+
 /** The page. Takes the page's locale (from the URL, given by the shell). */
 export function FavoritesPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(FAVORITES_NAMESPACE, { lng: locale });
-  const [opened, closed, retry] = useUnit([favoritesPageOpened, favoritesPageClosed, retryClicked]);
-  const [estates, isLoading, error, count] = useUnit([
-    $favoriteEstates,
-    $isLoading,
-    $error,
-    $favoritesCount,
+  const [opened, closed, retry, more] = useUnit([
+    favoritesPageOpened,
+    favoritesPageClosed,
+    retryClicked,
+    moreFavoritesShown,
   ]);
-  const results = estates.results;
+  const stored = useUnit([$entries, $isLoading, $error, $favoritesCount, $notShownCount]);
+  // Until hydrated, as the server rendered it: loading (the favourites are in local storage).
+  const hydrated = useHydrated();
+  const [entries, isLoading, error, count, notShown] = hydrated ? stored : [[], true, null, 0, 0];
 
   useEffect(() => {
     opened(locale);
@@ -78,10 +165,10 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const focusedCard = useRef<number | null>(null);
-  const shownBefore = useRef(results.length);
+  const shownBefore = useRef(entries.length);
   useLayoutEffect(() => {
-    const removed = results.length < shownBefore.current;
-    shownBefore.current = results.length;
+    const removed = entries.length < shownBefore.current;
+    shownBefore.current = entries.length;
     const index = focusedCard.current;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!removed || index === null || !lost) return;
@@ -90,7 +177,7 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
     if (next instanceof HTMLElement) next.focus();
     else headingRef.current?.focus();
     focusedCard.current = next ? Math.min(index, items.length - 1) : null;
-  }, [results]);
+  }, [entries]);
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     focusedCard.current = cardIndexOf(listRef.current, event.target);
   };
@@ -101,10 +188,15 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
   };
 
   const failed = error !== null && error !== undefined && !isLoading;
-  const empty = !isLoading && !failed && results.length === 0;
+  const empty = !isLoading && count === 0;
+  // Pending entries of a failed fetch are not shown: the alert says why.
+  const shown = failed ? entries.filter((entry) => entry.kind !== 'pending') : entries;
   let status = '';
-  if (isLoading) status = t('page.loading');
-  else if (results.length > 0) status = t('page.count', { count: results.length });
+  if (isLoading && !shown.some((entry) => entry.kind !== 'pending')) status = t('page.loading');
+  else if (count > 0) {
+    status = t('page.count', { count });
+    if (notShown > 0) status += ` · ${t('page.shown', { shown: entries.length, count })}`;
+  }
 
   return (
     <div>
@@ -146,23 +238,24 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
         </div>
       )}
 
-      {isLoading && results.length === 0 ? (
+      {isLoading && shown.every((entry) => entry.kind === 'pending') ? (
         <Skeletons count={Math.min(count || FIRST_ROW, MAX_SKELETONS)} />
-      ) : results.length > 0 ? (
+      ) : shown.length > 0 ? (
         <div ref={listRef} onFocus={onFocus} onBlur={onBlur}>
           <EstateGrid label={t('page.list')} busy={isLoading}>
-            {results.map((estate, index) => (
-              <EstateGridItem key={estate.id}>
-                <EstateCard
-                  estate={estate}
-                  locale={locale}
-                  headingLevel={2}
-                  eagerImage={index < FIRST_ROW}
-                  actions={<FavoriteToggle estateId={estate.id} locale={locale} variant="icon" />}
-                />
+            {shown.map((entry, index) => (
+              <EstateGridItem key={entry.id}>
+                <EntryCard entry={entry} index={index} locale={locale} />
               </EstateGridItem>
             ))}
           </EstateGrid>
+          {notShown > 0 && !failed && (
+            <div css={{ marginTop: space(6), textAlign: 'center' }}>
+              <Button variant="secondary" onClick={() => more()} busy={isLoading}>
+                {t('page.more')}
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         empty && (
