@@ -18,6 +18,7 @@ import { notFound } from './http-error';
 import { assetRoutes, siteAssetRoutes } from './routes/assets';
 import { contentRoutes } from './routes/content';
 import { estateRoutes } from './routes/estates';
+import { rentalRoutes } from './routes/rentals';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
 import { translationRoutes } from './routes/translations';
@@ -40,6 +41,13 @@ import {
   skarabeeListingSchema,
 } from './schemas/estate';
 import { estateQuerySchema, searchRequestSchema } from './schemas/search';
+import {
+  holidayErrorSchema,
+  rentalFiltersSchema,
+  rentalPeriodSchema,
+  rentalSearchResultSchema,
+  rentalUnitSchema,
+} from './schemas/rental';
 
 export interface BuildAppOptions {
   /** The open, migrated database; the caller closes it. */
@@ -51,6 +59,11 @@ export interface BuildAppOptions {
    * `docsUiAvailable`). /openapi.json is served either way.
    */
   docsUi?: boolean;
+  /**
+   * The clock of the holiday rentals (periods arriving before its day in Brussels are no longer
+   * offered); default the system clock. Tests fix it.
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -156,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'site', description: 'Site settings' },
         { name: 'content', description: 'Translations, navigation, pages, entities' },
         { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
+        { name: 'holiday', description: 'Holiday rental units, periods, reservation requests' },
         { name: 'system', description: 'Health' },
       ],
     },
@@ -187,6 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageSchema,
     entityItemSchema,
     entitySchema,
+    rentalPeriodSchema,
+    rentalUnitSchema,
+    rentalSearchResultSchema,
+    rentalFiltersSchema,
+    holidayErrorSchema,
   ]) {
     app.addSchema(schema);
   }
@@ -208,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await scoped.register(contentRoutes, { db });
       await scoped.register(estateRoutes, { db });
+      await scoped.register(rentalRoutes, { db, clock: options.clock ?? (() => new Date()) });
       await scoped.register(siteAssetRoutes);
     },
     { prefix: '/sites/:siteId' },

@@ -1,7 +1,7 @@
 /**
  * Starts the API for tests over real HTTP: an in-memory PGlite (in a worker thread), migrated
  * and seeded with the demo data (both demo sites, as `npm start` seeds them), the app listening
- * on a free loopback port.
+ * on a free loopback port, its clock fixed at the demo's reference date (TEST_NOW).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -10,7 +10,10 @@ import { migrate } from '../db/migrate';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
 import { seedDemoData } from '../db/seed';
 import { generateSecondSiteData } from '../demo/second-site';
-import { generateDemoData, type DemoData } from '../demo/generate';
+import { DEMO_REFERENCE_DATE, generateDemoData, type DemoData } from '../demo/generate';
+
+/** The clock of the test API: the demo's reference date (2026-11-01), so periods are stable. */
+export const TEST_NOW = new Date(DEMO_REFERENCE_DATE);
 
 /** A running test API. */
 export interface TestApp {
@@ -50,7 +53,7 @@ export async function startTestApp(): Promise<TestApp> {
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, logger: false });
+    app = await buildApp({ db, logger: false, clock: () => TEST_NOW });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await db.close();

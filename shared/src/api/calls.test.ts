@@ -153,8 +153,8 @@ describe('searchEstates (SPEC §7, §8)', () => {
 describe('searchRentalUnits (SPEC §8)', () => {
   it('answers total 0, empty results and the error when the search fails', async () => {
     const { api, call } = setup(() => new Response('', { status: 500 }));
-    const answer = await api.searchRentalUnits({ city: 1 });
-    expect(call().body).toEqual({ search: { city: 1 } });
+    const answer = await api.searchRentalUnits({ search: { city: [1], persons: 0, subKind: [] } });
+    expect(call().body).toEqual({ search: { city: [1] } });
     expect(answer).toMatchObject({ total: { value: 0 }, results: [] });
     expect(answer.error).toBeInstanceOf(ServerError);
   });
@@ -217,6 +217,14 @@ describe('paths and methods (SPEC §7)', () => {
     ['getRentalFilters', () => [], 'POST', '/api/sites/7/rental-units/filters'],
     ['getRentalUnit', () => [5], 'GET', '/api/sites/7/rental-units/5'],
     ['getRentalPeriods', () => [5], 'GET', '/api/sites/7/rental-units/5/periods'],
+    ['requestReservation', () => [{}], 'POST', '/api/sites/7/rental-units/reservation'],
+    ['sendRentalEnquiry', () => [{}], 'POST', '/api/sites/7/rental-units/enquiry'],
+    [
+      'getRentalPhoto',
+      () => ['501', '1-medium'],
+      'GET',
+      '/api/sites/7/rental-units/photo/501/1-medium',
+    ],
     ['getAgreements', () => ['nl'], 'GET', '/api/sites/7/agreements?locale=nl'],
     ['getEstatePage', () => ['a', 'b'], 'GET', '/api/sites/7/estate-pages/a/b'],
     [

@@ -20,9 +20,13 @@ import type {
   Locale,
   NavigationMenu,
   Page,
+  RentalEnquiryRequest,
   RentalFilters,
   RentalPeriod,
+  RentalQuery,
+  RentalSearchRequest,
   RentalUnit,
+  ReservationAnswer,
   ReservationRequest,
   SearchResult,
   Site,
@@ -89,6 +93,17 @@ export function buildSearchBody(request: EstateSearchRequest): EstateSearchReque
   if (request.from !== undefined) body.from = request.from;
   if (request.size !== undefined) body.size = request.size;
   return body;
+}
+
+/** Removes empty filters (undefined, null, '', empty lists, 0 persons) from a rental search (SPEC §7). */
+export function compactRentalQuery(search: RentalQuery = {}): RentalQuery {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '' || value === 0) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  return out as RentalQuery;
 }
 
 const EMPTY_RESULT = <T>(): SearchResult<T> => ({ total: { value: 0 }, results: [] });
@@ -178,31 +193,66 @@ export function createApi(http: HttpClient) {
     /** GET /estate-collections/{id}. */
     getEstateCollection: (id: number, language?: Locale) =>
       http.getJson<EstateCollection>(site(`/estate-collections/${id}`), { language }),
-    /** POST /rental-units. A failed search answers total 0, empty results and the error (SPEC §8). */
+    /**
+     * POST /rental-units (SPEC §7): the rental search with empty filters removed; answers
+     * total.value and results (each with `lowestPrice`). A failed search does not throw: it
+     * answers total 0, empty results and the error attached (SPEC §8).
+     */
     searchRentalUnits: async (
-      search: Record<string, unknown>,
+      request: RentalSearchRequest,
+      signal?: AbortSignal,
     ): Promise<SearchAnswer<RentalUnit>> => {
       try {
+        const body: RentalSearchRequest = {
+          ...request,
+          search: compactRentalQuery(request.search),
+        };
         return (
-          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), { search })) ??
+          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), body, { signal })) ??
           EMPTY_RESULT()
         );
       } catch (error) {
         return { ...EMPTY_RESULT<RentalUnit>(), error };
       }
     },
-    /** POST /rental-units/filters. */
-    getRentalFilters: (search: Record<string, unknown> = {}) =>
-      http.post<RentalFilters>(site('/rental-units/filters'), { search }),
-    /** GET /rental-units/{id}. */
+    /**
+     * POST /rental-units/filters: the rental filter options (SPEC §3 Rental filters) for a search.
+     * A failed fetch is logged and answers an empty object (SPEC §8).
+     */
+    getRentalFilters: async (search: RentalQuery = {}): Promise<Partial<RentalFilters>> => {
+      try {
+        return (
+          (await http.post<RentalFilters>(site('/rental-units/filters'), {
+            search: compactRentalQuery(search),
+          })) ?? {}
+        );
+      } catch (error) {
+        console.error('Rental filters could not be fetched', error);
+        return {};
+      }
+    },
+    /** GET /rental-units/{id}: the unit with its periods from today. @throws NotFoundError for an unknown unit */
     getRentalUnit: (id: number, language?: Locale) =>
       http.getJson<RentalUnit>(site(`/rental-units/${id}`), { language }),
-    /** GET /rental-units/{id}/periods. */
+    /** GET /rental-units/{id}/periods: the periods from today with their status. */
     getRentalPeriods: (id: number) =>
       http.getJson<RentalPeriod[]>(site(`/rental-units/${id}/periods`)),
-    /** POST /rental-units/reservation. */
-    requestReservation: (request: ReservationRequest) =>
-      http.post<{ id: string }>(site('/rental-units/reservation'), request),
+    /**
+     * POST /rental-units/reservation: puts the period under option.
+     * @throws HttpError whose `body` is the API's refusal (JSON with code, message, errors): 400,
+     *   404, 409 PERIOD_NOT_FREE, 422 TOO_MANY_PERSONS or DATES_OUTSIDE_PERIODS
+     */
+    requestReservation: async (request: ReservationRequest) =>
+      (await http.post<ReservationAnswer>(
+        site('/rental-units/reservation'),
+        request,
+      )) as ReservationAnswer,
+    /**
+     * POST /rental-units/enquiry: an enquiry with wished dates (the enquiry module).
+     * @throws HttpError whose `body` is the API's refusal (400, 404, 422 TOO_MANY_PERSONS)
+     */
+    sendRentalEnquiry: async (request: RentalEnquiryRequest) =>
+      (await http.post<{ id: string }>(site('/rental-units/enquiry'), request)) as { id: string },
     /** GET /rental-units/photo/{a}/{b}: the raw image Response. */
     getRentalPhoto: (a: string, b: string) =>
       http.get<Response>(site(`/rental-units/photo/${enc(a)}/${enc(b)}`)),
