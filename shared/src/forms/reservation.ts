@@ -48,7 +48,7 @@ export function nightsBetween(arrival: string, departure: string): number {
  * digits.
  */
 export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9 ()./-]+$/.test(value)) return false;
+  if (!/^\(?\+?[0-9 ()./-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 8 && digits <= 15;
 }
@@ -123,16 +123,19 @@ export type ReservationInput = z.infer<typeof reservationSchema>;
  * unit's maxOccupation, as error 'tooManyPersons' on `adults` (its `params.max` is the capacity).
  */
 export function reservationFormSchema(maxOccupation: number) {
-  return reservationSchema.superRefine((r, ctx) => {
-    if (r.adults + r.children > maxOccupation) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'tooManyPersons',
-        path: ['adults'],
-        params: { max: maxOccupation },
-      });
-    }
+  return reservationSchema.refine((r) => partySize(r) <= maxOccupation, {
+    error: 'tooManyPersons',
+    path: ['adults'],
+    params: { max: maxOccupation },
+    // Checked even while other fields are still wrong, so the visitor sees it at once.
+    when: (payload) => Number.isFinite(partySize(payload.value)),
   });
+}
+
+/** Adults plus children of a (possibly unparsed) request; NaN when either is no number. */
+function partySize(value: unknown): number {
+  const { adults, children } = (value ?? {}) as { adults?: unknown; children?: unknown };
+  return typeof adults === 'number' && typeof children === 'number' ? adults + children : NaN;
 }
 
 /**
@@ -202,4 +205,18 @@ export function holidayFieldErrors(
     out.push(params ? { field, code, params } : { field, code });
   }
   return out;
+}
+
+/**
+ * The enquiry schema for one unit: also refuses more persons than the unit's maxOccupation, as
+ * error 'tooManyPersons' on `persons` (its `params.max` is the capacity).
+ */
+export function rentalEnquiryFormSchema(maxOccupation: number) {
+  return rentalEnquirySchema.refine((r) => r.persons <= maxOccupation, {
+    error: 'tooManyPersons',
+    path: ['persons'],
+    params: { max: maxOccupation },
+    // Checked even while other fields are still wrong, so the visitor sees it at once.
+    when: (payload) => typeof (payload.value as { persons?: unknown })?.persons === 'number',
+  });
 }

@@ -1,0 +1,27 @@
+/**
+ * Exposed module 'holiday_enquiry/HolidaySearchPage' (slot `holiday`, the enquiry office's module, issue 13): the rental search page
+ * `/{lang}/{holiday}` (SPEC §2), rendered by the shell as `<HolidaySearchPage locale={lang} />`.
+ * Loads the texts, gives the remote its emotion cache (key 'holiday-enquiry') and marks its root with
+ * data-boundary="holiday_enquiry".
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ExposedComponent, RemotePageProps } from 'shared/remote';
+import { HolidaySearchView } from 'shared/rental';
+import { useEnquiryTexts } from '../config/i18n';
+
+const cache = createCache({ key: 'holiday-enquiry' });
+
+/** The rental search for `locale`. */
+function HolidaySearchPage({ locale }: RemotePageProps) {
+  useEnquiryTexts(locale);
+  return (
+    <CacheProvider value={cache}>
+      <div data-boundary="holiday_enquiry">
+        <HolidaySearchView locale={locale} />
+      </div>
+    </CacheProvider>
+  );
+}
+
+export default HolidaySearchPage satisfies ExposedComponent<'holiday/HolidaySearchPage'>;
