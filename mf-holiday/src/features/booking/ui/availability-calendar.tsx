@@ -242,7 +242,7 @@ export function AvailabilityCalendar({
           gap: space(4),
           listStyle: 'none',
           padding: 0,
-          margin: `${space(2)} 0 0`,
+          margin: `${space(2)} 0 ${space(4)}`,
           fontSize: '0.9rem',
         }}
       >

@@ -222,7 +222,7 @@ export function ReservationForm({
           margin: 0,
           display: 'grid',
           gap: space(3),
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
         }}
       >
         <legend css={{ fontWeight: 700, marginBottom: space(2) }}>{t('form.party')}</legend>
