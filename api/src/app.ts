@@ -22,6 +22,11 @@ import { rentalRoutes } from './routes/rentals';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
 import { translationRoutes } from './routes/translations';
+import { alertRoutes, engagementRoutes } from './routes/engagement';
+import { engagementConfig, type EngagementConfig } from './engagement/config';
+import { OutboxSender, type MailTransport } from './engagement/outbox';
+import { EngagementService } from './engagement/service';
+import { smtpTransport } from './engagement/smtp';
 import { errorSchema } from './schemas/common';
 import {
   entityItemSchema,
@@ -64,6 +69,20 @@ export interface BuildAppOptions {
    * offered); default the system clock. Tests fix it.
    */
   clock?: () => Date;
+  /**
+   * The engagement endpoints (issue 11): their settings (default: from the environment, see
+   * engagement/config.ts), the mail transport (default: nodemailer on SMTP_URL), and whether the
+   * outbox sender and the alerts job run on their timers (default false: the server entry turns
+   * them on; tests drive them through `app.engagement`).
+   */
+  engagement?: { config?: EngagementConfig; transport?: MailTransport; jobs?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The engagement service and its outbox sender (tests, the server entry). */
+    engagement: { service: EngagementService; outbox: OutboxSender; config: EngagementConfig };
+  }
 }
 
 /**
@@ -127,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     schemaErrorFormatter: formatValidationErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // The client address of a request forwarded by the site server (X-Forwarded-For), for the
+    // forms' rate limits: trusted from the proxies API_TRUST_PROXY names (default: loopback).
+    trustProxy: process.env.API_TRUST_PROXY?.trim() || 'loopback',
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -170,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'content', description: 'Translations, navigation, pages, entities' },
         { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
         { name: 'holiday', description: 'Holiday rental units, periods, reservation requests' },
+        { name: 'engagement', description: 'Contact, send-to-a-friend, keep-me-informed' },
         { name: 'system', description: 'Health' },
       ],
     },
@@ -210,6 +233,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addSchema(schema);
   }
 
+  const config = options.engagement?.config ?? engagementConfig();
+  const transport = options.engagement?.transport ?? smtpTransport(config.smtpUrl);
+  const outbox = new OutboxSender(db, transport, {
+    pollMs: config.outboxPollMs,
+    retryBaseMs: config.retryBaseMs,
+    retryMaxMs: config.retryMaxMs,
+    maxAttempts: config.maxAttempts,
+    log: app.log,
+  });
+  const service = new EngagementService(db, config, outbox);
+  app.decorate('engagement', { service, outbox, config });
+  let alertsTimer: NodeJS.Timeout | null = null;
+  if (options.engagement?.jobs) {
+    outbox.start();
+    if (config.alertsIntervalMs > 0) {
+      alertsTimer = setInterval(() => {
+        service
+          .runAlerts()
+          .catch((error: unknown) => app.log.error({ err: error }, 'alerts run failed'));
+      }, config.alertsIntervalMs);
+      alertsTimer.unref();
+    }
+  }
+  app.addHook('onClose', async () => {
+    if (alertsTimer) clearInterval(alertsTimer);
+    await outbox.stop();
+    if (!options.engagement?.transport && 'close' in transport)
+      (transport as { close(): void }).close();
+  });
+
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { db });
@@ -229,9 +282,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scoped.register(estateRoutes, { db });
       await scoped.register(rentalRoutes, { db, clock: options.clock ?? (() => new Date()) });
       await scoped.register(siteAssetRoutes);
+      await scoped.register(engagementRoutes, { db, config, service });
     },
     { prefix: '/sites/:siteId' },
   );
+  await app.register(alertRoutes, { config, service });
   await app.ready();
   return app;
 }

@@ -20,7 +20,7 @@ export async function startServer(
   const db = await openDatabase(env);
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
-  const app = await buildApp({ db });
+  const app = await buildApp({ db, engagement: { jobs: true } });
   const port = Number(env.API_PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });

@@ -50,6 +50,7 @@ describe('schema', () => {
       '003_skarabee_listings',
       '004_sort_columns',
       '005_translations_per_site',
+      '006_engagement',
       '007_holiday',
     ]);
   });
@@ -133,6 +134,7 @@ describe('migration 004 on a database filled before it', () => {
       expect(upgrade.applied.after).toEqual([
         '004_sort_columns',
         '005_translations_per_site',
+        '006_engagement',
         '007_holiday',
       ]);
       expect(upgrade.old).toHaveLength(upgrade.legacyRows.length);

@@ -4,6 +4,8 @@
  * Never edit a released migration: add a new one.
  */
 
+import { defaultAgreementsSql } from '../engagement/agreements';
+
 export interface Migration {
   /** Sortable, unique id, e.g. '001_initial'. */
   id: string;
@@ -225,6 +227,122 @@ ALTER TABLE translations ADD PRIMARY KEY (site_id, lang, key);
 `;
 
 /**
+ * Engagement (issue 11): the consent texts of the forms (SPEC §7 agreements, one row per version),
+ * contact requests, send-to-a-friend messages, keep-me-informed subscriptions (their tokens stored
+ * only as SHA-256, the proof of consent, the watermark of the alerts) with the estates each
+ * was alerted about, and the transactional mail outbox. Existing sites get the default consent
+ * texts (engagement/agreements.ts; `{site}` becomes the site's name).
+ */
+const ENGAGEMENT = `
+CREATE TABLE agreements (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id integer NOT NULL,
+  -- The form the text belongs to: 'contact', 'keep-me-informed'.
+  key text NOT NULL,
+  version text NOT NULL,
+  required boolean NOT NULL DEFAULT true,
+  title jsonb NOT NULL,
+  body jsonb NOT NULL,
+  -- The newest valid_from of a key is its current version.
+  valid_from timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (site_id, id),
+  UNIQUE (site_id, key, version)
+);
+
+CREATE TABLE contact_requests (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  locale text NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  estate_id text,
+  estate_text text,
+  message text NOT NULL,
+  agreement_id integer NOT NULL,
+  agreement_version text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX contact_requests_site_idx ON contact_requests (site_id, created_at DESC);
+
+CREATE TABLE friend_messages (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  locale text NOT NULL,
+  friend_locale text NOT NULL,
+  sender_name text NOT NULL,
+  sender_email text NOT NULL,
+  friend_email text NOT NULL,
+  estate_id text NOT NULL,
+  message text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE subscriptions (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  -- Erased when the subscriber unsubscribes.
+  email text,
+  locale text NOT NULL,
+  -- AlertCriteria of shared/forms.
+  criteria jsonb NOT NULL,
+  status text NOT NULL CHECK (status IN ('pending', 'active', 'unsubscribed')),
+  -- Proof of consent: the form, the text and its version, when; then when it was confirmed.
+  consent_form text NOT NULL,
+  agreement_id integer NOT NULL,
+  agreement_version text NOT NULL,
+  consented_at timestamptz NOT NULL,
+  confirmed_at timestamptz,
+  unsubscribed_at timestamptz,
+  -- Estates published after this were not alerted yet (the confirmation time at first).
+  last_alert_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX subscriptions_active_idx ON subscriptions (site_id, id) WHERE status = 'active';
+
+-- The subscriber's tokens, as their SHA-256 (hex): the token itself is only in the mails. Each
+-- mail with links carries a token of its own, and every one of them keeps working.
+CREATE TABLE subscription_tokens (
+  token_hash text PRIMARY KEY,
+  subscription_id bigint NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX subscription_tokens_subscription_idx ON subscription_tokens (subscription_id);
+
+-- Never the same estate twice to one subscription.
+CREATE TABLE subscription_alerts (
+  subscription_id bigint NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+  estate_id text COLLATE "C" NOT NULL,
+  alerted_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (subscription_id, estate_id)
+);
+
+-- The transactional outbox: a request and its mails are written in one transaction; the sender
+-- delivers them with retries and backoff.
+CREATE TABLE mail_outbox (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  site_id integer REFERENCES sites (id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  recipient text NOT NULL,
+  -- The rendered mail: from, to, replyTo, subject, text, html, headers.
+  message jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  -- Claimed by a sender until then (another sender leaves it alone).
+  locked_until timestamptz,
+  sent_at timestamptz,
+  failed_at timestamptz,
+  last_error text
+);
+CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, id)
+  WHERE sent_at IS NULL AND failed_at IS NULL;
+
+${defaultAgreementsSql('(SELECT id, name FROM sites) AS s')}
+`;
+
+/**
  * Holiday rentals (issue 13, SPEC §3 Rental unit, §7 rental-units calls):
  * - rental_units: real columns for every search filter, the RentalUnit record (without periods)
  *   in data;
@@ -305,5 +423,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '003_skarabee_listings', sql: SKARABEE_LISTINGS },
   { id: '004_sort_columns', sql: SORT_COLUMNS },
   { id: '005_translations_per_site', sql: TRANSLATIONS_PER_SITE },
+  { id: '006_engagement', sql: ENGAGEMENT },
   { id: '007_holiday', sql: HOLIDAY },
 ];

@@ -10,6 +10,7 @@ import type { RentalDemoData } from '../demo/rentals';
 import { generateSecondSiteData } from '../demo/second-site';
 import type { Database, Queryable } from './database';
 import { ESTATE_COLUMNS, estateRow } from './estate-row';
+import { insertDefaultAgreements } from '../engagement/agreements';
 
 /** Estates per INSERT statement. */
 const BATCH = 500;
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
       data.site.name,
       JSON.stringify(data.site),
     ]);
+    await insertDefaultAgreements(tx, siteId);
     const translations = Object.entries(data.translations).flatMap(([lang, phrases]) =>
       Object.entries(phrases).map(([key, value]) => ({ lang, key, value })),
     );

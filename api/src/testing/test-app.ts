@@ -4,7 +4,7 @@
  * on a free loopback port, its clock fixed at the demo's reference date (TEST_NOW).
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
@@ -38,9 +38,13 @@ export interface TestApp {
 
 /**
  * Starts a seeded API on port 0 (takes ~5-8 s: PGlite's initdb dominates).
+ * @param options.engagement the engagement settings and mail transport (see BuildAppOptions);
+ *   by default the environment's settings and a transport that fails every mail (no SMTP here)
  * @throws when PGlite cannot start
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: Pick<BuildAppOptions, 'engagement'> = {},
+): Promise<TestApp> {
   const db = await openPglite(MEMORY_DATA_DIR);
   const data = generateDemoData();
   try {
@@ -53,7 +57,14 @@ export async function startTestApp(): Promise<TestApp> {
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db, logger: false, clock: () => TEST_NOW });
+    app = await buildApp({
+      db,
+      logger: false,
+      clock: () => TEST_NOW,
+      engagement: options.engagement ?? {
+        transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
+      },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await db.close();

@@ -588,8 +588,16 @@ export interface Entity {
 /** Phrases of one language: key to text. */
 export type Translations = Record<string, string>;
 
+/**
+ * A consent text of the site (SPEC §7 GET /agreements?locale=), in the asked language: what a
+ * form shows next to its consent checkbox (issue 11). `key` names the form it belongs to
+ * ('contact', 'keep-me-informed'); `version` changes whenever the text does, and a form sends
+ * back the version the visitor agreed to (the proof of consent keeps it).
+ */
 export interface Agreement {
   id: number;
+  key: string;
+  version: string;
   title: string;
   body: string;
   required: boolean;

@@ -40,6 +40,28 @@ export interface AppointmentBookingProps {
   locale: Locale;
 }
 
+/**
+ * Props of the engagement team's contact form fragment (engagement/ContactForm, issue 11): a
+ * question to the agency, on every detail page (about that estate) and on the contact page.
+ */
+export interface ContactFormProps {
+  locale: Locale;
+  /** The estate the question is about (compared as text); none on the general contact page. */
+  estateId?: string;
+  /** That estate's title in `locale`, prefilled in the form's "estate" field. */
+  estateTitle?: string;
+}
+
+/**
+ * Props of the engagement team's send-to-a-friend fragment (engagement/SendToFriend, issue 11):
+ * a detail page's estate sent by e-mail to a friend.
+ */
+export interface SendToFriendProps {
+  locale: Locale;
+  /** The estate to send (compared as text). */
+  estateId: string;
+}
+
 /** Whether an exposed module is a whole page (routed by the shell) or a fragment inside a page. */
 export type ModuleKind = 'page' | 'fragment';
 
@@ -54,6 +76,16 @@ export interface SlotContracts {
     FavoritesPage: RemotePageProps;
     FavoriteToggle: FavoriteToggleProps;
     FavoritesCount: FavoritesCountProps;
+  };
+  /**
+   * Visitors reach the agency (issue 11): the contact form and send-to-a-friend fragments, the
+   * general contact page and the keep-me-informed pages (subscribe, success, edit, unsubscribe).
+   */
+  engagement: {
+    ContactForm: ContactFormProps;
+    SendToFriend: SendToFriendProps;
+    ContactPage: RemotePageProps;
+    KeepMeInformedPage: RemotePageProps;
   };
   /** Viewing appointments: booking on a detail page, and the page behind the cancel link. */
   appointments: {
@@ -89,6 +121,12 @@ export const SLOT_CONTRACTS = {
   search: { SearchPage: 'page', HomePage: 'page' },
   detail: { DetailPage: 'page' },
   favorites: { FavoritesPage: 'page', FavoriteToggle: 'fragment', FavoritesCount: 'fragment' },
+  engagement: {
+    ContactForm: 'fragment',
+    SendToFriend: 'fragment',
+    ContactPage: 'page',
+    KeepMeInformedPage: 'page',
+  },
   appointments: { AppointmentBooking: 'fragment', CancelAppointmentPage: 'page' },
   holiday: { HolidaySearchPage: 'page', RentalUnitPage: 'page' },
 } as const satisfies { [S in Slot]: { [M in keyof SlotContracts[S]]: ModuleKind } };

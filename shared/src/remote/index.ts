@@ -6,6 +6,7 @@
 export { SLOT_CONTRACTS } from './contracts';
 export type {
   AppointmentBookingProps,
+  ContactFormProps,
   ExposedComponent,
   FavoriteToggleProps,
   FavoritesCountProps,
@@ -13,6 +14,7 @@ export type {
   ModuleKind,
   PropsOf,
   RemotePageProps,
+  SendToFriendProps,
   Slot,
   SlotContracts,
   SlotModuleId,

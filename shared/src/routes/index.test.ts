@@ -35,6 +35,7 @@ const ROUTES: ReadonlyArray<[RouteType, Record<string, string>, string]> = [
   ['detailPage', {}, '/en/detail'],
   ['privacyStatement', {}, '/en/privacy-statement'],
   ['termsOfUse', {}, '/en/terms-of-use'],
+  ['contact', {}, '/en/contact'],
 ];
 
 /** SPEC §2 path words for the offer, holiday, favourites and cancel-appointment segments. */
@@ -46,6 +47,16 @@ const SPEC_WORDS: Record<Locale, [string, string, string, string]> = {
 };
 
 describe('buildPath (SPEC §2)', () => {
+  it('names the general contact page in each language (issue 11)', () => {
+    expect(LOCALES.map((l) => buildPath('contact', l))).toEqual([
+      '/nl/contact',
+      '/fr/contact',
+      '/en/contact',
+      '/de/kontakt',
+    ]);
+    expect(parsePath('/de/kontakt')).toEqual({ lang: 'de', type: 'contact', params: {} });
+  });
+
   it.each(ROUTES)('%s gives the English path of the spec', (type, params, path) => {
     expect(buildPath(type, 'en', params)).toBe(path);
   });

@@ -25,12 +25,16 @@ export type RouteType =
   | 'holiday'
   | 'detailPage'
   | 'privacyStatement'
-  | 'termsOfUse';
+  | 'termsOfUse'
+  | 'contact';
 
 /** Parameters substituted into a path. */
 export type RouteParams = Record<string, string | number>;
 
-/** Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's. */
+/**
+ * Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's; contact
+ * is the general contact page (issue 11).
+ */
 export const PATH_WORDS: Record<Locale, Record<string, string>> = {
   nl: {
     offer: 'aanbod',
@@ -43,6 +47,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacyverklaring',
     termsOfUse: 'gebruiksvoorwaarden',
+    contact: 'contact',
   },
   fr: {
     offer: 'offre',
@@ -55,6 +60,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'declaration-de-confidentialite',
     termsOfUse: 'conditions-d-utilisation',
+    contact: 'contact',
   },
   en: {
     offer: 'offer',
@@ -67,6 +73,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacy-statement',
     termsOfUse: 'terms-of-use',
+    contact: 'contact',
   },
   de: {
     offer: 'angebot',
@@ -79,6 +86,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'datenschutzerklaerung',
     termsOfUse: 'nutzungsbedingungen',
+    contact: 'kontakt',
   },
 };
 
@@ -103,6 +111,7 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['detailPage', '{detail}'],
   ['privacyStatement', '{privacyStatement}'],
   ['termsOfUse', '{termsOfUse}'],
+  ['contact', '{contact}'],
 ];
 
 const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));

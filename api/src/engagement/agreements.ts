@@ -1,0 +1,134 @@
+/**
+ * The consent texts of the engagement forms (SPEC §7 `GET /agreements?locale=`, issue 11): what
+ * the contact form and the keep-me-informed form show next to their consent checkbox, and which
+ * version of it a visitor agreed to. A text is never edited: a new version is a new row, and the
+ * newest `valid_from` of a form is its current text.
+ */
+import type { Agreement, Locale } from 'shared/domain';
+import type { Queryable } from '../db/database';
+
+/** The forms that ask for consent. */
+export type AgreementKey = 'contact' | 'keep-me-informed';
+
+interface AgreementText {
+  id: number;
+  key: AgreementKey;
+  version: string;
+  title: Record<Locale, string>;
+  body: Record<Locale, string>;
+}
+
+/** The first version of each form's consent text; `{site}` stands for the agency's name. */
+export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
+  {
+    id: 1,
+    key: 'contact',
+    version: '2026-01',
+    title: {
+      nl: 'Toestemming',
+      fr: 'Consentement',
+      en: 'Consent',
+      de: 'Einwilligung',
+    },
+    body: {
+      nl: 'Ik ga ermee akkoord dat {site} mijn gegevens gebruikt om mijn vraag te beantwoorden, zoals beschreven in de privacyverklaring.',
+      fr: "J'accepte que {site} utilise mes données pour répondre à ma question, comme décrit dans la déclaration de confidentialité.",
+      en: 'I agree that {site} uses my details to answer my question, as described in the privacy statement.',
+      de: 'Ich bin damit einverstanden, dass {site} meine Daten zur Beantwortung meiner Frage verwendet, wie in der Datenschutzerklärung beschrieben.',
+    },
+  },
+  {
+    id: 2,
+    key: 'keep-me-informed',
+    version: '2026-01',
+    title: {
+      nl: 'Toestemming',
+      fr: 'Consentement',
+      en: 'Consent',
+      de: 'Einwilligung',
+    },
+    body: {
+      nl: 'Ik wil e-mails van {site} ontvangen over nieuwe panden die bij mijn zoekopdracht passen. Ik kan me op elk moment uitschrijven, zoals beschreven in de privacyverklaring.',
+      fr: 'Je souhaite recevoir des e-mails de {site} sur les nouveaux biens correspondant à ma recherche. Je peux me désinscrire à tout moment, comme décrit dans la déclaration de confidentialité.',
+      en: 'I want to receive e-mails from {site} about new properties that match my search. I can unsubscribe at any time, as described in the privacy statement.',
+      de: 'Ich möchte E-Mails von {site} über neue Immobilien erhalten, die zu meiner Suche passen. Ich kann mich jederzeit abmelden, wie in der Datenschutzerklärung beschrieben.',
+    },
+  },
+]);
+
+/** A SQL string literal of a text (single quotes doubled). */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The INSERT of the default consent texts for the sites of `source`, a SQL row source with the
+ * columns `id` and `name` (e.g. `(SELECT id, name FROM sites) AS s`); `{site}` becomes the name.
+ */
+export function defaultAgreementsSql(source: string): string {
+  return DEFAULT_AGREEMENTS.map(
+    (a) =>
+      `INSERT INTO agreements (site_id, id, key, version, required, title, body)
+SELECT s.id, ${a.id}, ${literal(a.key)}, ${literal(a.version)}, true, ${literal(JSON.stringify(a.title))}::jsonb,
+  replace(${literal(JSON.stringify(a.body))}, '{site}', replace(replace(s.name, '\\', '\\\\'), '"', '\\"'))::jsonb
+FROM ${source};`,
+  ).join('\n');
+}
+
+/** Inserts the default consent texts of one new site (seeding). */
+export async function insertDefaultAgreements(db: Queryable, siteId: number): Promise<void> {
+  await db.exec(
+    defaultAgreementsSql(`(SELECT id, name FROM sites WHERE id = ${Number(siteId)}) AS s`),
+  );
+}
+
+interface AgreementRow {
+  id: number;
+  key: string;
+  version: string;
+  required: boolean;
+  title: Partial<Record<Locale, string>>;
+  body: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The current consent text of each form of a site, in `locale` (SPEC §7 GET /agreements).
+ * @returns one Agreement per form key, sorted by id
+ */
+export async function currentAgreements(
+  db: Queryable,
+  siteId: number,
+  locale: Locale,
+): Promise<Agreement[]> {
+  const { rows } = await db.query<AgreementRow>(
+    `SELECT DISTINCT ON (key) id, key, version, required, title, body
+     FROM agreements WHERE site_id = $1 AND valid_from <= now()
+     ORDER BY key, valid_from DESC, id DESC`,
+    [siteId],
+  );
+  return rows
+    .map((row) => ({
+      id: row.id,
+      key: row.key,
+      version: row.version,
+      required: row.required,
+      title: row.title[locale] ?? row.title.nl ?? '',
+      body: row.body[locale] ?? row.body.nl ?? '',
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The consent text of a form that a visitor agreed to: its id when `version` is a version of
+ * that form's text on the site (the current one or an earlier one), else null.
+ */
+export async function agreementOf(
+  db: Queryable,
+  siteId: number,
+  key: AgreementKey,
+  version: string,
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM agreements WHERE site_id = $1 AND key = $2 AND version = $3',
+    [siteId, key, version],
+  );
+  return rows[0]?.id ?? null;
+}

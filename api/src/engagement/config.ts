@@ -1,0 +1,87 @@
+/**
+ * Settings of the engagement endpoints, the mail outbox and the alerts job (issue 11), read from
+ * the environment once at start. Every one has a default that suits a developer's machine with
+ * MailDev (`npm start`).
+ */
+
+/** The settings, as `engagementConfig` reads them. */
+export interface EngagementConfig {
+  /** SMTP server of the outgoing mail (`SMTP_URL`), e.g. 'smtp://127.0.0.1:1025'. */
+  smtpUrl: string;
+  /** The sender of every mail (`MAIL_FROM`); empty: `"{site name}" <no-reply@{site hostname}>`. */
+  mailFrom: string;
+  /**
+   * The origin of a site's links in mails (`SITE_URL`), `{hostname}` standing for the site's
+   * hostname, e.g. 'http://{hostname}:3000' (default) or 'https://{hostname}'.
+   */
+  siteUrl: string;
+  /** Submissions of one form per client address per window (`FORM_RATE_LIMIT_IP`, 10). */
+  ipLimit: number;
+  /** That window in ms (`FORM_RATE_LIMIT_IP_WINDOW_MS`, 10 minutes). */
+  ipWindowMs: number;
+  /** Submissions of one form per e-mail address per window (`FORM_RATE_LIMIT_EMAIL`, 3). */
+  emailLimit: number;
+  /** That window in ms (`FORM_RATE_LIMIT_EMAIL_WINDOW_MS`, 1 hour). */
+  emailWindowMs: number;
+  /** The least fill time of a form in ms (`FORM_MIN_FILL_MS`, 2500; 0 turns it off). */
+  minFillMs: number;
+  /** How long a subscription waits for its confirmation, in ms (`SUBSCRIPTION_CONFIRM_HOURS`, 168). */
+  confirmWindowMs: number;
+  /** How often the alerts job runs, in ms (`ALERTS_INTERVAL_MS`, 15 minutes; 0: never on its own). */
+  alertsIntervalMs: number;
+  /** The most estates listed in one alert mail (`ALERTS_MAX_ESTATES`, 10). */
+  alertsMaxEstates: number;
+  /** How often the sender looks for due mails in ms (`OUTBOX_POLL_MS`, 2000). */
+  outboxPollMs: number;
+  /** First retry delay in ms, doubled after each failure (`OUTBOX_RETRY_BASE_MS`, 5000). */
+  retryBaseMs: number;
+  /** Longest retry delay in ms (`OUTBOX_RETRY_MAX_MS`, 1 hour). */
+  retryMaxMs: number;
+  /** Attempts before a mail is given up (`OUTBOX_MAX_ATTEMPTS`, 12). */
+  maxAttempts: number;
+  /**
+   * The bearer token of the operator's endpoints (`ADMIN_TOKEN`): the alerts run and the
+   * publication of an estate. Empty: those endpoints answer 403.
+   */
+  adminToken: string;
+}
+
+/** A whole number of the environment, or `fallback` when unset, empty or not a number ≥ 0. */
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The engagement settings of an environment (the process's by default). See EngagementConfig
+ * for each variable and its default.
+ */
+export function engagementConfig(env: NodeJS.ProcessEnv = process.env): EngagementConfig {
+  return {
+    smtpUrl: env.SMTP_URL?.trim() || 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM?.trim() ?? '',
+    siteUrl: (env.SITE_URL?.trim() || 'http://{hostname}:3000').replace(/\/+$/, ''),
+    ipLimit: count(env.FORM_RATE_LIMIT_IP, 10),
+    ipWindowMs: count(env.FORM_RATE_LIMIT_IP_WINDOW_MS, 10 * MINUTE),
+    emailLimit: count(env.FORM_RATE_LIMIT_EMAIL, 3),
+    emailWindowMs: count(env.FORM_RATE_LIMIT_EMAIL_WINDOW_MS, HOUR),
+    minFillMs: count(env.FORM_MIN_FILL_MS, 2500),
+    confirmWindowMs: count(env.SUBSCRIPTION_CONFIRM_HOURS, 168) * HOUR,
+    alertsIntervalMs: count(env.ALERTS_INTERVAL_MS, 15 * MINUTE),
+    alertsMaxEstates: Math.max(1, count(env.ALERTS_MAX_ESTATES, 10)),
+    outboxPollMs: Math.max(50, count(env.OUTBOX_POLL_MS, 2000)),
+    retryBaseMs: count(env.OUTBOX_RETRY_BASE_MS, 5000),
+    retryMaxMs: count(env.OUTBOX_RETRY_MAX_MS, HOUR),
+    maxAttempts: Math.max(1, count(env.OUTBOX_MAX_ATTEMPTS, 12)),
+    adminToken: env.ADMIN_TOKEN?.trim() ?? '',
+  };
+}
+
+/** The origin of a site's links, e.g. 'http://ardennes.localhost:3000' (no trailing slash). */
+export function siteOrigin(config: Pick<EngagementConfig, 'siteUrl'>, hostname: string): string {
+  return config.siteUrl.replaceAll('{hostname}', hostname);
+}

@@ -1,0 +1,196 @@
+/**
+ * The transactional mail outbox (issue 11 "Nothing a visitor submits is lost"): a request and its
+ * mails are written in one database transaction (`enqueueMail` with the request's transaction);
+ * the sender then delivers the due mails over SMTP, retrying a failed one later with exponential
+ * backoff, until it is sent or given up after its last attempt. A mail is claimed before it is
+ * sent (`locked_until`), so two senders (two API processes on one PostgreSQL) never send the same
+ * mail; a sender that dies while sending frees its claim when the lock expires (the mail may then
+ * go out twice, with the same Message-ID, so the receiving side can tell).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/database';
+import type { OutgoingMail } from './mails';
+
+/** The kinds of mail, for the record and the logs. */
+export type MailKind = 'contact' | 'friend' | 'confirm' | 'welcome' | 'alert';
+
+/**
+ * Adds a mail to the outbox, inside the caller's transaction (it is sent only if that commits).
+ * @returns the outbox id
+ */
+export async function enqueueMail(
+  tx: Queryable,
+  siteId: number | null,
+  kind: MailKind,
+  mail: OutgoingMail,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO mail_outbox (site_id, kind, recipient, message) VALUES ($1, $2, $3, $4::jsonb)
+     RETURNING id::int`,
+    [siteId, kind, mail.to, JSON.stringify(mail)],
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+/** What sends a mail: nodemailer's transport, or a stand-in in tests. */
+export interface MailTransport {
+  /**
+   * Sends one mail.
+   * @throws when the SMTP server cannot be reached or refuses the mail
+   */
+  sendMail(mail: OutgoingMail & { messageId: string }): Promise<unknown>;
+}
+
+/** How the sender works. */
+export interface OutboxOptions {
+  /** How often to look for due mails, in ms. */
+  pollMs: number;
+  /** First retry delay in ms, doubled after each failure. */
+  retryBaseMs: number;
+  /** Longest retry delay in ms. */
+  retryMaxMs: number;
+  /** Attempts before a mail is given up (marked failed). */
+  maxAttempts: number;
+  /** How long a claimed mail stays claimed, in ms (default 2 minutes). */
+  lockMs?: number;
+  /** Mails claimed per pass (default 20). */
+  batch?: number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** A pass's outcome: mails sent, mails to retry later, mails given up. */
+export interface DeliveryResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * The delay before attempt `attempts + 1`, in ms: `base × 2^(attempts − 1)`, at most `max`.
+ * @param attempts the attempts made so far (≥ 1)
+ */
+export function backoffMs(attempts: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+interface ClaimedRow {
+  id: number;
+  message: OutgoingMail;
+  attempts: number;
+}
+
+/** The Message-ID of an outbox mail: the same on every attempt. */
+function messageIdOf(id: number, mail: OutgoingMail): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'localhost';
+  return `<outbox-${id}@${domain}>`;
+}
+
+/** Delivers the outbox: on a timer once started, and at once when `kick`ed. */
+export class OutboxSender {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<DeliveryResult> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly options: OutboxOptions,
+  ) {}
+
+  /** Starts looking for due mails every `pollMs` (the timer does not keep the process alive). */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops the timer and waits for the pass under way, if any. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.again = false;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Asks for a pass now (after a request queued mails); passes never overlap. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.deliverDue().catch((error: unknown) =>
+      this.options.log?.error({ err: error }, 'mail outbox pass failed'),
+    );
+  }
+
+  /**
+   * One pass: claims the due mails and sends each; a failed one is retried after its backoff, or
+   * marked failed after its last attempt. Waits for a pass already under way instead of starting
+   * a second one.
+   * @returns how many were sent, left for a retry and given up
+   * @throws the database's error when the outbox cannot be read
+   */
+  deliverDue(): Promise<DeliveryResult> {
+    if (this.running) return this.running;
+    const pass = this.pass().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+    this.running = pass;
+    return pass;
+  }
+
+  private async pass(): Promise<DeliveryResult> {
+    const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+    const { lockMs = 120_000, batch = 20, maxAttempts, retryBaseMs, retryMaxMs } = this.options;
+    const { rows } = await this.db.query<ClaimedRow>(
+      `UPDATE mail_outbox SET locked_until = now() + make_interval(secs => $1::float8 / 1000),
+         attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+           AND (locked_until IS NULL OR locked_until < now())
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id::int, message, attempts`,
+      [lockMs, batch],
+    );
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
+      try {
+        await this.transport.sendMail({
+          ...row.message,
+          messageId: messageIdOf(row.id, row.message),
+        });
+        await this.db.query(
+          'UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1',
+          [row.id],
+        );
+        result.sent += 1;
+      } catch (error) {
+        const last = row.attempts >= maxAttempts;
+        const message = error instanceof Error ? error.message : String(error);
+        await this.db.query(
+          `UPDATE mail_outbox SET locked_until = NULL, last_error = $2,
+             next_attempt_at = now() + make_interval(secs => $3::float8 / 1000),
+             failed_at = CASE WHEN $4::boolean THEN now() END
+           WHERE id = $1`,
+          [row.id, message.slice(0, 500), backoffMs(row.attempts, retryBaseMs, retryMaxMs), last],
+        );
+        if (last) {
+          result.failed += 1;
+          this.options.log?.error({ outboxId: row.id, err: message }, 'mail given up');
+        } else {
+          result.retried += 1;
+          this.options.log?.warn(
+            { outboxId: row.id, err: message },
+            'mail not sent, retrying later',
+          );
+        }
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,544 @@
+/**
+ * The engagement endpoints of the API (issue 11), under /sites/{siteId}: the consent texts
+ * (SPEC §7 GET /agreements), contact requests, send-to-a-friend, and keep-me-informed
+ * subscriptions (create, confirm, read, change, cancel, by the subscriber's token); and the
+ * operator's endpoints (the alerts run, the publication of an estate), behind ADMIN_TOKEN.
+ *
+ * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
+ * the visitor's language (`fields`). Against bots: per form, at most `ipLimit` submissions per
+ * client address and `emailLimit` per e-mail address in their windows (429 with Retry-After);
+ * a submission with its honeypot filled in or sent too fast is answered 202 like any other and
+ * dropped.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import * as z from 'zod/mini';
+import type { Locale } from 'shared/domain';
+import {
+  contactRequestSchema,
+  formErrorText,
+  friendRequestSchema,
+  isLikelyBot,
+  subscriptionRequestSchema,
+  subscriptionUpdateSchema,
+  validateRequest,
+} from 'shared/forms';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { currentAgreements } from '../engagement/agreements';
+import type { EngagementConfig } from '../engagement/config';
+import {
+  UnknownAgreementError,
+  type EngagementService,
+  type TokenOutcome,
+} from '../engagement/service';
+import { findSite } from '../store/sites';
+import { isLang } from '../reference/locales';
+import { errorResponses, siteParams, str } from '../schemas/common';
+import { requestLanguage } from './language';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The engagement form a route receives (its rate limits are per form). */
+    form?: 'contact' | 'friend' | 'subscription';
+  }
+}
+
+/** What the engagement routes need. */
+export interface EngagementRouteOptions {
+  db: Database;
+  config: EngagementConfig;
+  service: EngagementService;
+}
+
+/** A subscriber token as the API hands them out (base64url, 43 characters; 22 to 128 accepted). */
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+
+/** The body schema of a request, for the OpenAPI description (validation is the form's schema). */
+function documented(schema: z.ZodMiniType) {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
+/**
+ * The validator of a form's route: the body goes through to the handler, which validates it with
+ * the form's schema (localized texts); the site id of the path must be digits.
+ */
+const passThrough = ({ httpPart }: { httpPart?: string }) =>
+  httpPart === 'params'
+    ? (params: unknown) =>
+        /^\d{1,9}$/.test(String((params as { siteId?: unknown }).siteId))
+          ? { value: params }
+          : { error: new Error('params/siteId must be a site id') }
+    : (data: unknown) => ({ value: data });
+
+const accepted = {
+  type: 'object',
+  description: 'The request was received.',
+  properties: { received: { type: 'boolean' } },
+} as const;
+
+const formError = {
+  type: 'object',
+  description:
+    'The request is refused: `message` is the first problem and `fields` one text per field (dotted path, "" for the request itself), in the language of the request.',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: str,
+    message: str,
+    fields: { type: 'object', additionalProperties: str },
+  },
+} as const;
+
+const tooMany = {
+  type: 'object',
+  description: 'Too many submissions: try again after `retryAfter` seconds (also Retry-After).',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: str,
+    message: str,
+    retryAfter: { type: 'integer' },
+  },
+} as const;
+
+const gone = {
+  type: 'object',
+  description:
+    "The token's subscription is no longer there: 'expired' (never confirmed in time) or 'unsubscribed'.",
+  properties: { statusCode: { type: 'integer' }, error: str, message: str, reason: str },
+} as const;
+
+const criteriaDoc = {
+  type: 'object',
+  nullable: true,
+  properties: {
+    status: str,
+    types: { type: 'array', items: { type: 'integer' } },
+    cities: { type: 'array', items: { type: 'integer' } },
+    priceMin: { type: 'integer' },
+    priceMax: { type: 'integer' },
+    bedrooms: { type: 'integer' },
+  },
+} as const;
+
+const subscriptionDoc = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['pending', 'active', 'unsubscribed'] },
+    locale: str,
+    emailHint: { type: 'string', nullable: true },
+    criteria: criteriaDoc,
+    createdAt: str,
+    confirmedAt: { type: 'string', nullable: true },
+  },
+} as const;
+
+const tokenParams = siteParams({ token: { type: 'string', minLength: 1, maxLength: 200 } });
+
+/** The language of the error texts: the body's valid locale, else X-Language. */
+function localeOf(request: FastifyRequest): Locale {
+  const locale = (request.body as { locale?: unknown } | null)?.locale;
+  return isLang(locale) ? locale : requestLanguage(request);
+}
+
+function badRequest(reply: FastifyReply, message: string, fields: Record<string, string>) {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, fields });
+}
+
+/** The answer of a token that leads nowhere: 404 unknown, 410 expired or unsubscribed. */
+function tokenProblem(reply: FastifyReply, outcome: TokenOutcome<unknown>) {
+  if (outcome.kind === 'unknown')
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: 'Unknown subscription' });
+  return reply.code(410).send({
+    statusCode: 410,
+    error: 'Gone',
+    message: outcome.kind === 'expired' ? 'Subscription expired' : 'Unsubscribed',
+    reason: outcome.kind,
+  });
+}
+
+/** The form a submission belongs to, for the rate limits. */
+type Form = 'contact' | 'friend' | 'subscription';
+
+/** Registers the engagement routes (inside the /sites/{siteId} scope). */
+export async function engagementRoutes(
+  app: FastifyInstance,
+  { db, config, service }: EngagementRouteOptions,
+): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const byAddress = app.createRateLimit({
+    max: config.ipLimit,
+    timeWindow: config.ipWindowMs,
+    keyGenerator: (request: FastifyRequest) =>
+      `ip:${request.routeOptions.config.form}:${request.ip}`,
+  });
+  const byEmail = app.createRateLimit({
+    max: config.emailLimit,
+    timeWindow: config.emailWindowMs,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown; friendEmail?: unknown };
+      const form = request.routeOptions.config.form;
+      const address = form === 'friend' ? body.friendEmail : body.email;
+      return `email:${form}:${String(address).trim().toLowerCase()}`;
+    },
+  });
+
+  /** 429 with Retry-After and the localized text; null when within the limits. */
+  async function limited(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limiter: typeof byAddress,
+  ): Promise<FastifyReply | null> {
+    const state = await limiter(request);
+    if (state.isAllowed || !state.isExceeded) return null;
+    request.log.info({ key: state.key }, 'form submission over its rate limit');
+    return reply
+      .code(429)
+      .header('Retry-After', String(state.ttlInSeconds))
+      .send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: formErrorText('rateLimited', localeOf(request)),
+        retryAfter: state.ttlInSeconds,
+      });
+  }
+
+  /**
+   * The common steps of a form submission: the address limit, the schema, the bot checks and the
+   * e-mail limit. Returns the valid request, or null when the reply has been sent.
+   */
+  async function admit<S extends z.ZodMiniType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+  ): Promise<z.output<S> | null> {
+    if (await limited(request, reply, byAddress)) return null;
+    const checked = validateRequest(schema, request.body, localeOf(request));
+    if (!checked.ok) {
+      await badRequest(reply, checked.errors.message, checked.errors.fields);
+      return null;
+    }
+    if (isLikelyBot(request.body as object, config.minFillMs)) {
+      request.log.info('form submission taken for a bot: dropped');
+      await reply.code(202).send({ received: true });
+      return null;
+    }
+    if (await limited(request, reply, byEmail)) return null;
+    return checked.value;
+  }
+
+  async function siteOf(request: FastifyRequest) {
+    const site = await findSite(db, Number((request.params as { siteId: string }).siteId));
+    if (!site) throw new HttpError(404, 'Site not found');
+    return site;
+  }
+
+  app.get<{ Params: { siteId: string }; Querystring: { locale?: Locale } }>(
+    '/agreements',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'The consent texts of the forms (SPEC §7)',
+        description:
+          "The current text of each form that asks for consent ('contact', 'keep-me-informed'), in `locale` (else X-Language, else nl), with its version: a form sends back the version the visitor agreed to.",
+        params: siteParams(),
+        querystring: {
+          type: 'object',
+          properties: { locale: { type: 'string', enum: ['nl', 'fr', 'en', 'de'] } },
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                key: str,
+                version: str,
+                title: str,
+                body: str,
+                required: { type: 'boolean' },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      currentAgreements(
+        db,
+        Number(request.params.siteId),
+        request.query.locale ?? requestLanguage(request),
+      ),
+  );
+
+  const submission = (form: Form, summary: string, description: string, schema: z.ZodMiniType) => ({
+    config: { form },
+    validatorCompiler: passThrough,
+    schema: {
+      tags: ['engagement'],
+      summary,
+      description,
+      params: siteParams(),
+      body: documented(schema),
+      response: { 202: accepted, 400: formError, 429: tooMany },
+    },
+  });
+
+  app.post<{ Params: { siteId: string } }>(
+    '/contact-requests',
+    submission(
+      'contact',
+      'A question to the agency (contact form)',
+      'Stores the request with the version of the consent text and queues its e-mail to the agency (Reply-To: the visitor), in one transaction. `estateId` names the estate of a detail page. 400 with `fields` for a bad field, an unknown `agreementVersion` included.',
+      contactRequestSchema,
+    ),
+    async (request, reply) => {
+      const body = await admit(request, reply, contactRequestSchema);
+      if (!body) return reply;
+      try {
+        await service.contact(await siteOf(request), body);
+      } catch (error) {
+        if (!(error instanceof UnknownAgreementError)) throw error;
+        const text = formErrorText('agreement', body.locale);
+        return badRequest(reply, text, { agreementVersion: text });
+      }
+      return reply.code(202).send({ received: true });
+    },
+  );
+
+  app.post<{ Params: { siteId: string } }>(
+    '/send-to-a-friend',
+    submission(
+      'friend',
+      'An estate sent to a friend',
+      "Stores the message and queues the friend's e-mail (title, picture, price and link of the estate, in `friendLocale`), in one transaction. 404 when the site shows no such estate.",
+      friendRequestSchema,
+    ),
+    async (request, reply) => {
+      const body = await admit(request, reply, friendRequestSchema);
+      if (!body) return reply;
+      const sent = await service.sendToFriend(await siteOf(request), body);
+      if (!sent)
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Estate ${body.estateId} not found`,
+        });
+      return reply.code(202).send({ received: true });
+    },
+  );
+
+  app.post<{ Params: { siteId: string } }>(
+    '/subscriptions',
+    submission(
+      'subscription',
+      'Subscribe to e-mail alerts (keep me informed)',
+      'Stores a pending subscription with its proof of consent (form, text version, time) and queues the confirmation e-mail: alerts start only once its link is followed (double opt-in).',
+      subscriptionRequestSchema,
+    ),
+    async (request, reply) => {
+      const body = await admit(request, reply, subscriptionRequestSchema);
+      if (!body) return reply;
+      try {
+        await service.subscribe(await siteOf(request), body);
+      } catch (error) {
+        if (!(error instanceof UnknownAgreementError)) throw error;
+        const text = formErrorText('agreement', body.locale);
+        return badRequest(reply, text, { agreementVersion: text });
+      }
+      return reply.code(202).send({ received: true });
+    },
+  );
+
+  const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+  const unknown = { kind: 'unknown' } as const;
+
+  app.get<{ Params: { siteId: string; token: string } }>(
+    '/subscriptions/:token',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'A subscription, by its token',
+        description:
+          'The status, language, criteria and the e-mail address in part. 404 for an unknown token, 410 for a subscription never confirmed in time.',
+        params: tokenParams,
+        response: { ...errorResponses, 200: subscriptionDoc, 410: gone },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const outcome = TOKEN.test(token)
+        ? await service.read(Number(request.params.siteId), token)
+        : unknown;
+      return outcome.kind === 'ok' ? outcome.value : tokenProblem(reply, outcome);
+    },
+  );
+
+  app.post<{ Params: { siteId: string; token: string } }>(
+    '/subscriptions/:token/confirm',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Confirm a subscription (double opt-in)',
+        description:
+          "Activates a pending subscription and queues its welcome e-mail, once: `confirmed` is 'now', or 'already' for a confirmation replayed. 404 unknown token, 410 expired or unsubscribed.",
+        params: tokenParams,
+        response: {
+          ...errorResponses,
+          200: {
+            type: 'object',
+            properties: {
+              subscription: subscriptionDoc,
+              confirmed: { type: 'string', enum: ['now', 'already'] },
+            },
+          },
+          410: gone,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const outcome = TOKEN.test(token)
+        ? await service.confirm(await siteOf(request), token)
+        : unknown;
+      return outcome.kind === 'ok' ? outcome.value : tokenProblem(reply, outcome);
+    },
+  );
+
+  app.put<{ Params: { siteId: string; token: string } }>(
+    '/subscriptions/:token',
+    {
+      validatorCompiler: passThrough,
+      schema: {
+        tags: ['engagement'],
+        summary: "Change a subscription's criteria",
+        description:
+          'New criteria (the search filters). 400 with `fields` for bad criteria, 404 unknown token, 410 expired or unsubscribed.',
+        params: tokenParams,
+        body: documented(subscriptionUpdateSchema),
+        response: { ...errorResponses, 200: subscriptionDoc, 400: formError, 410: gone },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      if (!TOKEN.test(token)) return tokenProblem(reply, unknown);
+      const checked = validateRequest(subscriptionUpdateSchema, request.body, localeOf(request));
+      if (!checked.ok) return badRequest(reply, checked.errors.message, checked.errors.fields);
+      const outcome = await service.update(
+        Number(request.params.siteId),
+        token,
+        checked.value.criteria,
+      );
+      return outcome.kind === 'ok' ? outcome.value : tokenProblem(reply, outcome);
+    },
+  );
+
+  app.delete<{ Params: { siteId: string; token: string } }>(
+    '/subscriptions/:token',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Unsubscribe',
+        description:
+          'Unsubscribes in one step and erases the e-mail address; `already` is true when it was done before. 404 for an unknown token.',
+        params: tokenParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: str, already: { type: 'boolean' } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const outcome = TOKEN.test(token)
+        ? await service.unsubscribe(Number(request.params.siteId), token)
+        : unknown;
+      if (outcome.kind !== 'ok') return tokenProblem(reply, outcome);
+      return { status: 'unsubscribed', already: outcome.value.already };
+    },
+  );
+
+  app.post<{ Params: { siteId: string; estateId: string } }>(
+    '/estates/:estateId/publication',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Publish an estate now (operator)',
+        description:
+          'Sets the publication date of an estate to now, so that the next alerts run finds it new. Needs `Authorization: Bearer {ADMIN_TOKEN}`; 403 without it or when ADMIN_TOKEN is not set.',
+        params: siteParams({ estateId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }),
+        response: {
+          200: { type: 'object', properties: { id: str, publicationDate: str } },
+          ...errorResponses,
+        },
+      },
+      preHandler: adminOnly(config),
+    },
+    async (request) => {
+      const { rows } = await db.query<{ id: string; publication_date: string }>(
+        `UPDATE estates SET publication_date = now(),
+           data = jsonb_set(data, '{general,publicationDate}', to_jsonb(to_json(now()) #>> '{}'))
+         WHERE site_id = $1 AND id = $2
+         RETURNING id, to_json(publication_date) #>> '{}' AS publication_date`,
+        [Number(request.params.siteId), request.params.estateId],
+      );
+      const row = rows[0];
+      if (!row) throw new HttpError(404, `Estate ${request.params.estateId} not found`);
+      return { id: row.id, publicationDate: row.publication_date };
+    },
+  );
+}
+
+/**
+ * A preHandler that lets through only `Authorization: Bearer {ADMIN_TOKEN}` (403 otherwise, and
+ * always when no ADMIN_TOKEN is set).
+ */
+export function adminOnly(config: Pick<EngagementConfig, 'adminToken'>) {
+  return async (request: FastifyRequest) => {
+    const expected = Buffer.from(`Bearer ${config.adminToken}`);
+    const given = Buffer.from(String(request.headers.authorization ?? ''));
+    const ok =
+      config.adminToken !== '' &&
+      given.length === expected.length &&
+      timingSafeEqual(given, expected);
+    if (!ok) throw new HttpError(403, 'An operator endpoint: Authorization: Bearer {ADMIN_TOKEN}');
+  };
+}
+
+/** Registers the operator's alerts run (not under a site: it runs for every site). */
+export async function alertRoutes(
+  app: FastifyInstance,
+  { config, service }: Pick<EngagementRouteOptions, 'config' | 'service'>,
+): Promise<void> {
+  app.post(
+    '/alerts/run',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: 'Run the keep-me-informed alerts now (operator)',
+        description:
+          'The job that also runs every ALERTS_INTERVAL_MS: one e-mail per confirmed subscription with new matching estates, never the same estate twice. Needs `Authorization: Bearer {ADMIN_TOKEN}`.',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              subscriptions: { type: 'integer' },
+              mails: { type: 'integer' },
+              estates: { type: 'integer' },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+      preHandler: adminOnly(config),
+    },
+    async () => service.runAlerts(),
+  );
+}

@@ -1,0 +1,313 @@
+import { LOCALES } from '../domain';
+import {
+  CONFIRM_PARAM,
+  contactFieldsSchema,
+  contactRequestSchema,
+  criteriaFromSearch,
+  criteriaQuery,
+  criteriaToSearch,
+  formErrorText,
+  friendRequestSchema,
+  isLikelyBot,
+  isPhoneNumber,
+  searchPath,
+  subscriptionPaths,
+  subscriptionRequestSchema,
+  subscriptionUpdateSchema,
+  validateRequest,
+  type FormErrorCode,
+} from './index';
+
+const contact = {
+  name: 'An Peeters',
+  email: 'an@example.be',
+  phone: '0470 12 34 56',
+  message: 'Is the house still available?',
+  consent: true,
+  agreementVersion: '2026-01',
+  locale: 'en',
+};
+
+describe('the contact request schema', () => {
+  it('accepts a complete request and trims its texts', () => {
+    const result = validateRequest(
+      contactRequestSchema,
+      { ...contact, name: '  An Peeters ', estateId: '1042', estate: 'Villa in Gent' },
+      'en',
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ name: 'An Peeters', estateId: '1042' }),
+    });
+  });
+
+  it('names every missing field in the language asked for', () => {
+    const result = validateRequest(contactRequestSchema, { locale: 'nl' }, 'nl');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.fields).toMatchObject({
+      name: 'Vul dit veld in.',
+      email: 'Vul dit veld in.',
+      message: 'Vul dit veld in.',
+      consent: 'Ga akkoord met de privacyverklaring om dit formulier te versturen.',
+    });
+    expect(result.errors.message).toBe('Vul dit veld in.');
+  });
+
+  it('says "required" for an empty e-mail and "e-mail" for a malformed one', () => {
+    const empty = validateRequest(contactRequestSchema, { ...contact, email: ' ' }, 'fr');
+    const wrong = validateRequest(contactRequestSchema, { ...contact, email: 'an@home' }, 'fr');
+    expect(!empty.ok && empty.errors.fields.email).toBe('Veuillez remplir ce champ.');
+    expect(!wrong.ok && wrong.errors.fields.email).toBe(
+      'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
+    );
+  });
+
+  it('refuses a message that is too long, saying how long it may be', () => {
+    const result = validateRequest(
+      contactRequestSchema,
+      { ...contact, message: 'x'.repeat(2001) },
+      'de',
+    );
+    expect(!result.ok && result.errors.fields.message).toBe(
+      'Dieser Text ist zu lang: höchstens 2000 Zeichen.',
+    );
+  });
+
+  it('refuses an unticked consent, a malformed phone, an unknown key and an odd estate id', () => {
+    const result = validateRequest(
+      contactRequestSchema,
+      { ...contact, consent: false, phone: '12', estateId: '../1', extra: 1 },
+      'en',
+    );
+    expect(!result.ok && result.errors.fields).toMatchObject({
+      consent: 'Please agree to the privacy statement to send this form.',
+      phone: 'Enter a valid phone number, such as 0470 12 34 56 or +32 470 12 34 56.',
+      estateId: 'This value is not valid.',
+      '': 'This value is not valid.',
+    });
+  });
+
+  it('leaves the phone optional', () => {
+    expect(validateRequest(contactRequestSchema, { ...contact, phone: '' }, 'en').ok).toBe(true);
+    const withoutPhone: Record<string, unknown> = { ...contact };
+    delete withoutPhone.phone;
+    expect(validateRequest(contactRequestSchema, withoutPhone, 'en').ok).toBe(true);
+  });
+
+  it('gives the browser the same rules for the fields alone', () => {
+    const result = contactFieldsSchema.safeParse({ ...contact, email: 'nope' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['email'], message: 'email' });
+  });
+});
+
+describe('isPhoneNumber', () => {
+  it.each([
+    '09 123 45 67',
+    '0470 12 34 56',
+    '0470/12.34.56',
+    '+32 470 12 34 56',
+    '+32 (0)9 123 45 67'.replace('(0)', ''),
+    '0044 20 7946 0958',
+    '+1 415-555-0100',
+  ])('accepts %s', (phone) => expect(isPhoneNumber(phone)).toBe(true));
+
+  it.each(['12345', '0012', '+0 470 12 34 56', 'call me', '04701234567890'])(
+    'refuses %s',
+    (phone) => expect(isPhoneNumber(phone)).toBe(false),
+  );
+});
+
+describe('the send-to-a-friend request schema', () => {
+  const friend = {
+    friendEmail: 'bart@example.be',
+    friendLocale: 'fr',
+    name: 'An',
+    email: 'an@example.be',
+    message: '',
+    estateId: '12',
+    locale: 'nl',
+  };
+
+  it('accepts a request without a message', () => {
+    expect(validateRequest(friendRequestSchema, friend, 'nl').ok).toBe(true);
+  });
+
+  it("refuses a friend's address that is not one and an unknown language", () => {
+    const result = validateRequest(
+      friendRequestSchema,
+      { ...friend, friendEmail: 'bart', friendLocale: 'es' },
+      'en',
+    );
+    expect(!result.ok && Object.keys(result.errors.fields).sort()).toEqual([
+      'friendEmail',
+      'friendLocale',
+    ]);
+  });
+
+  it('needs the estate', () => {
+    const withoutEstate: Record<string, unknown> = { ...friend };
+    delete withoutEstate.estateId;
+    const result = validateRequest(friendRequestSchema, withoutEstate, 'en');
+    expect(!result.ok && result.errors.fields.estateId).toBe('Please fill in this field.');
+  });
+});
+
+describe('the subscription schemas', () => {
+  const subscription = {
+    email: 'an@example.be',
+    criteria: { status: 'FOR_SALE', types: [1], cities: [12], priceMax: 300000, bedrooms: 2 },
+    consent: true,
+    agreementVersion: '2026-01',
+    locale: 'de',
+  };
+
+  it('accepts criteria of the search', () => {
+    expect(validateRequest(subscriptionRequestSchema, subscription, 'de').ok).toBe(true);
+  });
+
+  it('puts a maximum price below the minimum on the maximum', () => {
+    const result = validateRequest(
+      subscriptionUpdateSchema,
+      { criteria: { types: [], cities: [], priceMin: 400000, priceMax: 300000 } },
+      'en',
+    );
+    expect(!result.ok && result.errors.fields).toEqual({
+      'criteria.priceMax': 'The maximum price cannot be below the minimum price.',
+    });
+  });
+
+  it('refuses a closed status, a price that is no number and a bedroom count above 6', () => {
+    const result = validateRequest(
+      subscriptionUpdateSchema,
+      { criteria: { status: 'SOLD', types: [], cities: [], priceMin: Number.NaN, bedrooms: 9 } },
+      'en',
+    );
+    expect(!result.ok && result.errors.fields).toEqual({
+      'criteria.status': 'This value is not valid.',
+      'criteria.priceMin': 'Enter a valid number.',
+      'criteria.bedrooms': 'Enter a valid number.',
+    });
+  });
+
+  it('refuses more than 20 municipalities', () => {
+    const cities = Array.from({ length: 21 }, (_, i) => i + 1);
+    const result = validateRequest(
+      subscriptionUpdateSchema,
+      { criteria: { types: [], cities } },
+      'nl',
+    );
+    expect(!result.ok && result.errors.fields['criteria.cities']).toBe('Kies er hoogstens 20.');
+  });
+});
+
+describe('formErrorText', () => {
+  const codes: FormErrorCode[] = [
+    'required',
+    'tooLong',
+    'email',
+    'phone',
+    'consent',
+    'agreement',
+    'number',
+    'priceOrder',
+    'tooMany',
+    'invalid',
+    'rateLimited',
+  ];
+
+  it.each(LOCALES.map((l) => [l]))('has a distinct text for every code in %s', (locale) => {
+    const texts = codes.map((code) => formErrorText(code, locale, { max: 5 }));
+    expect(new Set(texts).size).toBe(codes.length);
+    expect(texts.every((text) => text.length > 5 && !text.includes('{'))).toBe(true);
+  });
+
+  it("gives a library's own message the 'invalid' text", () => {
+    expect(formErrorText('Invalid input', 'en')).toBe('This value is not valid.');
+  });
+});
+
+describe('isLikelyBot', () => {
+  it('catches a filled-in honeypot and a form sent too fast or without its fill time', () => {
+    expect(isLikelyBot({ website: 'http://spam.example', elapsedMs: 9000 })).toBe(true);
+    expect(isLikelyBot({ elapsedMs: 800 })).toBe(true);
+    expect(isLikelyBot({})).toBe(true);
+    expect(isLikelyBot({ elapsedMs: '9000' })).toBe(true);
+  });
+
+  it('lets a person through, and any fill time when the minimum is 0', () => {
+    expect(isLikelyBot({ website: '', elapsedMs: 4000 })).toBe(false);
+    expect(isLikelyBot({ elapsedMs: 10 }, 0)).toBe(false);
+    expect(isLikelyBot({ website: 'x' }, 0)).toBe(true);
+  });
+});
+
+describe('criteria and the search they come from', () => {
+  it('reads a search URL into criteria', () => {
+    expect(
+      criteriaFromSearch(
+        '?trans=huren&type=1,2&city=12&city=x&price-min=900&price-max=600&bedrooms=3&bedrooms=2&sortType=price',
+      ),
+    ).toEqual({
+      status: 'TO_RENT',
+      types: [1, 2],
+      cities: [12],
+      priceMin: 600,
+      priceMax: 900,
+      bedrooms: 2,
+    });
+  });
+
+  it('follows no status when the search names several, and caps bedrooms at 6', () => {
+    expect(criteriaFromSearch('status=FOR_SALE&status=TO_RENT&bed-min=9')).toEqual({
+      types: [],
+      cities: [],
+      bedrooms: 6,
+    });
+  });
+
+  it('writes criteria back as the same search', () => {
+    const criteria = {
+      status: 'FOR_SALE' as const,
+      types: [3],
+      cities: [12, 14],
+      priceMax: 250000,
+    };
+    expect(criteriaToSearch(criteria)).toBe('trans=kopen&type=3&city=12&city=14&price-max=250000');
+    expect(criteriaFromSearch(criteriaToSearch(criteria))).toEqual(criteria);
+    expect(criteriaToSearch({ status: 'TAKE_OVER', types: [], cities: [] })).toBe(
+      'status=TAKE_OVER',
+    );
+  });
+
+  it('turns criteria into the estate query of the alerts, hidden statuses left out', () => {
+    expect(
+      criteriaQuery({ status: 'TO_RENT', types: [1], cities: [], priceMin: 500, bedrooms: 2 }, [4]),
+    ).toEqual({
+      hiddenStatus: [4],
+      status: ['TO_RENT'],
+      type: [1],
+      'price-min': 500,
+      'bed-min': 2,
+    });
+  });
+});
+
+describe('the links of the e-mails', () => {
+  it('builds the pages of a subscription from the route table', () => {
+    expect(subscriptionPaths('fr', 'abc')).toEqual({
+      confirm: `/fr/tenez-moi-informe/abc?${CONFIRM_PARAM}=1`,
+      edit: '/fr/tenez-moi-informe/abc',
+      unsubscribe: '/fr/tenez-moi-informe/desinscription/abc',
+      oneClick: '/fr/ajax/notifications/abc/unsubscribe',
+    });
+  });
+
+  it('opens the search of the criteria', () => {
+    expect(searchPath('nl', { status: 'FOR_SALE', types: [], cities: [3] })).toBe(
+      '/nl/aanbod?trans=kopen&city=3',
+    );
+    expect(searchPath('de', { types: [], cities: [] })).toBe('/de/angebot');
+  });
+});

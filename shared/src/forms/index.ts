@@ -1,0 +1,51 @@
+/**
+ * Public API of shared/forms (issue 11): one schema per engagement form (contact,
+ * send-to-a-friend, keep-me-informed), used by the browser form, the site server and the API
+ * alike; their error texts in nl, fr, en and de; the spam checks; subscription criteria and the
+ * search they come from; and the paths the engagement e-mails link to. The API may import this
+ * module at run time (its ESLint rule allows exactly this shared module).
+ */
+export {
+  FIELD_LIMITS,
+  EMAIL_PATTERN,
+  isPhoneNumber,
+  requiredText,
+  optionalText,
+  emailField,
+  phoneField,
+} from './fields';
+export {
+  contactFieldsSchema,
+  contactRequestSchema,
+  friendFieldsSchema,
+  friendRequestSchema,
+  criteriaSchema,
+  alertCriteriaSchema,
+  subscriptionFieldsSchema,
+  subscriptionRequestSchema,
+  subscriptionEditFieldsSchema,
+  subscriptionUpdateSchema,
+  ALERT_STATUSES,
+  MAX_CRITERIA_VALUES,
+  MAX_PRICE,
+  MAX_BEDROOMS,
+} from './schemas';
+export type {
+  AlertCriteria,
+  ContactRequest,
+  FriendRequest,
+  SubscriptionRequest,
+  SubscriptionUpdate,
+} from './schemas';
+export { formErrorText, formErrors, isFormErrorCode } from './messages';
+export type { FormErrorCode, FormErrors, FormIssue } from './messages';
+export { validateRequest, isLikelyBot, HONEYPOT_FIELD, MIN_FILL_MS } from './validate';
+export type { Validated } from './validate';
+export { EMPTY_CRITERIA, criteriaFromSearch, criteriaToSearch, criteriaQuery } from './criteria';
+export {
+  CONFIRM_PARAM,
+  estatePath,
+  searchPath,
+  subscriptionAjaxPath,
+  subscriptionPaths,
+} from './links';

@@ -1,0 +1,124 @@
+/**
+ * The texts of the engagement forms' errors in nl, fr, en and de (issue 11: "the same validation
+ * in the browser, in the site server and in the API ... Error texts in the four languages"), and
+ * the reading of a schema's result into them.
+ */
+import type { Locale } from 'shared/domain';
+
+/** The message codes the schemas report (plus the answers the servers give). */
+export type FormErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'consent'
+  | 'agreement'
+  | 'number'
+  | 'priceOrder'
+  | 'tooMany'
+  | 'invalid'
+  | 'rateLimited';
+
+const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
+  nl: {
+    required: 'Vul dit veld in.',
+    tooLong: 'Dit is te lang: hoogstens {max} tekens.',
+    email: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.be.',
+    phone: 'Vul een geldig telefoonnummer in, zoals 0470 12 34 56 of +32 470 12 34 56.',
+    consent: 'Ga akkoord met de privacyverklaring om dit formulier te versturen.',
+    agreement: 'De toestemmingstekst is gewijzigd. Laad de pagina opnieuw.',
+    number: 'Vul een geldig getal in.',
+    priceOrder: 'De maximumprijs mag niet lager zijn dan de minimumprijs.',
+    tooMany: 'Kies er hoogstens {max}.',
+    invalid: 'Deze waarde is niet geldig.',
+    rateLimited: 'U hebt dit formulier te vaak verstuurd. Probeer het over enkele minuten opnieuw.',
+  },
+  fr: {
+    required: 'Veuillez remplir ce champ.',
+    tooLong: 'Ce texte est trop long : {max} caractères au maximum.',
+    email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
+    phone:
+      'Saisissez un numéro de téléphone valide, par exemple 0470 12 34 56 ou +32 470 12 34 56.',
+    consent: 'Acceptez la déclaration de confidentialité pour envoyer ce formulaire.',
+    agreement: 'Le texte de consentement a changé. Veuillez recharger la page.',
+    number: 'Saisissez un nombre valide.',
+    priceOrder: 'Le prix maximum ne peut pas être inférieur au prix minimum.',
+    tooMany: 'Choisissez-en {max} au maximum.',
+    invalid: "Cette valeur n'est pas valide.",
+    rateLimited: 'Vous avez envoyé ce formulaire trop souvent. Réessayez dans quelques minutes.',
+  },
+  en: {
+    required: 'Please fill in this field.',
+    tooLong: 'This is too long: {max} characters at most.',
+    email: 'Enter a valid e-mail address, such as name@example.com.',
+    phone: 'Enter a valid phone number, such as 0470 12 34 56 or +32 470 12 34 56.',
+    consent: 'Please agree to the privacy statement to send this form.',
+    agreement: 'The consent text has changed. Please reload the page.',
+    number: 'Enter a valid number.',
+    priceOrder: 'The maximum price cannot be below the minimum price.',
+    tooMany: 'Choose {max} at most.',
+    invalid: 'This value is not valid.',
+    rateLimited: 'You have sent this form too often. Please try again in a few minutes.',
+  },
+  de: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    tooLong: 'Dieser Text ist zu lang: höchstens {max} Zeichen.',
+    email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.',
+    phone: 'Geben Sie eine gültige Telefonnummer ein, z. B. 0470 12 34 56 oder +32 470 12 34 56.',
+    consent: 'Bitte stimmen Sie der Datenschutzerklärung zu, um dieses Formular zu senden.',
+    agreement: 'Der Einwilligungstext hat sich geändert. Bitte laden Sie die Seite neu.',
+    number: 'Geben Sie eine gültige Zahl ein.',
+    priceOrder: 'Der Höchstpreis darf nicht unter dem Mindestpreis liegen.',
+    tooMany: 'Wählen Sie höchstens {max}.',
+    invalid: 'Dieser Wert ist ungültig.',
+    rateLimited:
+      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
+};
+
+/** True when `code` is one of the message codes. */
+export function isFormErrorCode(code: unknown): code is FormErrorCode {
+  return typeof code === 'string' && code in TEXTS.en;
+}
+
+/**
+ * The text of a message code in a language, e.g. `formErrorText('tooLong', 'en', { max: 100 })`
+ * gives "This is too long: 100 characters at most.". A text that is not a code (a library's own
+ * message) gives the 'invalid' text.
+ */
+export function formErrorText(
+  code: string,
+  locale: Locale,
+  params: { max?: number | bigint } = {},
+): string {
+  const text = TEXTS[locale][isFormErrorCode(code) ? code : 'invalid'];
+  return text.replace('{max}', String(params.max ?? ''));
+}
+
+/** One problem of a schema's result: where (dotted path, '' for the whole form) and its code. */
+export interface FormIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  maximum?: number | bigint;
+}
+
+/** The errors of a form in the visitor's language: one text per field, and the first text. */
+export interface FormErrors {
+  /** Dotted field path ('email', 'criteria.priceMax'; '' for the form itself) to its text. */
+  fields: Record<string, string>;
+  /** The first error's text (for a 400 answer's `message`). */
+  message: string;
+}
+
+/**
+ * Reads a schema's issues into localized texts: the first issue of each field wins (so an empty
+ * required e-mail says 'required', not 'email').
+ */
+export function formErrors(issues: readonly FormIssue[], locale: Locale): FormErrors {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    fields[path] ??= formErrorText(issue.message, locale, { max: issue.maximum });
+  }
+  return { fields, message: Object.values(fields)[0] ?? formErrorText('invalid', locale) };
+}

@@ -1,0 +1,51 @@
+/**
+ * Validating a form's request against its schema on a server (site server, API) and telling bots
+ * apart (issue 11 "Spam and abuse, without CAPTCHA").
+ */
+import type * as z from 'zod/mini';
+import type { Locale } from 'shared/domain';
+import { formErrors, type FormErrors } from './messages';
+
+/** The honeypot field: hidden from people, so only a bot fills it in. */
+export const HONEYPOT_FIELD = 'website';
+/** The least time a person takes to fill in a form, in milliseconds (issue 11: 2 to 3 seconds). */
+export const MIN_FILL_MS = 2500;
+
+/** A request read against its schema: the valid value, or the localized errors. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
+
+/**
+ * Reads `input` with `schema` (one of schemas.ts).
+ * @param locale the language of the error texts (the request's own locale when it has a valid one)
+ * @returns `{ ok: true, value }` with the trimmed value, or `{ ok: false, errors }` with one text
+ *   per field in `locale`
+ */
+export function validateRequest<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+): Validated<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data as z.output<S> };
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path,
+    message: issue.message,
+    maximum: 'maximum' in issue ? (issue.maximum as number | bigint) : undefined,
+  }));
+  return { ok: false, errors: formErrors(issues, locale) };
+}
+
+/**
+ * True when a submission looks like a bot's: the honeypot `website` holds anything, or the form
+ * was sent in less than `minFillMs` after it was shown (`elapsedMs` missing or not a number
+ * counts as too fast). Such a submission is answered as if accepted, and dropped.
+ * @param minFillMs the least fill time in ms (MIN_FILL_MS by default; 0 turns the check off)
+ */
+export function isLikelyBot(
+  body: { website?: unknown; elapsedMs?: unknown },
+  minFillMs: number = MIN_FILL_MS,
+): boolean {
+  if (body.website !== undefined && body.website !== null && body.website !== '') return true;
+  if (minFillMs <= 0) return false;
+  return typeof body.elapsedMs !== 'number' || !(body.elapsedMs >= minFillMs);
+}
