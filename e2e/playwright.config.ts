@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { remotePortsEnv } from '../scripts/registry.cjs';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+/** The SMTP port of the journeys' MailDev (its web API is the next port). */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? SITE_PORT + 50);
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +48,11 @@ export default defineConfig({
       // Every remote of the registry, on the site's port plus its offset (3101, 3102...).
       ...remotePortsEnv(SITE_PORT),
       API_DATA_DIR: 'memory://',
+      // Mails go to a MailDev that the journeys reading them start (holiday.spec.ts): SMTP on the
+      // site's port + 50, its web API on + 51 (E2E_SMTP_PORT moves both).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      OUTBOX_RETRY_BASE_MS: '1000',
+      OUTBOX_POLL_MS: '250',
       LOG_LEVEL: 'warn',
     },
   },

@@ -280,7 +280,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await scoped.register(contentRoutes, { db });
       await scoped.register(estateRoutes, { db });
-      await scoped.register(rentalRoutes, { db, clock: options.clock ?? (() => new Date()) });
+      await scoped.register(rentalRoutes, {
+        db,
+        clock: options.clock ?? (() => new Date()),
+        mail: { mailSite: (site) => service.mailSite(site), kick: () => outbox.kick() },
+      });
       await scoped.register(siteAssetRoutes);
       await scoped.register(engagementRoutes, { db, config, service });
     },

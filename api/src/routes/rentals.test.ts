@@ -265,6 +265,43 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
     expect(searched.body.results.some((u) => u.id === unit.id)).toBe(false);
   });
 
+  it('queues a mail to the visitor (their language) and one to the agency with the option, none on a refusal', async () => {
+    const unit = demo.units[7]!;
+    const week = freeDemoPeriods(unit.id, 'WEEK').find((p) => p.start >= '2027-06-01')!;
+    const outbox = async () =>
+      (
+        await t.db.query<{
+          kind: string;
+          recipient: string;
+          message: { subject: string; text: string; html: string; replyTo?: string };
+        }>(
+          "SELECT kind, recipient, message FROM mail_outbox WHERE kind = 'reservation' AND message->>'text' LIKE $1 ORDER BY id",
+          [`%${week.start.slice(8, 10)}/${week.start.slice(5, 7)}/${week.start.slice(0, 4)}%`],
+        )
+      ).rows.filter((row) =>
+        row.message.text.includes(unit.general.rentalName.nl!.split(' ').pop()!),
+      );
+    const answer = await reserve(
+      reservation(unit.id, week.start, week.end, {
+        locale: 'fr',
+        email: 'marie@example.be',
+        name: 'Marie <Dubois>',
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const mails = await outbox();
+    expect(mails.map((m) => m.recipient)).toEqual(['marie@example.be', 'info@immo-zonneveld.be']);
+    expect(mails[0]!.message.subject).toMatch(/^Votre demande de réservation pour /);
+    expect(mails[0]!.message.text).toContain('est maintenant sous option pour vous');
+    expect(mails[0]!.message.html).toContain('Marie &lt;Dubois&gt;');
+    expect(mails[0]!.message.text).toContain(`/fr/vacances/${unit.id}`);
+    expect(mails[1]!.message.subject).toMatch(/^Reservatieaanvraag: /);
+    expect(mails[1]!.message.replyTo).toBe('"Marie <Dubois>" <marie@example.be>');
+    const again = await reserve(reservation(unit.id, week.start, week.end));
+    expect(again.status).toBe(409);
+    expect(await outbox()).toHaveLength(2);
+  });
+
   it('refuses a period that is not free (409) with a clear message', async () => {
     const held = demo.reservations.find((r) => r.rentalUnitId === demo.units[2]!.id)!;
     const answer = await reserve(reservation(held.rentalUnitId, held.start, held.end));
@@ -389,9 +426,14 @@ describe('POST /sites/{siteId}/rental-units/enquiry', () => {
       errors?: { field: string; code: string }[];
     }>('POST', '/sites/2/rental-units/enquiry', { body });
 
-  it('stores an enquiry with wished dates and holds nothing', async () => {
+  it('stores an enquiry with wished dates, mails the visitor and the agency, and holds nothing', async () => {
     const answer = await send(enquiry());
     expect(answer.status).toBe(201);
+    const { rows: mails } = await t.db.query<{ recipient: string; message: { subject: string } }>(
+      "SELECT recipient, message FROM mail_outbox WHERE kind = 'enquiry' ORDER BY id",
+    );
+    expect(mails.map((m) => m.recipient)).toEqual(['marie@example.be', 'info@immo-ardennes.be']);
+    expect(mails[0]!.message.subject).toMatch(/^Votre demande au sujet de /);
     expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const { rows } = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM rental_unit_nights n JOIN rental_reservations r ON r.id = n.reservation_id WHERE r.request IS NOT NULL AND r.rental_unit_id = 801',

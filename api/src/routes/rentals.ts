@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Locale, RentalQuery, RentalSearchRequest } from 'shared/domain';
+import type { Locale, RentalQuery, RentalSearchRequest, Site } from 'shared/domain';
 import {
   holidayFieldErrors,
   isIsoDate,
@@ -21,6 +21,15 @@ import {
 } from 'shared/forms/reservation';
 import type { Database, DatabaseError } from '../db/database';
 import { fieldMessage, ruleMessage, type ReservationRule } from '../holiday/messages';
+import {
+  enquiryAgencyMail,
+  enquiryVisitorMail,
+  reservationAgencyMail,
+  reservationVisitorMail,
+} from '../holiday/mails';
+import type { MailSite } from '../engagement/mails';
+import { enqueueMail } from '../engagement/outbox';
+import { findSite } from '../store/sites';
 import { notFound } from '../http-error';
 import { rentalPhotoSvg, type RentalPhotoSize } from '../assets/svg';
 import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
@@ -43,6 +52,11 @@ export interface RentalRouteOptions {
   db: Database;
   /** The clock: periods arriving before its day (in Brussels) are no longer offered. */
   clock: () => Date;
+  /**
+   * The engagement outbox (issue 11): where a site's mails come from, and a nudge to the sender
+   * once a request's mails are committed.
+   */
+  mail: { mailSite(site: Site): MailSite; kick(): void };
 }
 
 const brusselsDay = new Intl.DateTimeFormat('en-CA', {
@@ -128,7 +142,7 @@ const zodValidated = { validatorCompiler: () => (data: unknown) => ({ value: dat
 /** Registers the rental routes (inside the /sites/{siteId} scope). */
 export async function rentalRoutes(
   app: FastifyInstance,
-  { db, clock }: RentalRouteOptions,
+  { db, clock, mail }: RentalRouteOptions,
 ): Promise<void> {
   const today = () => belgianDay(clock());
 
@@ -245,7 +259,8 @@ export async function rentalRoutes(
         summary: 'Request a reservation',
         description:
           'Puts the period of the unit that starts on `arrival` and ends on `departure` under option (status OPTION ' +
-          'for everyone at once) and answers 201 `{ id, rentalUnitId, periodId, status }`. Refused with a message ' +
+          'for everyone at once), queues a mail to the visitor (in `locale`) and one to the agency in the same ' +
+          'transaction (the mail outbox), and answers 201 `{ id, rentalUnitId, periodId, status }`. Refused with a message ' +
           "in the body's locale: 400 VALIDATION with `errors` (shared/forms/reservation), 404 unknown unit, 422 " +
           'TOO_MANY_PERSONS (adults + children above maxOccupation), 422 DATES_OUTSIDE_PERIODS (no period of the unit ' +
           'from today has those dates), 409 PERIOD_NOT_FREE (a night is held: of two requests at the same moment ' +
@@ -294,7 +309,15 @@ export async function rentalRoutes(
       const period = await findPeriodByDates(db, unit.id, input.arrival, input.departure, today());
       if (!period) return refuse(reply, 422, 'DATES_OUTSIDE_PERIODS', lang);
       const id = randomUUID();
+      const site = (await findSite(db, siteId)) as Site;
+      const from = mail.mailSite(site);
+      const mailInput = {
+        unit,
+        period: { ...period, start: input.arrival, end: input.departure },
+        request: { ...input, locale: input.locale as Locale },
+      };
       try {
+        // The option and its two mails commit together (the engagement outbox), or not at all.
         await db.transaction(async (tx) => {
           await insertOption(tx, {
             id,
@@ -305,7 +328,10 @@ export async function rentalRoutes(
             departure: input.departure,
             request: input,
           });
+          await enqueueMail(tx, siteId, 'reservation', reservationVisitorMail(from, mailInput));
+          await enqueueMail(tx, siteId, 'reservation', reservationAgencyMail(from, mailInput));
         });
+        mail.kick();
       } catch (error) {
         if ((error as DatabaseError).code === '23505') {
           return refuse(reply, 409, 'PERIOD_NOT_FREE', lang);
@@ -368,9 +394,15 @@ export async function rentalRoutes(
         ]);
       }
       const id = randomUUID();
+      const site = (await findSite(db, siteId)) as Site;
+      const from = mail.mailSite(site);
+      const mailInput = { unit, request: { ...input, locale: input.locale as Locale } };
       await db.transaction(async (tx) => {
         await insertEnquiry(tx, { id, siteId, unitId: unit.id, request: input });
+        await enqueueMail(tx, siteId, 'enquiry', enquiryVisitorMail(from, mailInput));
+        await enqueueMail(tx, siteId, 'enquiry', enquiryAgencyMail(from, mailInput));
       });
+      mail.kick();
       return reply.status(201).send({ id });
     },
   );

@@ -273,14 +273,15 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
     }
   }, []);
 
-  const place = params.city
-    ? options.cities?.find((c) => c.id === params.city)?.name
-    : params.location
-      ? options.locations?.find((l) => l.id === params.location)?.name
-      : undefined;
-  const title = place
-    ? t('search.titleIn', { place: localized(place, locale) })
-    : t('search.title');
+  const city = params.city ? options.cities?.find((c) => c.id === params.city) : undefined;
+  const area = params.location
+    ? options.locations?.find((l) => l.id === params.location)
+    : undefined;
+  const title = city
+    ? t('search.titleIn', { place: localized(city.name, locale) })
+    : area
+      ? t('search.titleArea', { place: localized(area.name, locale) })
+      : t('search.title');
   const query = serializeRentalSearch(params);
   usePageMeta({
     title,

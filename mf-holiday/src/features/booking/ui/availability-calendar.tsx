@@ -11,7 +11,7 @@ import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import dayPickerCss from 'react-day-picker/style.css';
 import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
-import { formatDate, formatMoney } from 'shared/format';
+import { formatMoney } from 'shared/format';
 import { useRentalT } from 'shared/rental';
 import { useTranslation } from 'shared/i18n';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
@@ -23,7 +23,10 @@ const DAY_PICKER_LOCALES = { nl, fr, en: enGB, de } as const;
 /** The free arrivals of the shown period type, for the day buttons. */
 const FreeArrivals = createContext<Map<string, RentalPeriod>>(new Map());
 
-/** A day button with the rent of its free arrival under the number (hidden from screen readers: the day's name says it). */
+/**
+ * A day button with the rent of its free arrival under the number (hidden from assistive
+ * technology: the day's name says it).
+ */
 function PricedDayButton(props: DayButtonProps) {
   const { day, modifiers, children, ...rest } = props;
   const period = useContext(FreeArrivals).get(isoOfDay(day.date));
@@ -99,13 +102,25 @@ export function AvailabilityCalendar({
 
   const dayLabel = (day: Date): string => {
     const iso = isoOfDay(day);
-    const date = `${new Intl.DateTimeFormat(`${locale}-BE`, { weekday: 'long' }).format(day)} ${formatDate(iso)}`;
+    // The long date holds the day's number as the button shows it (its name starts with its text).
+    const date = new Intl.DateTimeFormat(`${locale}-BE`, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(day);
+    const long = (value: string) =>
+      new Intl.DateTimeFormat(`${locale}-BE`, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(dayOfIso(value));
     const period = free.get(iso);
     if (selected && selected.start === iso) {
       return t('booking.daySelected', {
         date,
         type: typeName(selected.type),
-        end: formatDate(selected.end),
+        end: long(selected.end),
         price: formatMoney(selected.price),
       });
     }
@@ -113,7 +128,7 @@ export function AvailabilityCalendar({
       return t('booking.dayFree', {
         date,
         type: typeName(period.type),
-        end: formatDate(period.end),
+        end: long(period.end),
         price: formatMoney(period.price),
       });
     }
