@@ -14,7 +14,7 @@ import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
 import { formatMoney } from 'shared/format';
 import { useRentalT } from 'shared/rental';
 import { useTranslation } from 'shared/i18n';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
 import { dayOfIso, freeArrivals, heldNights, isoOfDay, nightsOf } from '../lib/periods';
 
@@ -24,20 +24,24 @@ const DAY_PICKER_LOCALES = { nl, fr, en: enGB, de } as const;
 const FreeArrivals = createContext<Map<string, RentalPeriod>>(new Map());
 
 /**
- * A day button with the rent of its free arrival under the number (hidden from assistive
- * technology: the day's name says it).
+ * A day button with the rent of its free arrival under the number. Its name is the day's whole
+ * description (date, state, period and price) as hidden text, so the name holds what it shows;
+ * the number and the price themselves are hidden from assistive technology.
  */
 function PricedDayButton(props: DayButtonProps) {
-  const { day, modifiers, children, ...rest } = props;
+  const { day, modifiers, children, 'aria-label': label, ...rest } = props;
   const period = useContext(FreeArrivals).get(isoOfDay(day.date));
   return (
     <DayButton day={day} modifiers={modifiers} {...rest}>
-      <span className="day-number">{children}</span>
+      <span className="day-number" aria-hidden="true">
+        {children}
+      </span>
       {period && !modifiers.outside && (
         <span className="day-price" aria-hidden="true">
           {formatMoney(period.price).replace('€ ', '€')}
         </span>
       )}
+      {label && <span css={visuallyHidden}>{label}</span>}
     </DayButton>
   );
 }
@@ -192,6 +196,7 @@ export function AvailabilityCalendar({
           overflowX: 'auto',
           '.rdp-root': { margin: 0 },
           '.rdp-day_button': {
+            position: 'relative',
             flexDirection: 'column',
             lineHeight: 1.1,
             ...focusRing,
