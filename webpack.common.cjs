@@ -154,6 +154,10 @@ function createConfig({
             use: {
               loader: 'swc-loader',
               options: {
+                // Not the packages' .swcrc files: shared/.swcrc is its Node build's (CommonJS),
+                // which would turn shared/* into CommonJS here and stop tree shaking (React
+                // Router would then ship whole on every page).
+                swcrc: false,
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {

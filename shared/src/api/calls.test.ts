@@ -153,8 +153,8 @@ describe('searchEstates (SPEC §7, §8)', () => {
 describe('searchRentalUnits (SPEC §8)', () => {
   it('answers total 0, empty results and the error when the search fails', async () => {
     const { api, call } = setup(() => new Response('', { status: 500 }));
-    const answer = await api.searchRentalUnits({ search: { city: [1], persons: 0, subKind: [] } });
-    expect(call().body).toEqual({ search: { city: [1] } });
+    const answer = await api.searchRentalUnits({ search: { city: [1] }, from: 0, size: 15 });
+    expect(call().body).toEqual({ search: { city: [1] }, from: 0, size: 15 });
     expect(answer).toMatchObject({ total: { value: 0 }, results: [] });
     expect(answer.error).toBeInstanceOf(ServerError);
   });

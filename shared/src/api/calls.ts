@@ -95,17 +95,6 @@ export function buildSearchBody(request: EstateSearchRequest): EstateSearchReque
   return body;
 }
 
-/** Removes empty filters (undefined, null, '', empty lists, 0 persons) from a rental search (SPEC §7). */
-export function compactRentalQuery(search: RentalQuery = {}): RentalQuery {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null || value === '' || value === 0) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    out[key] = value;
-  }
-  return out as RentalQuery;
-}
-
 const EMPTY_RESULT = <T>(): SearchResult<T> => ({ total: { value: 0 }, results: [] });
 
 /** A search answer that carries the error of a failed search (SPEC §8). */
@@ -194,43 +183,26 @@ export function createApi(http: HttpClient) {
     getEstateCollection: (id: number, language?: Locale) =>
       http.getJson<EstateCollection>(site(`/estate-collections/${id}`), { language }),
     /**
-     * POST /rental-units (SPEC §7): the rental search with empty filters removed; answers
-     * total.value and results (each with `lowestPrice`). A failed search does not throw: it
-     * answers total 0, empty results and the error attached (SPEC §8).
+     * POST /rental-units (SPEC §7): the rental search; answers total.value and results (each with
+     * `lowestPrice`). A failed search does not throw: it answers total 0, empty results and the
+     * error attached (SPEC §8).
      */
     searchRentalUnits: async (
       request: RentalSearchRequest,
       signal?: AbortSignal,
     ): Promise<SearchAnswer<RentalUnit>> => {
       try {
-        const body: RentalSearchRequest = {
-          ...request,
-          search: compactRentalQuery(request.search),
-        };
         return (
-          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), body, { signal })) ??
+          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), request, { signal })) ??
           EMPTY_RESULT()
         );
       } catch (error) {
         return { ...EMPTY_RESULT<RentalUnit>(), error };
       }
     },
-    /**
-     * POST /rental-units/filters: the rental filter options (SPEC §3 Rental filters) for a search.
-     * A failed fetch is logged and answers an empty object (SPEC §8).
-     */
-    getRentalFilters: async (search: RentalQuery = {}): Promise<Partial<RentalFilters>> => {
-      try {
-        return (
-          (await http.post<RentalFilters>(site('/rental-units/filters'), {
-            search: compactRentalQuery(search),
-          })) ?? {}
-        );
-      } catch (error) {
-        console.error('Rental filters could not be fetched', error);
-        return {};
-      }
-    },
+    /** POST /rental-units/filters: the rental filter options (SPEC §3 Rental filters) for a search. */
+    getRentalFilters: (search: RentalQuery = {}) =>
+      http.post<RentalFilters>(site('/rental-units/filters'), { search }),
     /** GET /rental-units/{id}: the unit with its periods from today. @throws NotFoundError for an unknown unit */
     getRentalUnit: (id: number, language?: Locale) =>
       http.getJson<RentalUnit>(site(`/rental-units/${id}`), { language }),

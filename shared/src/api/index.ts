@@ -15,13 +15,7 @@ export {
   CLIENT_MARKER,
 } from './client';
 export type { HttpClient, HttpClientOptions } from './client';
-export {
-  createApi,
-  buildSearchBody,
-  compactQuery,
-  compactRentalQuery,
-  GROUPING_SORT_FIELDS,
-} from './calls';
+export { createApi, buildSearchBody, compactQuery, GROUPING_SORT_FIELDS } from './calls';
 export type { Api, EstateSearchAnswer, SearchAnswer } from './calls';
 export { createSiteApi, CITY_SUGGESTIONS_MAX } from './site-calls';
 export type { SiteApi } from './site-calls';

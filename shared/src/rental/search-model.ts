@@ -72,7 +72,15 @@ export const searchRentalUnitsFx = createEffect(
 );
 const postRentalFiltersFx = attach({
   source: $apiContext,
-  effect: (context, search: RentalQuery) => apiFor(context).getRentalFilters(search),
+  effect: async (context, search: RentalQuery): Promise<Partial<RentalFilters>> => {
+    try {
+      return (await apiFor(context).getRentalFilters(search)) ?? {};
+    } catch (error) {
+      // SPEC §8: a failed filter fetch is logged and answers an empty object.
+      console.error('Rental filters could not be fetched', error);
+      return {};
+    }
+  },
 });
 
 /** POST /rental-units/filters: the options for a search ({} on failure, logged; SPEC §8). */
