@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
