@@ -156,6 +156,9 @@ const MODULE_RULES = [
       {
         loader: 'swc-loader',
         options: {
+          // Not the packages' .swcrc files: shared/.swcrc is its Node build's (CommonJS), which
+          // would turn shared/* into CommonJS here and stop tree shaking.
+          swcrc: false,
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
             transform: {

@@ -1,6 +1,8 @@
 // `npm run bench`: prints the performance figures of the README.
 // 1. First-load JavaScript of the listing page (/en/offer), gzipped, as Chromium loads it from
-//    the built site, and how many copies of each shared singleton the page loaded.
+//    the built site, and how many copies of each shared singleton the page loaded; beside it the
+//    first load of the holiday search (/en/holiday: mf-holiday on localhost, mf-holiday-enquiry on
+//    ardennes.localhost).
 // 2. The API's search latency (p50/p95/p99) over loopback at the demo size and at 20,000 estates,
 //    one client, in the card view the site asks for.
 // 3. Load (issue 15): the API's search under 10, 50 and 200 connections with autocannon (requests
@@ -21,7 +23,8 @@ const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
 const autocannon = require(path.join(root, 'node_modules/autocannon'));
 
-const SITE_PORT = 3300;
+/** The bench's site port (BENCH_SITE_PORT, default 3300); the API and remotes follow it. */
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3300);
 const env = {
   ...process.env,
   PORT: String(SITE_PORT),
@@ -65,6 +68,79 @@ function duplicatedLibraryFiles(scripts) {
   return [...filesOf].filter(([, urls]) => urls.size > 1).map(([file]) => file);
 }
 
+/**
+ * Loads a page in a fresh browser context (empty cache) and measures the JavaScript it loads.
+ * @returns the scripts (url, raw and gzipped bytes) and the shared singletons' copies loaded
+ */
+async function measure(browser, url, ready) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({
+        url: response.url(),
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+      });
+    } catch {
+      // redirected or aborted
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
+  const singletons = await page.evaluate(() => {
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    const counts = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const info of Object.values(versions)) {
+            if (info.loaded || info.loading) counts[name] = (counts[name] ?? 0) + 1;
+          }
+        }
+      }
+    }
+    return counts;
+  });
+  await context.close();
+  return { scripts, singletons };
+}
+
+/** Prints one page's first load; the files only with `detail`. */
+function report(title, measured, detail) {
+  if (!measured) {
+    console.log(`\n${title}: not measured (the page did not load)`);
+    return null;
+  }
+  const { scripts, singletons } = measured;
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+  console.log(`\n${title}, first load (JavaScript)`);
+  if (detail) {
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${s.url.replace(/^https?:\/\/[^/]+/, (m) => m.replace(/localhost:/, ':'))}`,
+      );
+    }
+  }
+  console.log(
+    `  total: ${(total / 1024).toFixed(1)} KB gzipped (${total} bytes; ${(raw / 1024).toFixed(0)} KB raw) in ${scripts.length} files` +
+      (detail ? ' (target ≤ 200 KB)' : ''),
+  );
+  console.log(
+    `  shared singletons loaded: ${
+      Object.entries(singletons)
+        .map(([n, c]) => `${n}×${c}`)
+        .join(', ') || 'none reported'
+    }`,
+  );
+  return +(total / 1024).toFixed(1);
+}
+
 async function firstLoad() {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
@@ -85,64 +161,48 @@ async function firstLoad() {
         '--disable-quic',
       ],
     });
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script') return;
-      try {
-        const body = await response.body();
-        scripts.push({
-          url: response.url(),
-          raw: body.length,
-          gzip: zlib.gzipSync(body, { level: 9 }).length,
-        });
-      } catch {
-        // redirected or aborted
-      }
-    });
-    await page.goto(`http://localhost:${SITE_PORT}/en/offer`, { waitUntil: 'networkidle' });
-    await page.locator('[data-boundary="search"] article').first().waitFor();
-    const singletons = await page.evaluate(() => {
-      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-      const counts = {};
-      for (const scopes of Object.values(share)) {
-        for (const packages of Object.values(scopes)) {
-          for (const [name, versions] of Object.entries(packages)) {
-            for (const info of Object.values(versions)) {
-              if (info.loaded || info.loading) counts[name] = (counts[name] ?? 0) + 1;
-            }
-          }
-        }
-      }
-      return counts;
-    });
+    const listing = await measure(
+      browser,
+      `http://localhost:${SITE_PORT}/en/offer`,
+      '[data-boundary="search"] article',
+    );
+    // A market without a holiday module (or a build without one) gives no figure.
+    const optional = (promise) => promise.catch(() => null);
+    const holiday = await optional(
+      measure(
+        browser,
+        `http://localhost:${SITE_PORT}/en/holiday`,
+        '[data-boundary="holiday"] article',
+      ),
+    );
+    const enquiry = await optional(
+      measure(
+        browser,
+        `http://ardennes.localhost:${SITE_PORT}/en/holiday`,
+        '[data-boundary="holiday_enquiry"] article',
+      ),
+    );
     await browser.close();
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
-    console.log('\nListing page /en/offer, first load (JavaScript)');
-    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(
-        `  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${s.url.replace(/^https?:\/\/[^/]+/, (m) => m.replace(/localhost:/, ':'))}`,
-      );
-    }
-    console.log(
-      `  total: ${(total / 1024).toFixed(1)} KB gzipped (${total} bytes; ${(raw / 1024).toFixed(0)} KB raw) in ${scripts.length} files (target ≤ 200 KB)`,
-    );
-    console.log(
-      `  shared singletons loaded: ${
-        Object.entries(singletons)
-          .map(([n, c]) => `${n}×${c}`)
-          .join(', ') || 'none reported'
-      }`,
-    );
-    const duplicated = duplicatedLibraryFiles(scripts);
+    const total = report('Listing page /en/offer', listing, true);
+    const duplicated = duplicatedLibraryFiles(listing.scripts);
     console.log(
       `  library files loaded twice: ${duplicated.length ? duplicated.join(', ') : 'none'} ` +
         '(React Router, react-i18next, effector and effector-react come inside shared/router, ' +
         'shared/i18n and shared/effector)',
     );
-    return { totalGzipKb: +(total / 1024).toFixed(1), files: scripts.length, singletons };
+    const holidayKb = report('Holiday search /en/holiday (mf-holiday, localhost)', holiday, false);
+    const enquiryKb = report(
+      'Holiday search /en/holiday (mf-holiday-enquiry, ardennes.localhost)',
+      enquiry,
+      false,
+    );
+    return {
+      totalGzipKb: total,
+      holidayGzipKb: holidayKb,
+      enquiryGzipKb: enquiryKb,
+      files: listing.scripts.length,
+      singletons: listing.singletons,
+    };
   } finally {
     server.kill('SIGTERM');
   }
@@ -304,8 +364,10 @@ if (!jsOnly && !loadOnly) {
   await apiBench(0);
   await apiBench(20000);
 }
+const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
 const apiLoadFigures = jsOnly ? null : await apiLoad();
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
+    `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +
     `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world` : ''}`,
 );

@@ -25,6 +25,7 @@ import { assetRoutes, siteAssetRoutes } from './routes/assets';
 import { contentRoutes } from './routes/content';
 import { estateRoutes } from './routes/estates';
 import { AnswerCache, DataVersion } from './search/answer-cache';
+import { rentalRoutes } from './routes/rentals';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
 import { translationRoutes } from './routes/translations';
@@ -53,6 +54,13 @@ import {
   skarabeeListingSchema,
 } from './schemas/estate';
 import { estateQuerySchema, searchRequestSchema } from './schemas/search';
+import {
+  holidayErrorSchema,
+  rentalFiltersSchema,
+  rentalPeriodSchema,
+  rentalSearchResultSchema,
+  rentalUnitSchema,
+} from './schemas/rental';
 
 export interface BuildAppOptions {
   /** The open, migrated database; the caller closes it. */
@@ -73,6 +81,11 @@ export interface BuildAppOptions {
    * production default (DEFAULT_API_SETTINGS: no CORS, no documentation, searches limited).
    */
   settings?: Partial<ApiSettings>;
+  /**
+   * The clock of the holiday rentals (periods arriving before its day in Brussels are no longer
+   * offered); default the system clock. Tests fix it.
+   */
+  clock?: () => Date;
   /**
    * The engagement endpoints (issue 11): their settings (default: from the environment, see
    * engagement/config.ts), the mail transport (default: nodemailer on SMTP_URL), and whether the
@@ -254,6 +267,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageSchema,
     entityItemSchema,
     entitySchema,
+    rentalPeriodSchema,
+    rentalUnitSchema,
+    rentalSearchResultSchema,
+    rentalFiltersSchema,
+    holidayErrorSchema,
   ]) {
     app.addSchema(schema);
   }
@@ -315,6 +333,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         searchRateLimit: settings.searchRateLimit,
         answers: new AnswerCache(),
       });
+      await scoped.register(rentalRoutes, {
+        db,
+        clock: options.clock ?? (() => new Date()),
+        mail: { mailSite: (site) => service.mailSite(site), kick: () => outbox.kick() },
+        formRateLimit: { max: config.ipLimit, windowMs: config.ipWindowMs },
+      });
       await scoped.register(siteAssetRoutes);
       await scoped.register(engagementRoutes, { db, config, service });
     },
@@ -347,6 +371,7 @@ async function registerDocs(app: FastifyInstance, docsUi: boolean | undefined): 
         { name: 'site', description: 'Site settings' },
         { name: 'content', description: 'Translations, navigation, pages, entities' },
         { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
+        { name: 'holiday', description: 'Holiday rental units, periods, reservation requests' },
         { name: 'engagement', description: 'Contact, send-to-a-friend, keep-me-informed' },
         { name: 'system', description: 'Health' },
       ],

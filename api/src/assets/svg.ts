@@ -238,3 +238,65 @@ export function placeholderSvg(width: number, height: number): string {
     '<rect x="460" y="410" width="280" height="200" fill="none" stroke="#9e9e9e" stroke-width="24"/>';
   return frame(width, height, body, 'No picture');
 }
+
+/** A seaside scene: sky, sea with waves, beach, dune grass and an apartment block on the promenade. */
+function seaside(r: Random): string {
+  const [skyTop, skyBottom] = r.pick(SKIES);
+  const sea = r.pick(['#2f6f8f', '#3b7ea1', '#24587a']);
+  const blockX = r.int(560, 760);
+  const floors = r.int(5, 8);
+  let s =
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/>` +
+    `<stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    `<circle cx="${r.int(100, 500)}" cy="${r.int(80, 180)}" r="${r.int(40, 60)}" fill="#fff3b0" opacity="0.9"/>` +
+    clouds(r) +
+    `<rect y="420" width="${W}" height="140" fill="${sea}"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<path d="M0 ${440 + i * 24} Q 150 ${430 + i * 24} 300 ${440 + i * 24} T 600 ${440 + i * 24} T 900 ${440 + i * 24} T 1200 ${440 + i * 24}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4" fill="none"/>`;
+  s += `<rect y="560" width="${W}" height="240" fill="#e9d8a6"/>`;
+  const wall = r.pick(['#f5f5f0', '#e8d5b7', '#dfe6ea']);
+  const floorH = Math.round(380 / floors);
+  s += `<rect x="${blockX}" y="${560 - floors * floorH}" width="380" height="${floors * floorH}" fill="${wall}"/>`;
+  for (let f = 0; f < floors; f++) {
+    const y = 560 - (f + 1) * floorH;
+    s += `<rect x="${blockX}" y="${y + floorH - 10}" width="380" height="10" fill="#9e9e9e"/>`;
+    for (let c = 0; c < 4; c++)
+      s += `<rect x="${blockX + 20 + c * 90}" y="${y + 10}" width="60" height="${floorH - 26}" fill="#9fc3dd"/>`;
+  }
+  for (let i = 0; i < 9; i++) {
+    const x = r.int(0, 1200);
+    s += `<path d="M${x} 800 q -20 -70 -8 -120 M${x} 800 q 10 -80 30 -110 M${x} 800 q 30 -50 60 -70" stroke="#8a9a5b" stroke-width="6" fill="none"/>`;
+  }
+  if (r.chance(0.7)) {
+    const px = r.int(80, 420);
+    s += `<line x1="${px}" y1="600" x2="${px}" y2="520" stroke="#5d4037" stroke-width="6"/><path d="M${px - 70} 530 Q ${px} 470 ${px + 70} 530 Z" fill="${r.pick(['#d84315', '#1565c0', '#f9a825'])}"/>`;
+  }
+  return s;
+}
+
+/** The sizes of a rental unit's photos (GET /rental-units/photo/{a}/{b}), in pixels. */
+export const RENTAL_PHOTO_SIZES = {
+  original: { width: 1600, height: 1067 },
+  medium: { width: 800, height: 533 },
+  thumbnail: { width: 240, height: 160 },
+} as const;
+export type RentalPhotoSize = keyof typeof RENTAL_PHOTO_SIZES;
+
+/**
+ * Photo `index` (from 1) of a holiday rental unit in one of its sizes: the first photo of a coast
+ * unit is the seaside, of another unit a house; every third is a room; the others alternate.
+ * @param coast true for a unit on the Belgian coast
+ * @returns the SVG document text (deterministic for the same arguments)
+ */
+export function rentalPhotoSvg(
+  unitId: number,
+  index: number,
+  size: RentalPhotoSize,
+  coast: boolean,
+): string {
+  const r = createRandom(`rental-photo:${unitId}:${index}`);
+  const scene = index % 3 === 0 ? room(r) : coast && index % 3 === 1 ? seaside(r) : facade(r);
+  const { width, height } = RENTAL_PHOTO_SIZES[size];
+  return frame(width, height, scene + badge(`H${unitId} · ${index}`), `H${unitId} photo ${index}`);
+}

@@ -50,6 +50,7 @@ describe('schema', () => {
       expect.arrayContaining([
         '001_initial',
         '005_translations_per_site',
+        '007_holiday',
         '009_card_view_and_feed',
       ]),
     );

@@ -343,6 +343,80 @@ ${defaultAgreementsSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**
+ * Holiday rentals (issue 13, SPEC §3 Rental unit, §7 rental-units calls):
+ * - rental_units: real columns for every search filter, the RentalUnit record (without periods)
+ *   in data;
+ * - rental_periods: the periods a unit is rented for (arrival inclusive, departure exclusive);
+ * - rental_reservations: reservation requests (status OPTION) and the agency's bookings;
+ * - rental_unit_nights: one row per night a reservation holds. Its primary key (unit, night) is
+ *   the rule "a night is held once": two requests for the same (or an overlapping) period at the
+ *   same moment cannot both commit; the second gets a unique violation and a clear refusal;
+ * - rental_enquiries: enquiries with wished dates (the enquiry module), which hold nothing.
+ * A period's status comes from the nights: BOOKED when a booked reservation holds one of them,
+ * OPTION when an option does, else FREE.
+ */
+const HOLIDAY = `
+CREATE TABLE rental_units (
+  id integer PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  location_id integer NOT NULL,
+  city_id integer NOT NULL,
+  sub_kind_id integer NOT NULL,
+  max_occupation integer NOT NULL CHECK (max_occupation > 0),
+  bedrooms integer NOT NULL,
+  garage boolean NOT NULL,
+  -- The RentalUnit record without periods.
+  data jsonb NOT NULL
+);
+CREATE INDEX rental_units_site_idx ON rental_units (site_id, location_id, city_id);
+
+CREATE TABLE rental_periods (
+  id integer PRIMARY KEY,
+  rental_unit_id integer NOT NULL REFERENCES rental_units (id) ON DELETE CASCADE,
+  period_type text NOT NULL CHECK (period_type IN ('WEEK', 'MIDWEEK', 'WEEKEND', 'LONG_WEEKEND')),
+  arrival date NOT NULL,
+  departure date NOT NULL,
+  season text NOT NULL CHECK (season IN ('LOW', 'MID', 'HIGH')),
+  -- Euro.
+  price numeric(10, 2) NOT NULL CHECK (price >= 0),
+  CHECK (departure > arrival),
+  UNIQUE (rental_unit_id, arrival, departure)
+);
+CREATE INDEX rental_periods_arrival_idx ON rental_periods (arrival, period_type);
+
+CREATE TABLE rental_reservations (
+  id text COLLATE "C" PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  rental_unit_id integer NOT NULL REFERENCES rental_units (id) ON DELETE CASCADE,
+  period_id integer NOT NULL REFERENCES rental_periods (id) ON DELETE CASCADE,
+  arrival date NOT NULL,
+  departure date NOT NULL,
+  status text NOT NULL CHECK (status IN ('OPTION', 'BOOKED')),
+  -- The request as the visitor sent it (ReservationRequest), null for the demo's bookings.
+  request jsonb,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX rental_reservations_unit_idx ON rental_reservations (rental_unit_id, arrival);
+
+CREATE TABLE rental_unit_nights (
+  rental_unit_id integer NOT NULL REFERENCES rental_units (id) ON DELETE CASCADE,
+  night date NOT NULL,
+  reservation_id text COLLATE "C" NOT NULL REFERENCES rental_reservations (id) ON DELETE CASCADE,
+  PRIMARY KEY (rental_unit_id, night)
+);
+CREATE INDEX rental_unit_nights_reservation_idx ON rental_unit_nights (reservation_id);
+
+CREATE TABLE rental_enquiries (
+  id text COLLATE "C" PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  rental_unit_id integer NOT NULL REFERENCES rental_units (id) ON DELETE CASCADE,
+  -- The enquiry as the visitor sent it (RentalEnquiryRequest).
+  request jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`;
+
+/**
  * Issue 15, a lighter search answer and the agency's feed:
  * - `estate_card(data)`: the record as the card view of a search answers it (`view: 'card'`):
  *   the Estate shape with the parts no card, list, map or favourite reads emptied (the general
@@ -411,6 +485,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '004_sort_columns', sql: SORT_COLUMNS },
   { id: '005_translations_per_site', sql: TRANSLATIONS_PER_SITE },
   { id: '006_engagement', sql: ENGAGEMENT },
-  // 007 and 008 are the holiday and appointment migrations.
+  { id: '007_holiday', sql: HOLIDAY },
+  // 008 is the appointments migration (issue 12); a database that ran 009 first still applies it.
   { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
 ];

@@ -3,9 +3,10 @@
  * `jsonb_to_recordset` (one parameter per batch) inside one transaction, so an empty PGlite is
  * seeded in well under a second.
  */
-import type { Estate } from 'shared/domain';
+import type { Estate, RentalUnit } from 'shared/domain';
 import type { DemoData } from '../demo/generate';
 import { generateDemoData } from '../demo/generate';
+import type { RentalDemoData } from '../demo/rentals';
 import { generateSecondSiteData } from '../demo/second-site';
 import type { Database, Queryable } from './database';
 import { importFeed } from '../feed/import';
@@ -47,9 +48,64 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 }
 
 /**
+ * Inserts the holiday rental units of a site (issue 13) with their periods, and the demo's
+ * reservations with the nights they hold.
+ * @throws the SQL error on a duplicate id or two reservations holding one night
+ */
+export async function insertRentalData(db: Queryable, rentals: RentalDemoData): Promise<void> {
+  const units = rentals.units.map((unit) => {
+    // Stored without periods (they have their own table) and search-only fields.
+    const data: Partial<RentalUnit> = { ...unit };
+    delete data.periods;
+    delete data.lowestPrice;
+    return {
+      id: unit.id,
+      location_id: unit.general.location.id,
+      city_id: unit.general.city.id,
+      sub_kind_id: unit.general.subKind.id,
+      max_occupation: unit.general.maxOccupation,
+      bedrooms: unit.rooms.bedrooms,
+      garage: unit.general.garage,
+      data,
+    };
+  });
+  await db.query(
+    `INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, bedrooms, garage, data)
+     SELECT id, $1, location_id, city_id, sub_kind_id, max_occupation, bedrooms, garage, data
+       FROM jsonb_to_recordset($2::jsonb) AS r(id integer, location_id integer, city_id integer,
+         sub_kind_id integer, max_occupation integer, bedrooms integer, garage boolean, data jsonb)`,
+    [rentals.siteId, JSON.stringify(units)],
+  );
+  for (let i = 0; i < rentals.periods.length; i += 2000) {
+    await db.query(
+      `INSERT INTO rental_periods (id, rental_unit_id, period_type, arrival, departure, season, price)
+       SELECT id, "rentalUnitId", type, start::date, "end"::date, season, price
+         FROM jsonb_to_recordset($1::jsonb) AS r(id integer, "rentalUnitId" integer, type text,
+           start text, "end" text, season text, price numeric)`,
+      [JSON.stringify(rentals.periods.slice(i, i + 2000))],
+    );
+  }
+  await db.query(
+    `INSERT INTO rental_reservations (id, site_id, rental_unit_id, period_id, arrival, departure, status)
+     SELECT id, $1, "rentalUnitId", "periodId", start::date, "end"::date, status
+       FROM jsonb_to_recordset($2::jsonb) AS r(id text, "rentalUnitId" integer, "periodId" integer,
+         start text, "end" text, status text)`,
+    [rentals.siteId, JSON.stringify(rentals.reservations)],
+  );
+  await db.query(
+    `INSERT INTO rental_unit_nights (rental_unit_id, night, reservation_id)
+     SELECT rental_unit_id, night::date, id
+       FROM rental_reservations, generate_series(arrival, departure - 1, interval '1 day') AS night
+      WHERE site_id = $1`,
+    [rentals.siteId],
+  );
+}
+
+/**
  * Inserts a whole demo data set: the site, translations, menus, pages, entities and cities in one
  * transaction, then the estates and second-source listings through the feed importer (a full
- * feed, one transaction per batch), then the collections; then vacuums and analyzes.
+ * feed, one transaction per batch), then the collections and holiday rental units; then vacuums
+ * and analyzes.
  * @throws the SQL error when a row conflicts, or an Error when a demo record does not pass the
  *   feed's validation
  */
@@ -143,6 +199,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
         [siteId, collection.id, JSON.stringify(collection)],
       );
     }
+    if (data.rentals) await insertRentalData(tx, data.rentals);
   });
   await vacuumAnalyze(db);
 }
@@ -150,7 +207,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
 /**
  * Seeds each demo site (the agency of `localhost`, the second market's agency) that the database
  * does not have yet: everything on a first start, and a site added to the demo later on an
- * existing database.
+ * existing database; a site seeded before the holiday rentals gets its rental units.
  * @returns true when it seeded anything, false when every demo site was already there
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -159,8 +216,20 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   let seeded = false;
   for (const generate of [generateDemoData, generateSecondSiteData]) {
     const data = generate();
-    if (present.has(data.site.id)) continue;
-    await seedDemoData(db, data);
+    if (!present.has(data.site.id)) {
+      await seedDemoData(db, data);
+      seeded = true;
+      continue;
+    }
+    // A database seeded before the holiday rentals (migration 007) gets its units now.
+    const rentals = data.rentals;
+    if (!rentals) continue;
+    const { rows: units } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM rental_units WHERE site_id = $1',
+      [data.site.id],
+    );
+    if ((units[0]?.n ?? 0) > 0) continue;
+    await db.transaction((tx) => insertRentalData(tx, rentals));
     seeded = true;
   }
   return seeded;

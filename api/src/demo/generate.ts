@@ -26,6 +26,7 @@ import { demoEntities, demoNavigation, demoPages, demoSite, demoTranslations } f
 import { addDemoDocuments } from './documents';
 import { buildProject, buildStandaloneEstate, type ProjectSpec } from './estates';
 import { createRandom } from './prng';
+import { generateRentalData, type RentalDemoData } from './rentals';
 import { buildSkarabeeListings } from './skarabee';
 
 export { DEMO_REFERENCE_DATE, estateReference } from './estates';
@@ -48,6 +49,8 @@ export interface DemoData {
   salesReps: DemoSalesRep[];
   /** Second-source listings (GET /estates/skarabee/{id}), one per estate with a `general.guid`. */
   skarabeeListings: SkarabeeListing[];
+  /** The site's holiday rental units, periods and reservations (demo/rentals.ts). */
+  rentals?: RentalDemoData;
 }
 
 /** Number of standalone estates (not projects, not units). */
@@ -197,6 +200,7 @@ export function generateDemoData(): DemoData {
       description: rep.description ? { ...rep.description } : null,
     })),
     skarabeeListings: buildSkarabeeListings(estates),
+    rentals: generateRentalData(1),
   };
 }
 

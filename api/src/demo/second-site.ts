@@ -12,6 +12,7 @@ import { addDemoDocuments } from './documents';
 import { buildStandaloneEstate } from './estates';
 import type { DemoData } from './generate';
 import { createRandom } from './prng';
+import { generateRentalData } from './rentals';
 import { buildSkarabeeListings } from './skarabee';
 
 /** The id and hostname of the second demo site. */
@@ -112,7 +113,8 @@ function pages(): Page[] {
 
 /**
  * The second market's demo data: the site, 80 estates in Walloon municipalities (with their
- * documents and second-source listings), its phrases, menus, pages and two offices.
+ * documents and second-source listings), its phrases, menus, pages, two offices and 14 holiday
+ * rental units in the Ardennes.
  * @returns a fresh `DemoData` (callers may mutate it)
  */
 export function generateSecondSiteData(): DemoData {
@@ -164,5 +166,6 @@ export function generateSecondSiteData(): DemoData {
       description: rep.description ? { ...rep.description } : null,
     })),
     skarabeeListings: buildSkarabeeListings(estates),
+    rentals: generateRentalData(SECOND_SITE_ID),
   };
 }

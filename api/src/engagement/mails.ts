@@ -310,8 +310,8 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** A paragraph of HTML from plain text: escaped, line breaks kept. */
-const para = (text: string) =>
+/** A paragraph of HTML from plain text: escaped, line breaks kept (also the holiday mails'). */
+export const para = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#0b4f6c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
@@ -335,7 +335,11 @@ function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f3f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d232b"><div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">${body}</div></body></html>`;
 }
 
-function assemble(
+/**
+ * A whole mail from its parts: the agency's signature added to the text and the HTML (a full
+ * document in `locale`); `extra` sets replyTo or headers. Also used by the holiday mails.
+ */
+export function assemble(
   from: MailSite,
   locale: Locale,
   to: string,

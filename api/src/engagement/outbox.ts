@@ -12,7 +12,15 @@ import type { Database, Queryable } from '../db/database';
 import type { OutgoingMail } from './mails';
 
 /** The kinds of mail, for the record and the logs. */
-export type MailKind = 'contact' | 'friend' | 'confirm' | 'welcome' | 'alert';
+export type MailKind =
+  | 'contact'
+  | 'friend'
+  | 'confirm'
+  | 'welcome'
+  | 'alert'
+  // Holiday rentals (issue 13): a reservation request or an enquiry, to the visitor and the agency.
+  | 'reservation'
+  | 'enquiry';
 
 /**
  * Adds a mail to the outbox, inside the caller's transaction (it is sent only if that commits).

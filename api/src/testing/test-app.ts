@@ -1,7 +1,7 @@
 /**
  * Starts the API for tests over real HTTP: an in-memory PGlite (in a worker thread), migrated
  * and seeded with the demo data (both demo sites, as `npm start` seeds them), the app listening
- * on a free loopback port.
+ * on a free loopback port, its clock fixed at the demo's reference date (TEST_NOW).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -10,8 +10,9 @@ import { migrate } from '../db/migrate';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
 import { seedDemoData } from '../db/seed';
 import { generateSecondSiteData } from '../demo/second-site';
-import { generateDemoData, type DemoData } from '../demo/generate';
+import { DEMO_REFERENCE_DATE, generateDemoData, type DemoData } from '../demo/generate';
 import type { ApiSettings } from '../settings';
+import { engagementConfig } from '../engagement/config';
 
 /**
  * The settings of the tests' API: documentation served, no rate limit (tests send hundreds of
@@ -21,6 +22,9 @@ export const TEST_SETTINGS: Partial<ApiSettings> = {
   docs: true,
   searchRateLimit: null,
 };
+
+/** The clock of the test API: the demo's reference date (2026-11-01), so periods are stable. */
+export const TEST_NOW = new Date(DEMO_REFERENCE_DATE);
 
 /** A running test API. */
 export interface TestApp {
@@ -71,7 +75,10 @@ export async function startTestApp(
       db,
       logger: false,
       settings,
+      clock: () => TEST_NOW,
       engagement: options.engagement ?? {
+        // Tests send many forms from one address; the limits' own tests pass their config.
+        config: { ...engagementConfig({}), ipLimit: 10_000, emailLimit: 10_000 },
         transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
       },
     });

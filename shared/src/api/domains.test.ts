@@ -108,6 +108,24 @@ describe('paths and methods (SPEC §7)', () => {
       'GET',
       '/api/sites/7/rental-units/5/periods',
     ],
+    [
+      'requestReservation',
+      (a) => a.rental.requestReservation({} as never),
+      'POST',
+      '/api/sites/7/rental-units/reservation',
+    ],
+    [
+      'sendRentalEnquiry',
+      (a) => a.rental.sendRentalEnquiry({} as never),
+      'POST',
+      '/api/sites/7/rental-units/enquiry',
+    ],
+    [
+      'getRentalPhoto',
+      (a) => a.rental.getRentalPhoto('501', '1-medium'),
+      'GET',
+      '/api/sites/7/rental-units/photo/501/1-medium',
+    ],
     ['getLiveAgenda', (a) => a.agenda.getLiveAgenda(8), 'GET', '/api/sites/7/live-agenda/8'],
     [
       'getAppointment',
@@ -137,8 +155,8 @@ describe('paths and methods (SPEC §7)', () => {
 describe('searchRentalUnits (SPEC §8)', () => {
   it('answers total 0, empty results and the error when the search fails', async () => {
     const { rental, call } = setup(() => new Response('', { status: 500 }));
-    const answer = await rental.searchRentalUnits({ city: 1 });
-    expect(call().body).toEqual({ search: { city: 1 } });
+    const answer = await rental.searchRentalUnits({ search: { city: [1] }, from: 0, size: 15 });
+    expect(call().body).toEqual({ search: { city: [1] }, from: 0, size: 15 });
     expect(answer).toMatchObject({ total: { value: 0 }, results: [] });
     expect(answer.error).toBeInstanceOf(ServerError);
   });

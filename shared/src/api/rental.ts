@@ -5,9 +5,13 @@
  */
 import type {
   Locale,
+  RentalEnquiryRequest,
   RentalFilters,
   RentalPeriod,
+  RentalQuery,
+  RentalSearchRequest,
   RentalUnit,
+  ReservationAnswer,
   ReservationRequest,
   SearchResult,
 } from 'shared/domain';
@@ -19,33 +23,50 @@ export function createRentalApi(http: HttpClient) {
   const site = (path = '') => `/sites/${http.siteId}${path}`;
   const enc = encodeURIComponent;
   return {
-    /** POST /rental-units. A failed search answers total 0, empty results and the error (SPEC §8). */
+    /**
+     * POST /rental-units (SPEC §7): the rental search; answers total.value and results (each with
+     * `lowestPrice`). A failed search does not throw: it answers total 0, empty results and the
+     * error attached (SPEC §8).
+     */
     searchRentalUnits: async (
-      search: Record<string, unknown>,
+      request: RentalSearchRequest,
+      signal?: AbortSignal,
     ): Promise<SearchAnswer<RentalUnit>> => {
       try {
         return (
-          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), { search })) ?? {
-            total: { value: 0 },
-            results: [],
-          }
+          (await http.post<SearchResult<RentalUnit>>(site('/rental-units'), request, {
+            signal,
+          })) ?? { total: { value: 0 }, results: [] }
         );
       } catch (error) {
         return { total: { value: 0 }, results: [], error };
       }
     },
-    /** POST /rental-units/filters. */
-    getRentalFilters: (search: Record<string, unknown> = {}) =>
+    /** POST /rental-units/filters: the rental filter options (SPEC §3 Rental filters) for a search. */
+    getRentalFilters: (search: RentalQuery = {}) =>
       http.post<RentalFilters>(site('/rental-units/filters'), { search }),
-    /** GET /rental-units/{id}. */
+    /** GET /rental-units/{id}: the unit with its periods from today. @throws NotFoundError for an unknown unit */
     getRentalUnit: (id: number, language?: Locale) =>
       http.getJson<RentalUnit>(site(`/rental-units/${id}`), { language }),
-    /** GET /rental-units/{id}/periods. */
+    /** GET /rental-units/{id}/periods: the periods from today with their status. */
     getRentalPeriods: (id: number) =>
       http.getJson<RentalPeriod[]>(site(`/rental-units/${id}/periods`)),
-    /** POST /rental-units/reservation. */
-    requestReservation: (request: ReservationRequest) =>
-      http.post<{ id: string }>(site('/rental-units/reservation'), request),
+    /**
+     * POST /rental-units/reservation: puts the period under option.
+     * @throws HttpError whose `body` is the API's refusal (JSON with code, message, errors): 400,
+     *   404, 409 PERIOD_NOT_FREE, 422 TOO_MANY_PERSONS or DATES_OUTSIDE_PERIODS
+     */
+    requestReservation: async (request: ReservationRequest) =>
+      (await http.post<ReservationAnswer>(
+        site('/rental-units/reservation'),
+        request,
+      )) as ReservationAnswer,
+    /**
+     * POST /rental-units/enquiry: an enquiry with wished dates (the enquiry module).
+     * @throws HttpError whose `body` is the API's refusal (400, 404, 422 TOO_MANY_PERSONS)
+     */
+    sendRentalEnquiry: async (request: RentalEnquiryRequest) =>
+      (await http.post<{ id: string }>(site('/rental-units/enquiry'), request)) as { id: string },
     /** GET /rental-units/photo/{a}/{b}: the raw image Response. */
     getRentalPhoto: (a: string, b: string) =>
       http.get<Response>(site(`/rental-units/photo/${enc(a)}/${enc(b)}`)),

@@ -369,45 +369,186 @@ export interface EstateFilters {
   countries: { id: string; name: LocalizedText }[];
 }
 
+/**
+ * The kinds of holiday rental periods, with the Belgian coast's customs (SPEC §3 Rental unit,
+ * periods): WEEK Friday to Friday (7 nights), MIDWEEK Monday to Friday (4 nights), WEEKEND
+ * Friday to Monday (3 nights), LONG_WEEKEND around a public holiday (4 nights).
+ */
+export type RentalPeriodType = 'WEEK' | 'MIDWEEK' | 'WEEKEND' | 'LONG_WEEKEND';
+export const RENTAL_PERIOD_TYPES: readonly RentalPeriodType[] = [
+  'WEEK',
+  'MIDWEEK',
+  'WEEKEND',
+  'LONG_WEEKEND',
+];
+/** The price season of a period: school holidays are HIGH. */
+export type RentalSeason = 'LOW' | 'MID' | 'HIGH';
+/**
+ * The availability of a period: FREE, OPTION (a reservation request holds it until the agency
+ * confirms), BOOKED. A period overlapping a held one is held too (a booked week takes its weekend).
+ */
+export type RentalPeriodStatus = 'FREE' | 'OPTION' | 'BOOKED';
+
+/** A period a rental unit can be rented for (SPEC §3 Rental unit, periods). */
 export interface RentalPeriod {
   id: number;
-  /** ISO dates, start inclusive, end exclusive. */
+  rentalUnitId: number;
+  type: RentalPeriodType;
+  /** Arrival date (ISO yyyy-mm-dd, inclusive). */
   start: string;
+  /** Departure date (ISO yyyy-mm-dd, the morning after the last night). */
   end: string;
-  /** Price of the period in euro. */
+  /** Number of nights (end - start). */
+  nights: number;
+  season: RentalSeason;
+  /** The rent of the period in euro (costs and deposit apart). */
   price: number;
-  available: boolean;
-  periodType: string;
+  status: RentalPeriodStatus;
 }
 
-/** A holiday rental unit (SPEC §3). */
+/** One photo of a rental unit in its three sizes: paths under the API (GET /rental-units/photo/{a}/{b}). */
+export interface RentalPhoto {
+  original: string;
+  medium: string;
+  thumbnail: string;
+}
+
+/** Costs of a stay besides the rent, in euro. */
+export interface RentalCosts {
+  /** Refundable deposit, per stay. */
+  deposit: number;
+  /** Final cleaning, per stay. */
+  cleaning: number;
+  /** Energy (electricity, heating, water), per night. */
+  energyPerNight: number;
+}
+
+/** A holiday rental unit (SPEC §3 Rental unit). */
 export interface RentalUnit {
   id: number;
-  photos: { original: string; medium: string; thumbnail: string }[];
+  photos: RentalPhoto[];
   general: {
     description: LocalizedText;
     descriptionShort: LocalizedText;
-    location: { name: LocalizedText };
-    city: { name: LocalizedText };
+    /** The area: the Belgian coast or the Ardennes. */
+    location: IdName;
+    /** The municipality. */
+    city: IdName & { zip: string };
+    /** The most persons (adults and children) the unit takes. */
     maxOccupation: number;
-    subKind: { name: LocalizedText };
+    /** The kind of unit: apartment, studio, holiday home, villa, chalet. */
+    subKind: IdName;
     garage: boolean;
+    /** Floor of an apartment (0 = ground floor); null for a house. */
     floor: number | null;
     building: { name: string } | null;
     rentalName: LocalizedText;
+    /** Flemish tourism registration number (Toerisme Vlaanderen), on coast units; null elsewhere. */
+    tourismRegistration: string | null;
   };
   rooms: { bedrooms: number; bathrooms: number };
+  costs: RentalCosts;
+  /**
+   * The periods from today on (GET /rental-units/{id}); empty in search results, which carry
+   * `lowestPrice` instead.
+   */
   periods: RentalPeriod[];
+  /**
+   * In search results: the lowest rent (euro) among the free periods matching the search (its
+   * period type and arrival date), with that period's type; null when none is free.
+   */
+  lowestPrice?: { price: number; type: RentalPeriodType } | null;
 }
 
+/** The rental search (SPEC §3 Rental filters, §7 POST /rental-units). Empty keys are ignored. */
+export interface RentalQuery {
+  /** Area ids (coast, Ardennes). */
+  location?: number[];
+  /** Municipality ids. */
+  city?: number[];
+  /** Number of persons: units whose maxOccupation is at least this. */
+  persons?: number;
+  /** Kind ids. */
+  subKind?: number[];
+  periodType?: RentalPeriodType;
+  /** Arrival date (ISO yyyy-mm-dd): units with a free period arriving that day. */
+  arrival?: string;
+}
+
+/** Sort of the rental search: the lowest matching price, the capacity, or the unit id (default price ASC). */
+export type RentalSortType = 'price' | 'persons';
+
+/** Body of POST /rental-units. */
+export interface RentalSearchRequest {
+  search: RentalQuery;
+  sortType?: RentalSortType;
+  sortOrder?: SortOrder;
+  from?: number;
+  size?: number;
+}
+
+/** Rental filter options (SPEC §3 Filter data, Rental filters). */
 export interface RentalFilters {
-  locations: Location[];
+  /** The areas. */
+  locations: IdName[];
+  /** The distinct maxOccupation values, ascending. */
   maxOccupations: number[];
   subKinds: IdName[];
-  cities: IdName[];
-  periodTypes: string[];
+  /** Municipalities with their area. */
+  cities: (IdName & { zip: string; locationId: number })[];
+  periodTypes: RentalPeriodType[];
+  /** Distinct arrival dates of free periods (of the search's period type when given), ascending. */
   periodStartDates: string[];
-  periodDates: { start: string; end: string }[];
+  /** Distinct free periods (arrival, departure, type), ascending. */
+  periodDates: { start: string; end: string; type: RentalPeriodType }[];
+}
+
+/**
+ * A reservation request (POST /rental-units/reservation; validated by shared/forms/reservation):
+ * the period by its arrival and departure dates.
+ */
+export interface ReservationRequest {
+  rentalUnitId: number;
+  /** ISO yyyy-mm-dd. */
+  arrival: string;
+  /** ISO yyyy-mm-dd. */
+  departure: string;
+  adults: number;
+  children: number;
+  pets: number;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  remarks: string;
+  acceptConditions: true;
+  locale: Locale;
+}
+
+/** The answer of an accepted reservation request: the period is now under option. */
+export interface ReservationAnswer {
+  id: string;
+  rentalUnitId: number;
+  periodId: number;
+  status: 'OPTION';
+}
+
+/**
+ * An enquiry to the office about a rental unit with wished dates (mf-holiday-enquiry,
+ * POST /rental-units/enquiry): it holds nothing, the office answers.
+ */
+export interface RentalEnquiryRequest {
+  rentalUnitId: number;
+  /** Wished arrival, ISO yyyy-mm-dd. */
+  arrival: string;
+  /** Wished departure, ISO yyyy-mm-dd. */
+  departure: string;
+  persons: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  locale: Locale;
 }
 
 /** Site settings carried on the event bus (SPEC §3 Settings). */
@@ -578,17 +719,6 @@ export interface AppointmentRequest {
   lastname: string;
   email: string;
   phone?: string;
-  locale: Locale;
-}
-export interface ReservationRequest {
-  rentalUnitId: number;
-  periodIds: number[];
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone?: string;
-  guests: number;
-  message?: string;
   locale: Locale;
 }
 

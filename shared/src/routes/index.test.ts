@@ -30,6 +30,7 @@ const ROUTES: ReadonlyArray<[RouteType, Record<string, string>, string]> = [
   ['unsubscribe', { token: 'abc123' }, '/en/keep-me-informed/unsubscribe/abc123'],
   ['editSubscription', { token: 'abc123' }, '/en/keep-me-informed/abc123'],
   ['cancelAppointment', { appointmentId: 'ap-9' }, '/en/cancel-appointment/ap-9'],
+  ['holidaySearch', {}, '/en/holiday'],
   ['holiday', { rentalUnitId: '5' }, '/en/holiday/5'],
   ['detailPage', {}, '/en/detail'],
   ['privacyStatement', {}, '/en/privacy-statement'],
@@ -70,6 +71,7 @@ describe('buildPath (SPEC §2)', () => {
       `/${lang}/${offer}/1/s/2`,
     );
     expect(buildPath('holiday', lang, { rentalUnitId: 5 })).toBe(`/${lang}/${holiday}/5`);
+    expect(buildPath('holidaySearch', lang)).toBe(`/${lang}/${holiday}`);
     expect(buildPath('favorites', lang)).toBe(`/${lang}/${favorites}`);
     expect(buildPath('cancelAppointment', lang, { appointmentId: 'x' })).toBe(
       `/${lang}/${cancel}/x`,

@@ -5,7 +5,10 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 
-/** Route types of the site (SPEC §2, plus the home page and the search listing). */
+/**
+ * Route types of the site (SPEC §2, plus the home page, the search listing and the holiday rental
+ * search `/{lang}/{holiday}`).
+ */
 export type RouteType =
   | 'home'
   | 'search'
@@ -18,6 +21,7 @@ export type RouteType =
   | 'unsubscribe'
   | 'editSubscription'
   | 'cancelAppointment'
+  | 'holidaySearch'
   | 'holiday'
   | 'detailPage'
   | 'privacyStatement'
@@ -102,6 +106,7 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['unsubscribe', '{keepMeInformed}/{unsubscribe}/:token'],
   ['editSubscription', '{keepMeInformed}/:token'],
   ['cancelAppointment', '{cancelAppointment}/:appointmentId'],
+  ['holidaySearch', '{holiday}'],
   ['holiday', '{holiday}/:rentalUnitId'],
   ['detailPage', '{detail}'],
   ['privacyStatement', '{privacyStatement}'],

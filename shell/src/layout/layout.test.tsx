@@ -24,6 +24,14 @@ async function renderAt(path: string) {
 }
 
 describe('Layout', () => {
+  it('links the holiday homes in the main navigation, in the page language (issue 13)', async () => {
+    await renderAt('/en/holiday');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const link = within(nav).getByRole('link', { name: 'Holiday homes' });
+    expect(link).toHaveAttribute('href', '/en/holiday');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sets the page language and offers the same page in the other languages', async () => {
     await renderAt('/en/offer?trans=kopen&city=3');
     const switcher = screen.getByRole('navigation', { name: 'Language' });

@@ -149,6 +149,11 @@ export function Layout({ lang }: { lang: Locale }) {
                   {t('nav.rent')}
                 </Link>
               </li>
+              <li>
+                <NavLink to={buildPath('holidaySearch', lang)} css={linkStyle}>
+                  {t('nav.holiday')}
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <div css={{ display: 'flex', alignItems: 'center', gap: space(2) }}>

@@ -1,0 +1,457 @@
+/**
+ * Holiday rental routes under /sites/{siteId} (issue 13; SPEC §7 rental-units calls, §3 Rental
+ * unit and Rental filters): the search, the filter options, a unit, its periods, the reservation
+ * request (the period goes under option), an enquiry with wished dates (the enquiry module) and
+ * the units' photos.
+ *
+ * Refusals of a reservation or enquiry answer `{ statusCode, code, error, message, errors? }`
+ * with a message in the request's language (its `locale`, else X-Language): 400 VALIDATION (field
+ * errors of shared/forms/reservation), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
+ * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Locale, RentalQuery, RentalSearchRequest, Site } from 'shared/domain';
+import {
+  holidayFieldErrors,
+  isIsoDate,
+  rentalEnquirySchema,
+  reservationSchema,
+} from 'shared/forms/reservation';
+import type { Database, DatabaseError } from '../db/database';
+import { fieldMessage, ruleMessage, type ReservationRule } from '../holiday/messages';
+import {
+  enquiryAgencyMail,
+  enquiryVisitorMail,
+  reservationAgencyMail,
+  reservationVisitorMail,
+} from '../holiday/mails';
+import type { MailSite } from '../engagement/mails';
+import { enqueueMail } from '../engagement/outbox';
+import { findSite } from '../store/sites';
+import { notFound } from '../http-error';
+import { rentalPhotoSvg, type RentalPhotoSize } from '../assets/svg';
+import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
+import { rentalFiltersRequestSchema, rentalSearchRequestSchema } from '../schemas/rental';
+import {
+  findPeriodByDates,
+  findRentalPeriods,
+  findRentalUnit,
+  insertEnquiry,
+  insertOption,
+  rentalFilters,
+  searchRentalUnits,
+} from '../store/rentals';
+import { requestLanguage } from './language';
+import { isLang } from '../reference/locales';
+import { STATUS_CODES } from 'node:http';
+import { rateLimitConfig, type RateLimitSettings } from '../settings';
+
+/** Options of the rental routes. */
+export interface RentalRouteOptions {
+  db: Database;
+  /** The clock: periods arriving before its day (in Brussels) are no longer offered. */
+  clock: () => Date;
+  /**
+   * The engagement outbox (issue 11): where a site's mails come from, and a nudge to the sender
+   * once a request's mails are committed.
+   */
+  mail: { mailSite(site: Site): MailSite; kick(): void };
+  /**
+   * The limit of reservation requests and enquiries per client address (issue 15: every form
+   * endpoint is rate limited), as the engagement forms' address limit; none when null.
+   */
+  formRateLimit?: RateLimitSettings | null;
+}
+
+const brusselsDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day of a moment in Belgium, as yyyy-mm-dd. */
+export function belgianDay(moment: Date): string {
+  return brusselsDay.format(moment);
+}
+
+/** Removes the empty keys of a rental search (null, '', [], 0 persons), SPEC §7. */
+function compactRentalQuery(search: Record<string, unknown> | undefined): RentalQuery {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  return out as RentalQuery;
+}
+
+/**
+ * Drops the empty filters of a search body before validation (SPEC §7 "empty parameters removed"):
+ * null, '' and [] count as absent; malformed values are still refused naming the field.
+ */
+async function dropEmptySearchParameters(request: { body: unknown }): Promise<void> {
+  const body = request.body as { search?: unknown } | null;
+  if (body && typeof body === 'object' && body.search && typeof body.search === 'object') {
+    const search: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body.search)) {
+      if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+      search[key] = value;
+    }
+    body.search = search;
+  }
+}
+
+const unitIdParam = {
+  type: 'string',
+  pattern: '^[0-9]{1,9}$',
+  description: 'The rental unit id.',
+} as const;
+
+/** Answers a refused reservation or enquiry. */
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  rule: ReservationRule,
+  lang: Locale,
+  params?: Record<string, unknown>,
+  errors?: { field: string; code: string; message: string; params?: Record<string, unknown> }[],
+) {
+  return reply.status(status).send({
+    statusCode: status,
+    code: rule,
+    error: STATUS_CODES[status] ?? 'Error',
+    message: ruleMessage(rule, lang, params),
+    ...(errors ? { errors } : {}),
+  });
+}
+
+/** The language of a holiday request: its `locale` when valid, else X-Language. */
+function bodyLanguage(body: unknown, fallback: Locale): Locale {
+  const locale = (body as { locale?: unknown } | null)?.locale;
+  return isLang(locale) ? locale : fallback;
+}
+
+/** The localized field errors of a failed zod parse. */
+function fieldErrors(error: z.ZodError, lang: Locale) {
+  return holidayFieldErrors({ success: false, error }).map((e) => ({
+    ...e,
+    message: fieldMessage(e.code, lang, e.params),
+  }));
+}
+
+/** The body is validated by zod in the handler (localized answers), not by Fastify. */
+const zodValidated = { validatorCompiler: () => (data: unknown) => ({ value: data }) };
+
+/** Registers the rental routes (inside the /sites/{siteId} scope). */
+export async function rentalRoutes(
+  app: FastifyInstance,
+  { db, clock, mail, formRateLimit }: RentalRouteOptions,
+): Promise<void> {
+  const today = () => belgianDay(clock());
+
+  app.post<{ Params: { siteId: string }; Body: RentalSearchRequest }>(
+    '/rental-units',
+    {
+      preValidation: dropEmptySearchParameters,
+      schema: {
+        tags: ['holiday'],
+        summary: 'Search holiday rental units',
+        description:
+          'Filters of SPEC §3 Rental filters (empty ones ignored): location (area ids), city, persons (maxOccupation ' +
+          'at least), subKind, periodType and arrival (units with a free period of that type / arriving that day). ' +
+          'Each result has `lowestPrice`, the lowest rent (euro) of its free periods matching the search from today, ' +
+          'and no periods. sortType price (default; units without a free period last) or persons, sortOrder ASC ' +
+          '(default) or DESC, then id; from 0, size 15 (at most 100).',
+        params: siteParams(),
+        headers: clientHeaders,
+        body: rentalSearchRequestSchema,
+        response: { 200: { $ref: 'RentalSearchResult#' }, ...errorResponses },
+      },
+    },
+    async (request) =>
+      searchRentalUnits(
+        db,
+        Number(request.params.siteId),
+        {
+          ...request.body,
+          search: compactRentalQuery(request.body?.search as Record<string, unknown>),
+        },
+        today(),
+      ),
+  );
+
+  app.post<{ Params: { siteId: string }; Body: { search?: RentalQuery } }>(
+    '/rental-units/filters',
+    {
+      preValidation: dropEmptySearchParameters,
+      schema: {
+        tags: ['holiday'],
+        summary: 'Rental filter options',
+        description:
+          "The site's areas (locations), municipalities (cities, with locationId), kinds (subKinds) and capacities " +
+          '(maxOccupations), the period types offered, and the arrival dates (periodStartDates) and periods ' +
+          "(periodDates) still free from today for the search's unit filters and period type.",
+        params: siteParams(),
+        headers: clientHeaders,
+        body: rentalFiltersRequestSchema,
+        response: { 200: { $ref: 'RentalFilters#' }, ...errorResponses },
+      },
+    },
+    async (request) =>
+      rentalFilters(
+        db,
+        Number(request.params.siteId),
+        compactRentalQuery(request.body?.search as Record<string, unknown>),
+        today(),
+      ),
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/rental-units/:id',
+    {
+      schema: {
+        tags: ['holiday'],
+        summary: 'A rental unit with its periods',
+        description:
+          'The unit (SPEC §3) with its periods from today, each with its status; 404 when unknown.',
+        params: siteParams({ id: unitIdParam }),
+        headers: clientHeaders,
+        response: { 200: { $ref: 'RentalUnit#' }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const unit = await findRentalUnit(db, Number(request.params.siteId), id);
+      if (!unit) throw notFound(`Rental unit ${request.params.id} not found`);
+      return { ...unit, periods: await findRentalPeriods(db, id, today()) };
+    },
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/rental-units/:id/periods',
+    {
+      schema: {
+        tags: ['holiday'],
+        summary: "A rental unit's periods",
+        description:
+          'The periods from today by arrival: type (WEEK Friday–Friday, MIDWEEK Monday–Friday, WEEKEND Friday–Monday, ' +
+          'LONG_WEEKEND), arrival (start) and departure (end), nights, season, rent in euro and status (FREE, ' +
+          'OPTION, BOOKED; a period overlapping a held one is held too). 404 for an unknown unit.',
+        params: siteParams({ id: unitIdParam }),
+        headers: clientHeaders,
+        response: {
+          200: { type: 'array', items: { $ref: 'RentalPeriod#' } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const unit = await findRentalUnit(db, Number(request.params.siteId), id);
+      if (!unit) throw notFound(`Rental unit ${request.params.id} not found`);
+      return findRentalPeriods(db, id, today());
+    },
+  );
+
+  app.post<{ Params: { siteId: string }; Body: unknown }>(
+    '/rental-units/reservation',
+    {
+      config: rateLimitConfig(formRateLimit ?? null),
+      ...zodValidated,
+      schema: {
+        tags: ['holiday'],
+        summary: 'Request a reservation',
+        description:
+          'Puts the period of the unit that starts on `arrival` and ends on `departure` under option (status OPTION ' +
+          'for everyone at once), queues a mail to the visitor (in `locale`) and one to the agency in the same ' +
+          'transaction (the mail outbox), and answers 201 `{ id, rentalUnitId, periodId, status }`. Refused with a message ' +
+          "in the body's locale: 400 VALIDATION with `errors` (shared/forms/reservation), 404 unknown unit, 422 " +
+          'TOO_MANY_PERSONS (adults + children above maxOccupation), 422 DATES_OUTSIDE_PERIODS (no period of the unit ' +
+          'from today has those dates), 409 PERIOD_NOT_FREE (a night is held: of two requests at the same moment ' +
+          'one gets the option, the other this answer).',
+        params: siteParams(),
+        headers: clientHeaders,
+        body: z.toJSONSchema(reservationSchema, { io: 'input', unrepresentable: 'any' }),
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              rentalUnitId: { type: 'integer' },
+              periodId: { type: 'integer' },
+              status: { type: 'string', enum: ['OPTION'] },
+            },
+          },
+          400: { $ref: 'HolidayError#' },
+          404: { $ref: 'HolidayError#' },
+          409: { $ref: 'HolidayError#' },
+          422: { $ref: 'HolidayError#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const siteId = Number(request.params.siteId);
+      const lang = bodyLanguage(request.body, requestLanguage(request));
+      const parsed = reservationSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return refuse(reply, 400, 'VALIDATION', lang, undefined, fieldErrors(parsed.error, lang));
+      }
+      const input = parsed.data;
+      const unit = await findRentalUnit(db, siteId, input.rentalUnitId);
+      if (!unit) throw notFound(`Rental unit ${input.rentalUnitId} not found`);
+      const max = unit.general.maxOccupation;
+      if (input.adults + input.children > max) {
+        return refuse(reply, 422, 'TOO_MANY_PERSONS', lang, { max }, [
+          {
+            field: 'adults',
+            code: 'tooManyPersons',
+            params: { max },
+            message: fieldMessage('tooManyPersons', lang, { max }),
+          },
+        ]);
+      }
+      const period = await findPeriodByDates(db, unit.id, input.arrival, input.departure, today());
+      if (!period) return refuse(reply, 422, 'DATES_OUTSIDE_PERIODS', lang);
+      const id = randomUUID();
+      const site = (await findSite(db, siteId)) as Site;
+      const from = mail.mailSite(site);
+      const mailInput = {
+        unit,
+        period: { ...period, start: input.arrival, end: input.departure },
+        request: { ...input, locale: input.locale as Locale },
+      };
+      try {
+        // The option and its two mails commit together (the engagement outbox), or not at all.
+        await db.transaction(async (tx) => {
+          await insertOption(tx, {
+            id,
+            siteId,
+            unitId: unit.id,
+            periodId: period.id,
+            arrival: input.arrival,
+            departure: input.departure,
+            request: input,
+          });
+          await enqueueMail(tx, siteId, 'reservation', reservationVisitorMail(from, mailInput));
+          await enqueueMail(tx, siteId, 'reservation', reservationAgencyMail(from, mailInput));
+        });
+        mail.kick();
+      } catch (error) {
+        if ((error as DatabaseError).code === '23505') {
+          return refuse(reply, 409, 'PERIOD_NOT_FREE', lang);
+        }
+        throw error;
+      }
+      return reply
+        .status(201)
+        .send({ id, rentalUnitId: unit.id, periodId: period.id, status: 'OPTION' });
+    },
+  );
+
+  app.post<{ Params: { siteId: string }; Body: unknown }>(
+    '/rental-units/enquiry',
+    {
+      config: rateLimitConfig(formRateLimit ?? null),
+      ...zodValidated,
+      schema: {
+        tags: ['holiday'],
+        summary: 'Send an enquiry with wished dates',
+        description:
+          'The enquiry module of an office that takes enquiries instead of managing availability: stores the enquiry ' +
+          "(it holds no period) and answers 201 `{ id }`. Refused with a message in the body's locale: 400 " +
+          'VALIDATION with `errors` (also an arrival before today: arrivalInPast), 404 unknown unit, 422 ' +
+          'TOO_MANY_PERSONS.',
+        params: siteParams(),
+        headers: clientHeaders,
+        body: z.toJSONSchema(rentalEnquirySchema, { io: 'input', unrepresentable: 'any' }),
+        response: {
+          201: { type: 'object', properties: { id: { type: 'string' } } },
+          400: { $ref: 'HolidayError#' },
+          404: { $ref: 'HolidayError#' },
+          422: { $ref: 'HolidayError#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const siteId = Number(request.params.siteId);
+      const lang = bodyLanguage(request.body, requestLanguage(request));
+      const parsed = rentalEnquirySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return refuse(reply, 400, 'VALIDATION', lang, undefined, fieldErrors(parsed.error, lang));
+      }
+      const input = parsed.data;
+      if (isIsoDate(input.arrival) && input.arrival < today()) {
+        return refuse(reply, 400, 'VALIDATION', lang, undefined, [
+          { field: 'arrival', code: 'arrivalInPast', message: fieldMessage('arrivalInPast', lang) },
+        ]);
+      }
+      const unit = await findRentalUnit(db, siteId, input.rentalUnitId);
+      if (!unit) throw notFound(`Rental unit ${input.rentalUnitId} not found`);
+      const max = unit.general.maxOccupation;
+      if (input.persons > max) {
+        return refuse(reply, 422, 'TOO_MANY_PERSONS', lang, { max }, [
+          {
+            field: 'persons',
+            code: 'tooManyPersons',
+            params: { max },
+            message: fieldMessage('tooManyPersons', lang, { max }),
+          },
+        ]);
+      }
+      const id = randomUUID();
+      const site = (await findSite(db, siteId)) as Site;
+      const from = mail.mailSite(site);
+      const mailInput = { unit, request: { ...input, locale: input.locale as Locale } };
+      await db.transaction(async (tx) => {
+        await insertEnquiry(tx, { id, siteId, unitId: unit.id, request: input });
+        await enqueueMail(tx, siteId, 'enquiry', enquiryVisitorMail(from, mailInput));
+        await enqueueMail(tx, siteId, 'enquiry', enquiryAgencyMail(from, mailInput));
+      });
+      mail.kick();
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get<{ Params: { siteId: string; a: string; b: string } }>(
+    '/rental-units/photo/:a/:b',
+    {
+      schema: {
+        tags: ['holiday'],
+        summary: "A rental unit's photo",
+        description:
+          'a: the unit id; b: `{index}-{size}`, index from 1 to the number of photos of the unit, size original ' +
+          '(1600×1067), medium (800×533) or thumbnail (240×160). A generated SVG picture, cached for a year.',
+        params: siteParams({
+          a: unitIdParam,
+          b: { type: 'string', pattern: '^[0-9]{1,3}-(original|medium|thumbnail)$' },
+        }),
+        response: {
+          200: {
+            description: 'The picture.',
+            content: { 'image/svg+xml': { schema: { type: 'string' } } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const unit = await findRentalUnit(
+        db,
+        Number(request.params.siteId),
+        Number(request.params.a),
+      );
+      const [index, size] = request.params.b.split('-') as [string, RentalPhotoSize];
+      if (!unit || Number(index) < 1 || Number(index) > unit.photos.length) {
+        throw notFound(`Photo ${request.params.a}/${request.params.b} not found`);
+      }
+      const svg = rentalPhotoSvg(unit.id, Number(index), size, unit.general.location.id === 1);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(svg, 'utf8'));
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { RentalEnquiryRequest } from 'shared/domain';
+import { makeRentalUnit } from 'shared/rental/test-fixtures';
+import { initTestI18n } from '../../../lib/test-i18n';
+import { sendEnquiryFx } from '../model';
+import { EnquiryForm } from './enquiry-form';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+async function setup() {
+  const sent: RentalEnquiryRequest[] = [];
+  const scope = fork({
+    handlers: [[sendEnquiryFx, async (r: RentalEnquiryRequest) => (sent.push(r), { id: 'e1' })]],
+  });
+  await act(async () => {
+    render(
+      <Provider value={scope}>
+        <EnquiryForm unit={makeRentalUnit(801, { periods: [] })} locale="en" />
+      </Provider>,
+    );
+  });
+  return { sent, user: userEvent.setup() };
+}
+
+describe('EnquiryForm (issue 13)', () => {
+  it('ties each error to its field and moves the focus to the first one', async () => {
+    const { user, sent } = await setup();
+    await user.clear(screen.getByLabelText('Persons'));
+    await user.type(screen.getByLabelText('Persons'), '7');
+    await user.click(screen.getByRole('button', { name: 'Send my enquiry' }));
+    const arrival = screen.getByLabelText('Wished arrival');
+    expect(arrival).toHaveAttribute('aria-invalid', 'true');
+    expect(arrival).toHaveAccessibleDescription('Fill in this field.');
+    expect(arrival).toHaveFocus();
+    expect(screen.getByLabelText('Persons')).toHaveAccessibleDescription(
+      'At most 4 persons. This holiday home takes at most 4 persons.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('sends an enquiry with wished dates and confirms it', async () => {
+    const { user, sent } = await setup();
+    await user.type(screen.getByLabelText('Wished arrival'), '2027-07-10');
+    await user.type(screen.getByLabelText('Wished departure'), '2027-07-17');
+    await user.type(screen.getByLabelText('Name'), 'Marie Dubois');
+    await user.type(screen.getByLabelText('E-mail'), 'marie@example.be');
+    await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
+    await user.click(screen.getByRole('button', { name: 'Send my enquiry' }));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        rentalUnitId: 801,
+        arrival: '2027-07-10',
+        departure: '2027-07-17',
+        persons: 2,
+        locale: 'en',
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        /Thank you, Marie Dubois\. Your enquiry for 10\/07\/2027 – 17\/07\/2027 has been sent/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

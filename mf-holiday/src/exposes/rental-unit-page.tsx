@@ -1,0 +1,28 @@
+/**
+ * Exposed module 'holiday/RentalUnitPage' (slot `holiday`, issue 13): a rental unit's page
+ * `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2) with the availability calendar, the price summary
+ * and the reservation request. Rendered by the shell as `<RentalUnitPage locale={lang} />`; the
+ * unit id comes from the URL. Emotion cache key 'holiday', data-boundary="holiday".
+ */
+import { useParams } from 'shared/router';
+import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { RentalUnitView } from 'shared/rental';
+import { useHolidayTexts } from '../config/i18n';
+import { BookingPanel } from '../features/booking/ui/booking-panel';
+
+/** The unit of the URL in `locale`. */
+function RentalUnitPage({ locale }: RemotePageProps) {
+  useHolidayTexts(locale);
+  const { rentalUnitId = '' } = useParams();
+  return (
+    <TeamRoot name="holiday" cacheKey="holiday">
+      <RentalUnitView
+        locale={locale}
+        id={rentalUnitId}
+        booking={(unit) => <BookingPanel unit={unit} locale={locale} />}
+      />
+    </TeamRoot>
+  );
+}
+
+export default RentalUnitPage satisfies ExposedComponent<'holiday/RentalUnitPage'>;

@@ -1,0 +1,113 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReservationRequest } from 'shared/domain';
+import { fetchRentalUnitFx, rentalUnitPageOpened } from 'shared/rental';
+import { makeRentalUnit } from 'shared/rental/test-fixtures';
+import { initTestI18n } from '../../../lib/test-i18n';
+import { requestReservationFx } from '../model';
+import { BookingPanel } from './booking-panel';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+const unit = makeRentalUnit(501);
+
+async function setup() {
+  const sent: ReservationRequest[] = [];
+  const scope = fork({
+    handlers: [
+      [fetchRentalUnitFx, async () => unit],
+      [
+        requestReservationFx,
+        async (request: ReservationRequest) => {
+          sent.push(request);
+          return { id: 'r1', rentalUnitId: 501, periodId: 501002, status: 'OPTION' };
+        },
+      ],
+    ],
+  });
+  await allSettled(rentalUnitPageOpened, { scope, params: { id: '501', locale: 'en' } });
+  await act(async () => {
+    render(
+      <Provider value={scope}>
+        <BookingPanel unit={unit} locale="en" />
+      </Provider>,
+    );
+  });
+  return { scope, sent, user: userEvent.setup() };
+}
+
+describe('BookingPanel (issue 13)', () => {
+  it('shows free, optioned and booked days and the price of each free arrival', async () => {
+    await setup();
+    expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
+    const free = screen.getByRole('button', {
+      name: /^Friday, 5 March 2027: free week until 12 March 2027, € 700$/,
+    });
+    expect(free).toBeEnabled();
+    expect(free).toHaveTextContent('€700');
+    expect(screen.getByRole('button', { name: /^Friday, 12 March 2027: booked$/ })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: /^Friday, 19 March 2027: under option$/ }),
+    ).toBeDisabled();
+  });
+
+  it('picks a free week by keyboard and shows its price summary in euro', async () => {
+    const { user } = await setup();
+    const free = screen.getByRole('button', { name: /Friday, 5 March 2027: free week/ });
+    act(() => free.focus());
+    await user.keyboard('{ArrowDown}');
+    // The next focusable day is the next free arrival (booked and optioned days are skipped).
+    expect(document.activeElement).toHaveAccessibleName(/Friday, 26 March 2027: free week/);
+    await user.keyboard('{Enter}');
+    const summary = screen.getByRole('region', { name: 'Price of your stay' });
+    expect(within(summary).getByText('Rent').nextSibling).toHaveTextContent('€ 730');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('€ 905');
+    expect(
+      screen.getByText(/Your period: week from 26\/03\/2027 to 02\/04\/2027 \(7 nights\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a request without a period, or with too many persons, with errors tied to fields', async () => {
+    const { user, sent } = await setup();
+    await user.type(screen.getByLabelText('Adults'), '{Backspace}5');
+    await user.click(screen.getByRole('button', { name: 'Request this period' }));
+    expect(await screen.findByText('Choose a free period in the calendar.')).toBeInTheDocument();
+    const adults = screen.getByLabelText('Adults');
+    expect(adults).toHaveAttribute('aria-invalid', 'true');
+    expect(adults).toHaveAccessibleDescription('This holiday home takes at most 4 persons.');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Fill in this field.');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a valid request for the chosen period and confirms it', async () => {
+    const { user, sent } = await setup();
+    await user.click(screen.getByRole('button', { name: /Friday, 5 March 2027: free week/ }));
+    await user.type(screen.getByLabelText('Name'), 'An Peeters');
+    await user.type(screen.getByLabelText('E-mail'), 'an@example.be');
+    await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
+    await user.type(screen.getByLabelText('Address'), 'Kerkstraat 1, 9000 Gent');
+    await user.click(screen.getByLabelText('I accept the rental conditions of the agency.'));
+    await user.click(screen.getByRole('button', { name: 'Request this period' }));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        rentalUnitId: 501,
+        arrival: '2027-03-05',
+        departure: '2027-03-12',
+        adults: 2,
+        children: 0,
+        name: 'An Peeters',
+        acceptConditions: true,
+        locale: 'en',
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        /Thank you, An Peeters\. The period 05\/03\/2027 – 12\/03\/2027 is now under option for you/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What mf-holiday offers beside a unit (issue 13): the availability calendar, the price summary
+ * of the chosen period and the reservation request form; after a request, its confirmation (a
+ * status message) and the calendar showing the period under option. Thin: reads the booking
+ * model, fires its events.
+ */
+import { useEffect } from 'react';
+import { useUnit } from 'shared/effector';
+import type { Locale, RentalUnit } from 'shared/domain';
+import { formatDate } from 'shared/format';
+import { useTranslation } from 'shared/i18n';
+import { Button } from 'shared/ui';
+import { colors, radius, space } from 'shared/ui/tokens';
+import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import {
+  $isReservationPending,
+  $periods,
+  $periodType,
+  $periodTypes,
+  $reservation,
+  $reservationRefusal,
+  $selectedPeriod,
+  bookingOpened,
+  periodChosen,
+  periodTypeChosen,
+  reservationSubmitted,
+} from '../model';
+import { AvailabilityCalendar } from './availability-calendar';
+import { PriceSummary } from './price-summary';
+import { ReservationForm } from './reservation-form';
+
+/** Renders the panel for `unit`. */
+export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
+  const { t } = useTranslation(HOLIDAY_NAMESPACE, { lng: locale });
+  const [periods, types, type, selected, reservation, refusal, pending] = useUnit([
+    $periods,
+    $periodTypes,
+    $periodType,
+    $selectedPeriod,
+    $reservation,
+    $reservationRefusal,
+    $isReservationPending,
+  ]);
+  const [opened, typeChosen, chosen, submitted] = useUnit([
+    bookingOpened,
+    periodTypeChosen,
+    periodChosen,
+    reservationSubmitted,
+  ]);
+  useEffect(() => {
+    opened(unit.id);
+  }, [unit.id, opened]);
+
+  return (
+    <section aria-labelledby="booking-heading">
+      <h2 id="booking-heading" css={{ fontSize: '1.35rem', marginTop: 0 }}>
+        {t('booking.heading')}
+      </h2>
+      <AvailabilityCalendar
+        locale={locale}
+        periods={periods}
+        periodTypes={types}
+        periodType={type}
+        selected={selected}
+        onPeriodTypeChange={typeChosen}
+        onPeriodChange={chosen}
+      />
+      {selected && <PriceSummary locale={locale} period={selected} costs={unit.costs} />}
+      <div role="status" aria-live="polite">
+        {reservation && (
+          <div
+            css={{
+              margin: `${space(4)} 0`,
+              padding: space(4),
+              borderRadius: radius,
+              background: '#e7f4ec',
+              color: colors.success,
+            }}
+          >
+            <p css={{ margin: 0, fontWeight: 600 }}>
+              {t('form.success', {
+                name: reservation.request.name,
+                email: reservation.request.email,
+                start: formatDate(reservation.period.start),
+                end: formatDate(reservation.period.end),
+              })}
+            </p>
+          </div>
+        )}
+      </div>
+      {reservation ? (
+        <Button variant="secondary" onClick={() => chosen(-1)}>
+          {t('form.another')}
+        </Button>
+      ) : (
+        <ReservationForm
+          locale={locale}
+          unit={unit}
+          period={selected}
+          pending={pending}
+          refusal={refusal}
+          onSubmit={submitted}
+        />
+      )}
+    </section>
+  );
+}
