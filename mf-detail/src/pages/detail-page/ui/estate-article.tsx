@@ -4,6 +4,7 @@
  * energy, the units of a project, and for a unit the link back to its project. Empty fields are
  * hidden (SPEC §5).
  */
+import { useMemo } from 'react';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
@@ -69,6 +70,8 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   const secondListing = useUnit($secondListing);
   const { estate } = view;
+  // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
+  const pictures = useMemo(() => galleryPictures(estate), [estate]);
   const title = displayTitle(estate, locale);
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
@@ -142,7 +145,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
         </FactList>
       </header>
 
-      <PictureGallery pictures={galleryPictures(estate)} title={title} locale={locale} />
+      <PictureGallery pictures={pictures} title={title} locale={locale} />
 
       {description.length > 0 && (
         <section aria-labelledby="detail-description-heading" css={sectionStyle}>
