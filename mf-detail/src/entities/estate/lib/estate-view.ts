@@ -13,6 +13,7 @@ import {
   roomCount,
   ROOM_TYPE,
 } from 'shared/estate';
+import { hasMarkup, sanitizeHtml } from 'shared/html';
 import { hasValue } from './values';
 
 /** The page title of an estate: its title in `locale`, else "{subtype} in {city}" (SPEC §2). */
@@ -117,6 +118,24 @@ export function unitName(unit: Estate, locale: Locale): string | null {
   return localized(title, locale) || null;
 }
 
+/**
+ * The text of a description that may carry HTML: sanitised first (scripts and styles go with
+ * their content), then block ends become line breaks, other tags nothing and the common entities
+ * their characters. For the page's meta description, never inserted as HTML.
+ */
+export function plainText(text: string): string {
+  if (!hasMarkup(text)) return text;
+  return sanitizeHtml(text)
+    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 /** Title and description of a detail page for the document head. */
 export interface DetailMeta {
   /** The estate title with its city, e.g. 'Villa with a view, Gent'. */
@@ -132,8 +151,8 @@ export function detailMeta(estate: Estate, locale: Locale): DetailMeta {
   const withCity =
     city && !title.toLowerCase().includes(city.toLowerCase()) ? `${title}, ${city}` : title;
   const text =
-    localized(estate.general.shortDescription, locale) ||
-    paragraphs(localized(estate.general.description, locale)).join(' ');
+    plainText(localized(estate.general.shortDescription, locale)) ||
+    paragraphs(plainText(localized(estate.general.description, locale))).join(' ');
   const description = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
   return { title: withCity, description };
 }

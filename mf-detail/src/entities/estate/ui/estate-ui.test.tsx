@@ -5,6 +5,8 @@ import { loadDetailTexts } from '../../../config/i18n';
 import { energyFields } from '../lib/display-fields';
 import { EpcBlock } from './epc-block';
 import { PriceText } from './price-text';
+import { DescriptionSection } from './description-section';
+import { detailMeta } from '../lib/estate-view';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -54,5 +56,32 @@ describe('PriceText', () => {
       />,
     );
     expect(screen.getByText('From € 650 / month')).toBeInTheDocument();
+  });
+});
+
+describe('DescriptionSection (issue 16: descriptions that carry HTML)', () => {
+  it('renders a description with markup as sanitised HTML', () => {
+    const estate = buildEstate('1', {
+      general: {
+        description: {
+          en: '<p>Bright <strong>villa</strong>.</p><ul><li>Garden</li></ul><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+        },
+      },
+    });
+    const { container } = render(<DescriptionSection estate={estate} locale="en" />);
+    const region = screen.getByRole('region', { name: 'Description' });
+    expect(within(region).getByText('villa').tagName).toBe('STRONG');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Garden');
+    expect(container.querySelector('img, script')).toBeNull();
+    expect(region.textContent).not.toContain('<p>');
+    expect(detailMeta(estate, 'en').description).toBe('Bright villa. Garden');
+  });
+
+  it('renders a plain description as its paragraphs, and nothing without one', () => {
+    const estate = buildEstate('1', { general: { description: { en: 'One.\n\nTwo < three.' } } });
+    const { rerender } = render(<DescriptionSection estate={estate} locale="en" />);
+    expect(screen.getByText('Two < three.').tagName).toBe('P');
+    rerender(<DescriptionSection estate={estate} locale="fr" />);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

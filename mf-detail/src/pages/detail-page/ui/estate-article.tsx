@@ -16,6 +16,7 @@ import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import {
   addressView,
+  DescriptionSection,
   displayTitle,
   EpcBlock,
   FieldGroups,
@@ -23,7 +24,6 @@ import {
   layoutRows,
   MediaSection,
   mediaView,
-  paragraphs,
   PriceText,
   priceView,
   RoomsSection,
@@ -63,8 +63,6 @@ const HEADER_FIELDS = [
   'general.transaction',
 ];
 
-const sectionStyle = { margin: `${space(6)} 0` } as const;
-
 /** Renders the `<article>` of a detail page with an h1 and one section (h2) per group of fields. */
 export function EstateArticle({ view, groups: allGroups, locale }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
@@ -76,7 +74,6 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
   const reference = estate.general.reference;
-  const description = paragraphs(localized(estate.general.description, locale));
   // Fields the header already shows (price line, reference, status) are not repeated.
   const groups = allGroups.map((g) => {
     const fields = g.fields.filter((f) => !HEADER_FIELDS.includes(f.key));
@@ -147,16 +144,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
 
       <PictureGallery pictures={pictures} title={title} locale={locale} />
 
-      {description.length > 0 && (
-        <section aria-labelledby="detail-description-heading" css={sectionStyle}>
-          <h2 id="detail-description-heading">{t('description.heading')}</h2>
-          {description.map((paragraph, i) => (
-            <p key={i} css={{ lineHeight: 1.6, maxWidth: '70ch' }}>
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      )}
+      <DescriptionSection estate={estate} locale={locale} />
 
       <RoomsSection
         roomGroup={groupOf(groups, 'rooms')}
