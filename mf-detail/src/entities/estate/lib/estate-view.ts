@@ -15,6 +15,8 @@ import {
 } from 'shared/estate';
 import { hasMarkup, sanitizeHtml } from 'shared/html';
 import { hasValue } from './values';
+import { fieldLabel } from './field-labels';
+import { enumLabel } from 'shared/enums';
 
 /** The page title of an estate: its title in `locale`, else "{subtype} in {city}" (SPEC §2). */
 export function displayTitle(estate: Estate, locale: Locale): string {
@@ -47,23 +49,38 @@ export function priceView(estate: Estate, locale: Locale): PriceView | null {
 
 /** An address for display: the street line only when the address is visible (SPEC §3). */
 export interface AddressView {
-  /** Street and number, e.g. 'Veldstraat 12', null when hidden or empty. */
+  /** Street, number and box, e.g. 'Veldstraat 12 bus 7.2' in nl, null when hidden or empty. */
   street: string | null;
   /** Zip and city, e.g. '9000 Gent', '' when unknown. */
   city: string;
+  /** The country in the page's language for an estate outside Belgium ('France'), else null. */
+  country: string | null;
 }
 
-/** The address of an estate in `locale`, null when it has neither a street line nor a city. */
+/** The countries whose estates show no country in their address: the agency's own. */
+const HOME_COUNTRIES: readonly string[] = ['BE', 'UNKNOWN', ''];
+
+/**
+ * The address of an estate in `locale` (SPEC §3 general.address): the street line (street,
+ * number and box, the box after the word of the language: bus, boîte, box, Briefkasten) only when
+ * the address is visible; zip and city; the country's name for an estate abroad. Null when it
+ * has neither a street line nor a city.
+ */
 export function addressView(estate: Estate, locale: Locale): AddressView | null {
   const address = estate.general.address;
   if (!address) return null;
   const streetName =
     address.visible && address.street ? localized(address.street.street_address, locale) : '';
+  const box = hasValue(address.box)
+    ? `${fieldLabel('value.box', locale)} ${address.box.trim()}`
+    : '';
   const street = streetName
-    ? [streetName, hasValue(address.number) ? address.number : ''].filter(Boolean).join(' ')
+    ? [streetName, hasValue(address.number) ? address.number : '', box].filter(Boolean).join(' ')
     : null;
   const city = [address.city?.zip ?? '', cityNameOf(estate, locale)].filter(hasValue).join(' ');
-  return street || city ? { street, city } : null;
+  const code = (address.country?.id ?? '').toUpperCase();
+  const country = HOME_COUNTRIES.includes(code) ? '' : enumLabel('country', code, locale);
+  return street || city ? { street, city, country: country || null } : null;
 }
 
 /** A text split into its paragraphs (blank lines, or single line breaks), empty ones dropped. */

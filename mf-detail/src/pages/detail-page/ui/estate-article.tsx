@@ -136,6 +136,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
                 </>
               )}
               {address.city}
+              {address.country && `, ${address.country}`}
             </Fact>
           )}
           {reference && <Fact label={t('reference')}>{reference}</Fact>}
