@@ -367,3 +367,51 @@ describe('extra fields', () => {
     ]);
   });
 });
+
+describe('nothing shown twice (issue 16 point 7)', () => {
+  const estate = buildEstate('1', {
+    general: { petsAllowed: true },
+    technical: {
+      ...buildEstate('x').technical,
+      elevator: true,
+      petsAllowed: true,
+      furniture: true,
+    },
+    facilities: [
+      { id: 1, name: { en: 'Lift', nl: 'Lift' }, value: null },
+      { id: 5, name: { en: 'Swimming pool', nl: 'Zwembad' }, value: 'YES' },
+    ],
+    environments: [{ id: 1, name: { en: 'Town', nl: 'Stedelijk' } }],
+    rentalOptions: [
+      { id: 1, name: { en: 'Furnished', nl: 'Gemeubeld' } },
+      { id: 2, name: { en: 'Pets allowed', nl: 'Huisdieren toegelaten' } },
+      { id: 3, name: { en: 'Garden use', nl: 'Tuingebruik' } },
+    ],
+    extraFields: [
+      { extra_field_autoid: 7, type: 'TEXT', value: 'Quiet street', value_lang_string: null },
+    ],
+  });
+  const groups = displayGroups(estate, 'en');
+  const shown = (id: string) =>
+    groups
+      .find((g) => g.id === id)
+      ?.fields.filter((f) => f.visible)
+      .map((f) => [f.label, f.value]);
+
+  it('shows "Lift: Yes" and "Pets allowed: Yes" once, at their first place', () => {
+    expect(shown('technical')).toContainEqual(['Lift', 'Yes']);
+    expect(shown('facilities')).toEqual([['Swimming pool', 'Yes']]);
+    expect(shown('general')).toContainEqual(['Pets allowed', 'Yes']);
+    expect(shown('technical')).not.toContainEqual(['Pets allowed', 'Yes']);
+  });
+
+  it('lists surroundings, rental options and extra fields by their values alone', () => {
+    for (const id of ['environments', 'rentalOptions', 'extraFields']) {
+      expect(groups.find((g) => g.id === id)?.presentation).toBe('list');
+    }
+    expect(shown('environments')?.map(([, value]) => value)).toEqual(['Town']);
+    // "Furnished" and "Pets allowed" are already shown as "Yes" facts above.
+    expect(shown('rentalOptions')?.map(([, value]) => value)).toEqual(['Garden use']);
+    expect(shown('extraFields')?.map(([, value]) => value)).toEqual(['Quiet street']);
+  });
+});

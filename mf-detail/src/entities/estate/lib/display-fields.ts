@@ -66,7 +66,16 @@ export interface DisplayGroup {
   label: string;
   fields: DisplayField[];
   visible: boolean;
+  /**
+   * How the group shows its fields: `facts`, label and value; `list`, the values alone (the
+   * environments and rental options, whose name is their value, and the extra fields, which have
+   * no label of their own), so nothing reads twice.
+   */
+  presentation?: 'facts' | 'list';
 }
+
+/** The groups shown as a list of values (see DisplayGroup.presentation). */
+const LIST_GROUPS: readonly DisplayGroupId[] = ['environments', 'rentalOptions', 'extraFields'];
 
 type Raw = RawValue;
 
@@ -517,31 +526,62 @@ function group(id: DisplayGroupId, fields: DisplayField[], locale: Locale): Disp
     label: fieldLabel(`group.${id}`, locale),
     fields,
     visible: fields.some((f) => f.visible),
+    presentation: LIST_GROUPS.includes(id) ? 'list' : 'facts',
   };
+}
+
+/**
+ * The groups with every field that repeats one shown before it hidden (issue 16 point 7): a
+ * fact with the same label and value as an earlier one ("Lift: Yes" under technical details and
+ * again under facilities, "Pets allowed" in general and technical details), and a list item that
+ * names a fact shown earlier as "Yes" ("Furnished" under rental options after "Furnished: Yes").
+ * Labels and values compare without case. Groups left with no visible field are not visible.
+ * @param groups the groups in display order
+ * @param locale the page language (the word "Yes")
+ */
+export function withoutRepeats(groups: DisplayGroup[], locale: Locale): DisplayGroup[] {
+  const yes = fieldLabel('value.yes', locale).toLowerCase();
+  const seen = new Set<string>();
+  const key = (label: string, value: string) =>
+    `${label.trim().toLowerCase()}\u0000${value.trim().toLowerCase()}`;
+  return groups.map((g) => {
+    const fields = g.fields.map((f) => {
+      if (!f.visible) return f;
+      const own = g.presentation === 'list' ? key(f.value, yes) : key(f.label, f.value);
+      const repeat = seen.has(own);
+      seen.add(own);
+      return repeat ? { ...f, value: '', visible: false } : f;
+    });
+    return { ...g, fields, visible: fields.some((f) => f.visible) };
+  });
 }
 
 /**
  * Every field group of an estate in `locale` (SPEC §3 Estate), in display order: general, price,
  * financial, planning, dimensions, energy, technical, rooms, facilities, build technicals,
- * environments, rental options, extra fields and sticker.
+ * environments, rental options, extra fields and sticker; a field that repeats an earlier one is
+ * hidden (`withoutRepeats`).
  */
 export function displayGroups(estate: Estate, locale: Locale): DisplayGroup[] {
-  return [
-    group('general', generalFields(estate, locale), locale),
-    group('price', priceFields(estate, locale), locale),
-    group('financial', financialFields(estate, locale), locale),
-    group('planning', planningFields(estate, locale), locale),
-    group('dimensions', dimensionFields(estate, locale), locale),
-    group('energy', energyFields(estate, locale), locale),
-    group('technical', technicalFields(estate, locale), locale),
-    group('rooms', roomCountFields(estate, locale), locale),
-    group('facilities', facilityFields(estate, locale), locale),
-    group('buildTechnicals', buildTechnicalFields(estate, locale), locale),
-    group('environments', namedItems('environments', estate.environments, locale), locale),
-    group('rentalOptions', namedItems('rentalOptions', estate.rentalOptions, locale), locale),
-    group('extraFields', extraFieldFields(estate, locale), locale),
-    group('sticker', stickerFields(estate.general.sticker, locale), locale),
-  ];
+  return withoutRepeats(
+    [
+      group('general', generalFields(estate, locale), locale),
+      group('price', priceFields(estate, locale), locale),
+      group('financial', financialFields(estate, locale), locale),
+      group('planning', planningFields(estate, locale), locale),
+      group('dimensions', dimensionFields(estate, locale), locale),
+      group('energy', energyFields(estate, locale), locale),
+      group('technical', technicalFields(estate, locale), locale),
+      group('rooms', roomCountFields(estate, locale), locale),
+      group('facilities', facilityFields(estate, locale), locale),
+      group('buildTechnicals', buildTechnicalFields(estate, locale), locale),
+      group('environments', namedItems('environments', estate.environments, locale), locale),
+      group('rentalOptions', namedItems('rentalOptions', estate.rentalOptions, locale), locale),
+      group('extraFields', extraFieldFields(estate, locale), locale),
+      group('sticker', stickerFields(estate.general.sticker, locale), locale),
+    ],
+    locale,
+  );
 }
 
 /** The group `id` of a list of groups (always present in `displayGroups`' answer). */

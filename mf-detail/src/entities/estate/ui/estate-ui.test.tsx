@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { buildEstate } from '../../../lib/test-estates';
 import { initTestI18n } from '../../../lib/test-i18n';
 import { loadDetailTexts } from '../../../config/i18n';
-import { energyFields } from '../lib/display-fields';
+import { displayGroups, energyFields } from '../lib/display-fields';
+import { FieldGroups } from './field-groups';
 import { EpcBlock } from './epc-block';
 import { PriceText } from './price-text';
 import { DescriptionSection } from './description-section';
@@ -83,5 +84,26 @@ describe('DescriptionSection (issue 16: descriptions that carry HTML)', () => {
     expect(screen.getByText('Two < three.').tagName).toBe('P');
     rerender(<DescriptionSection estate={estate} locale="fr" />);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('FieldGroups (issue 16 point 7)', () => {
+  it('shows a list group as its values once, under the heading alone', () => {
+    const groups = displayGroups(
+      buildEstate('1', {
+        environments: [{ id: 1, name: { en: 'Town' } }],
+        extraFields: [
+          { extra_field_autoid: 7, type: 'TEXT', value: 'Quiet street', value_lang_string: null },
+        ],
+      }),
+      'en',
+    ).filter((g) => g.id === 'environments' || g.id === 'extraFields');
+    render(<FieldGroups groups={groups} />);
+    const surroundings = screen.getByRole('region', { name: 'Surroundings' });
+    expect(within(surroundings).getByRole('listitem')).toHaveTextContent(/^Town$/);
+    expect(within(surroundings).getAllByText('Town')).toHaveLength(1);
+    const more = screen.getByRole('region', { name: 'More information' });
+    expect(within(more).getAllByText('More information')).toHaveLength(1);
+    expect(within(more).getByRole('listitem')).toHaveTextContent('Quiet street');
   });
 });
