@@ -8,7 +8,13 @@
  * an empty string or 0; -1 is cleared and treated as empty. The rules of SPEC §5 on planning,
  * Wallonia, new building and sticker colours override that default, as documented per function.
  */
-import type { Estate, Locale, LocalizedText, Sticker } from 'shared/domain';
+import {
+  DEFAULT_LOCALE,
+  type Estate,
+  type Locale,
+  type LocalizedText,
+  type Sticker,
+} from 'shared/domain';
 import { enumLabel, type EnumName } from 'shared/enums';
 import {
   energyLabelText,
@@ -41,6 +47,36 @@ export interface DisplayField {
   visible: boolean;
   /** 'flooding' when the flooding icon goes with the value (score letter after C, SPEC §5). */
   icon?: 'flooding';
+  /**
+   * The language of the value when it is not the page's: text the agency keeps in one language
+   * only (a building name, an extra field without a translation), marked so that screen readers
+   * pronounce it right (issue 16 point 8). Absent when the value is in the page's language.
+   */
+  lang?: Locale;
+}
+
+/** `{ lang }` when a single-language value's language differs from the page's, else nothing. */
+function langOf(dataLocale: Locale, locale: Locale): { lang?: Locale } {
+  return dataLocale === locale ? {} : { lang: dataLocale };
+}
+
+/**
+ * The building name in `locale`: when it is the estate's title in one of the languages (a
+ * project named after itself), that title in `locale`; otherwise the name as the agency wrote
+ * it, in its data language.
+ */
+export function buildingNameText(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale,
+): { text: string; lang?: Locale } {
+  const name = (estate.general.buildingName ?? '').trim();
+  if (name === '') return { text: '' };
+  const title = estate.general.title ?? {};
+  const isTitle = Object.values(title).some((t) => (t ?? '').trim() === name);
+  const own = localized(title, locale);
+  if (isTitle && own) return { text: own };
+  return { text: name, ...langOf(dataLocale, locale) };
 }
 
 /** The field groups of SPEC §3 Estate shown as lists of display fields. */
@@ -116,9 +152,18 @@ export function showsFloodingIcon(score: string | null | undefined): boolean {
 
 // --- groups ---
 
-/** General fields: reference, type, subtype, status, publication date, floor, unit, building... */
-export function generalFields(estate: Estate, locale: Locale): DisplayField[] {
+/**
+ * General fields: reference, type, subtype, status, publication date, floor, unit, building...
+ * @param dataLocale the language the agency keeps its single-language texts in (the site's
+ *   default language), for the building name (see `buildingNameText`)
+ */
+export function generalFields(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
+): DisplayField[] {
   const g = estate.general;
+  const building = buildingNameText(estate, locale, dataLocale);
   return [
     field('general.reference', g.reference, plainText(g.reference, locale), locale),
     field('general.headType', g.headType?.id, localized(g.headType?.name, locale), locale),
@@ -127,7 +172,10 @@ export function generalFields(estate: Estate, locale: Locale): DisplayField[] {
     field('general.publicationDate', g.publicationDate, formatDate(g.publicationDate), locale),
     field('general.floor', cleared(g.floor), plainText(cleared(g.floor), locale), locale),
     field('general.entityNumber', g.entityNumber, plainText(g.entityNumber, locale), locale),
-    field('general.buildingName', g.buildingName, plainText(g.buildingName, locale), locale),
+    {
+      ...field('general.buildingName', building.text, building.text, locale),
+      ...(building.lang ? { lang: building.lang } : {}),
+    },
     field('general.architect', g.architect?.name, plainText(g.architect?.name, locale), locale),
     field('general.petsAllowed', g.petsAllowed, plainText(g.petsAllowed, locale), locale),
     field(
@@ -483,19 +531,24 @@ function namedItems(
 
 /**
  * Extra fields (SPEC §3 extraFields): TEXT and BIGTEXT read their text in `locale`
- * (`value_lang_string`, else `value`); other types their `value`.
+ * (`value_lang_string`), else their one-language `value`, marked as in `dataLocale`; other
+ * types their `value`.
  */
-export function extraFieldFields(estate: Estate, locale: Locale): DisplayField[] {
+export function extraFieldFields(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
+): DisplayField[] {
   return (estate.extraFields ?? []).map((x) => {
-    const text =
-      x.type === 'TEXT' || x.type === 'BIGTEXT'
-        ? localized(x.value_lang_string, locale) || (x.value ?? '')
-        : (x.value ?? '');
+    const isText = x.type === 'TEXT' || x.type === 'BIGTEXT';
+    const translated = isText ? localized(x.value_lang_string, locale) : '';
+    const text = translated || (x.value ?? '');
     return {
       key: `extraFields.${x.extra_field_autoid}`,
       label: fieldLabel('group.extraFields', locale),
       value: text,
       visible: hasValue(text),
+      ...(isText && !translated && hasValue(text) ? langOf(dataLocale, locale) : {}),
     };
   });
 }
@@ -561,11 +614,17 @@ export function withoutRepeats(groups: DisplayGroup[], locale: Locale): DisplayG
  * financial, planning, dimensions, energy, technical, rooms, facilities, build technicals,
  * environments, rental options, extra fields and sticker; a field that repeats an earlier one is
  * hidden (`withoutRepeats`).
+ * @param dataLocale the language of the agency's single-language texts (the site's default
+ *   language, nl when not known), marked on the fields that show them
  */
-export function displayGroups(estate: Estate, locale: Locale): DisplayGroup[] {
+export function displayGroups(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
+): DisplayGroup[] {
   return withoutRepeats(
     [
-      group('general', generalFields(estate, locale), locale),
+      group('general', generalFields(estate, locale, dataLocale), locale),
       group('price', priceFields(estate, locale), locale),
       group('financial', financialFields(estate, locale), locale),
       group('planning', planningFields(estate, locale), locale),
@@ -577,7 +636,7 @@ export function displayGroups(estate: Estate, locale: Locale): DisplayGroup[] {
       group('buildTechnicals', buildTechnicalFields(estate, locale), locale),
       group('environments', namedItems('environments', estate.environments, locale), locale),
       group('rentalOptions', namedItems('rentalOptions', estate.rentalOptions, locale), locale),
-      group('extraFields', extraFieldFields(estate, locale), locale),
+      group('extraFields', extraFieldFields(estate, locale, dataLocale), locale),
       group('sticker', stickerFields(estate.general.sticker, locale), locale),
     ],
     locale,

@@ -107,3 +107,15 @@ describe('FieldGroups (issue 16 point 7)', () => {
     expect(within(more).getByRole('listitem')).toHaveTextContent('Quiet street');
   });
 });
+
+describe('Fact language (issue 16 point 8)', () => {
+  it('marks a value in another language than the page with lang', () => {
+    const groups = displayGroups(
+      buildEstate('1', { general: { buildingName: 'Blok A' } }),
+      'en',
+      'nl',
+    );
+    render(<FieldGroups groups={groups.filter((g) => g.id === 'general')} />);
+    expect(screen.getByText('Blok A')).toHaveAttribute('lang', 'nl');
+  });
+});

@@ -26,13 +26,15 @@ export function FieldGroups({ groups }: { groups: DisplayGroup[] }) {
             {g.presentation === 'list' ? (
               <ul css={{ margin: `${space(2)} 0`, paddingLeft: space(6), lineHeight: 1.6 }}>
                 {visibleFields(g).map((f) => (
-                  <li key={f.key}>{f.value}</li>
+                  <li key={f.key} lang={f.lang}>
+                    {f.value}
+                  </li>
                 ))}
               </ul>
             ) : (
               <FactList>
                 {visibleFields(g).map((f) => (
-                  <Fact key={f.key} label={f.label}>
+                  <Fact key={f.key} label={f.label} lang={f.lang}>
                     {f.value}
                     {f.icon === 'flooding' && (
                       <span

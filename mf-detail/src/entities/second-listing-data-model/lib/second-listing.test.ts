@@ -181,3 +181,30 @@ describe('second-source values the visitor tripped over (issue 16 point 6)', () 
     expect(secondListingValue('layout.sauna', 6, 'en')).toBe('6 m²');
   });
 });
+
+describe('the source’s free texts on other languages’ pages (issue 16 point 8)', () => {
+  it('marks the SMS text and information texts with the source language, not codes or numbers', () => {
+    const tabs = secondListingTabs(
+      listing({
+        fields: {
+          'other.sms_text': 'Woning met tuin in Kortrijk - ZV-1183',
+          'certification.electrical_certificate': 'OBTAINED',
+          'certification.electrical_certificate_information': 'Niet-conforme installatie',
+          'general.dossierNumber': 'D-1183',
+          'other.distance_school': 250,
+        },
+      }),
+      'en',
+      'nl',
+    );
+    const all = tabs.flatMap((tab) => tab.fields);
+    const byKey = (key: string) => all.find((f) => f.key === key);
+    expect(byKey('other.sms_text')?.lang).toBe('nl');
+    expect(byKey('certification.electrical_certificate')?.lang).toBeUndefined();
+    expect(byKey('certification.electrical_certificate')?.descriptions[0]?.lang).toBe('nl');
+    expect(byKey('general.dossierNumber')?.lang).toBeUndefined();
+    expect(byKey('other.distance_school')?.lang).toBeUndefined();
+    const dutch = secondListingTabs(listing({ fields: { 'other.sms_text': 'x' } }), 'nl', 'nl');
+    expect(dutch[0]?.fields[0]?.lang).toBeUndefined();
+  });
+});

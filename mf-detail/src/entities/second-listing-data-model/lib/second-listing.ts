@@ -8,7 +8,7 @@
  * Texts (SPEC §5): a missing label shows as `_{field}_`; an enumeration value without a label as
  * empty text; a missing value (null, '') as "Not entered" in the page's language.
  */
-import type { Locale, SkarabeeListing } from 'shared/domain';
+import { DEFAULT_LOCALE, type Locale, type SkarabeeListing } from 'shared/domain';
 import { enumLabel, type EnumName } from 'shared/enums';
 import {
   formatDate,
@@ -376,8 +376,34 @@ export interface SecondListingField {
   key: string;
   label: string;
   value: string;
+  /** The value's language when it is the source's free text in another language than the page. */
+  lang?: Locale;
   /** Partner fields shown with it (SPEC §3 combined fields), each with its label and text. */
-  descriptions: { key: string; label: string; value: string }[];
+  descriptions: { key: string; label: string; value: string; lang?: Locale }[];
+}
+
+/**
+ * Free texts of the source (SMS text, the information and description partners of combined
+ * fields): written in one language, the source's, whatever the page's language.
+ */
+const FREE_TEXT = /(^other\.sms_text$|_information$|_description$|_comment$)/;
+
+/**
+ * `{ lang: dataLocale }` for a filled-in free text of the source when the page is in another
+ * language (issue 16 point 8: marked so that screen readers pronounce it right), else nothing.
+ */
+function freeTextLang(
+  key: string,
+  value: Value,
+  locale: Locale,
+  dataLocale: Locale,
+): { lang?: Locale } {
+  return typeof value === 'string' &&
+    !isMissing(value) &&
+    FREE_TEXT.test(key) &&
+    dataLocale !== locale
+    ? { lang: dataLocale }
+    : {};
 }
 
 /** A tab with its fields (only tabs that have at least one field are returned). */
@@ -389,11 +415,13 @@ export interface SecondListingTabView {
 /**
  * The tabs of a listing in `locale`, in SPEC §3 order, each with its fields in key order of the
  * listing; hidden fields (SPEC §5) are left out and partner fields sit under their main field.
- * Tabs without fields are left out.
+ * Tabs without fields are left out. The source's free texts carry `lang` when `dataLocale` (the
+ * language the source writes them in, the site's default language) is not the page's.
  */
 export function secondListingTabs(
   listing: SkarabeeListing,
   locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
 ): SecondListingTabView[] {
   const entries = Object.entries(listing.fields ?? {}).filter(
     ([key]) => !isHiddenField(key, listing),
@@ -406,6 +434,7 @@ export function secondListingTabs(
       key,
       label: secondListingLabel(key, locale),
       value: secondListingValue(key, value, locale),
+      ...freeTextLang(key, value, locale, dataLocale),
       descriptions: [],
     });
   }
@@ -416,6 +445,7 @@ export function secondListingTabs(
       key,
       label: secondListingLabel(key, locale),
       value: secondListingValue(key, value, locale),
+      ...freeTextLang(key, value, locale, dataLocale),
     });
   }
   return SECOND_LISTING_TABS.map((id) => ({

@@ -13,6 +13,7 @@ import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
 import { FederatedFragment } from 'shared/remote';
+import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import {
   addressView,
@@ -66,7 +67,7 @@ const HEADER_FIELDS = [
 /** Renders the `<article>` of a detail page with an h1 and one section (h2) per group of fields. */
 export function EstateArticle({ view, groups: allGroups, locale }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
-  const secondListing = useUnit($secondListing);
+  const [secondListing, settings] = useUnit([$secondListing, shell.$siteSettings]);
   const { estate } = view;
   // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
   const pictures = useMemo(() => galleryPictures(estate), [estate]);
@@ -182,7 +183,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
       {map && <LocationMap map={map} locale={locale} />}
 
       <SecondListingTabs
-        tabs={secondListing ? secondListingTabs(secondListing, locale) : []}
+        tabs={secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []}
         heading={t('skarabee.heading')}
         locale={locale}
       />
