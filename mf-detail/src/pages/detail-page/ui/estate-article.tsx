@@ -44,6 +44,7 @@ import { ContactCard } from '../../../features/contact-card';
 import { CollectionsSection } from '../../../features/estate-collections';
 import { LocationMap, mapView } from '../../../features/location-map';
 import { galleryPictures, PictureGallery } from '../../../features/picture-gallery';
+import { PurchaseCostsSection } from '../../../features/purchase-costs';
 import { SimilarEstates } from '../../../features/similar-estates';
 import { Fact, FactList } from '../../../lib/ui/facts';
 
@@ -159,6 +160,8 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
           ['price', 'general', 'dimensions', 'financial', 'planning', 'technical'].includes(g.id),
         )}
       />
+
+      <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
 
       <EpcBlock
         group={groupOf(groups, 'energy')}
