@@ -28,6 +28,7 @@ import {
   navigationItemSchema,
   navigationMenuSchema,
   pageSchema,
+  estatePageSchema,
   siteSchema,
   translationsSchema,
 } from './schemas/content';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     navigationItemSchema,
     navigationMenuSchema,
     pageSchema,
+    estatePageSchema,
     entityItemSchema,
     entitySchema,
   ]) {

@@ -50,6 +50,7 @@ describe('schema', () => {
       '003_skarabee_listings',
       '004_sort_columns',
       '005_translations_per_site',
+      '009_estate_pages',
     ]);
   });
 
@@ -129,7 +130,11 @@ describe('migration 004 on a database filled before it', () => {
     const fresh = await openPglite(MEMORY_DATA_DIR);
     try {
       const upgrade = await upgradeFrom003(old, fresh, generateDemoData().estates);
-      expect(upgrade.applied.after).toEqual(['004_sort_columns', '005_translations_per_site']);
+      expect(upgrade.applied.after).toEqual([
+        '004_sort_columns',
+        '005_translations_per_site',
+        '009_estate_pages',
+      ]);
       expect(upgrade.old).toHaveLength(upgrade.legacyRows.length);
       // Sanity: the fixture has rows without a key and accented subtype names.
       expect(upgrade.fresh.some((r) => r['sub_type_key'] === null)).toBe(true);

@@ -224,6 +224,28 @@ ALTER TABLE translations DROP CONSTRAINT translations_pkey;
 ALTER TABLE translations ADD PRIMARY KEY (site_id, lang, key);
 `;
 
+/**
+ * Landing pages of the site (issue 16, SPEC §7 GET /estate-pages/{a}/{b}): content and a
+ * predefined estate search, reached by two path segments per language (e.g. 'nieuwbouw/gent' in
+ * nl, 'new-builds/ghent' in en). The record is an EstatePage (shared/domain).
+ */
+const ESTATE_PAGES = `
+CREATE TABLE estate_pages (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id integer NOT NULL,
+  a_nl text NOT NULL, b_nl text NOT NULL,
+  a_fr text NOT NULL, b_fr text NOT NULL,
+  a_en text NOT NULL, b_en text NOT NULL,
+  a_de text NOT NULL, b_de text NOT NULL,
+  data jsonb NOT NULL,
+  PRIMARY KEY (site_id, id),
+  UNIQUE (site_id, a_nl, b_nl),
+  UNIQUE (site_id, a_fr, b_fr),
+  UNIQUE (site_id, a_en, b_en),
+  UNIQUE (site_id, a_de, b_de)
+);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -231,4 +253,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '003_skarabee_listings', sql: SKARABEE_LISTINGS },
   { id: '004_sort_columns', sql: SORT_COLUMNS },
   { id: '005_translations_per_site', sql: TRANSLATIONS_PER_SITE },
+  { id: '009_estate_pages', sql: ESTATE_PAGES },
 ];

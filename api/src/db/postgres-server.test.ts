@@ -624,7 +624,7 @@ if ('reason' in found) {
         const upgrade = await upgradeFrom003(old, fresh, demo.estates);
         expect(upgrade.applied).toEqual({
           before: ['001_initial', '002_search_indexes', '003_skarabee_listings'],
-          after: ['004_sort_columns', '005_translations_per_site'],
+          after: ['004_sort_columns', '005_translations_per_site', '009_estate_pages'],
         });
         expect(upgrade.old).toHaveLength(upgrade.legacyRows.length);
         // Sanity: the fixture has rows without a key and accented subtype names.

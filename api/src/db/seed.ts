@@ -44,7 +44,7 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 }
 
 /**
- * Inserts a whole demo data set (site, translations, menus, pages, entities, cities, estates,
+ * Inserts a whole demo data set (site, translations, menus, pages, landing pages, entities, cities, estates,
  * second-source listings, collections) in one transaction, then vacuums and analyzes.
  * @throws the SQL error when any row conflicts (nothing is inserted then)
  */
@@ -82,6 +82,18 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
           page.url.fr ?? null,
           page.url.en ?? null,
           page.url.de ?? null,
+          JSON.stringify(page),
+        ],
+      );
+    }
+    for (const page of data.estatePages) {
+      await tx.query(
+        `INSERT INTO estate_pages (site_id, id, a_nl, b_nl, a_fr, b_fr, a_en, b_en, a_de, b_de, data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+        [
+          siteId,
+          page.id,
+          ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [page.slugs[l].a, page.slugs[l].b]),
           JSON.stringify(page),
         ],
       );

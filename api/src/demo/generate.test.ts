@@ -334,6 +334,8 @@ describe('demo site content', () => {
       'keepMeInformed',
       'privacyStatement',
       'termsOfUse',
+      'aboutUs',
+      'estatePage',
     ];
     const main = data.navigation.find((m) => m.name === 'main');
     const footer = data.navigation.find((m) => m.name === 'footer');
@@ -345,7 +347,16 @@ describe('demo site content', () => {
     expect(footer?.items.map((i) => ('type' in i.route ? i.route.type : ''))).toEqual([
       'privacyStatement',
       'termsOfUse',
+      'aboutUs',
+      'estatePage',
+      'estatePage',
+      'estatePage',
     ]);
+    // Each landing page of the footer names its Dutch path segments.
+    const landing = footer?.items.filter((i) => 'type' in i.route && i.route.type === 'estatePage');
+    expect(landing?.map((i) => ('type' in i.route ? i.route.params : null))).toEqual(
+      data.estatePages.map((page) => page.slugs.nl),
+    );
     for (const menu of data.navigation) {
       for (const item of menu.items.flatMap((i) => [i, ...i.children])) {
         if ('type' in item.route) expect(routeTypes).toContain(item.route.type);

@@ -9,6 +9,7 @@ import type {
   EntityItem,
   Estate,
   EstateCollection,
+  EstatePage,
   Locale,
   Location,
   NavigationMenu,
@@ -22,7 +23,14 @@ import { names } from '../reference/locales';
 import { transactionById } from '../reference/transactions';
 import { ARCHITECTS, PROJECT_NAMES, SALES_REPS, type DemoSalesRep } from './catalog';
 import { DEMO_CITIES, type DemoCity } from './cities';
-import { demoEntities, demoNavigation, demoPages, demoSite, demoTranslations } from './content';
+import {
+  demoEntities,
+  demoEstatePages,
+  demoNavigation,
+  demoPages,
+  demoSite,
+  demoTranslations,
+} from './content';
 import { addDemoDocuments } from './documents';
 import { buildProject, buildStandaloneEstate, type ProjectSpec } from './estates';
 import { createRandom } from './prng';
@@ -43,6 +51,8 @@ export interface DemoData {
   translations: Record<Locale, Translations>;
   navigation: NavigationMenu[];
   pages: Page[];
+  /** Landing pages (SPEC §7 GET /estate-pages/{a}/{b}). */
+  estatePages: EstatePage[];
   entities: Array<Entity & { items: EntityItem[] }>;
   collections: EstateCollection[];
   salesReps: DemoSalesRep[];
@@ -190,6 +200,7 @@ export function generateDemoData(): DemoData {
     translations: demoTranslations(),
     navigation: demoNavigation(),
     pages: demoPages(),
+    estatePages: demoEstatePages(),
     entities: demoEntities(),
     collections,
     salesReps: SALES_REPS.map((rep) => ({

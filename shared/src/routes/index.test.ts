@@ -34,6 +34,8 @@ const ROUTES: ReadonlyArray<[RouteType, Record<string, string>, string]> = [
   ['detailPage', {}, '/en/detail'],
   ['privacyStatement', {}, '/en/privacy-statement'],
   ['termsOfUse', {}, '/en/terms-of-use'],
+  ['aboutUs', {}, '/en/about-us'],
+  ['estatePage', { a: 'new-builds', b: 'ghent' }, '/en/discover/new-builds/ghent'],
 ];
 
 /** SPEC §2 path words for the offer, holiday, favourites and cancel-appointment segments. */

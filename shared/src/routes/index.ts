@@ -5,7 +5,10 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 
-/** Route types of the site (SPEC §2, plus the home page and the search listing). */
+/**
+ * Route types of the site (SPEC §2, plus the home page, the search listing, the about-us page and
+ * the landing pages of SPEC §7 GET /estate-pages/{a}/{b}, at `/{lang}/{discover}/{a}/{b}`).
+ */
 export type RouteType =
   | 'home'
   | 'search'
@@ -21,7 +24,9 @@ export type RouteType =
   | 'holiday'
   | 'detailPage'
   | 'privacyStatement'
-  | 'termsOfUse';
+  | 'termsOfUse'
+  | 'aboutUs'
+  | 'estatePage';
 
 /** Parameters substituted into a path. */
 export type RouteParams = Record<string, string | number>;
@@ -39,6 +44,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacyverklaring',
     termsOfUse: 'gebruiksvoorwaarden',
+    aboutUs: 'over-ons',
+    discover: 'ontdek',
   },
   fr: {
     offer: 'offre',
@@ -51,6 +58,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'declaration-de-confidentialite',
     termsOfUse: 'conditions-d-utilisation',
+    aboutUs: 'a-propos',
+    discover: 'decouvrir',
   },
   en: {
     offer: 'offer',
@@ -63,6 +72,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacy-statement',
     termsOfUse: 'terms-of-use',
+    aboutUs: 'about-us',
+    discover: 'discover',
   },
   de: {
     offer: 'angebot',
@@ -75,6 +86,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'datenschutzerklaerung',
     termsOfUse: 'nutzungsbedingungen',
+    aboutUs: 'ueber-uns',
+    discover: 'entdecken',
   },
 };
 
@@ -98,6 +111,8 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['detailPage', '{detail}'],
   ['privacyStatement', '{privacyStatement}'],
   ['termsOfUse', '{termsOfUse}'],
+  ['aboutUs', '{aboutUs}'],
+  ['estatePage', '{discover}/:a/:b'],
 ];
 
 const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));

@@ -3,7 +3,7 @@
  * language switcher, an API-down notice when needed, the main landmark, and the footer.
  * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'shared/router';
 import { useNamespaces, useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
@@ -20,6 +20,7 @@ import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 const linkStyle = {
   color: colors.onPrimary,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   padding: `${space(2)} ${space(3)}`,
   borderRadius: '4px',
   '&:hover': { textDecoration: 'underline' },
@@ -59,6 +60,65 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
           </li>
         ))}
       </ul>
+    </nav>
+  );
+}
+
+/** The footer's menu from the API, loaded once the footer is near the viewport. */
+const FooterMenu = lazy(() =>
+  import('./footer-menu/footer-menu').then((m) => ({ default: m.FooterMenu })),
+);
+
+/**
+ * The footer's navigation: the legal pages at once, then the API's footer menu (about us, the
+ * landing pages...) once the footer comes within 400px of the viewport, so that a page whose
+ * footer is out of sight (the listing) loads neither the menu nor its code.
+ */
+function FooterNav({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const legal = (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
+      <li>
+        <Link
+          to={buildPath('privacyStatement', lang)}
+          css={{ color: colors.primary, ...focusRing }}
+        >
+          {t('footer.privacy')}
+        </Link>
+      </li>
+      <li>
+        <Link to={buildPath('termsOfUse', lang)} css={{ color: colors.primary, ...focusRing }}>
+          {t('footer.terms')}
+        </Link>
+      </li>
+    </ul>
+  );
+  return (
+    <nav ref={ref} aria-label={t('footer.legal')}>
+      {near ? (
+        <Suspense fallback={legal}>
+          <FooterMenu lang={lang} fallback={legal} />
+        </Suspense>
+      ) : (
+        legal
+      )}
     </nav>
   );
 }
@@ -215,26 +275,7 @@ export function Layout({ lang }: { lang: Locale }) {
               </>
             )}
           </address>
-          <nav aria-label={t('footer.legal')}>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
-              <li>
-                <Link
-                  to={buildPath('privacyStatement', lang)}
-                  css={{ color: colors.primary, ...focusRing }}
-                >
-                  {t('footer.privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={buildPath('termsOfUse', lang)}
-                  css={{ color: colors.primary, ...focusRing }}
-                >
-                  {t('footer.terms')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav lang={lang} />
           <p css={{ margin: 0, color: colors.muted }}>
             © 2026 {siteName}. {t('footer.rights')}
           </p>
