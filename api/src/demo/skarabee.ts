@@ -21,7 +21,7 @@
  * - keys the front end has no label for: `general.advertiser_id` and
  *   `other.distance_public_transport` on every listing;
  * - an unknown construction year written as the source writes it, '-1' (SPEC §5: cleared), on
- *   every listing of an estate without one;
+ *   every listing of an estate without one and on 1229 (`UNKNOWN_YEAR`);
  * - the layout rooms with a surface as `layout.*` keys (`layout.bedroom1`... numbered,
  *   `layout.living_room`, `layout.kitchen`, `layout.bathroom`..., other rooms `layout.room{n}`).
  */
@@ -97,6 +97,9 @@ function layoutFields(estate: Estate): Record<string, number> {
   return fields;
 }
 
+/** Listings whose source does not know the construction year (it writes -1). */
+const UNKNOWN_YEAR: ReadonlySet<string> = new Set(['1229']);
+
 /** YYYY-MM-DD of an ISO date, or null. */
 const day = (iso: string | null): string | null => (iso ? iso.slice(0, 10) : null);
 
@@ -139,7 +142,11 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
     'construction.living_surface': plot ? null : living,
     'construction.land_surface': apartment ? null : land,
     // The source writes an unknown year as -1 (SPEC §5: cleared, shown as "Not entered").
-    'construction.construction_year': plot ? null : year === null ? '-1' : String(year),
+    'construction.construction_year': plot
+      ? null
+      : year === null || UNKNOWN_YEAR.has(estate.id)
+        ? '-1'
+        : String(year),
     'construction.facades_count': plot
       ? null
       : estate.technical.buildingType === 'OPEN'

@@ -45,7 +45,7 @@ function Offices({ lang }: { lang: Locale }) {
               {office.phone && (
                 <>
                   <br />
-                  {t('about.phone')}:{' '}
+                  {t('about.phone')}{' '}
                   <a
                     href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}
                     css={{ color: colors.primary }}

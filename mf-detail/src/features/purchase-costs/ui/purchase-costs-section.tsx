@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import type { Estate, Locale, SkarabeeListing } from 'shared/domain';
 import { formatDate, formatMoney, formatPercentage } from 'shared/format';
 import { purchaseCosts, type PurchaseCostLine } from 'shared/estate/purchase-costs';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { TableScroller } from '../../../lib/ui/table-scroller';
 import { purchaseSituation } from '../lib/situation';
@@ -25,17 +25,21 @@ export interface PurchaseCostsSectionProps {
 }
 
 const cell = {
-  padding: `${space(2)} ${space(3)}`,
+  padding: `${space(2)} ${space(1)}`,
   borderBottom: `1px solid ${colors.border}`,
   textAlign: 'left',
+  [mq('sm')]: { padding: `${space(2)} ${space(3)}` },
 } as const;
 const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** An amount in SPEC §9 money ('€ 38.630') that never breaks after its '€'. */
+const money = (amount: number): string => formatMoney(amount).replace(' ', '\u00a0');
 
 /** The rate column of a line: '12,5%', '12,5% × € 100.000' for an abated base, '' for none. */
 function rateText(line: PurchaseCostLine): string {
   if (line.rate === null) return '';
   const rate = formatPercentage(line.rate * 100, 3);
-  return line.base === undefined ? rate : `${rate} × ${formatMoney(line.base)}`;
+  return line.base === undefined ? rate : `${rate} × ${money(line.base)}`;
 }
 
 /** Renders the section, or nothing when the estate gets no estimate (`purchaseSituation`). */
@@ -78,7 +82,14 @@ export function PurchaseCostsSection({ estate, listing, locale }: PurchaseCostsS
             checked={ownHome}
             onChange={(event) => onToggle(event.currentTarget.checked)}
             aria-describedby={`${id}-own-home-hint`}
-            css={{ width: '1.25rem', height: '1.25rem', margin: '0.15rem 0 0', ...focusRing }}
+            css={{
+              flex: 'none',
+              width: '1.25rem',
+              height: '1.25rem',
+              margin: '0.1rem 0 0',
+              accentColor: colors.primary,
+              ...focusRing,
+            }}
           />
           <span>
             <label htmlFor={`${id}-own-home`} css={{ fontWeight: 600 }}>
@@ -95,8 +106,8 @@ export function PurchaseCostsSection({ estate, listing, locale }: PurchaseCostsS
       )}
       <p aria-live="polite" css={{ fontSize: '1.1rem' }}>
         {t('costs.summary', {
-          total: formatMoney(costs.total),
-          withPrice: formatMoney(costs.totalWithPrice),
+          total: money(costs.total),
+          withPrice: money(costs.totalWithPrice),
         })}
       </p>
       <TableScroller label={t('costs.table')}>
@@ -124,7 +135,7 @@ export function PurchaseCostsSection({ estate, listing, locale }: PurchaseCostsS
                   {t(`costs.line.${line.id}`)}
                 </th>
                 <td css={cell}>{rateText(line)}</td>
-                <td css={amountCell}>{formatMoney(line.amount)}</td>
+                <td css={amountCell}>{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -133,13 +144,13 @@ export function PurchaseCostsSection({ estate, listing, locale }: PurchaseCostsS
               <th scope="row" colSpan={2} css={{ ...cell, fontWeight: 700 }}>
                 {t('costs.total')}
               </th>
-              <td css={{ ...amountCell, fontWeight: 700 }}>{formatMoney(costs.total)}</td>
+              <td css={{ ...amountCell, fontWeight: 700 }}>{money(costs.total)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2} css={{ ...cell, fontWeight: 400 }}>
                 {t('costs.totalWithPrice')}
               </th>
-              <td css={amountCell}>{formatMoney(costs.totalWithPrice)}</td>
+              <td css={amountCell}>{money(costs.totalWithPrice)}</td>
             </tr>
           </tfoot>
         </table>
