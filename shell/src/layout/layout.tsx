@@ -3,7 +3,7 @@
  * language switcher, an API-down notice when needed, the main landmark, and the footer.
  * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'shared/router';
 import { useNamespaces, useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
@@ -70,29 +70,50 @@ const FooterMenu = lazy(() =>
 );
 
 /**
- * The footer's navigation: the legal pages at once, then the API's footer menu (about us, the
- * landing pages...) once the footer comes within 400px of the viewport, so that a page whose
- * footer is out of sight (the listing) loads neither the menu nor its code.
+ * True once `footer` is within 400px of the viewport and the page has its heading (an `h1` in
+ * the main landmark, so not during the instant a page is still loading and the footer sits
+ * right under the header). Checked when the footer enters that margin, again every 200 ms (at most
+ * 5 s) while the page has no heading yet.
  */
-function FooterNav({ lang }: { lang: Locale }) {
-  const { t } = useTranslation('shell');
-  const ref = useRef<HTMLElement>(null);
+function useFooterNear(footer: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = ref.current;
+    const element = footer.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (tries: number) => {
+      if (!document.querySelector('#main h1') && tries > 0) {
+        timer = setTimeout(() => check(tries - 1), 200);
+      } else if (element.getBoundingClientRect().top < window.innerHeight + 400) {
+        setNear(true);
+        observer.disconnect();
+      }
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        clearTimeout(timer);
+        if (entries.some((entry) => entry.isIntersecting)) check(25);
       },
       { rootMargin: '400px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [footer]);
+  return near;
+}
+
+/**
+ * The footer's navigation: the legal pages at once, then the API's footer menu (about us, the
+ * landing pages...) once the footer comes near the viewport (`useFooterNear`), so that a page
+ * whose footer is out of sight (the listing) loads neither the menu nor its code.
+ */
+function FooterNav({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  const ref = useRef<HTMLElement>(null);
+  const near = useFooterNear(ref);
   const legal = (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
       <li>
