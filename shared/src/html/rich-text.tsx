@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Locale } from '../domain';
-import { colors, focusRing, space } from '../ui/tokens';
+import { colors, focusRing, space } from 'shared/ui/tokens';
 import { sanitizeHtml } from './sanitize';
 
 /** Props of RichText. */
