@@ -115,7 +115,11 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
         )}
         <h1
           id="detail-title"
-          css={{ margin: `0 0 ${space(2)}`, fontSize: '2rem', lineHeight: 1.2 }}
+          css={{
+            margin: `0 0 ${space(2)}`,
+            fontSize: 'clamp(1.5rem, 1rem + 3vw, 2rem)',
+            lineHeight: 1.2,
+          }}
         >
           {title}
         </h1>
