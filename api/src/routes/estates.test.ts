@@ -295,7 +295,9 @@ describe('POST /sites/{siteId}/estates sorting and paging', () => {
   });
 
   it('counts the demo estates without a subtype as the group without a key, last (SPEC §9 "Projecten")', async () => {
-    const answer = await search({ query: {}, groupBy: 'SUBTYPE', from: 0, size: 1 });
+    const answer = (await search({ query: {}, groupBy: 'SUBTYPE', from: 0, size: 1 })) as {
+      groups?: { key: string; count: number }[];
+    };
     const last = answer.groups?.at(-1);
     expect(last?.key).toBe('');
     expect(last?.count).toBeGreaterThanOrEqual(1);
