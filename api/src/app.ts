@@ -42,6 +42,7 @@ import {
   navigationItemSchema,
   navigationMenuSchema,
   pageSchema,
+  estatePageSchema,
   siteSchema,
   translationsSchema,
 } from './schemas/content';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     navigationItemSchema,
     navigationMenuSchema,
     pageSchema,
+    estatePageSchema,
     entityItemSchema,
     entitySchema,
     rentalPeriodSchema,

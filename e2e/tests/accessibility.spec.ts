@@ -92,6 +92,15 @@ test('the favourites, content, empty-result and not-found pages have no accessib
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
+  // Issue 16: a landing page with its estates, the about-us page with the offices.
+  await page.goto('/de/entdecken/neubau/gent');
+  await expect(page.locator('main article li').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/fr/a-propos');
+  await expect(page.getByRole('region', { name: 'Nos bureaux' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
   await page.goto('/en/offer?price-min=999999999');
   await expect(
     page.getByRole('region', { name: 'Results' }).getByRole('button', { name: 'Clear filters' }),

@@ -101,15 +101,15 @@ test('the gallery opens and closes by keyboard', async ({ page, request }) => {
     (e) => e.pictures.length >= 3,
   );
   await page.goto(`/en/offer/${withPictures!.id}`);
-  const opener = page.getByRole('button', { name: /Open picture 1 of/ });
-  await opener.focus();
+  await page.getByRole('button', { name: /Open picture 1 of/ }).focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
-  await expect(opener).toBeFocused();
+  // Focus is back on the main picture, which now shows the picture the visitor moved to.
+  await expect(page.getByRole('button', { name: /Open picture 2 of/ })).toBeFocused();
 });
 
 test('an alternate-source estate shows its second-model tabs with the hide rules', async ({
@@ -131,8 +131,9 @@ test('an alternate-source estate shows its second-model tabs with the hide rules
     'false',
   );
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.getByRole('tab', { name: 'Comfort' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab', { name: 'Comfort' })).toBeFocused();
+  // The layout tab (the listing's rooms) comes between construction and comfort (SPEC §3 order).
+  await expect(tabs.getByRole('tab', { name: 'Layout' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Layout' })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tabs.getByRole('tab', { name: 'General' })).toBeFocused();
   await tabs.getByRole('tab', { name: 'General' }).click();

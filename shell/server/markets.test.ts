@@ -116,7 +116,10 @@ describe('compositionConfig', () => {
       pages: [
         { id: 'search/SearchPage', routes: ['search'] },
         { id: 'search/HomePage', routes: ['home'] },
-        { id: 'detail/DetailPage', routes: ['detail', 'detailSlug', 'projectEntity'] },
+        {
+          id: 'detail/DetailPage',
+          routes: ['detail', 'detailSlug', 'projectEntity', 'detailPage'],
+        },
       ],
     });
   });

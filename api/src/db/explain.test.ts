@@ -52,6 +52,7 @@ describe('schema', () => {
         '005_translations_per_site',
         '007_holiday',
         '009_card_view_and_feed',
+        '010_estate_pages',
       ]),
     );
   });

@@ -477,6 +477,28 @@ CREATE TABLE withdrawn_estates (
 );
 `;
 
+/**
+ * Landing pages of the site (issue 16, SPEC §7 GET /estate-pages/{a}/{b}): content and a
+ * predefined estate search, reached by two path segments per language (e.g. 'nieuwbouw/gent' in
+ * nl, 'new-builds/ghent' in en). The record is an EstatePage (shared/domain).
+ */
+const ESTATE_PAGES = `
+CREATE TABLE estate_pages (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  id integer NOT NULL,
+  a_nl text NOT NULL, b_nl text NOT NULL,
+  a_fr text NOT NULL, b_fr text NOT NULL,
+  a_en text NOT NULL, b_en text NOT NULL,
+  a_de text NOT NULL, b_de text NOT NULL,
+  data jsonb NOT NULL,
+  PRIMARY KEY (site_id, id),
+  UNIQUE (site_id, a_nl, b_nl),
+  UNIQUE (site_id, a_fr, b_fr),
+  UNIQUE (site_id, a_en, b_en),
+  UNIQUE (site_id, a_de, b_de)
+);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -488,4 +510,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '007_holiday', sql: HOLIDAY },
   // 008 is the appointments migration (issue 12); a database that ran 009 first still applies it.
   { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
+  { id: '010_estate_pages', sql: ESTATE_PAGES },
 ];

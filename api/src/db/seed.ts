@@ -102,7 +102,8 @@ export async function insertRentalData(db: Queryable, rentals: RentalDemoData): 
 }
 
 /**
- * Inserts a whole demo data set: the site, translations, menus, pages, entities and cities in one
+ * Inserts a whole demo data set: the site, translations, menus, pages, landing pages, entities and
+ * cities in one
  * transaction, then the estates and second-source listings through the feed importer (a full
  * feed, one transaction per batch), then the collections and holiday rental units; then vacuums
  * and analyzes.
@@ -144,6 +145,18 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
           page.url.fr ?? null,
           page.url.en ?? null,
           page.url.de ?? null,
+          JSON.stringify(page),
+        ],
+      );
+    }
+    for (const page of data.estatePages) {
+      await tx.query(
+        `INSERT INTO estate_pages (site_id, id, a_nl, b_nl, a_fr, b_fr, a_en, b_en, a_de, b_de, data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+        [
+          siteId,
+          page.id,
+          ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [page.slugs[l].a, page.slugs[l].b]),
           JSON.stringify(page),
         ],
       );

@@ -5,6 +5,7 @@
 import type {
   Entity,
   EntityItem,
+  EstatePage,
   Locale,
   NavigationMenu,
   Page,
@@ -101,7 +102,9 @@ export function demoTranslations(): Record<Locale, Translations> {
 
 /**
  * The navigation menus: 'main' (home, the offer with buy and rent below it, favourites,
- * keep-me-informed, an e-mail link) and 'footer' (privacy statement, terms of use, about us).
+ * keep-me-informed, an e-mail link) and 'footer' (privacy statement, terms of use, about us and
+ * the landing pages, whose route parameters are their Dutch path segments: the page shows the
+ * segments of its own language).
  * Routes are route types of shared/routes with their parameters, or absolute URLs.
  */
 export function demoNavigation(): NavigationMenu[] {
@@ -196,6 +199,18 @@ export function demoNavigation(): NavigationMenu[] {
           route: { type: 'termsOfUse' },
           children: [],
         },
+        {
+          id: 13,
+          label: names('Over ons', 'À propos', 'About us', 'Über uns'),
+          route: { type: 'aboutUs' },
+          children: [],
+        },
+        ...demoEstatePages().map((page) => ({
+          id: 20 + page.id,
+          label: { ...page.title },
+          route: { type: 'estatePage', params: { ...page.slugs.nl } },
+          children: [],
+        })),
       ],
     },
   ];
@@ -256,6 +271,103 @@ export function demoPages(): Page[] {
         '<p>Since 1998 we have helped buyers, sellers, tenants and landlords all over Belgium.</p>',
         '<p>Seit 1998 begleiten wir Käufer, Verkäufer, Mieter und Vermieter in ganz Belgien.</p>',
       ),
+    },
+  ];
+}
+
+/** City ids of the demo (cities.ts, in row order). */
+const CITY = { antwerpen: 1, gent: 2, brugge: 3 } as const;
+
+/**
+ * The landing pages (SPEC §7 GET /estate-pages/{a}/{b}): content and a predefined search, listed
+ * in the footer menu: new builds (projects) in Gent, apartments to rent in Antwerp, houses for
+ * sale in Bruges. Head types: 1 house, 2 apartment, 9 project (reference/head-types.ts).
+ */
+export function demoEstatePages(): EstatePage[] {
+  return [
+    {
+      id: 1,
+      slugs: {
+        nl: { a: 'nieuwbouw', b: 'gent' },
+        fr: { a: 'construction-neuve', b: 'gand' },
+        en: { a: 'new-builds', b: 'ghent' },
+        de: { a: 'neubau', b: 'gent' },
+      },
+      title: names(
+        'Nieuwbouw in Gent',
+        'Constructions neuves à Gand',
+        'New builds in Ghent',
+        'Neubauten in Gent',
+      ),
+      description: names(
+        'Nieuwbouwprojecten van Immo Zonneveld in Gent: energiezuinig wonen in de stad.',
+        "Les projets neufs d'Immo Zonneveld à Gand : habiter en ville, sobre en énergie.",
+        'New-build projects by Immo Zonneveld in Ghent: energy-efficient homes in the city.',
+        'Neubauprojekte von Immo Zonneveld in Gent: energieeffizient wohnen in der Stadt.',
+      ),
+      body: names(
+        '<p>Een nieuwbouwwoning kopen in <strong>Gent</strong>? Onze projecten combineren een centrale ligging met een laag energieverbruik.</p><ul><li>Verkoop onder het btw-stelsel</li><li>Afwerking naar keuze</li></ul>',
+        '<p>Acheter un logement neuf à <strong>Gand</strong> ? Nos projets allient une situation centrale et une faible consommation d’énergie.</p><ul><li>Vente sous le régime TVA</li><li>Finitions au choix</li></ul>',
+        '<p>Buying a new home in <strong>Ghent</strong>? Our projects combine a central location with low energy use.</p><ul><li>Sold under the VAT regime</li><li>Finishes of your choice</li></ul>',
+        '<p>Eine neue Wohnung in <strong>Gent</strong> kaufen? Unsere Projekte verbinden eine zentrale Lage mit niedrigem Energieverbrauch.</p><ul><li>Verkauf unter der Mehrwertsteuerregelung</li><li>Ausstattung nach Wahl</li></ul>',
+      ),
+      query: { status: ['FOR_SALE'], type: [9], city: [CITY.gent] },
+    },
+    {
+      id: 2,
+      slugs: {
+        nl: { a: 'appartementen-te-huur', b: 'antwerpen' },
+        fr: { a: 'appartements-a-louer', b: 'anvers' },
+        en: { a: 'apartments-to-rent', b: 'antwerp' },
+        de: { a: 'wohnungen-zur-miete', b: 'antwerpen' },
+      },
+      title: names(
+        'Appartementen te huur in Antwerpen',
+        'Appartements à louer à Anvers',
+        'Apartments to rent in Antwerp',
+        'Wohnungen zur Miete in Antwerpen',
+      ),
+      description: names(
+        'Huurappartementen in Antwerpen, van studio tot penthouse.',
+        'Appartements à louer à Anvers, du studio au penthouse.',
+        'Apartments to rent in Antwerp, from studios to penthouses.',
+        'Mietwohnungen in Antwerpen, vom Studio bis zum Penthouse.',
+      ),
+      body: names(
+        '<p>Huren in <strong>Antwerpen</strong>: wij selecteren appartementen dicht bij het openbaar vervoer.</p>',
+        '<p>Louer à <strong>Anvers</strong> : nous sélectionnons des appartements proches des transports en commun.</p>',
+        '<p>Renting in <strong>Antwerp</strong>: we select apartments close to public transport.</p>',
+        '<p>Mieten in <strong>Antwerpen</strong>: Wir wählen Wohnungen in der Nähe öffentlicher Verkehrsmittel aus.</p>',
+      ),
+      query: { status: ['TO_RENT'], type: [2], city: [CITY.antwerpen] },
+    },
+    {
+      id: 3,
+      slugs: {
+        nl: { a: 'huizen-te-koop', b: 'brugge' },
+        fr: { a: 'maisons-a-vendre', b: 'bruges' },
+        en: { a: 'houses-for-sale', b: 'bruges' },
+        de: { a: 'haeuser-zum-kauf', b: 'bruegge' },
+      },
+      title: names(
+        'Huizen te koop in Brugge',
+        'Maisons à vendre à Bruges',
+        'Houses for sale in Bruges',
+        'Häuser zum Kauf in Brügge',
+      ),
+      description: names(
+        'Woningen te koop in en rond Brugge.',
+        'Maisons à vendre à Bruges et aux alentours.',
+        'Houses for sale in and around Bruges.',
+        'Häuser zum Kauf in und um Brügge.',
+      ),
+      body: names(
+        '<p>Een huis in <strong>Brugge</strong>, van rijwoning tot villa.</p>',
+        '<p>Une maison à <strong>Bruges</strong>, de la maison mitoyenne à la villa.</p>',
+        '<p>A house in <strong>Bruges</strong>, from terraced house to villa.</p>',
+        '<p>Ein Haus in <strong>Brügge</strong>, vom Reihenhaus bis zur Villa.</p>',
+      ),
+      query: { status: ['FOR_SALE'], type: [1], city: [CITY.brugge] },
     },
   ];
 }

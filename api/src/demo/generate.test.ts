@@ -79,8 +79,17 @@ describe('demo estates', () => {
     for (const status of STATUS_CODES) expect(statuses).toContain(status);
     const heads = new Set(estates.map((e) => e.general.headType.id));
     for (const head of HEAD_TYPES) expect(heads).toContain(head.id);
-    for (const e of estates)
+    for (const e of estates.filter((x) => x.general.subType.id !== 0))
       expect(subTypeById(e.general.subType.id)?.headTypeId).toBe(e.general.headType.id);
+  });
+
+  it('has projects without a subtype, the group "Projecten" of SPEC §9, and nothing else without one', () => {
+    const none = estates.filter((e) => e.general.subType.id === 0);
+    expect(none.map((e) => e.general.title.nl)).toEqual([
+      'Residentie St. Pieters',
+      'Residentie Villa Nova',
+    ]);
+    expect(none.every((e) => e.general.project)).toBe(true);
     const forSaleOrRent = topLevel.filter((e) => [1, 2].includes(e.general.transaction.id)).length;
     expect(forSaleOrRent / topLevel.length).toBeGreaterThan(0.6);
   });
@@ -334,6 +343,8 @@ describe('demo site content', () => {
       'keepMeInformed',
       'privacyStatement',
       'termsOfUse',
+      'aboutUs',
+      'estatePage',
     ];
     const main = data.navigation.find((m) => m.name === 'main');
     const footer = data.navigation.find((m) => m.name === 'footer');
@@ -345,7 +356,16 @@ describe('demo site content', () => {
     expect(footer?.items.map((i) => ('type' in i.route ? i.route.type : ''))).toEqual([
       'privacyStatement',
       'termsOfUse',
+      'aboutUs',
+      'estatePage',
+      'estatePage',
+      'estatePage',
     ]);
+    // Each landing page of the footer names its Dutch path segments.
+    const landing = footer?.items.filter((i) => 'type' in i.route && i.route.type === 'estatePage');
+    expect(landing?.map((i) => ('type' in i.route ? i.route.params : null))).toEqual(
+      data.estatePages.map((page) => page.slugs.nl),
+    );
     for (const menu of data.navigation) {
       for (const item of menu.items.flatMap((i) => [i, ...i.children])) {
         if ('type' in item.route) expect(routeTypes).toContain(item.route.type);

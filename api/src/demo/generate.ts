@@ -9,6 +9,7 @@ import type {
   EntityItem,
   Estate,
   EstateCollection,
+  EstatePage,
   Locale,
   Location,
   NavigationMenu,
@@ -22,11 +23,19 @@ import { names } from '../reference/locales';
 import { transactionById } from '../reference/transactions';
 import { ARCHITECTS, PROJECT_NAMES, SALES_REPS, type DemoSalesRep } from './catalog';
 import { DEMO_CITIES, type DemoCity } from './cities';
-import { demoEntities, demoNavigation, demoPages, demoSite, demoTranslations } from './content';
+import {
+  demoEntities,
+  demoEstatePages,
+  demoNavigation,
+  demoPages,
+  demoSite,
+  demoTranslations,
+} from './content';
 import { addDemoDocuments } from './documents';
 import { buildProject, buildStandaloneEstate, type ProjectSpec } from './estates';
 import { createRandom } from './prng';
 import { generateRentalData, type RentalDemoData } from './rentals';
+import { projectTitle } from './texts';
 import { buildSkarabeeListings } from './skarabee';
 
 export { DEMO_REFERENCE_DATE, estateReference } from './estates';
@@ -44,6 +53,8 @@ export interface DemoData {
   translations: Record<Locale, Translations>;
   navigation: NavigationMenu[];
   pages: Page[];
+  /** Landing pages (SPEC §7 GET /estate-pages/{a}/{b}). */
+  estatePages: EstatePage[];
   entities: Array<Entity & { items: EntityItem[] }>;
   collections: EstateCollection[];
   salesReps: DemoSalesRep[];
@@ -81,6 +92,16 @@ const PROJECTS: Omit<ProjectSpec, 'architect'>[] = [
 const EXTRA_GUIDS: Readonly<Record<string, { guid: string; transactionId: number }>> = {
   '1228': { guid: 'skb-1228-5a1e0b7c', transactionId: 3 },
 };
+
+/**
+ * Projects entered without a subtype (SPEC §9: estates with no group key go into the group
+ * "Projecten"), by name: grouped by subtype, they show that group. Set after generation, so no
+ * PRNG draw moves; their units keep their own subtypes.
+ */
+const PROJECTS_WITHOUT_SUBTYPE: readonly string[] = [
+  PROJECT_NAMES[6] ?? '',
+  PROJECT_NAMES[9] ?? '',
+];
 
 /**
  * Builds the estate collections (SPEC §3 estate collections) and records each estate's
@@ -138,7 +159,8 @@ function buildCollections(estates: Estate[]): EstateCollection[] {
 /**
  * Generates the demo data set deterministically (seeded PRNG, fixed reference date 2026-11-01):
  * one site (id 1, hostname 'localhost'), 420 standalone estates over 45 municipalities, 10
- * projects with 3 to 20 units each (101 units), translations, menus, pages, entities and
+ * projects with 3 to 20 units each (101 units; two projects have no subtype, the "Projecten"
+ * group of SPEC §9), translations, menus, pages, landing pages, entities and
  * collections; files, videos and tours (demo/documents.ts) and the second-source listings of the
  * estates with a guid (demo/skarabee.ts), each from PRNG streams of their own. Takes about 50 ms;
  * has no side effects.
@@ -175,6 +197,12 @@ export function generateDemoData(): DemoData {
     estate.general.guid = extra.guid;
     estate.general.transaction = { id: transaction.id, name: { ...transaction.name } };
   }
+  for (const estate of estates) {
+    const name = estate.general.project ? estate.general.title.nl : undefined;
+    if (PROJECTS_WITHOUT_SUBTYPE.some((n) => name === projectTitle(n).nl)) {
+      estate.general.subType = { id: 0, name: {} };
+    }
+  }
   addDemoDocuments(estates);
   const collections = buildCollections(estates);
   return {
@@ -193,6 +221,7 @@ export function generateDemoData(): DemoData {
     translations: demoTranslations(),
     navigation: demoNavigation(),
     pages: demoPages(),
+    estatePages: demoEstatePages(),
     entities: demoEntities(),
     collections,
     salesReps: SALES_REPS.map((rep) => ({

@@ -133,6 +133,7 @@ export function generateSecondSiteData(): DemoData {
     translations: translations(),
     navigation: navigation(),
     pages: pages(),
+    estatePages: [],
     entities: [
       {
         name: 'offices',

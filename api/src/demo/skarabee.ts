@@ -19,7 +19,11 @@
  *   1233, 1394, 1498; `notary.session_date` on all but 1020; `project.project_phase` on all;
  *   most construction and comfort fields on the plot 1228;
  * - keys the front end has no label for: `general.advertiser_id` and
- *   `other.distance_public_transport` on every listing.
+ *   `other.distance_public_transport` on every listing;
+ * - an unknown construction year written as the source writes it, '-1' (SPEC §5: cleared), on
+ *   every listing of an estate without one and on 1229 (`UNKNOWN_YEAR`);
+ * - the layout rooms with a surface as `layout.*` keys (`layout.bedroom1`... numbered,
+ *   `layout.living_room`, `layout.kitchen`, `layout.bathroom`..., other rooms `layout.room{n}`).
  */
 import type { Estate, SkarabeeListing, StatusCode, TypeCode } from 'shared/domain';
 import { typeCodeOfHeadType } from 'shared/estate/head-type';
@@ -59,6 +63,42 @@ const GARDENS = ['NOT_CONSTRUCTED', 'ONLY_LAWN', 'FULLY_LANDSCAPED'] as const;
 function technical(estate: Estate, criterionEn: string): string | null {
   return estate.buildTechnicals.find((b) => b.criteria.en === criterionEn)?.value ?? null;
 }
+
+/** The `layout.*` key of each room type id of the demo layout; other rooms are `room{n}`. */
+const LAYOUT_KEYS: Readonly<Record<number, string>> = {
+  1: 'bedroom',
+  2: 'living_room',
+  3: 'kitchen',
+  4: 'dining_room',
+  5: 'bathroom',
+  6: 'garage',
+  10: 'terrace',
+  11: 'garden',
+};
+
+/**
+ * The layout fields of a listing: each room of the estate with a surface, in layout order, as
+ * `layout.{name}{n}` (bedrooms always numbered, other names only when there are several), m².
+ */
+function layoutFields(estate: Estate): Record<string, number> {
+  const rooms = estate.layout.filter((r) => typeof r.surface === 'number' && r.surface > 0);
+  const nameOf = (typeId: number) => LAYOUT_KEYS[typeId] ?? 'room';
+  const total = new Map<string, number>();
+  for (const r of rooms) total.set(nameOf(r.typeId), (total.get(nameOf(r.typeId)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const fields: Record<string, number> = {};
+  for (const r of rooms) {
+    const name = nameOf(r.typeId);
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    const numbered = name === 'bedroom' || name === 'room' || (total.get(name) ?? 0) > 1;
+    fields[`layout.${name}${numbered ? n : ''}`] = r.surface as number;
+  }
+  return fields;
+}
+
+/** Listings whose source does not know the construction year (it writes -1). */
+const UNKNOWN_YEAR: ReadonlySet<string> = new Set(['1229']);
 
 /** YYYY-MM-DD of an ISO date, or null. */
 const day = (iso: string | null): string | null => (iso ? iso.slice(0, 10) : null);
@@ -101,7 +141,12 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
     'construction.bathrooms_count': plot ? null : g.bathroomCount,
     'construction.living_surface': plot ? null : living,
     'construction.land_surface': apartment ? null : land,
-    'construction.construction_year': plot || year === null ? null : String(year),
+    // The source writes an unknown year as -1 (SPEC §5: cleared, shown as "Not entered").
+    'construction.construction_year': plot
+      ? null
+      : year === null || UNKNOWN_YEAR.has(estate.id)
+        ? '-1'
+        : String(year),
     'construction.facades_count': plot
       ? null
       : estate.technical.buildingType === 'OPEN'
@@ -169,6 +214,7 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
     'flood_information.is_in_effective_flood_area': (g.floodingParcelScore ?? 'A') > 'D',
     'media.virtual_visit_url': estate.videos.find((v) => v.typeId === 2)?.link ?? null,
     'project.project_phase': null,
+    ...layoutFields(estate),
   };
   // A public sale now and then (the notary tab).
   if (!rent && !closed && !vat && random.chance(0.5)) {

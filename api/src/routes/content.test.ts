@@ -1,5 +1,13 @@
 /** Site, translations, navigation, pages, entities, assets, health, CORS and the OpenAPI documents over HTTP. */
-import type { Entity, EntityItem, NavigationMenu, Page, Site, Translations } from 'shared/domain';
+import type {
+  Entity,
+  EntityItem,
+  EstatePage,
+  NavigationMenu,
+  Page,
+  Site,
+  Translations,
+} from 'shared/domain';
 import { LANGS } from '../reference/locales';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -79,6 +87,10 @@ describe('navigation, pages and entities', () => {
     expect(footer.body.items.map((i) => i.route)).toEqual([
       { type: 'privacyStatement' },
       { type: 'termsOfUse' },
+      { type: 'aboutUs' },
+      { type: 'estatePage', params: { a: 'nieuwbouw', b: 'gent' } },
+      { type: 'estatePage', params: { a: 'appartementen-te-huur', b: 'antwerpen' } },
+      { type: 'estatePage', params: { a: 'huizen-te-koop', b: 'brugge' } },
     ]);
     expect((await t.request('GET', '/sites/1/navigation/nope')).status).toBe(404);
     expect((await t.request('GET', '/sites/1/navigation/main/999')).status).toBe(404);
@@ -101,6 +113,33 @@ describe('navigation, pages and entities', () => {
     expect((await t.request<Page>('GET', '/sites/1/pages/2')).body.title.en).toBe('Terms of use');
     expect((await t.request('GET', '/sites/1/pages/by-url/nothing-here')).status).toBe(404);
     expect((await t.request('GET', '/sites/1/pages/99')).status).toBe(404);
+  });
+
+  it('answers a landing page by its path segments in any language (issue 16)', async () => {
+    for (const [a, b] of [
+      ['nieuwbouw', 'gent'],
+      ['new-builds', 'ghent'],
+      ['construction-neuve', 'gand'],
+    ]) {
+      const page = await t.request<EstatePage>('GET', `/sites/1/estate-pages/${a}/${b}`, {
+        headers: { 'X-Language': 'en' },
+      });
+      expect(page.status).toBe(200);
+      expect(page.body).toEqual(t.data.estatePages[0]);
+    }
+    const page = (await t.request<EstatePage>('GET', '/sites/1/estate-pages/new-builds/ghent'))
+      .body;
+    expect(page.title.en).toBe('New builds in Ghent');
+    expect(page.slugs.de).toEqual({ a: 'neubau', b: 'gent' });
+    expect(page.query).toEqual({ status: ['FOR_SALE'], type: [9], city: [2] });
+    // The predefined search finds what it promises.
+    const found = await t.request<{ total: { value: number } }>('POST', '/sites/1/estates', {
+      body: { query: page.query },
+    });
+    expect(found.body.total.value).toBeGreaterThan(0);
+    expect((await t.request('GET', '/sites/1/estate-pages/new-builds/paris')).status).toBe(404);
+    expect((await t.request('GET', '/sites/2/estate-pages/nieuwbouw/gent')).status).toBe(404);
+    expect((await t.request('GET', '/sites/1/estate-pages/Nieuw%20bouw/gent')).status).toBe(400);
   });
 
   it('answers entities and their items', async () => {

@@ -1,6 +1,6 @@
 /**
- * Site content under /sites/{siteId} (SPEC §7): navigation menus, pages, entities and estate
- * collections.
+ * Site content under /sites/{siteId} (SPEC §7): navigation menus, pages, landing pages (estate
+ * pages), entities and estate collections.
  */
 import type { FastifyInstance } from 'fastify';
 import type { NavigationItem } from 'shared/domain';
@@ -11,6 +11,7 @@ import {
   findCollection,
   findEntities,
   findEntityItems,
+  findEstatePage,
   findMenu,
   findPage,
   findPageByUrl,
@@ -20,6 +21,8 @@ import { requestLanguage } from './language';
 
 const menuName = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 const numericId = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+/** A path segment of a landing page: lower-case letters, digits and hyphens. */
+const slugSegment = { type: 'string', pattern: '^[a-z0-9-]{1,80}$' } as const;
 
 function findItem(items: readonly NavigationItem[], id: number): NavigationItem | null {
   for (const item of items) {
@@ -129,6 +132,28 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Database
     async (request) => {
       const page = await findPage(db, Number(request.params.siteId), Number(request.params.id));
       if (!page) throw notFound(`Page ${request.params.id} not found`);
+      return page;
+    },
+  );
+
+  app.get<{ Params: { siteId: string; a: string; b: string } }>(
+    '/estate-pages/:a/:b',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A landing page: content and a predefined estate search',
+        description:
+          "Found by its two path segments in any language, preferring the X-Language one; e.g. 'nieuwbouw/gent' " +
+          "or 'new-builds/ghent'. `slugs` gives them per language, `query` the search (POST /estates' query).",
+        params: siteParams({ a: slugSegment, b: slugSegment }),
+        headers: clientHeaders,
+        response: { 200: { $ref: 'EstatePage#' }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { siteId, a, b } = request.params;
+      const page = await findEstatePage(db, Number(siteId), a, b, requestLanguage(request));
+      if (!page) throw notFound(`Estate page ${a}/${b} not found`);
       return page;
     },
   );

@@ -278,7 +278,9 @@ describe('POST /sites/{siteId}/estates sorting and paging', () => {
       undefined,
       'SUBTYPE',
     );
-    const subTypeName = (e: Estate) => foldName(e.general.subType.name.nl) ?? '';
+    // Estates without a subtype (the group "Projecten", SPEC §9) come last.
+    const subTypeName = (e: Estate) =>
+      e.general.subType.id ? (foldName(e.general.subType.name.nl) ?? '') : '\uffff';
     for (let i = 1; i < found.length; i++) {
       const a = found[i - 1] as Estate;
       const b = found[i] as Estate;
@@ -290,6 +292,15 @@ describe('POST /sites/{siteId}/estates sorting and paging', () => {
         if (pa === pb) expect(a.id < b.id).toBe(true);
       }
     }
+  });
+
+  it('counts the demo estates without a subtype as the group without a key, last (SPEC §9 "Projecten")', async () => {
+    const answer = (await search({ query: {}, groupBy: 'SUBTYPE', from: 0, size: 1 })) as {
+      groups?: { key: string; count: number }[];
+    };
+    const last = answer.groups?.at(-1);
+    expect(last?.key).toBe('');
+    expect(last?.count).toBeGreaterThanOrEqual(1);
   });
 
   it('pages with from and size, and reports the total on every page', async () => {

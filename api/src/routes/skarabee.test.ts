@@ -42,6 +42,8 @@ describe('demo second-source listings', () => {
     expect(byId('1228')?.fields['financial.vat_regime']).toBe(true);
     expect(byId('1183')?.fields['certification.epc_number']).toBeNull();
     expect(byId('1228')?.fields['comfort.heating']).toBeNull();
+    expect(byId('1229')?.fields['construction.construction_year']).toBe('-1');
+    expect(byId('1394')?.fields['layout.bedroom5']).toEqual(expect.any(Number));
     for (const listing of listings()) {
       expect(listing.fields).toHaveProperty(['general.advertiser_id']);
       expect(listing.fields).toHaveProperty(['other.distance_public_transport']);

@@ -75,6 +75,31 @@ export const pageSchema = {
   },
 } as const;
 
+/** The two path segments of a landing page in one language. */
+const slugPair = {
+  type: 'object',
+  required: ['a', 'b'],
+  properties: { a: str, b: str },
+} as const;
+
+/** A landing page (GET /estate-pages/{a}/{b}): content and a predefined search. */
+export const estatePageSchema = {
+  $id: 'EstatePage',
+  type: 'object',
+  properties: {
+    id: int,
+    slugs: {
+      type: 'object',
+      description: 'The two path segments per language, e.g. nl {a: "nieuwbouw", b: "gent"}.',
+      properties: { nl: slugPair, fr: slugPair, en: slugPair, de: slugPair },
+    },
+    title: localizedText,
+    description: localizedText,
+    body: { ...localizedText, description: 'HTML per language.' },
+    query: { $ref: 'EstateQuery#' },
+  },
+} as const;
+
 /** An item of an entity: an id and free values. */
 export const entityItemSchema = {
   $id: 'EntityItem',

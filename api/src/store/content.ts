@@ -3,6 +3,7 @@ import type {
   Entity,
   EntityItem,
   EstateCollection,
+  EstatePage,
   Locale,
   LocalizedText,
   NavigationMenu,
@@ -84,6 +85,27 @@ export async function findPageByUrl(
       WHERE site_id = $1 AND $2 IN (url_nl, url_fr, url_en, url_de)
       ORDER BY (url_${lang} = $2) DESC NULLS LAST, id LIMIT 1`,
     [siteId, url],
+  );
+  return rows[0]?.data ?? null;
+}
+
+/**
+ * A landing page by its two path segments in any language, preferring the given language when
+ * two pages share them (SPEC §7 GET /estate-pages/{a}/{b}).
+ * @returns the page, or null
+ */
+export async function findEstatePage(
+  db: Queryable,
+  siteId: number,
+  a: string,
+  b: string,
+  lang: Locale,
+): Promise<EstatePage | null> {
+  const { rows } = await db.query<{ data: EstatePage }>(
+    `SELECT data FROM estate_pages
+      WHERE site_id = $1 AND ($2, $3) IN ((a_nl, b_nl), (a_fr, b_fr), (a_en, b_en), (a_de, b_de))
+      ORDER BY (a_${lang} = $2 AND b_${lang} = $3) DESC, id LIMIT 1`,
+    [siteId, a, b],
   );
   return rows[0]?.data ?? null;
 }

@@ -1,19 +1,23 @@
 /**
- * The calls of SPEC §7 for the site's other content (site record, navigation menus, pages,
- * entities, agreements, landing pages, assets, estate groups) and the two calls the product does
- * not implement. Apart from the estate and site calls of shared/api, so that the listing's first
- * load does not carry them. Paths are under /sites/{siteId}; errors as every call (SPEC §8).
+ * The calls of SPEC §7 for the site's content that the pages use: the navigation menus (the
+ * footer), pages by url (privacy statement, terms of use, about us), the items of an entity (the
+ * offices), the agreements (the forms' consent texts) and the landing pages (estate pages); and
+ * the two calls the product does not implement. Apart from the estate and site calls of
+ * shared/api, so that the listing's first load does not carry them. Paths are under
+ * /sites/{siteId}; errors as every call (SPEC §8).
+ *
+ * Left out, because no page needs them (issue 16 point 9): the site by id (the shell loads it
+ * by hostname), a menu item's sub-menu, the list of pages and a page by id, the list of entities,
+ * the estate group and the assets call (pictures and files are plain `/assets/` URLs). The API
+ * still answers all of them.
  */
 import type {
   Agreement,
-  Entity,
   EntityItem,
-  Estate,
+  EstatePage,
   Locale,
   NavigationMenu,
   Page,
-  SearchResult,
-  Site,
 } from 'shared/domain';
 import { apiContextClient, NotImplementedError, type HttpClient } from 'shared/api';
 import type { ApiContext } from 'shared/bus';
@@ -23,41 +27,21 @@ export function createContentApi(http: HttpClient) {
   const site = (path = '') => `/sites/${http.siteId}${path}`;
   const enc = encodeURIComponent;
   return {
-    /** GET the site itself. */
-    getSite: (language?: Locale) => http.getJson<Site>(site(), { language }),
-    /** GET /navigation/{menuName}[/{id}]. */
-    getNavigation: (menuName: string, id?: number, language?: Locale) =>
-      http.getJson<NavigationMenu>(
-        site(`/navigation/${enc(menuName)}${id === undefined ? '' : `/${id}`}`),
-        { language },
-      ),
-    /** GET /pages/. */
-    getPages: (language?: Locale) => http.getJson<Page[]>(site('/pages/'), { language }),
-    /** GET /pages/by-url/{url}. */
+    /** GET /navigation/{menuName}: a menu ('main', 'footer'). */
+    getNavigation: (menuName: string, language?: Locale) =>
+      http.getJson<NavigationMenu>(site(`/navigation/${enc(menuName)}`), { language }),
+    /** GET /pages/by-url/{url}: a page by its url in any language ('privacy-statement'). */
     getPageByUrl: (url: string, language?: Locale) =>
       http.getJson<Page>(site(`/pages/by-url/${enc(url)}`), { language }),
-    /** GET /pages/{id}. */
-    getPage: (id: number, language?: Locale) =>
-      http.getJson<Page>(site(`/pages/${id}`), { language }),
-    /** GET /entities. */
-    getEntities: () => http.getJson<Entity[]>(site('/entities')),
-    /** GET /entities/{entityName}/items. */
+    /** GET /entities/{entityName}/items: the items of an entity ('offices', 'team'). */
     getEntityItems: (entityName: string) =>
       http.getJson<EntityItem[]>(site(`/entities/${enc(entityName)}/items`)),
-    /** GET /estates/group/{id}. */
-    getEstateGroup: (id: string, language?: Locale) =>
-      http.getJson<SearchResult<Estate>>(site(`/estates/group/${enc(id)}`), { language }),
     /** GET /agreements?locale=. */
     getAgreements: (locale: Locale) =>
       http.getJson<Agreement[]>(site(`/agreements?locale=${locale}`)),
-    /** GET /estate-pages/{a}/{b}. */
+    /** GET /estate-pages/{a}/{b}: a landing page by its two path segments in any language. */
     getEstatePage: (a: string, b: string, language?: Locale) =>
-      http.getJson<Page>(site(`/estate-pages/${enc(a)}/${enc(b)}`), { language }),
-    /** GET /assets/{path}?hash=&version=: the raw asset Response (or parsed JSON). */
-    getAsset: (path: string, hash = '', version = '') =>
-      http.get<unknown>(
-        site(`/assets/${path.replace(/^\/+/, '')}?hash=${enc(hash)}&version=${enc(version)}`),
-      ),
+      http.getJson<EstatePage>(site(`/estate-pages/${enc(a)}/${enc(b)}`), { language }),
     /** The policy log entry call: not implemented (SPEC §7, §8). */
     logPolicy: (): Promise<never> => Promise.reject(new NotImplementedError()),
     /** The privacy statement call: not implemented (SPEC §7, §8). */

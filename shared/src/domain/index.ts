@@ -589,6 +589,24 @@ export interface Page {
   body: LocalizedText;
 }
 
+/**
+ * A landing page of the site (SPEC §7 GET /estate-pages/{a}/{b}): content and a predefined estate
+ * search, e.g. "new builds in Gent", shown at `/{lang}/{discover}/{a}/{b}` with the two path
+ * segments of its language.
+ */
+export interface EstatePage {
+  id: number;
+  /** The two path segments per language, e.g. nl `{ a: 'nieuwbouw', b: 'gent' }`. */
+  slugs: Record<Locale, { a: string; b: string }>;
+  title: LocalizedText;
+  /** Meta description per language. */
+  description: LocalizedText;
+  /** The introduction, HTML per language (the site sanitises it). */
+  body: LocalizedText;
+  /** The predefined search (SPEC §9 filter keys), sent as the query of POST /estates. */
+  query: EstateQuery;
+}
+
 export interface EntityItem {
   id: number;
   values: Record<string, unknown>;

@@ -14,9 +14,13 @@ describe('estateTitle (SPEC §2 card title)', () => {
     expect(estateTitle(villa, 'fr')).toBe('Villa à Gand');
   });
 
-  it('is the one name present when the other is missing', () => {
+  it('is the one name present when the other is missing; the head type stands in for the subtype', () => {
     const noSubtype = makeEstate({ general: { subType: { id: 1, name: NONE } } });
-    expect(estateTitle(noSubtype, 'nl')).toBe('Gent');
+    expect(estateTitle(noSubtype, 'nl')).toBe('Huis in Gent');
+    const noType = makeEstate({
+      general: { subType: { id: 1, name: NONE }, headType: { id: 1, name: NONE } },
+    });
+    expect(estateTitle(noType, 'nl')).toBe('Gent');
     const noCity = makeEstate({ general: { address: { city: { id: 1, zip: '', name: NONE } } } });
     expect(estateTitle(noCity, 'nl')).toBe('Villa');
   });

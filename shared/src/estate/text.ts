@@ -21,13 +21,16 @@ export function cityNameOf(estate: Estate, locale: Locale): string {
 
 /**
  * The card title of an estate (SPEC §2 Listing search page): the subtype, "in" and the city,
- * e.g. 'Villa in Gent', 'Villa à Gand'. With only one of subtype and city, that one alone.
+ * e.g. 'Villa in Gent', 'Villa à Gand'. Without a subtype name its head type's ('Project in
+ * Gent'); with only one of the type and the city, that one alone.
  * @param estate an estate
  * @param locale the page language
  * @returns the title, '' when the estate has neither a subtype name nor a city name
  */
 export function estateTitle(estate: Estate, locale: Locale): string {
-  const subtype = localized(estate.general?.subType?.name, locale);
+  const subtype =
+    localized(estate.general?.subType?.name, locale) ||
+    localized(estate.general?.headType?.name, locale);
   const city = cityNameOf(estate, locale);
   if (!subtype || !city) return subtype || city;
   return `${subtype} ${IN_WORD[locale]} ${city}`;

@@ -17,6 +17,16 @@ export const YEAR_WORD: Readonly<Record<Locale, string>> = {
   de: 'Jahr',
 };
 
+/**
+ * The per-year suffix of a total energy use (SPEC §9 " kWh/jaar" in Dutch), in each language.
+ */
+export const PER_YEAR_SUFFIX: Readonly<Record<Locale, string>> = {
+  nl: ` kWh/${YEAR_WORD.nl}`,
+  fr: ` kWh/${YEAR_WORD.fr}`,
+  en: ` kWh/${YEAR_WORD.en}`,
+  de: ` kWh/${YEAR_WORD.de}`,
+};
+
 /** True for a value to show: a finite number other than 0 and -1 (SPEC §5). */
 function shown(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value !== 0 && value !== -1;
@@ -32,12 +42,19 @@ export function formatEpcPerYear(value: number | null | undefined, locale: Local
 }
 
 /**
- * A total energy use per year: `formatEnergyPerYear(29400, 'en')` gives '29.400 kWh/year'.
+ * A total energy use per year (SPEC §3 total EPC, §9 per year " kWh/jaar"):
+ * `formatEnergyPerYear(32400, 'nl')` gives '32.400 kWh/jaar', 'en' '32.400 kWh/year'.
  * @param value kWh per year; empty values give ''
- * @param locale the page language (the word "year")
+ * @param locale the page language (the word "year", PER_YEAR_SUFFIX)
+ * @param decimals the largest number of decimals, 0 to 7 (default 0)
+ * @throws RangeError for `decimals` outside 0 to 7
  */
-export function formatEnergyPerYear(value: number | null | undefined, locale: Locale): string {
-  return shown(value) ? `${formatNumber(value)} kWh/${YEAR_WORD[locale]}` : '';
+export function formatEnergyPerYear(
+  value: number | null | undefined,
+  locale: Locale,
+  decimals = 0,
+): string {
+  return shown(value) ? `${formatNumber(value, decimals)}${PER_YEAR_SUFFIX[locale]}` : '';
 }
 
 /**

@@ -9,7 +9,6 @@ export {
   formatMoney,
   formatSurface,
   formatEpc,
-  formatPerYear,
   formatLiquid,
   formatSize,
   formatPricePerSquareMeter,

@@ -5,7 +5,6 @@ import {
   formatMoney,
   formatNumber,
   formatPercentage,
-  formatPerYear,
   formatPricePerSquareMeter,
   formatSize,
   formatSurface,
@@ -70,9 +69,6 @@ describe('unit suffixes (SPEC §9)', () => {
   it('EPC " kWh/m²"', () => {
     expect(formatEpc(245)).toBe('245 kWh/m²');
   });
-  it('per year " kWh/jaar"', () => {
-    expect(formatPerYear(32400)).toBe('32.400 kWh/jaar');
-  });
   it('liquid "l", without a space', () => {
     expect(formatLiquid(3000)).toBe('3.000l');
   });
@@ -90,7 +86,6 @@ describe('unit suffixes (SPEC §9)', () => {
   it('gives an empty text, without a suffix, for an empty value', () => {
     expect(formatSurface(null)).toBe('');
     expect(formatEpc(undefined)).toBe('');
-    expect(formatPerYear(NaN)).toBe('');
     expect(formatLiquid(null)).toBe('');
     expect(formatSize(null)).toBe('');
     expect(formatPricePerSquareMeter(null)).toBe('');

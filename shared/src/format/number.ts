@@ -16,8 +16,7 @@ export const UNIT_SUFFIX = {
   surface: ' m²',
   /** EPC value in kWh/m² (per year). */
   epc: ' kWh/m²',
-  /** Total energy per year in kWh. */
-  perYear: ' kWh/jaar',
+  // Per year " kWh/jaar" is the Dutch one of four: PER_YEAR_SUFFIX in shared/format/energy.
   /** Liquids in litres, e.g. a fuel tank: no space. */
   liquid: 'l',
   /** Sizes (widths, depths, distances) in m. */
@@ -110,16 +109,6 @@ export function formatSurface(value: number | null | undefined, decimals = 2): s
  */
 export function formatEpc(value: number | null | undefined, decimals = 0): string {
   return withSuffix(value, decimals, UNIT_SUFFIX.epc);
-}
-
-/**
- * A yearly energy total (SPEC §3 total EPC, §9): kWh per year, shown as '32.400 kWh/jaar'.
- * @param value kWh per year; empty values give ''
- * @param decimals the largest number of decimals, 0 to 7 (default 0)
- * @throws RangeError for `decimals` outside 0 to 7
- */
-export function formatPerYear(value: number | null | undefined, decimals = 0): string {
-  return withSuffix(value, decimals, UNIT_SUFFIX.perYear);
 }
 
 /**

@@ -36,6 +36,8 @@ const ROUTES: ReadonlyArray<[RouteType, Record<string, string>, string]> = [
   ['privacyStatement', {}, '/en/privacy-statement'],
   ['termsOfUse', {}, '/en/terms-of-use'],
   ['contact', {}, '/en/contact'],
+  ['aboutUs', {}, '/en/about-us'],
+  ['estatePage', { a: 'new-builds', b: 'ghent' }, '/en/discover/new-builds/ghent'],
 ];
 
 /** SPEC §2 path words for the offer, holiday, favourites and cancel-appointment segments. */

@@ -6,8 +6,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 
 /**
- * Route types of the site (SPEC §2, plus the home page, the search listing and the holiday rental
- * search `/{lang}/{holiday}`).
+ * Route types of the site (SPEC §2, plus the home page, the search listing, the holiday rental
+ * search `/{lang}/{holiday}`, the about-us page and the landing pages of SPEC §7 GET
+ * /estate-pages/{a}/{b}, at `/{lang}/{discover}/{a}/{b}`).
  */
 export type RouteType =
   | 'home'
@@ -26,7 +27,9 @@ export type RouteType =
   | 'detailPage'
   | 'privacyStatement'
   | 'termsOfUse'
-  | 'contact';
+  | 'contact'
+  | 'aboutUs'
+  | 'estatePage';
 
 /** Parameters substituted into a path. */
 export type RouteParams = Record<string, string | number>;
@@ -48,6 +51,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     privacyStatement: 'privacyverklaring',
     termsOfUse: 'gebruiksvoorwaarden',
     contact: 'contact',
+    aboutUs: 'over-ons',
+    discover: 'ontdek',
   },
   fr: {
     offer: 'offre',
@@ -61,6 +66,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     privacyStatement: 'declaration-de-confidentialite',
     termsOfUse: 'conditions-d-utilisation',
     contact: 'contact',
+    aboutUs: 'a-propos',
+    discover: 'decouvrir',
   },
   en: {
     offer: 'offer',
@@ -74,6 +81,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     privacyStatement: 'privacy-statement',
     termsOfUse: 'terms-of-use',
     contact: 'contact',
+    aboutUs: 'about-us',
+    discover: 'discover',
   },
   de: {
     offer: 'angebot',
@@ -87,6 +96,8 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     privacyStatement: 'datenschutzerklaerung',
     termsOfUse: 'nutzungsbedingungen',
     contact: 'kontakt',
+    aboutUs: 'ueber-uns',
+    discover: 'entdecken',
   },
 };
 
@@ -112,6 +123,8 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['privacyStatement', '{privacyStatement}'],
   ['termsOfUse', '{termsOfUse}'],
   ['contact', '{contact}'],
+  ['aboutUs', '{aboutUs}'],
+  ['estatePage', '{discover}/:a/:b'],
 ];
 
 const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));

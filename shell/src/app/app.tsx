@@ -26,6 +26,14 @@ const NotFoundPage = lazy(() =>
 const ContentPage = lazy(() =>
   import('../pages/content-page').then((m) => ({ default: m.ContentPage })),
 );
+const AboutPage = lazy(() =>
+  import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const EstateLandingPage = lazy(() =>
+  import('../pages/estate-page/estate-landing-page').then((m) => ({
+    default: m.EstateLandingPage,
+  })),
+);
 
 /**
  * The best site language for a browser's preferred languages (navigator.languages order),
@@ -79,6 +87,8 @@ function TermsRoute({ lang }: { lang: Locale }) {
 export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
   privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
+  aboutUs: (lang) => <AboutPage lang={lang} />,
+  estatePage: (lang) => <EstateLandingPage lang={lang} />,
 };
 
 /**

@@ -3,7 +3,7 @@
  * language switcher, an API-down notice when needed, the main landmark, and the footer.
  * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'shared/router';
 import { useNamespaces, useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
@@ -19,6 +19,7 @@ import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 const linkStyle = {
   color: colors.onPrimary,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   padding: `${space(2)} ${space(3)}`,
   borderRadius: '4px',
   '&:hover': { textDecoration: 'underline' },
@@ -58,6 +59,86 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
           </li>
         ))}
       </ul>
+    </nav>
+  );
+}
+
+/** The footer's menu from the API, loaded once the footer is near the viewport. */
+const FooterMenu = lazy(() =>
+  import('./footer-menu/footer-menu').then((m) => ({ default: m.FooterMenu })),
+);
+
+/**
+ * True once `footer` is within 400px of the viewport and the page has its heading (an `h1` in
+ * the main landmark, so not during the instant a page is still loading and the footer sits
+ * right under the header). Checked when the footer enters that margin, again every 200 ms (at most
+ * 5 s) while the page has no heading yet.
+ */
+function useFooterNear(footer: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = footer.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (tries: number) => {
+      if (!document.querySelector('#main h1') && tries > 0) {
+        timer = setTimeout(() => check(tries - 1), 200);
+      } else if (element.getBoundingClientRect().top < window.innerHeight + 400) {
+        setNear(true);
+        observer.disconnect();
+      }
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        clearTimeout(timer);
+        if (entries.some((entry) => entry.isIntersecting)) check(25);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [footer]);
+  return near;
+}
+
+/**
+ * The footer's navigation: the legal pages at once, then the API's footer menu (about us, the
+ * landing pages...) once the footer comes near the viewport (`useFooterNear`), so that a page
+ * whose footer is out of sight (the listing) loads neither the menu nor its code.
+ */
+function FooterNav({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  const ref = useRef<HTMLElement>(null);
+  const near = useFooterNear(ref);
+  const legal = (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
+      <li>
+        <Link
+          to={buildPath('privacyStatement', lang)}
+          css={{ color: colors.primary, ...focusRing }}
+        >
+          {t('footer.privacy')}
+        </Link>
+      </li>
+      <li>
+        <Link to={buildPath('termsOfUse', lang)} css={{ color: colors.primary, ...focusRing }}>
+          {t('footer.terms')}
+        </Link>
+      </li>
+    </ul>
+  );
+  return (
+    <nav ref={ref} aria-label={t('footer.legal')}>
+      {near ? (
+        <Suspense fallback={legal}>
+          <FooterMenu lang={lang} fallback={legal} />
+        </Suspense>
+      ) : (
+        legal
+      )}
     </nav>
   );
 }
@@ -223,26 +304,7 @@ export function Layout({ lang }: { lang: Locale }) {
               {t('footer.contact')}
             </Link>
           </address>
-          <nav aria-label={t('footer.legal')}>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
-              <li>
-                <Link
-                  to={buildPath('privacyStatement', lang)}
-                  css={{ color: colors.primary, ...focusRing }}
-                >
-                  {t('footer.privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={buildPath('termsOfUse', lang)}
-                  css={{ color: colors.primary, ...focusRing }}
-                >
-                  {t('footer.terms')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav lang={lang} />
           <p css={{ margin: 0, color: colors.muted }}>
             © 2026 {siteName}. {t('footer.rights')}
           </p>

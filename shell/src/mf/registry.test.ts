@@ -92,7 +92,10 @@ describe('readings of the registry', () => {
   it('gives each routed page once, with its route types', () => {
     expect(routedPages(REGISTRY)).toEqual(
       expect.arrayContaining([
-        { id: 'detail/DetailPage', routes: ['detail', 'detailSlug', 'projectEntity'] },
+        {
+          id: 'detail/DetailPage',
+          routes: ['detail', 'detailSlug', 'projectEntity', 'detailPage'],
+        },
         { id: 'search/HomePage', routes: ['home'] },
       ]),
     );

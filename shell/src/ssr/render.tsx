@@ -293,12 +293,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (prepared.location) return { status: 301, location: prepared.location };
     if (prepared.status) status = prepared.status;
   } else if (handle.shellPage) {
-    await SHELL_PAGE_PREPARES[handle.shellPage]?.({
+    const prepared = await SHELL_PAGE_PREPARES[handle.shellPage]?.({
       scope,
       locale: lang,
       url: request.url,
-      params: {},
+      params: Object.fromEntries(
+        Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
+      ),
     });
+    if (prepared?.status) status = prepared.status;
   }
 
   const head: HeadCollector = { meta: null };

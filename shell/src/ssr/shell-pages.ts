@@ -6,6 +6,8 @@ import type { RouteType } from 'shared/routes';
 import type { PagePrepare } from 'shared/remote';
 import { allSettled } from 'shared/effector/server';
 import { contentPageOpened } from '../pages/content/model';
+import { aboutPageOpened } from '../pages/about/model';
+import { $estatePageStatus, estatePageOpened } from '../pages/estate-page/model';
 
 /** A content page's preparation: the page of `pageKey` in the request's language. */
 const contentPage =
@@ -14,8 +16,27 @@ const contentPage =
     await allSettled(contentPageOpened, { scope, params: { pageKey, lang: locale } });
   };
 
+/** The about-us page: its CMS text and the agency's offices. */
+const aboutPage: PagePrepare = async (context) => {
+  await Promise.all([
+    contentPage('about-us')(context),
+    allSettled(aboutPageOpened, { scope: context.scope }),
+  ]);
+};
+
+/** A landing page and the first estates of its search; 404 for an unknown page. */
+const estatePage: PagePrepare = async ({ scope, locale, params }) => {
+  await allSettled(estatePageOpened, {
+    scope,
+    params: { a: params['a'] ?? '', b: params['b'] ?? '', lang: locale },
+  });
+  if (scope.getState($estatePageStatus) === 'notFound') return { status: 404 };
+};
+
 /** The shell pages' preparations by route type. */
 export const SHELL_PAGE_PREPARES: Partial<Record<RouteType, PagePrepare>> = {
   privacyStatement: contentPage('privacy-statement'),
   termsOfUse: contentPage('terms-of-use'),
+  aboutUs: aboutPage,
+  estatePage,
 };

@@ -30,6 +30,7 @@ export {
 } from './lib/estate-view';
 export { fieldLabel } from './lib/field-labels';
 export { FieldGroups } from './ui/field-groups';
+export { DescriptionSection } from './ui/description-section';
 export { EpcBlock } from './ui/epc-block';
 export { FloorText, PriceText } from './ui/price-text';
 export { MediaSection } from './ui/media-section';

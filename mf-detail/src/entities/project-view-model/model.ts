@@ -191,8 +191,12 @@ export const $shownEstate = $viewModel.map((view) => view?.estate ?? null);
  * The display fields of the shown estate in the page's language (SPEC §3: the view model holds
  * the display fields), in display order; [] when nothing is shown.
  */
-export const $displayGroups = combine($shownEstate, $request, (estate, request): DisplayGroup[] =>
-  estate && request ? displayGroups(estate, request.locale) : [],
+export const $displayGroups = combine(
+  $shownEstate,
+  $request,
+  shell.$siteSettings,
+  (estate, request, settings): DisplayGroup[] =>
+    estate && request ? displayGroups(estate, request.locale, settings.defaultLocale) : [],
 );
 
 // --- logic ---

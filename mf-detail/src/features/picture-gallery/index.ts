@@ -8,6 +8,7 @@ export {
   $pictureIndex,
   galleryReset,
   lightboxClosed,
+  lightboxMoved,
   lightboxOpened,
   pictureSelected,
 } from './model';

@@ -4,6 +4,7 @@ import {
   $pictureIndex,
   galleryReset,
   lightboxClosed,
+  lightboxMoved,
   lightboxOpened,
   pictureSelected,
 } from './model';
@@ -30,5 +31,19 @@ describe('picture gallery model (SPEC §3 pictures sorted by index)', () => {
     expect(scope.getState($pictureIndex)).toBe(0);
     await allSettled(lightboxOpened, { scope, params: 2.7 });
     expect(scope.getState($lightboxIndex)).toBe(2);
+  });
+});
+
+describe('lightbox moves (issue 16 point 1)', () => {
+  it('follows each move while open, the main picture with it, and ignores moves when closed', async () => {
+    const scope = fork();
+    await allSettled(lightboxOpened, { scope, params: 0 });
+    await allSettled(lightboxMoved, { scope, params: 3 });
+    expect(scope.getState($lightboxIndex)).toBe(3);
+    expect(scope.getState($pictureIndex)).toBe(3);
+    await allSettled(lightboxClosed, { scope });
+    await allSettled(lightboxMoved, { scope, params: 5 });
+    expect(scope.getState($lightboxIndex)).toBeNull();
+    expect(scope.getState($pictureIndex)).toBe(3);
   });
 });

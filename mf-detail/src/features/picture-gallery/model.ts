@@ -9,17 +9,34 @@ import { createEvent, createStore } from 'shared/effector';
 export const pictureSelected = createEvent<number>();
 /** The visitor opened the lightbox at a picture (its position in the sorted pictures). */
 export const lightboxOpened = createEvent<number>();
+/**
+ * The lightbox moved to another picture (button, arrow key or swipe): its position in the sorted
+ * pictures, from 0. Ignored while the lightbox is closed.
+ */
+export const lightboxMoved = createEvent<number>();
 /** The visitor closed the lightbox (Escape, the close button or a click outside). */
 export const lightboxClosed = createEvent();
 /** Another page opened: back to the first picture, lightbox closed. */
 export const galleryReset = createEvent();
 
-/** The position (from 0) of the gallery's main picture among the sorted pictures; 0 on each page. */
-export const $pictureIndex = createStore(0)
-  .on(pictureSelected, (_, index) => Math.max(0, Math.floor(index)))
-  .reset(galleryReset);
+/** A position read as a whole number from 0. */
+const position = (index: number): number => Math.max(0, Math.floor(index));
 
-/** Position of the picture shown in the lightbox, null while it is closed. */
+/**
+ * Position of the picture shown in the lightbox, null while it is closed. The lightbox is
+ * controlled by it: each move is written back here, so a re-render of the page shows the picture
+ * the visitor moved to, never the one the lightbox was opened at.
+ */
 export const $lightboxIndex = createStore<number | null>(null)
-  .on(lightboxOpened, (_, index) => Math.max(0, Math.floor(index)))
+  .on(lightboxOpened, (_, index) => position(index))
+  .on(lightboxMoved, (current, index) => (current === null ? null : position(index)))
   .reset(lightboxClosed, galleryReset);
+
+/**
+ * The position (from 0) of the gallery's main picture among the sorted pictures; 0 on each page.
+ * It follows the lightbox, so closing it leaves the last picture viewed as the main one.
+ */
+export const $pictureIndex = createStore(0)
+  .on(pictureSelected, (_, index) => position(index))
+  .on($lightboxIndex.updates, (current, index) => (index === null ? current : index))
+  .reset(galleryReset);

@@ -21,6 +21,7 @@ import { secondListingEstateShown } from '../../entities/second-listing-data-mod
 import { contactEstateShown } from '../../features/contact-card';
 import { collectionsEstateShown } from '../../features/estate-collections';
 import { galleryReset } from '../../features/picture-gallery';
+import { purchaseCostsReset } from '../../features/purchase-costs';
 import { similarEstateShown } from '../../features/similar-estates';
 import type { ShownEstate } from '../../lib/for-estate';
 import { redirectTarget, unitIdOf, type DetailRoute } from './lib/route';
@@ -63,7 +64,11 @@ sample({
   target: viewModelRequested,
 });
 sample({ clock: retryPressed, target: viewModelRetried });
-sample({ clock: detailPageOpened, fn: () => undefined, target: galleryReset });
+sample({
+  clock: detailPageOpened,
+  fn: () => undefined,
+  target: [galleryReset, purchaseCostsReset],
+});
 
 // The estate on screen (the unit of a unit page, else the page's estate) and the page language,
 // for the slices that fetch what surrounds it; null while none is shown.

@@ -3,6 +3,7 @@ import {
   displayGroups,
   energyFields,
   extraFieldFields,
+  generalFields,
   planningFields,
   priceFields,
   roomCountFields,
@@ -365,5 +366,95 @@ describe('extra fields', () => {
       ['12', true],
       ['', false],
     ]);
+  });
+});
+
+describe('nothing shown twice (issue 16 point 7)', () => {
+  const estate = buildEstate('1', {
+    general: { petsAllowed: true },
+    technical: {
+      ...buildEstate('x').technical,
+      elevator: true,
+      petsAllowed: true,
+      furniture: true,
+    },
+    facilities: [
+      { id: 1, name: { en: 'Lift', nl: 'Lift' }, value: null },
+      { id: 5, name: { en: 'Swimming pool', nl: 'Zwembad' }, value: 'YES' },
+    ],
+    environments: [{ id: 1, name: { en: 'Town', nl: 'Stedelijk' } }],
+    rentalOptions: [
+      { id: 1, name: { en: 'Furnished', nl: 'Gemeubeld' } },
+      { id: 2, name: { en: 'Pets allowed', nl: 'Huisdieren toegelaten' } },
+      { id: 3, name: { en: 'Garden use', nl: 'Tuingebruik' } },
+    ],
+    extraFields: [
+      { extra_field_autoid: 7, type: 'TEXT', value: 'Quiet street', value_lang_string: null },
+    ],
+  });
+  const groups = displayGroups(estate, 'en');
+  const shown = (id: string) =>
+    groups
+      .find((g) => g.id === id)
+      ?.fields.filter((f) => f.visible)
+      .map((f) => [f.label, f.value]);
+
+  it('shows "Lift: Yes" and "Pets allowed: Yes" once, at their first place', () => {
+    expect(shown('technical')).toContainEqual(['Lift', 'Yes']);
+    expect(shown('facilities')).toEqual([['Swimming pool', 'Yes']]);
+    expect(shown('general')).toContainEqual(['Pets allowed', 'Yes']);
+    expect(shown('technical')).not.toContainEqual(['Pets allowed', 'Yes']);
+  });
+
+  it('lists surroundings, rental options and extra fields by their values alone', () => {
+    for (const id of ['environments', 'rentalOptions', 'extraFields']) {
+      expect(groups.find((g) => g.id === id)?.presentation).toBe('list');
+    }
+    expect(shown('environments')?.map(([, value]) => value)).toEqual(['Town']);
+    // "Furnished" and "Pets allowed" are already shown as "Yes" facts above.
+    expect(shown('rentalOptions')?.map(([, value]) => value)).toEqual(['Garden use']);
+    expect(shown('extraFields')?.map(([, value]) => value)).toEqual(['Quiet street']);
+  });
+});
+
+describe('data in one language on other languages’ pages (issue 16 point 8)', () => {
+  it("shows a project's building name, its own title, in the page's language", () => {
+    const project = buildEstate('1', {
+      general: {
+        buildingName: 'Residentie De Schelde',
+        title: {
+          nl: 'Residentie De Schelde',
+          en: 'De Schelde Residence',
+          fr: 'Résidence De Schelde',
+        },
+      },
+    });
+    const building = byKey(generalFields(project, 'en', 'nl'), 'general.buildingName');
+    expect(building.value).toBe('De Schelde Residence');
+    expect(building.lang).toBeUndefined();
+  });
+
+  it('marks a building name and an untranslated extra field with the language they are in', () => {
+    const unit = buildEstate('2', {
+      general: { buildingName: 'Blok A' },
+      extraFields: [
+        { extra_field_autoid: 1, type: 'TEXT', value: 'Rustige straat', value_lang_string: null },
+        {
+          extra_field_autoid: 2,
+          type: 'TEXT',
+          value: 'Rustig',
+          value_lang_string: { en: 'Quiet', nl: 'Rustig' },
+        },
+      ],
+    });
+    const building = byKey(generalFields(unit, 'en', 'nl'), 'general.buildingName');
+    expect([building.value, building.lang]).toEqual(['Blok A', 'nl']);
+    expect(byKey(generalFields(unit, 'nl', 'nl'), 'general.buildingName').lang).toBeUndefined();
+    expect(extraFieldFields(unit, 'en', 'nl').map((f) => [f.value, f.lang])).toEqual([
+      ['Rustige straat', 'nl'],
+      ['Quiet', undefined],
+    ]);
+    // The site's data language decides (a French-speaking agency writes in French).
+    expect(byKey(generalFields(unit, 'en', 'fr'), 'general.buildingName').lang).toBe('fr');
   });
 });

@@ -8,7 +8,13 @@
  * an empty string or 0; -1 is cleared and treated as empty. The rules of SPEC §5 on planning,
  * Wallonia, new building and sticker colours override that default, as documented per function.
  */
-import type { Estate, Locale, LocalizedText, Sticker } from 'shared/domain';
+import {
+  DEFAULT_LOCALE,
+  type Estate,
+  type Locale,
+  type LocalizedText,
+  type Sticker,
+} from 'shared/domain';
 import { enumLabel, type EnumName } from 'shared/enums';
 import {
   energyLabelText,
@@ -41,6 +47,36 @@ export interface DisplayField {
   visible: boolean;
   /** 'flooding' when the flooding icon goes with the value (score letter after C, SPEC §5). */
   icon?: 'flooding';
+  /**
+   * The language of the value when it is not the page's: text the agency keeps in one language
+   * only (a building name, an extra field without a translation), marked so that screen readers
+   * pronounce it right (issue 16 point 8). Absent when the value is in the page's language.
+   */
+  lang?: Locale;
+}
+
+/** `{ lang }` when a single-language value's language differs from the page's, else nothing. */
+function langOf(dataLocale: Locale, locale: Locale): { lang?: Locale } {
+  return dataLocale === locale ? {} : { lang: dataLocale };
+}
+
+/**
+ * The building name in `locale`: when it is the estate's title in one of the languages (a
+ * project named after itself), that title in `locale`; otherwise the name as the agency wrote
+ * it, in its data language.
+ */
+export function buildingNameText(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale,
+): { text: string; lang?: Locale } {
+  const name = (estate.general.buildingName ?? '').trim();
+  if (name === '') return { text: '' };
+  const title = estate.general.title ?? {};
+  const isTitle = Object.values(title).some((t) => (t ?? '').trim() === name);
+  const own = localized(title, locale);
+  if (isTitle && own) return { text: own };
+  return { text: name, ...langOf(dataLocale, locale) };
 }
 
 /** The field groups of SPEC §3 Estate shown as lists of display fields. */
@@ -66,7 +102,16 @@ export interface DisplayGroup {
   label: string;
   fields: DisplayField[];
   visible: boolean;
+  /**
+   * How the group shows its fields: `facts`, label and value; `list`, the values alone (the
+   * environments and rental options, whose name is their value, and the extra fields, which have
+   * no label of their own), so nothing reads twice.
+   */
+  presentation?: 'facts' | 'list';
 }
+
+/** The groups shown as a list of values (see DisplayGroup.presentation). */
+const LIST_GROUPS: readonly DisplayGroupId[] = ['environments', 'rentalOptions', 'extraFields'];
 
 type Raw = RawValue;
 
@@ -107,9 +152,18 @@ export function showsFloodingIcon(score: string | null | undefined): boolean {
 
 // --- groups ---
 
-/** General fields: reference, type, subtype, status, publication date, floor, unit, building... */
-export function generalFields(estate: Estate, locale: Locale): DisplayField[] {
+/**
+ * General fields: reference, type, subtype, status, publication date, floor, unit, building...
+ * @param dataLocale the language the agency keeps its single-language texts in (the site's
+ *   default language), for the building name (see `buildingNameText`)
+ */
+export function generalFields(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
+): DisplayField[] {
   const g = estate.general;
+  const building = buildingNameText(estate, locale, dataLocale);
   return [
     field('general.reference', g.reference, plainText(g.reference, locale), locale),
     field('general.headType', g.headType?.id, localized(g.headType?.name, locale), locale),
@@ -118,7 +172,10 @@ export function generalFields(estate: Estate, locale: Locale): DisplayField[] {
     field('general.publicationDate', g.publicationDate, formatDate(g.publicationDate), locale),
     field('general.floor', cleared(g.floor), plainText(cleared(g.floor), locale), locale),
     field('general.entityNumber', g.entityNumber, plainText(g.entityNumber, locale), locale),
-    field('general.buildingName', g.buildingName, plainText(g.buildingName, locale), locale),
+    {
+      ...field('general.buildingName', building.text, building.text, locale),
+      ...(building.lang ? { lang: building.lang } : {}),
+    },
     field('general.architect', g.architect?.name, plainText(g.architect?.name, locale), locale),
     field('general.petsAllowed', g.petsAllowed, plainText(g.petsAllowed, locale), locale),
     field(
@@ -474,19 +531,24 @@ function namedItems(
 
 /**
  * Extra fields (SPEC §3 extraFields): TEXT and BIGTEXT read their text in `locale`
- * (`value_lang_string`, else `value`); other types their `value`.
+ * (`value_lang_string`), else their one-language `value`, marked as in `dataLocale`; other
+ * types their `value`.
  */
-export function extraFieldFields(estate: Estate, locale: Locale): DisplayField[] {
+export function extraFieldFields(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
+): DisplayField[] {
   return (estate.extraFields ?? []).map((x) => {
-    const text =
-      x.type === 'TEXT' || x.type === 'BIGTEXT'
-        ? localized(x.value_lang_string, locale) || (x.value ?? '')
-        : (x.value ?? '');
+    const isText = x.type === 'TEXT' || x.type === 'BIGTEXT';
+    const translated = isText ? localized(x.value_lang_string, locale) : '';
+    const text = translated || (x.value ?? '');
     return {
       key: `extraFields.${x.extra_field_autoid}`,
       label: fieldLabel('group.extraFields', locale),
       value: text,
       visible: hasValue(text),
+      ...(isText && !translated && hasValue(text) ? langOf(dataLocale, locale) : {}),
     };
   });
 }
@@ -517,31 +579,68 @@ function group(id: DisplayGroupId, fields: DisplayField[], locale: Locale): Disp
     label: fieldLabel(`group.${id}`, locale),
     fields,
     visible: fields.some((f) => f.visible),
+    presentation: LIST_GROUPS.includes(id) ? 'list' : 'facts',
   };
+}
+
+/**
+ * The groups with every field that repeats one shown before it hidden (issue 16 point 7): a
+ * fact with the same label and value as an earlier one ("Lift: Yes" under technical details and
+ * again under facilities, "Pets allowed" in general and technical details), and a list item that
+ * names a fact shown earlier as "Yes" ("Furnished" under rental options after "Furnished: Yes").
+ * Labels and values compare without case. Groups left with no visible field are not visible.
+ * @param groups the groups in display order
+ * @param locale the page language (the word "Yes")
+ */
+export function withoutRepeats(groups: DisplayGroup[], locale: Locale): DisplayGroup[] {
+  const yes = fieldLabel('value.yes', locale).toLowerCase();
+  const seen = new Set<string>();
+  const key = (label: string, value: string) =>
+    `${label.trim().toLowerCase()}\u0000${value.trim().toLowerCase()}`;
+  return groups.map((g) => {
+    const fields = g.fields.map((f) => {
+      if (!f.visible) return f;
+      const own = g.presentation === 'list' ? key(f.value, yes) : key(f.label, f.value);
+      const repeat = seen.has(own);
+      seen.add(own);
+      return repeat ? { ...f, value: '', visible: false } : f;
+    });
+    return { ...g, fields, visible: fields.some((f) => f.visible) };
+  });
 }
 
 /**
  * Every field group of an estate in `locale` (SPEC §3 Estate), in display order: general, price,
  * financial, planning, dimensions, energy, technical, rooms, facilities, build technicals,
- * environments, rental options, extra fields and sticker.
+ * environments, rental options, extra fields and sticker; a field that repeats an earlier one is
+ * hidden (`withoutRepeats`).
+ * @param dataLocale the language of the agency's single-language texts (the site's default
+ *   language, nl when not known), marked on the fields that show them
  */
-export function displayGroups(estate: Estate, locale: Locale): DisplayGroup[] {
-  return [
-    group('general', generalFields(estate, locale), locale),
-    group('price', priceFields(estate, locale), locale),
-    group('financial', financialFields(estate, locale), locale),
-    group('planning', planningFields(estate, locale), locale),
-    group('dimensions', dimensionFields(estate, locale), locale),
-    group('energy', energyFields(estate, locale), locale),
-    group('technical', technicalFields(estate, locale), locale),
-    group('rooms', roomCountFields(estate, locale), locale),
-    group('facilities', facilityFields(estate, locale), locale),
-    group('buildTechnicals', buildTechnicalFields(estate, locale), locale),
-    group('environments', namedItems('environments', estate.environments, locale), locale),
-    group('rentalOptions', namedItems('rentalOptions', estate.rentalOptions, locale), locale),
-    group('extraFields', extraFieldFields(estate, locale), locale),
-    group('sticker', stickerFields(estate.general.sticker, locale), locale),
-  ];
+export function displayGroups(
+  estate: Estate,
+  locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
+): DisplayGroup[] {
+  return withoutRepeats(
+    [
+      group('general', generalFields(estate, locale, dataLocale), locale),
+      group('price', priceFields(estate, locale), locale),
+      group('financial', financialFields(estate, locale), locale),
+      group('planning', planningFields(estate, locale), locale),
+      group('dimensions', dimensionFields(estate, locale), locale),
+      group('energy', energyFields(estate, locale), locale),
+      group('technical', technicalFields(estate, locale), locale),
+      group('rooms', roomCountFields(estate, locale), locale),
+      group('facilities', facilityFields(estate, locale), locale),
+      group('buildTechnicals', buildTechnicalFields(estate, locale), locale),
+      group('environments', namedItems('environments', estate.environments, locale), locale),
+      group('rentalOptions', namedItems('rentalOptions', estate.rentalOptions, locale), locale),
+      group('extraFields', extraFieldFields(estate, locale, dataLocale), locale),
+      group('sticker', stickerFields(estate.general.sticker, locale), locale),
+    ],
+    locale,
+  );
 }
 
 /** The group `id` of a list of groups (always present in `displayGroups`' answer). */

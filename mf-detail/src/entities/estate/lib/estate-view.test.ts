@@ -66,9 +66,28 @@ describe('estate display values', () => {
 
   it('shows the street line only when the address is visible', () => {
     const house = buildEstate('1');
-    expect(addressView(house, 'fr')).toEqual({ street: 'Schoolstraat 3', city: '9000 Gand' });
+    expect(addressView(house, 'fr')).toEqual({
+      street: 'Schoolstraat 3',
+      city: '9000 Gand',
+      country: null,
+    });
     house.general.address.visible = false;
-    expect(addressView(house, 'fr')).toEqual({ street: null, city: '9000 Gand' });
+    expect(addressView(house, 'fr')).toEqual({ street: null, city: '9000 Gand', country: null });
+  });
+
+  it('keeps the box number and names the country of an estate abroad (issue 16 point 4)', () => {
+    const flat = buildEstate('1');
+    flat.general.address.box = '7.2';
+    expect(addressView(flat, 'nl')?.street).toBe('Schoolstraat 3 bus 7.2');
+    expect(addressView(flat, 'fr')?.street).toBe('Schoolstraat 3 boîte 7.2');
+    expect(addressView(flat, 'en')?.street).toBe('Schoolstraat 3 box 7.2');
+    expect(addressView(flat, 'de')?.street).toBe('Schoolstraat 3 Briefkasten 7.2');
+    flat.general.address.country = { id: 'FR' };
+    expect(addressView(flat, 'en')?.country).toBe('France');
+    expect(addressView(flat, 'nl')?.country).toBe('Frankrijk');
+    expect(addressView(flat, 'de')?.country).toBe('Frankreich');
+    flat.general.address.country = { id: 'BE' };
+    expect(addressView(flat, 'en')?.country).toBeNull();
   });
 
   it('counts bedrooms and bathrooms from the layout when the counts are empty', () => {

@@ -13,7 +13,10 @@ import {
   roomCount,
   ROOM_TYPE,
 } from 'shared/estate';
+import { hasMarkup, sanitizeHtml } from 'shared/html';
 import { hasValue } from './values';
+import { fieldLabel } from './field-labels';
+import { enumLabel } from 'shared/enums';
 
 /** The page title of an estate: its title in `locale`, else "{subtype} in {city}" (SPEC §2). */
 export function displayTitle(estate: Estate, locale: Locale): string {
@@ -46,23 +49,38 @@ export function priceView(estate: Estate, locale: Locale): PriceView | null {
 
 /** An address for display: the street line only when the address is visible (SPEC §3). */
 export interface AddressView {
-  /** Street and number, e.g. 'Veldstraat 12', null when hidden or empty. */
+  /** Street, number and box, e.g. 'Veldstraat 12 bus 7.2' in nl, null when hidden or empty. */
   street: string | null;
   /** Zip and city, e.g. '9000 Gent', '' when unknown. */
   city: string;
+  /** The country in the page's language for an estate outside Belgium ('France'), else null. */
+  country: string | null;
 }
 
-/** The address of an estate in `locale`, null when it has neither a street line nor a city. */
+/** The countries whose estates show no country in their address: the agency's own. */
+const HOME_COUNTRIES: readonly string[] = ['BE', 'UNKNOWN', ''];
+
+/**
+ * The address of an estate in `locale` (SPEC §3 general.address): the street line (street,
+ * number and box, the box after the word of the language: bus, boîte, box, Briefkasten) only when
+ * the address is visible; zip and city; the country's name for an estate abroad. Null when it
+ * has neither a street line nor a city.
+ */
 export function addressView(estate: Estate, locale: Locale): AddressView | null {
   const address = estate.general.address;
   if (!address) return null;
   const streetName =
     address.visible && address.street ? localized(address.street.street_address, locale) : '';
+  const box = hasValue(address.box)
+    ? `${fieldLabel('value.box', locale)} ${address.box.trim()}`
+    : '';
   const street = streetName
-    ? [streetName, hasValue(address.number) ? address.number : ''].filter(Boolean).join(' ')
+    ? [streetName, hasValue(address.number) ? address.number : '', box].filter(Boolean).join(' ')
     : null;
   const city = [address.city?.zip ?? '', cityNameOf(estate, locale)].filter(hasValue).join(' ');
-  return street || city ? { street, city } : null;
+  const code = (address.country?.id ?? '').toUpperCase();
+  const country = HOME_COUNTRIES.includes(code) ? '' : enumLabel('country', code, locale);
+  return street || city ? { street, city, country: country || null } : null;
 }
 
 /** A text split into its paragraphs (blank lines, or single line breaks), empty ones dropped. */
@@ -117,6 +135,24 @@ export function unitName(unit: Estate, locale: Locale): string | null {
   return localized(title, locale) || null;
 }
 
+/**
+ * The text of a description that may carry HTML: sanitised first (scripts and styles go with
+ * their content), then block ends become line breaks, other tags nothing and the common entities
+ * their characters. For the page's meta description, never inserted as HTML.
+ */
+export function plainText(text: string): string {
+  if (!hasMarkup(text)) return text;
+  return sanitizeHtml(text)
+    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 /** Title and description of a detail page for the document head. */
 export interface DetailMeta {
   /** The estate title with its city, e.g. 'Villa with a view, Gent'. */
@@ -132,8 +168,8 @@ export function detailMeta(estate: Estate, locale: Locale): DetailMeta {
   const withCity =
     city && !title.toLowerCase().includes(city.toLowerCase()) ? `${title}, ${city}` : title;
   const text =
-    localized(estate.general.shortDescription, locale) ||
-    paragraphs(localized(estate.general.description, locale)).join(' ');
+    plainText(localized(estate.general.shortDescription, locale)) ||
+    paragraphs(plainText(localized(estate.general.description, locale))).join(' ');
   const description = text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
   return { title: withCity, description };
 }

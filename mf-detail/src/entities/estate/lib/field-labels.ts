@@ -124,6 +124,7 @@ const ROWS: readonly LabelRow[] = [
   ['value.notEntered', 'Niet ingevuld', 'Non renseigné', 'Not entered', 'Nicht angegeben'],
   ['value.noRemedialMeasure', 'Er werd geen stedenbouwkundige herstelmaatregel opgelegd', "Aucune mesure de réparation urbanistique n'a été imposée", 'No remedial planning measure has been imposed', 'Es wurde keine städtebauliche Wiederherstellungsmaßnahme auferlegt'],
   ['value.year', 'jaar', 'an', 'year', 'Jahr'],
+  ['value.box', 'bus', 'boîte', 'box', 'Briefkasten'],
 ];
 
 const LOCALE_COLUMN: Record<Locale, 1 | 2 | 3 | 4> = { nl: 1, fr: 2, en: 3, de: 4 };

@@ -6,7 +6,10 @@ import { visibleFields, type DisplayGroup } from '../lib/display-fields';
 import { colors, space } from 'shared/ui/tokens';
 import { Fact, FactList } from '../../../lib/ui/facts';
 
-/** Renders one section per visible group; a flood score after C carries a flooding icon. */
+/**
+ * Renders one section per visible group: its facts (label and value), or for a `list` group its
+ * values as a list; a flood score after C carries a flooding icon.
+ */
 export function FieldGroups({ groups }: { groups: DisplayGroup[] }) {
   return (
     <>
@@ -20,22 +23,32 @@ export function FieldGroups({ groups }: { groups: DisplayGroup[] }) {
             css={{ margin: `${space(6)} 0` }}
           >
             <h2 id={`detail-group-${g.id}`}>{g.label}</h2>
-            <FactList>
-              {visibleFields(g).map((f) => (
-                <Fact key={f.key} label={f.label}>
-                  {f.value}
-                  {f.icon === 'flooding' && (
-                    <span
-                      role="img"
-                      aria-label="⚠ flooding"
-                      css={{ marginLeft: space(2), color: colors.danger }}
-                    >
-                      ⚠
-                    </span>
-                  )}
-                </Fact>
-              ))}
-            </FactList>
+            {g.presentation === 'list' ? (
+              <ul css={{ margin: `${space(2)} 0`, paddingLeft: space(6), lineHeight: 1.6 }}>
+                {visibleFields(g).map((f) => (
+                  <li key={f.key} lang={f.lang}>
+                    {f.value}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <FactList>
+                {visibleFields(g).map((f) => (
+                  <Fact key={f.key} label={f.label} lang={f.lang}>
+                    {f.value}
+                    {f.icon === 'flooding' && (
+                      <span
+                        role="img"
+                        aria-label="⚠ flooding"
+                        css={{ marginLeft: space(2), color: colors.danger }}
+                      >
+                        ⚠
+                      </span>
+                    )}
+                  </Fact>
+                ))}
+              </FactList>
+            )}
           </section>
         ))}
     </>

@@ -1,5 +1,11 @@
 import type { SkarabeeListing } from 'shared/domain';
-import { isHiddenField, secondListingTabs, secondListingValue, tabOf } from './second-listing';
+import {
+  isHiddenField,
+  secondListingLabel,
+  secondListingTabs,
+  secondListingValue,
+  tabOf,
+} from './second-listing';
 
 function listing(patch: Partial<SkarabeeListing> = {}): SkarabeeListing {
   return {
@@ -137,5 +143,68 @@ describe('second listing data model (SPEC §3, §5)', () => {
     expect(all['comfort.kitchen_type']?.value).toBe('Nicht angegeben');
     expect(secondListingValue('comfort.kitchen_type', '', 'nl')).toBe('Niet ingevuld');
     expect(secondListingValue('comfort.kitchen_type', null, 'fr')).toBe('Non renseigné');
+  });
+});
+
+describe('second-source values the visitor tripped over (issue 16 point 6)', () => {
+  it('clears -1, as a number or as text, to "Not entered" (SPEC §5)', () => {
+    expect(secondListingValue('construction.construction_year', -1, 'en')).toBe('Not entered');
+    expect(secondListingValue('construction.construction_year', '-1', 'nl')).toBe('Niet ingevuld');
+    expect(secondListingValue('construction.living_surface', -1, 'en')).toBe('Not entered');
+    expect(secondListingValue('construction.construction_year', '1987', 'en')).toBe('1987');
+  });
+
+  it('names every layout room in every language and keeps its m²', () => {
+    const tabs = secondListingTabs(
+      listing({
+        fields: {
+          'layout.bedroom5': 14.5,
+          'layout.room10': '9',
+          'layout.living_room': 38,
+          'layout.bedroom2': 12,
+        },
+      }),
+      'de',
+    );
+    const layout = tabs.find((tab) => tab.id === 'layout');
+    expect(layout?.fields.map((f) => [f.label, f.value])).toEqual([
+      ['Schlafzimmer 5', '14,5 m²'],
+      ['Raum 10', '9 m²'],
+      ['Wohnzimmer', '38 m²'],
+      ['Schlafzimmer 2', '12 m²'],
+    ]);
+    expect(secondListingLabel('layout.bedroom5', 'en')).toBe('Bedroom 5');
+    expect(secondListingLabel('layout.bedroom5', 'fr')).toBe('Chambre 5');
+    expect(secondListingLabel('layout.bedroom5', 'nl')).toBe('Slaapkamer 5');
+    // A room the model does not know keeps the SPEC §5 missing-label text, and its unit.
+    expect(secondListingLabel('layout.sauna', 'en')).toBe('_layout.sauna_');
+    expect(secondListingValue('layout.sauna', 6, 'en')).toBe('6 m²');
+  });
+});
+
+describe('the source’s free texts on other languages’ pages (issue 16 point 8)', () => {
+  it('marks the SMS text and information texts with the source language, not codes or numbers', () => {
+    const tabs = secondListingTabs(
+      listing({
+        fields: {
+          'other.sms_text': 'Woning met tuin in Kortrijk - ZV-1183',
+          'certification.electrical_certificate': 'OBTAINED',
+          'certification.electrical_certificate_information': 'Niet-conforme installatie',
+          'general.dossierNumber': 'D-1183',
+          'other.distance_school': 250,
+        },
+      }),
+      'en',
+      'nl',
+    );
+    const all = tabs.flatMap((tab) => tab.fields);
+    const byKey = (key: string) => all.find((f) => f.key === key);
+    expect(byKey('other.sms_text')?.lang).toBe('nl');
+    expect(byKey('certification.electrical_certificate')?.lang).toBeUndefined();
+    expect(byKey('certification.electrical_certificate')?.descriptions[0]?.lang).toBe('nl');
+    expect(byKey('general.dossierNumber')?.lang).toBeUndefined();
+    expect(byKey('other.distance_school')?.lang).toBeUndefined();
+    const dutch = secondListingTabs(listing({ fields: { 'other.sms_text': 'x' } }), 'nl', 'nl');
+    expect(dutch[0]?.fields[0]?.lang).toBeUndefined();
   });
 });

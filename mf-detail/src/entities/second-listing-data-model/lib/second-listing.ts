@@ -8,7 +8,7 @@
  * Texts (SPEC §5): a missing label shows as `_{field}_`; an enumeration value without a label as
  * empty text; a missing value (null, '') as "Not entered" in the page's language.
  */
-import type { Locale, SkarabeeListing } from 'shared/domain';
+import { DEFAULT_LOCALE, type Locale, type SkarabeeListing } from 'shared/domain';
 import { enumLabel, type EnumName } from 'shared/enums';
 import {
   formatDate,
@@ -182,14 +182,6 @@ const ROWS: readonly Row[] = [
   ['flood_information.is_in_risk_zone', 'planning', 'bool', 'In risicozone', 'En zone à risque', 'In a risk zone', 'In Risikozone'],
   ['flood_information.is_in_shore_area', 'planning', 'bool', 'In oeverzone', 'En zone riveraine', 'In a shore area', 'Im Uferbereich'],
   ['flood_information.is_in_effective_flood_area', 'planning', 'bool', 'In effectief overstromingsgevoelig gebied', 'En zone effectivement inondable', 'In an effective flood area', ''],
-  ['layout.living_room', 'layout', 'surface', 'Woonkamer', 'Séjour', 'Living room', 'Wohnzimmer'],
-  ['layout.kitchen', 'layout', 'surface', 'Keuken', 'Cuisine', 'Kitchen', 'Küche'],
-  ['layout.bedroom1', 'layout', 'surface', 'Slaapkamer 1', 'Chambre 1', 'Bedroom 1', 'Schlafzimmer 1'],
-  ['layout.bedroom2', 'layout', 'surface', 'Slaapkamer 2', 'Chambre 2', 'Bedroom 2', ''],
-  ['layout.bedroom3', 'layout', 'surface', 'Slaapkamer 3', 'Chambre 3', 'Bedroom 3', ''],
-  ['layout.bathroom', 'layout', 'surface', 'Badkamer', 'Salle de bains', 'Bathroom', ''],
-  ['layout.terrace', 'layout', 'surface', 'Terras', 'Terrasse', 'Terrace', ''],
-  ['layout.garage', 'layout', 'surface', 'Garage', 'Garage', 'Garage', ''],
 ];
 
 const SPECS: ReadonlyMap<string, FieldSpec> = new Map(
@@ -203,6 +195,43 @@ const SPECS: ReadonlyMap<string, FieldSpec> = new Map(
     },
   ]),
 );
+
+/**
+ * The rooms of the layout tab (SPEC §3: up to 45 rooms, bedroom1 to bedroom7, custom room1 to
+ * room10 and others), by the key's name without its number: `layout.bedroom5` is "Bedroom 5".
+ * Every layout value is a surface in m².
+ */
+// prettier-ignore
+const ROOM_NAMES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  living_room: { nl: 'Woonkamer', fr: 'Séjour', en: 'Living room', de: 'Wohnzimmer' },
+  dining_room: { nl: 'Eetkamer', fr: 'Salle à manger', en: 'Dining room', de: 'Esszimmer' },
+  kitchen: { nl: 'Keuken', fr: 'Cuisine', en: 'Kitchen', de: 'Küche' },
+  bedroom: { nl: 'Slaapkamer', fr: 'Chambre', en: 'Bedroom', de: 'Schlafzimmer' },
+  bathroom: { nl: 'Badkamer', fr: 'Salle de bains', en: 'Bathroom', de: 'Badezimmer' },
+  shower_room: { nl: 'Douchekamer', fr: "Salle d'eau", en: 'Shower room', de: 'Duschbad' },
+  toilet: { nl: 'Toilet', fr: 'Toilette', en: 'Toilet', de: 'Toilette' },
+  room: { nl: 'Ruimte', fr: 'Pièce', en: 'Room', de: 'Raum' },
+  office: { nl: 'Bureau', fr: 'Bureau', en: 'Office', de: 'Büro' },
+  hall: { nl: 'Inkomhal', fr: 'Hall', en: 'Hall', de: 'Diele' },
+  laundry: { nl: 'Wasplaats', fr: 'Buanderie', en: 'Laundry', de: 'Waschküche' },
+  storage: { nl: 'Berging', fr: 'Débarras', en: 'Storage room', de: 'Abstellraum' },
+  dressing: { nl: 'Dressing', fr: 'Dressing', en: 'Dressing room', de: 'Ankleide' },
+  attic: { nl: 'Zolder', fr: 'Grenier', en: 'Attic', de: 'Dachboden' },
+  cellar: { nl: 'Kelder', fr: 'Cave', en: 'Cellar', de: 'Keller' },
+  veranda: { nl: 'Veranda', fr: 'Véranda', en: 'Veranda', de: 'Veranda' },
+  terrace: { nl: 'Terras', fr: 'Terrasse', en: 'Terrace', de: 'Terrasse' },
+  garden: { nl: 'Tuin', fr: 'Jardin', en: 'Garden', de: 'Garten' },
+  garage: { nl: 'Garage', fr: 'Garage', en: 'Garage', de: 'Garage' },
+  parking: { nl: 'Parkeerplaats', fr: 'Parking', en: 'Parking space', de: 'Stellplatz' },
+};
+
+/** The label of a layout key in `locale` ('layout.bedroom5' → 'Bedroom 5'), '' when unknown. */
+export function roomLabel(key: string, locale: Locale): string {
+  const match = /^layout\.([a-z_]+?)_?(\d*)$/.exec(key);
+  const name = match ? ROOM_NAMES[match[1] ?? ''] : undefined;
+  if (!match || !name) return '';
+  return match[2] ? `${name[locale]} ${Number(match[2])}` : name[locale];
+}
 
 /** The tab of a key by its prefix, for keys the table does not list. */
 const PREFIX_TAB: Readonly<Record<string, SecondListingTab>> = {
@@ -275,27 +304,50 @@ export function isHiddenField(key: string, listing: SkarabeeListing): boolean {
   return listing.fields?.['financial.vat_regime'] === true && VAT_HIDDEN.has(key);
 }
 
-/** The label of a field key in `locale`; a missing one is `_{field}_` (SPEC §5). */
+/**
+ * The label of a field key in `locale`: the table's, a layout room's ('Bedroom 5'); a missing one
+ * is `_{field}_` (SPEC §5).
+ */
 export function secondListingLabel(key: string, locale: Locale): string {
-  return SPECS.get(key)?.label[locale] || `_${key}_`;
+  return SPECS.get(key)?.label[locale] || roomLabel(key, locale) || `_${key}_`;
+}
+
+/** How the value of a key is written: the table's kind; any layout room is a surface (m²). */
+function kindOf(key: string): Kind | undefined {
+  return SPECS.get(key)?.kind ?? (key.startsWith('layout.') ? 'surface' : undefined);
 }
 
 type Value = string | number | boolean | null | undefined;
 
+/** True for a value the source left empty: null, undefined, blank, or -1 (cleared, SPEC §5). */
+export function isMissing(value: Value): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return value === -1 || Number.isNaN(value);
+  return typeof value === 'string' && (value.trim() === '' || value.trim() === '-1');
+}
+
 /**
- * The text of a field value in `locale` (SPEC §5): "Not entered" when missing (null, undefined
- * or ''); an enumeration code by its label, '' when it has none; numbers with their unit
- * (m², m, € , kWh/m²/year...); booleans Yes or No; dates dd/mm/yyyy.
+ * The text of a field value in `locale` (SPEC §5): "Not entered" when missing (null, undefined,
+ * '' or -1, which is cleared); an enumeration code by its label, '' when it has none; numbers
+ * with their unit (m², m, € , kWh/m²/year...), also when given as text ('18' m²); booleans Yes
+ * or No; dates dd/mm/yyyy.
  */
 export function secondListingValue(key: string, value: Value, locale: Locale): string {
-  if (value === null || value === undefined || value === '') {
-    return fieldLabel('value.notEntered', locale);
-  }
+  if (isMissing(value)) return fieldLabel('value.notEntered', locale);
   const spec = SPECS.get(key);
   if (spec?.enumName) return enumLabel(spec.enumName, value as string | number, locale);
   if (typeof value === 'boolean') return fieldLabel(value ? 'value.yes' : 'value.no', locale);
-  const n = typeof value === 'number' ? value : Number.NaN;
-  switch (spec?.kind) {
+  const kind = kindOf(key);
+  const n =
+    typeof value === 'number'
+      ? value
+      : kind !== undefined &&
+          kind !== 'text' &&
+          kind !== 'date' &&
+          /^-?\d+([.,]\d+)?$/.test(String(value).trim())
+        ? Number(String(value).trim().replace(',', '.'))
+        : Number.NaN;
+  switch (kind) {
     case 'money':
       return Number.isFinite(n) ? formatMoney(n) : String(value);
     case 'surface':
@@ -315,9 +367,7 @@ export function secondListingValue(key: string, value: Value, locale: Locale): s
     case 'number':
       return Number.isFinite(n) ? formatNumber(n) : String(value);
     default:
-      return typeof value === 'number' && spec?.kind !== 'text'
-        ? formatNumber(value)
-        : String(value);
+      return typeof value === 'number' && kind !== 'text' ? formatNumber(value) : String(value);
   }
 }
 
@@ -326,8 +376,34 @@ export interface SecondListingField {
   key: string;
   label: string;
   value: string;
+  /** The value's language when it is the source's free text in another language than the page. */
+  lang?: Locale;
   /** Partner fields shown with it (SPEC §3 combined fields), each with its label and text. */
-  descriptions: { key: string; label: string; value: string }[];
+  descriptions: { key: string; label: string; value: string; lang?: Locale }[];
+}
+
+/**
+ * Free texts of the source (SMS text, the information and description partners of combined
+ * fields): written in one language, the source's, whatever the page's language.
+ */
+const FREE_TEXT = /(^other\.sms_text$|_information$|_description$|_comment$)/;
+
+/**
+ * `{ lang: dataLocale }` for a filled-in free text of the source when the page is in another
+ * language (issue 16 point 8: marked so that screen readers pronounce it right), else nothing.
+ */
+function freeTextLang(
+  key: string,
+  value: Value,
+  locale: Locale,
+  dataLocale: Locale,
+): { lang?: Locale } {
+  return typeof value === 'string' &&
+    !isMissing(value) &&
+    FREE_TEXT.test(key) &&
+    dataLocale !== locale
+    ? { lang: dataLocale }
+    : {};
 }
 
 /** A tab with its fields (only tabs that have at least one field are returned). */
@@ -339,11 +415,13 @@ export interface SecondListingTabView {
 /**
  * The tabs of a listing in `locale`, in SPEC §3 order, each with its fields in key order of the
  * listing; hidden fields (SPEC §5) are left out and partner fields sit under their main field.
- * Tabs without fields are left out.
+ * Tabs without fields are left out. The source's free texts carry `lang` when `dataLocale` (the
+ * language the source writes them in, the site's default language) is not the page's.
  */
 export function secondListingTabs(
   listing: SkarabeeListing,
   locale: Locale,
+  dataLocale: Locale = DEFAULT_LOCALE,
 ): SecondListingTabView[] {
   const entries = Object.entries(listing.fields ?? {}).filter(
     ([key]) => !isHiddenField(key, listing),
@@ -356,6 +434,7 @@ export function secondListingTabs(
       key,
       label: secondListingLabel(key, locale),
       value: secondListingValue(key, value, locale),
+      ...freeTextLang(key, value, locale, dataLocale),
       descriptions: [],
     });
   }
@@ -366,6 +445,7 @@ export function secondListingTabs(
       key,
       label: secondListingLabel(key, locale),
       value: secondListingValue(key, value, locale),
+      ...freeTextLang(key, value, locale, dataLocale),
     });
   }
   return SECOND_LISTING_TABS.map((id) => ({

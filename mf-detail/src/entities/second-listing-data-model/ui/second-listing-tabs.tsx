@@ -104,14 +104,14 @@ export function SecondListingTabs({ tabs, heading, locale }: SecondListingTabsPr
         >
           <FactList>
             {tab.fields.map((f) => (
-              <Fact key={f.key} label={f.label}>
+              <Fact key={f.key} label={f.label} lang={f.lang}>
                 {f.value === '' ? ' ' : f.value}
                 {f.descriptions.map((d) => (
                   <span
                     key={d.key}
                     css={{ display: 'block', fontWeight: 400, color: colors.muted }}
                   >
-                    {d.label}: {d.value}
+                    {d.label}: <span lang={d.lang}>{d.value}</span>
                   </span>
                 ))}
               </Fact>

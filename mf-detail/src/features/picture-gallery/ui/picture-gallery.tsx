@@ -4,7 +4,7 @@
  * there. Keyboard: Tab to a picture, Enter or Space to open; in the lightbox the arrows move,
  * Escape closes, and focus returns to the button that opened it.
  */
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
@@ -15,6 +15,7 @@ import {
   $lightboxIndex,
   $pictureIndex,
   lightboxClosed,
+  lightboxMoved,
   lightboxOpened,
   pictureSelected,
 } from '../model';
@@ -26,7 +27,7 @@ const LightboxView = lazy(() => import('./lightbox-view'));
 const THUMB = { width: 370, height: 250 };
 
 interface PictureGalleryProps {
-  /** Pictures sorted by index (SPEC §3). */
+  /** Pictures sorted by index (SPEC §3); the same array while the estate stays (memoized). */
   pictures: GalleryPicture[];
   /** The estate title, used in the alt texts. */
   title: string;
@@ -38,21 +39,37 @@ interface PictureGalleryProps {
  * thumbnail buttons (aria-pressed on the shown one), the main picture and the open lightbox
  * following the gallery's model (`$pictureIndex`, `$lightboxIndex`; the position is clamped to
  * the pictures). Renders nothing without pictures.
+ *
+ * The lightbox is controlled: its slides are one array for as long as the pictures, title and
+ * language stay the same (the library starts over from `index` whenever it gets a new array), and
+ * its `index` is the model's `$lightboxIndex`, which every move updates (`lightboxMoved`).
  */
 export function PictureGallery({ pictures, title, locale }: PictureGalleryProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
-  const [current, lightboxIndex, onSelect, onOpen, onClose] = useUnit([
+  const [current, lightboxIndex, onSelect, onOpen, onMove, onClose] = useUnit([
     $pictureIndex,
     $lightboxIndex,
     pictureSelected,
     lightboxOpened,
+    lightboxMoved,
     lightboxClosed,
   ]);
   const opener = useRef<HTMLButtonElement | null>(null);
-  if (pictures.length === 0) return null;
+  const total = pictures.length;
+  const slides = useMemo(
+    () =>
+      pictures.map((picture, i) => ({
+        src: picture.src,
+        width: MAIN_PICTURE_SIZE.width,
+        height: MAIN_PICTURE_SIZE.height,
+        alt: t('gallery.picture', { title, index: i + 1, total }),
+        title: t('gallery.caption', { title, index: i + 1, total }),
+      })),
+    [pictures, title, total, t],
+  );
+  if (total === 0) return null;
   const index = Math.min(Math.max(current, 0), pictures.length - 1);
   const main = pictures[index] as GalleryPicture;
-  const total = pictures.length;
   return (
     <section aria-labelledby="detail-gallery-heading" css={{ margin: `${space(4)} 0` }}>
       <h2 id="detail-gallery-heading" css={visuallyHidden}>
@@ -143,14 +160,8 @@ export function PictureGallery({ pictures, title, locale }: PictureGalleryProps)
         <Suspense fallback={null}>
           <LightboxView
             index={Math.min(lightboxIndex, total - 1)}
-            slides={pictures.map((picture, i) => ({
-              src: picture.src,
-              width: MAIN_PICTURE_SIZE.width,
-              height: MAIN_PICTURE_SIZE.height,
-              alt: t('gallery.picture', { title, index: i + 1, total }),
-              title: t('gallery.caption', { title, index: i + 1, total }),
-            }))}
-            onView={onSelect}
+            slides={slides}
+            onView={onMove}
             onClose={() => {
               onClose();
               opener.current?.focus();

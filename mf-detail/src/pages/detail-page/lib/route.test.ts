@@ -1,7 +1,7 @@
 import type { Locale } from 'shared/domain';
 import { buildEstate, buildProject, buildUnit } from '../../../lib/test-estates';
 import { canonicalPath, projectViewModel } from '../../../entities/project-view-model';
-import { redirectTarget, routePath, unitIdOf, type DetailRoute } from './route';
+import { detailQueryTarget, redirectTarget, routePath, unitIdOf, type DetailRoute } from './route';
 
 const HIDDEN = [4, 12];
 
@@ -58,5 +58,21 @@ describe('redirect decision', () => {
         redirectOf(route(locale, '50', { slug: projectSlug, entityId: '99' }), project),
       ).toBeNull();
     });
+  });
+});
+
+describe('detailQueryTarget: /{lang}/detail (SPEC §2, issue 16 point 9)', () => {
+  it.each([
+    ['?id=1173', 'en', '/en/offer/1173'],
+    ['id=1173', 'fr', '/fr/offre/1173'],
+    ['?estateId=1078&entity=1090', 'de', '/de/angebot/1078?entity=1090'],
+    ['?estate=1078&unit=1090', 'nl', '/nl/aanbod/1078?entity=1090'],
+    ['?id=%20&estateId=12', 'en', '/en/offer/12'],
+    ['', 'en', '/en/offer'],
+    ['?q=villa', 'nl', '/nl/aanbod'],
+    ['?id=../../admin', 'en', '/en/offer'],
+    ['?id=1173&entity=<script>', 'en', '/en/offer/1173'],
+  ] as const)('%s in %s goes to %s', (search, locale, target) => {
+    expect(detailQueryTarget(search, locale)).toBe(target);
   });
 });

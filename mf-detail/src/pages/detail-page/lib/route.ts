@@ -62,3 +62,38 @@ export function sameRoute(a: DetailRoute | null, b: DetailRoute): boolean {
     a.locale === b.locale
   );
 }
+
+/** The query names that may carry the estate id on `/{lang}/detail` (SPEC §2), tried in order. */
+export const DETAIL_QUERY_ID_NAMES = ['id', 'estateId', 'estate', 'estate_id'] as const;
+/** The query names that may carry the unit (project entity) id on `/{lang}/detail`. */
+export const DETAIL_QUERY_ENTITY_NAMES = ['entity', 'entityId', 'unit', 'entity_id'] as const;
+
+/** An estate or unit id as the route table accepts it: 1 to 64 letters, digits, `-` or `_`. */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The first of `names` in the query whose value is an id, else null. */
+function queryId(query: URLSearchParams, names: readonly string[]): string | null {
+  for (const name of names) {
+    const value = query.get(name)?.trim() ?? '';
+    if (ID.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Where `/{lang}/detail` (SPEC §2 "detail") sends the visitor: with an estate id in its query
+ * (`?id=`, or `estateId`, `estate`, `estate_id`) to that estate's short detail path, which then
+ * redirects to its canonical slug (a unit id in `entity`, `entityId`, `unit` or `entity_id` goes
+ * along as `?entity=`); without a usable id to the offer (the search listing).
+ * @param search the query string of the address, with or without its '?'
+ * @param locale the language of the address
+ * @returns the path to navigate to with `replace: true`
+ */
+export function detailQueryTarget(search: string, locale: Locale): string {
+  const query = new URLSearchParams(search);
+  const estateId = queryId(query, DETAIL_QUERY_ID_NAMES);
+  if (!estateId) return buildPath('search', locale);
+  const entity = queryId(query, DETAIL_QUERY_ENTITY_NAMES);
+  const path = buildPath('detail', locale, { estateId });
+  return entity ? `${path}?entity=${encodeURIComponent(entity)}` : path;
+}

@@ -1,6 +1,6 @@
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLocation } from 'shared/router';
@@ -97,6 +97,7 @@ function renderAt(
           <Route path={patterns.detail} element={page} />
           <Route path={patterns.detailSlug} element={page} />
           <Route path={patterns.projectEntity} element={page} />
+          <Route path={patterns.detailPage} element={page} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <LocationProbe />
@@ -128,6 +129,21 @@ function canonicalOf(
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describe('DetailPage', () => {
+  it('sends /{lang}/detail?id= to the estate, and /{lang}/detail to the offer (SPEC §2)', async () => {
+    const house = buildEstate('12');
+    renderAt('/en/detail?id=12', [house]);
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(canonicalOf(house)),
+    );
+    expect(await heading(/House/)).toBeInTheDocument();
+    cleanup();
+    renderAt('/en/detail', [house]);
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(/^\/en\/offer$/),
+    );
+    expect(screen.getByText('elsewhere')).toBeInTheDocument();
+  });
+
   it('renders in its own boundary and redirects the short path to the canonical path', async () => {
     const house = buildEstate('12');
     const { container } = renderAt('/en/offer/12', [house]);

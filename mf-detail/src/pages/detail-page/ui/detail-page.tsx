@@ -19,17 +19,38 @@ import {
   $viewModel,
   alternatePaths,
 } from '../../../entities/project-view-model';
-import { sameRoute } from '../lib/route';
+import { detailQueryTarget, sameRoute } from '../lib/route';
 import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';
 import { EstateArticle } from './estate-article';
 
 /**
- * The detail page of a property, project or unit in `locale`; must render inside the shell's
- * router on one of the detail routes. Shows a loading state, the estate, a not-found section, or
- * an error with a retry button.
+ * The detail page's routes (SPEC §2) in `locale`; must render inside the shell's router. On
+ * `/{lang}/detail` (no estate id in the path) it sends the visitor on (`detailQueryTarget`: the
+ * estate of `?id=`, else the offer); on every other detail route it shows the estate.
  */
 export function DetailPage({ locale }: { locale: Locale }) {
+  const { estateId } = useParams();
+  return estateId ? <EstateDetailPage locale={locale} /> : <DetailQueryRedirect locale={locale} />;
+}
+
+/** `/{lang}/detail?id=...`: replaces the address with the one of `detailQueryTarget`. */
+function DetailQueryRedirect({ locale }: { locale: Locale }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const target = detailQueryTarget(search, locale);
+  useEffect(() => {
+    void navigate(target, { replace: true });
+  }, [target, navigate]);
+  return <DetailLoading locale={locale} />;
+}
+
+/**
+ * The detail page of a property, project or unit in `locale`; must render inside the shell's
+ * router on one of the detail routes with an estate id. Shows a loading state, the estate, a
+ * not-found section, or an error with a retry button.
+ */
+function EstateDetailPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   const params = useParams();
   const location = useLocation();

@@ -4,6 +4,7 @@
  * energy, the units of a project, and for a unit the link back to its project. Empty fields are
  * hidden (SPEC §5).
  */
+import { useMemo } from 'react';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
@@ -12,9 +13,11 @@ import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
 import { FederatedFragment } from 'shared/remote';
+import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import {
   addressView,
+  DescriptionSection,
   displayTitle,
   EpcBlock,
   FieldGroups,
@@ -22,7 +25,6 @@ import {
   layoutRows,
   MediaSection,
   mediaView,
-  paragraphs,
   PriceText,
   priceView,
   RoomsSection,
@@ -42,6 +44,7 @@ import { ContactCard } from '../../../features/contact-card';
 import { CollectionsSection } from '../../../features/estate-collections';
 import { LocationMap, mapView } from '../../../features/location-map';
 import { galleryPictures, PictureGallery } from '../../../features/picture-gallery';
+import { PurchaseCostsSection } from '../../../features/purchase-costs';
 import { SimilarEstates } from '../../../features/similar-estates';
 import { Fact, FactList } from '../../../lib/ui/facts';
 
@@ -62,18 +65,17 @@ const HEADER_FIELDS = [
   'general.transaction',
 ];
 
-const sectionStyle = { margin: `${space(6)} 0` } as const;
-
 /** Renders the `<article>` of a detail page with an h1 and one section (h2) per group of fields. */
 export function EstateArticle({ view, groups: allGroups, locale }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
-  const secondListing = useUnit($secondListing);
+  const [secondListing, settings] = useUnit([$secondListing, shell.$siteSettings]);
   const { estate } = view;
+  // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
+  const pictures = useMemo(() => galleryPictures(estate), [estate]);
   const title = displayTitle(estate, locale);
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
   const reference = estate.general.reference;
-  const description = paragraphs(localized(estate.general.description, locale));
   // Fields the header already shows (price line, reference, status) are not repeated.
   const groups = allGroups.map((g) => {
     const fields = g.fields.filter((f) => !HEADER_FIELDS.includes(f.key));
@@ -113,7 +115,11 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
         )}
         <h1
           id="detail-title"
-          css={{ margin: `0 0 ${space(2)}`, fontSize: '2rem', lineHeight: 1.2 }}
+          css={{
+            margin: `0 0 ${space(2)}`,
+            fontSize: 'clamp(1.5rem, 1rem + 3vw, 2rem)',
+            lineHeight: 1.2,
+          }}
         >
           {title}
         </h1>
@@ -136,24 +142,16 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
                 </>
               )}
               {address.city}
+              {address.country && `, ${address.country}`}
             </Fact>
           )}
           {reference && <Fact label={t('reference')}>{reference}</Fact>}
         </FactList>
       </header>
 
-      <PictureGallery pictures={galleryPictures(estate)} title={title} locale={locale} />
+      <PictureGallery pictures={pictures} title={title} locale={locale} />
 
-      {description.length > 0 && (
-        <section aria-labelledby="detail-description-heading" css={sectionStyle}>
-          <h2 id="detail-description-heading">{t('description.heading')}</h2>
-          {description.map((paragraph, i) => (
-            <p key={i} css={{ lineHeight: 1.6, maxWidth: '70ch' }}>
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      )}
+      <DescriptionSection estate={estate} locale={locale} />
 
       <RoomsSection
         roomGroup={groupOf(groups, 'rooms')}
@@ -166,6 +164,8 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
           ['price', 'general', 'dimensions', 'financial', 'planning', 'technical'].includes(g.id),
         )}
       />
+
+      <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
 
       <EpcBlock
         group={groupOf(groups, 'energy')}
@@ -190,7 +190,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
       {map && <LocationMap map={map} locale={locale} />}
 
       <SecondListingTabs
-        tabs={secondListing ? secondListingTabs(secondListing, locale) : []}
+        tabs={secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []}
         heading={t('skarabee.heading')}
         locale={locale}
       />

@@ -1,0 +1,107 @@
+/**
+ * The gallery with the real lightbox (yet-another-react-lightbox): it moves by its buttons and the
+ * arrow keys, wraps as the library intends, and keeps its place when the page re-renders
+ * (issue 16 point 1: it used to stay on the picture it was opened at).
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { useState } from 'react';
+import { LOCALES } from 'shared/domain';
+import { loadDetailTexts } from '../../../config/i18n';
+import { initTestI18n } from '../../../lib/test-i18n';
+import type { GalleryPicture } from '../lib/gallery-pictures';
+import { $lightboxIndex, $pictureIndex, lightboxClosed } from '../model';
+import { PictureGallery } from './picture-gallery';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+  await Promise.all(LOCALES.map((lang) => loadDetailTexts(lang)));
+});
+
+const PICTURES: GalleryPicture[] = [1, 2, 3].map((n) => ({
+  src: `/assets/p${n}.jpg`,
+  thumbnail: `/assets/t${n}.jpg`,
+}));
+
+/** The caption of the slide in view ("Villa — 2 / 3"). */
+function caption(): string {
+  return document.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent ?? '';
+}
+
+/** The viewer's focused container, which takes the arrow keys. */
+function viewer(): Element {
+  const container = document.querySelector('.yarl__container');
+  if (!container) throw new Error('the lightbox is not open');
+  return container;
+}
+
+let rerenderPage: () => void = () => {};
+
+/** The gallery inside a parent that re-renders with a fresh (equal) pictures array on demand. */
+function Page() {
+  const [pictures, setPictures] = useState(PICTURES);
+  rerenderPage = () => setPictures(PICTURES.map((p) => ({ ...p })));
+  return <PictureGallery pictures={pictures} title="Villa" locale="en" />;
+}
+
+function renderGallery(scope: Scope) {
+  return render(
+    <Provider value={scope}>
+      <Page />
+    </Provider>,
+  );
+}
+
+describe('PictureGallery with the lightbox', () => {
+  it('moves forward and back by the buttons and the arrow keys, and wraps', async () => {
+    const scope = fork();
+    renderGallery(scope);
+    fireEvent.click(screen.getByRole('button', { name: 'Open picture 1 of 3 in full screen' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 1 / 3'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 2 / 3'));
+    expect(scope.getState($lightboxIndex)).toBe(1);
+
+    fireEvent.keyDown(viewer(), { key: 'ArrowRight' });
+    await waitFor(() => expect(caption()).toBe('Villa — 3 / 3'));
+
+    fireEvent.keyDown(viewer(), { key: 'ArrowLeft' });
+    await waitFor(() => expect(caption()).toBe('Villa — 2 / 3'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 1 / 3'));
+    // The carousel is not finite: back from the first picture is the last one.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 3 / 3'));
+    expect(scope.getState($lightboxIndex)).toBe(2);
+  });
+
+  it('starts at the thumbnail chosen and keeps its place when the page re-renders', async () => {
+    const scope = fork();
+    renderGallery(scope);
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 3' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 3 / 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 1 / 3'));
+
+    act(() => rerenderPage());
+    expect(caption()).toBe('Villa — 1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 2 / 3'));
+  });
+
+  it('leaves the last picture viewed as the main picture when closed', async () => {
+    const scope = fork();
+    renderGallery(scope);
+    fireEvent.click(screen.getByRole('button', { name: 'Open picture 1 of 3 in full screen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next picture' }));
+    await waitFor(() => expect(caption()).toBe('Villa — 2 / 3'));
+    await act(() => allSettled(lightboxClosed, { scope }));
+    expect(scope.getState($pictureIndex)).toBe(1);
+    expect(
+      screen.getByRole('button', { name: 'Open picture 2 of 3 in full screen' }),
+    ).toBeVisible();
+  });
+});

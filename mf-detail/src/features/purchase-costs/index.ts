@@ -1,0 +1,7 @@
+/**
+ * Public API of the purchase-cost estimate (issue 16 "Beyond", SPEC §9 tax bands in notary
+ * costs): the visitor's "only own home" choice, which estates get an estimate, and its section.
+ */
+export { $ownHome, ownHomeToggled, purchaseCostsReset } from './model';
+export { isVatRegime, purchaseSituation } from './lib/situation';
+export { PurchaseCostsSection } from './ui/purchase-costs-section';
