@@ -27,6 +27,7 @@ import { estateRoutes } from './routes/estates';
 import { AnswerCache, DataVersion } from './search/answer-cache';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
+import { sitemapRoutes, sitemapSchema } from './routes/sitemap';
 import { translationRoutes } from './routes/translations';
 import { alertRoutes, engagementRoutes } from './routes/engagement';
 import { engagementConfig, type EngagementConfig } from './engagement/config';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageSchema,
     entityItemSchema,
     entitySchema,
+    sitemapSchema,
   ]) {
     app.addSchema(schema);
   }
@@ -316,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         answers: new AnswerCache(),
       });
       await scoped.register(siteAssetRoutes);
+      await scoped.register(sitemapRoutes, { db });
       await scoped.register(engagementRoutes, { db, config, service });
     },
     { prefix: '/sites/:siteId' },

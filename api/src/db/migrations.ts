@@ -403,6 +403,28 @@ CREATE TABLE withdrawn_estates (
 );
 `;
 
+/**
+ * When each estate last changed (issue 14: the sitemaps' lastmod): set on insert, and on an update
+ * that changes the record (the feed's upsert writes only records that differ). Rows already
+ * there start at their publication date.
+ */
+const ESTATE_CHANGED_AT = `
+ALTER TABLE estates ADD COLUMN changed_at timestamptz;
+UPDATE estates SET changed_at = publication_date;
+ALTER TABLE estates ALTER COLUMN changed_at SET DEFAULT now();
+ALTER TABLE estates ALTER COLUMN changed_at SET NOT NULL;
+CREATE FUNCTION estate_changed_at() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF NEW.data IS DISTINCT FROM OLD.data THEN
+    NEW.changed_at := now();
+  END IF;
+  RETURN NEW;
+END
+$fn$;
+CREATE TRIGGER estates_changed_at BEFORE UPDATE ON estates
+  FOR EACH ROW EXECUTE FUNCTION estate_changed_at();
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -413,4 +435,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '006_engagement', sql: ENGAGEMENT },
   // 007 and 008 are the holiday and appointment migrations.
   { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
+  { id: '010_estate_changed_at', sql: ESTATE_CHANGED_AT },
 ];
