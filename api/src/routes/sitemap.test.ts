@@ -1,7 +1,6 @@
 /** GET /sites/{siteId}/sitemap over HTTP: visible estates with their slugs and last change. */
-import type { Estate } from 'shared/domain';
+import type { Estate, SiteSitemap } from 'shared/domain';
 import { estateSlug, projectSlug } from 'shared/estate';
-import type { SiteSitemap } from '../store/sitemap';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

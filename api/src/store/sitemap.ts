@@ -2,41 +2,18 @@
  * The sitemap of a site (issue 14 point 3): every visible estate, project and unit with its slug
  * per language and its last change, for the site server's `/sitemap-{lang}.xml`.
  */
-import type { Estate, Locale } from 'shared/domain';
+import type { Estate, Locale, SiteSitemap, SitemapKind } from 'shared/domain';
 import { estateSlug, projectSlug } from 'shared/estate/slug';
 import type { Queryable } from '../db/database';
 import { LANGS } from '../reference/locales';
-
-/** What a sitemap entry is: a property, a project (parent estate) or a unit of a project. */
-export type SitemapKind = 'estate' | 'project' | 'unit';
-
-/** One page of an estate in the sitemap (SPEC §2 detail routes, §2 Detail slugs). */
-export interface SitemapEstate {
-  /** The estate id (text, SPEC §3). */
-  id: string;
-  kind: SitemapKind;
-  /** The project of a unit; null for an estate or a project. */
-  parentId: string | null;
-  /**
-   * The detail slug per language (SPEC §2 Detail slugs); a unit carries its project's slug, as
-   * its path is the project's path plus its id. '' when the names give no slug.
-   */
-  slugs: Record<Locale, string>;
-  /** When the estate (for a project: it or one of its units) last changed, ISO 8601. */
-  lastChange: string;
-}
-
-/** The sitemap answer of a site. */
-export interface SiteSitemap {
-  estates: SitemapEstate[];
-}
 
 interface SitemapRow {
   id: string;
   parent_id: string | null;
   is_project: boolean;
   data: Estate;
-  parent: Estate | null;
+  /** The project's `general` part, for a unit. */
+  parent: Estate['general'] | null;
   last_change: Date | string;
 }
 
