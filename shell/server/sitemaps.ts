@@ -179,7 +179,7 @@ export interface SitemapRoutesOptions {
   /** The site of a request's hostname (its market's). */
   siteOf: (hostname: string) => Promise<Site>;
   /** The public origin of a request's market (absolute URLs), e.g. 'http://localhost:3000'. */
-  originOf: (hostname: string, port: number | undefined) => string;
+  originOf: (hostname: string, port: number | null | undefined) => string;
   /** The runtime config of a request's market (its routed pages). */
   configOf: (hostname: string) => Pick<RuntimeConfig, 'pages'>;
   /** How long the API's sitemap of a site is kept, in ms (default SITEMAP_TTL_MS or 5 minutes). */
