@@ -229,7 +229,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?)$)',
+              regex:
+                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?)$)',
               allowTypeImports: true,
               message:
                 'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps) and shared/forms.',

@@ -36,7 +36,9 @@ describe('GET /sites/{siteId}/sitemap', () => {
     });
     expect(hidden.length).toBeGreaterThan(0);
     expect(visible.length).toBeLessThan(byId.size);
-    expect(estates.map((e) => e.id).sort()).toEqual(visible.map((e) => String(e.general.id)).sort());
+    expect(estates.map((e) => e.id).sort()).toEqual(
+      visible.map((e) => String(e.general.id)).sort(),
+    );
     expect(new Set(estates.map((e) => e.kind))).toEqual(new Set(['estate', 'project', 'unit']));
   });
 
