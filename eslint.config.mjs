@@ -220,7 +220,7 @@ export default tseslint.config(
     // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
     // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
     // forms' schemas, error texts and e-mail paths (issue 11: validated alike in the browser, the
-    // site server and the api).
+    // site server and the api), and the detail slugs (issue 14: the sitemap's paths).
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],
     rules: {
@@ -229,10 +229,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^shared/(?!(?:estate/(?:geo-range|status|head-type)|forms(?:/[a-z-]+)?)$)',
+              regex:
+                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type and shared/forms.',
+                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps) and shared/forms.',
             },
           ],
         },

@@ -9,8 +9,11 @@
 //    a second, p50/p97.5/p99, errors), and its throughput at 50 connections as a share of a bare
 //    Fastify hello-world started here on the same machine (target ≥ 10 %). `measureLoad` is the one
 //    function every load figure goes through (the site server's HTML and hashed chunks too).
+// 4. Lighthouse (issue 14): home, listing, a detail page and favourites, mobile with simulated
+//    throttling, median of 3 runs, beside the targets (scripts/lighthouse.mjs).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
-// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 3).
+// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 3);
+// `--lighthouse-only` only Lighthouse (section 4).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,6 +21,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { root, waitFor } from './lib.mjs';
 import registry from './registry.cjs';
+import { lighthouseBench } from './lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
@@ -356,6 +360,25 @@ async function apiLoad() {
   return { search, hello, ratio };
 }
 
+/** Section 4: Lighthouse on the site as `npm start` serves it (fresh demo data). */
+async function lighthouseSection() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 120_000);
+    return await lighthouseBench(`http://localhost:${SITE_PORT}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (process.argv.includes('--lighthouse-only')) {
+  await lighthouseSection();
+  process.exit(0);
+}
 const jsOnly = process.argv.includes('--js-only');
 const loadOnly = process.argv.includes('--load-only');
 const load = loadOnly ? null : await firstLoad();
@@ -366,6 +389,7 @@ if (!jsOnly && !loadOnly) {
 }
 const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
 const apiLoadFigures = jsOnly ? null : await apiLoad();
+if (!jsOnly && !loadOnly) await lighthouseSection();
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +

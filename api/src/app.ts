@@ -28,6 +28,7 @@ import { AnswerCache, DataVersion } from './search/answer-cache';
 import { rentalRoutes } from './routes/rentals';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
+import { sitemapRoutes, sitemapSchema } from './routes/sitemap';
 import { translationRoutes } from './routes/translations';
 import { alertRoutes, engagementRoutes } from './routes/engagement';
 import { engagementConfig, type EngagementConfig } from './engagement/config';
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rentalSearchResultSchema,
     rentalFiltersSchema,
     holidayErrorSchema,
+    sitemapSchema,
   ]) {
     app.addSchema(schema);
   }
@@ -342,6 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         formRateLimit: { max: config.ipLimit, windowMs: config.ipWindowMs },
       });
       await scoped.register(siteAssetRoutes);
+      await scoped.register(sitemapRoutes, { db });
       await scoped.register(engagementRoutes, { db, config, service });
     },
     { prefix: '/sites/:siteId' },

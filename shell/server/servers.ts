@@ -29,6 +29,7 @@ import {
   type MarketsFile,
   type RemoteLocation,
 } from './markets';
+import { sitemapRoutes } from './sitemaps';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
@@ -209,6 +210,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   const siteOf = siteResolver(options.markets, options.apiUpstream);
+  // Sitemaps and robots.txt of the request's market (issue 14, sitemaps.ts).
+  await app.register(sitemapRoutes, {
+    apiUpstream: options.apiUpstream,
+    siteOf,
+    originOf: (hostname, port) => originOf(marketFor(options.markets(), hostname), port ?? 80),
+    configOf: (hostname) =>
+      runtimeConfigFor(marketFor(options.markets(), hostname), options.locations, options.registry),
+  });
   for (const { plugin } of options.teamServers ?? []) {
     await app.register(plugin, { apiUpstream: options.apiUpstream, siteOf });
   }

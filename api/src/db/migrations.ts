@@ -499,6 +499,28 @@ CREATE TABLE estate_pages (
 );
 `;
 
+/**
+ * When each estate last changed (issue 14: the sitemaps' lastmod): set on insert, and on an update
+ * that changes the record (the feed's upsert writes only records that differ). Rows already
+ * there start at their publication date.
+ */
+const ESTATE_CHANGED_AT = `
+ALTER TABLE estates ADD COLUMN changed_at timestamptz;
+UPDATE estates SET changed_at = publication_date;
+ALTER TABLE estates ALTER COLUMN changed_at SET DEFAULT now();
+ALTER TABLE estates ALTER COLUMN changed_at SET NOT NULL;
+CREATE FUNCTION estate_changed_at() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF NEW.data IS DISTINCT FROM OLD.data THEN
+    NEW.changed_at := now();
+  END IF;
+  RETURN NEW;
+END
+$fn$;
+CREATE TRIGGER estates_changed_at BEFORE UPDATE ON estates
+  FOR EACH ROW EXECUTE FUNCTION estate_changed_at();
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -511,4 +533,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // 008 is the appointments migration (issue 12); a database that ran 009 first still applies it.
   { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
   { id: '010_estate_pages', sql: ESTATE_PAGES },
+  { id: '011_estate_changed_at', sql: ESTATE_CHANGED_AT },
 ];

@@ -5,13 +5,18 @@
  */
 import { allSettled } from 'shared/effector/server';
 import type { ExposedComponent, PagePrepare } from 'shared/remote';
-import { searchPageOpened } from '../pages/search-page';
+import { listingHead, searchPageOpened } from '../pages/search-page';
+import { $visibleEstates } from '../entities/estate-list';
 import SearchPage from './search-page';
 
-/** The listing's data for the request's query string, in the request's scope. */
-export const prepare: PagePrepare = async ({ scope, locale, url }) => {
+/**
+ * The listing's data for the request's query string, in the request's scope; the page's head from
+ * it (the cards as an ItemList, the first card's picture to preload).
+ */
+export const prepare: PagePrepare = async ({ scope, locale, url, origin }) => {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   await allSettled(searchPageOpened, { scope, params: { locale, search } });
+  return { head: listingHead(scope.getState($visibleEstates), locale, origin) };
 };
 
 export default SearchPage satisfies ExposedComponent<'search/SearchPage'>;

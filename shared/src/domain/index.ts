@@ -758,3 +758,36 @@ export interface SkarabeeListing {
 // Client state (SPEC §3 Favorites, Estate list and Filter state) is private to the team that
 // owns it: FavoritesState in mf-favorites (entities/favorite), EstateListState, FilterState and
 // FilterQuery in mf-search (entities/estate-list, entities/filter).
+
+/** What a sitemap entry is (issue 14): a property, a project (parent estate) or a unit of one. */
+export type SitemapKind = 'estate' | 'project' | 'unit';
+
+/**
+ * One estate page of a site's sitemap (issue 14 point 3; API `GET /sites/{siteId}/sitemap`).
+ * `slugs` are the detail slugs per language (SPEC §2 Detail slugs; a unit carries its project's,
+ * its path being the project's plus its id; '' when the names give none); `lastChange` is when
+ * the record (for a project: it or one of its units) last changed, ISO 8601.
+ */
+export interface SitemapEstate {
+  id: string;
+  kind: SitemapKind;
+  /** The project of a unit; null for a property or a project. */
+  parentId: string | null;
+  slugs: Record<Locale, string>;
+  lastChange: string;
+}
+
+/** A landing page of a site's sitemap (issue 16 point 9): its two path segments per language. */
+export interface SitemapLandingPage {
+  id: number;
+  slugs: Record<Locale, { a: string; b: string }>;
+}
+
+/**
+ * The sitemap answer of a site: its visible estates (hiddenStatus left out), by id, and its
+ * landing pages (SPEC §7 estate-pages), by id.
+ */
+export interface SiteSitemap {
+  estates: SitemapEstate[];
+  landingPages: SitemapLandingPage[];
+}

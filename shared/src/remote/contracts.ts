@@ -161,6 +161,22 @@ export interface PrepareContext {
   url: string;
   /** The route's parameters, e.g. `{ estateId: '1173', slug: 'villa-for-sale-in-gent' }`. */
   params: Readonly<Record<string, string>>;
+  /** The market's public origin for absolute URLs, e.g. 'https://www.agency.be'. */
+  origin: string;
+}
+
+/**
+ * What only the server writes into a page's head (issue 14 point 2), from the data its
+ * preparation loaded: schema.org objects (built with shared/seo/structured-data), the picture of
+ * link previews, and the picture to preload with high priority (the page's largest paint).
+ */
+export interface PreparedHead {
+  /** JSON-LD objects, each written as a `<script type="application/ld+json">`. */
+  structuredData?: object[];
+  /** The page's picture for OpenGraph and Twitter cards: a path or an absolute URL. */
+  image?: string;
+  /** The picture to preload (`<link rel="preload" as="image" fetchpriority="high">`). */
+  preloadImage?: string;
 }
 
 /** What a page's server preparation answers: the page's status, or where it moved. */
@@ -169,6 +185,8 @@ export interface PrepareResult {
   status?: number;
   /** For a moved page (an old slug): the path it is at now (answered 301). */
   location?: string;
+  /** Head parts from the page's data (structured data, preview picture, preload). */
+  head?: PreparedHead;
 }
 
 /**

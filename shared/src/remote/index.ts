@@ -13,6 +13,7 @@ export type {
   PagePrepare,
   PrepareContext,
   PrepareResult,
+  PreparedHead,
   ModuleKind,
   PropsOf,
   RemotePageProps,

@@ -10,6 +10,9 @@
 import { createContext, useContext, useEffect } from 'react';
 import { seo } from 'shared/bus';
 import { useUnit } from 'shared/effector';
+import { HREFLANG } from './hreflang';
+
+export { HREFLANG };
 
 export interface PageMeta {
   /** The page title without the site name, e.g. "Houses for sale in Gent". */
@@ -32,14 +35,6 @@ export interface PageMeta {
    */
   noindex?: boolean;
 }
-
-/** hreflang of each site language (Belgian variants; English without a region). */
-export const HREFLANG: Readonly<Record<string, string>> = {
-  nl: 'nl-BE',
-  fr: 'fr-BE',
-  en: 'en',
-  de: 'de-BE',
-};
 
 /** The site name appended to every title; set by the shell when the site is loaded. */
 let siteName = '';

@@ -26,12 +26,14 @@ import type { RuntimeConfig } from 'shared/config';
 import type { Locale, Translations } from 'shared/domain';
 import { createApi, createHttpClient, type SiteServer } from 'shared/api';
 import { shell } from 'shared/bus';
-import { isLocale } from 'shared/routes';
+import { isLocale, parsePath } from 'shared/routes';
 import {
   forgetFragmentsOf,
   RemoteRenderingContext,
   provideRemoteLoader,
   type PagePrepare,
+  type PreparedHead,
+  type PrepareResult,
   type RemoteRendering,
 } from 'shared/remote';
 import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
@@ -52,6 +54,7 @@ import { forgetPagesOf } from '../mf/remotes';
 import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
 import { SHELL_PAGE_PREPARES } from './shell-pages';
+import { pageHead } from './page-head';
 
 /** What the site server gives the render of one request. */
 export interface RenderRequest {
@@ -208,7 +211,8 @@ async function preparePage(
   lang: Locale,
   url: string,
   params: Record<string, string>,
-): Promise<{ status?: number; location?: string }> {
+  origin: string,
+): Promise<PrepareResult> {
   try {
     const module = await withTimeout(
       loadRemote<{ prepare?: PagePrepare; failed?: boolean }>(id),
@@ -218,7 +222,7 @@ async function preparePage(
     if (!module || module.failed || typeof module.prepare !== 'function') return {};
     return (
       (await withTimeout(
-        module.prepare({ scope, locale: lang, url, params }),
+        module.prepare({ scope, locale: lang, url, params, origin }),
         PREPARE_TIMEOUT_MS,
         `Preparing ${id}`,
       )) ?? {}
@@ -280,6 +284,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const leaf = matches.at(-1);
   const handle = (leaf?.route.handle ?? {}) as RouteHandle;
   let status = !isLocale(first) || handle.notFound ? 404 : 200;
+  let preparedHead: PreparedHead = {};
   if (handle.page) {
     const prepared = await preparePage(
       scope,
@@ -289,9 +294,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       Object.fromEntries(
         Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
       ),
+      request.origin,
     );
     if (prepared.location) return { status: 301, location: prepared.location };
     if (prepared.status) status = prepared.status;
+    preparedHead = prepared.head ?? {};
   } else if (handle.shellPage) {
     const prepared = await SHELL_PAGE_PREPARES[handle.shellPage]?.({
       scope,
@@ -300,6 +307,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       params: Object.fromEntries(
         Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
       ),
+      origin: request.origin,
     });
     if (prepared?.status) status = prepared.status;
   }
@@ -333,6 +341,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const stream = renderToPipeableStream(element, {
+      // The page is written once all of it is ready: every finished Suspense boundary in place,
+      // never as a hidden segment that a script moves into place (React outlines a boundary past
+      // 12,800 bytes by default). So the page reads the same with scripts off (issue 14 point 5),
+      // and nothing moves when the scripts run.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError(error) {
         settled = true;
         reject(error);
@@ -347,8 +360,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        const meta = head.meta ?? { title: site?.name ?? '' };
-        const headHtml = renderHead(meta, site?.name ?? '', request.origin, lang);
+        const meta = pageHead(head.meta ?? { title: site?.name ?? '' }, preparedHead, {
+          site,
+          lang,
+          origin: request.origin,
+          isHome: parsePath(pathname)?.type === 'home',
+        });
+        const headHtml = renderHead(meta, site?.name ?? '', request.origin, lang, {
+          preloadImage: meta.noindex ? undefined : preparedHead.preloadImage,
+        });
         const { top, bottom } = templateParts(request.template, lang, headHtml);
         const state: ServerState = {
           lang,

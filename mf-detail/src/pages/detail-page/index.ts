@@ -5,3 +5,4 @@
 export { DetailPage } from './ui/detail-page';
 export { detailPageOpened, retryPressed, $canonicalPath, $redirectPath, $route } from './model';
 export type { DetailRoute } from './lib/route';
+export { detailHead, detailBreadcrumbs, realEstateListing } from './lib/structured-data';

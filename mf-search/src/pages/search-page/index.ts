@@ -3,3 +3,4 @@
  */
 export { SearchPage } from './ui/search-page';
 export { searchPageOpened } from './model';
+export { listingHead } from './lib/structured-data';

@@ -96,6 +96,8 @@ export function PictureGallery({ pictures, title, locale }: PictureGalleryProps)
         >
           <img
             src={main.src}
+            // The page's largest paint; the server's head preloads the first one (issue 14).
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             width={MAIN_PICTURE_SIZE.width}
             height={MAIN_PICTURE_SIZE.height}
             alt={t('gallery.picture', { title, index: index + 1, total })}

@@ -1,0 +1,149 @@
+// Lighthouse in `npm run bench` (issue 14 point 4): each of the four pages (home, listing, a
+// detail page, favourites) audited by Lighthouse, mobile with simulated throttling (its defaults),
+// three runs, the median run's figures printed beside the targets. Chromium from Debian
+// (CHROMIUM_PATH, default /usr/bin/chromium), started headless by chrome-launcher for each run.
+// Figures only: nothing here passes or fails.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { default: lighthouse } = await import(require.resolve('lighthouse', { paths: [root] }));
+const { computeMedianRun } = await import(
+  path.join(root, 'node_modules/lighthouse/core/lib/median-run.js')
+);
+const chromeLauncher = await import(require.resolve('chrome-launcher', { paths: [root] }));
+
+/** The targets of issue 14 point 4; `max` for figures that must stay below. */
+export const LIGHTHOUSE_TARGETS = [
+  { key: 'performance', label: 'perf', target: 0.95, kind: 'score' },
+  { key: 'lcp', label: 'LCP', target: 1500, kind: 'ms', max: true },
+  { key: 'cls', label: 'CLS', target: 0.02, kind: 'cls', max: true },
+  { key: 'tbt', label: 'TBT', target: 150, kind: 'ms', max: true },
+  { key: 'accessibility', label: 'a11y', target: 1, kind: 'score' },
+  { key: 'seo', label: 'SEO', target: 1, kind: 'score' },
+  { key: 'best-practices', label: 'BP', target: 1, kind: 'score' },
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** One Lighthouse run of `url` in a fresh Chromium; its report (LHR). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The figures of a report: category scores (0..1), LCP and TBT in ms, CLS. */
+function figuresOf(lhr) {
+  const audits = lhr.audits;
+  return {
+    performance: lhr.categories.performance?.score ?? null,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    tbt: audits['total-blocking-time']?.numericValue ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    seo: lhr.categories.seo?.score ?? null,
+    'best-practices': lhr.categories['best-practices']?.score ?? null,
+  };
+}
+
+/** The audits below full marks in the accessibility, SEO and best-practices categories. */
+function failedAudits(lhr) {
+  const failed = new Set();
+  for (const key of ['accessibility', 'seo', 'best-practices']) {
+    for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1) failed.add(ref.id);
+    }
+  }
+  return [...failed];
+}
+
+const format = (value, kind) =>
+  value === null
+    ? '–'
+    : kind === 'ms'
+      ? `${(value / 1000).toFixed(2)} s`
+      : kind === 'cls'
+        ? value.toFixed(3)
+        : value.toFixed(2);
+
+const meets = (value, { target, max }) =>
+  value !== null && (max ? value <= target : value >= target);
+
+/** The path of the first detail page linked from the listing's HTML, e.g. '/en/offer/1173/...'. */
+async function firstDetailPath(origin) {
+  const html = await (await fetch(`${origin}/en/offer`)).text();
+  const href = /href="(\/en\/offer\/\d+\/[^"?#]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('The listing links to no detail page');
+  return href;
+}
+
+/**
+ * Audits home, listing, a detail page and favourites of the site at `origin` (e.g.
+ * 'http://localhost:3300'), `runs` times each (default 3), and prints the median run's figures of
+ * each page beside the targets, and the audits that lost points.
+ * @returns each page's path and median figures
+ */
+export async function lighthouseBench(origin, { runs = 3 } = {}) {
+  const pages = [
+    ['home', '/en/'],
+    ['listing', '/en/offer'],
+    ['detail', await firstDetailPath(origin)],
+    ['favourites', '/en/favorites'],
+  ];
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), median of ${runs} runs`,
+  );
+  const header = LIGHTHOUSE_TARGETS.map((t) => t.label.padStart(8)).join('');
+  console.log(`  ${'page'.padEnd(12)}${header}`);
+  console.log(
+    `  ${'target'.padEnd(12)}${LIGHTHOUSE_TARGETS.map((t) => `${t.max ? '≤' : '≥'}${format(t.target, t.kind)}`.padStart(8)).join('')}`,
+  );
+  const results = [];
+  // One request of each page first: the site server's first render loads the remotes' server builds.
+  for (const [, pagePath] of pages) await (await fetch(`${origin}${pagePath}`)).text();
+  for (const [name, pagePath] of pages) {
+    const reports = [];
+    for (let i = 0; i < runs; i += 1) reports.push(await audit(`${origin}${pagePath}`));
+    const median = computeMedianRun(reports);
+    const figures = figuresOf(median);
+    const cells = LIGHTHOUSE_TARGETS.map((t) => {
+      const value = figures[t.key];
+      return `${format(value, t.kind)}${meets(value, t) ? ' ' : '*'}`.padStart(8);
+    }).join('');
+    console.log(`  ${name.padEnd(12)}${cells}  ${pagePath}`);
+    const failed = failedAudits(median);
+    if (failed.length) console.log(`  ${''.padEnd(12)}audits below 1: ${failed.join(', ')}`);
+    results.push({ name, path: pagePath, figures });
+  }
+  console.log('  (* misses its target)');
+  return results;
+}
+
+function lighthouseVersion() {
+  return require(require.resolve('lighthouse/package.json', { paths: [root] })).version;
+}

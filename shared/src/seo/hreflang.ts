@@ -1,0 +1,10 @@
+/**
+ * The hreflang of each site language (issue 14 point 2): Belgian variants, English without a
+ * region. Pure, for the browser, the server render and the site server's sitemaps alike.
+ */
+export const HREFLANG: Readonly<Record<string, string>> = {
+  nl: 'nl-BE',
+  fr: 'fr-BE',
+  en: 'en',
+  de: 'de-BE',
+};

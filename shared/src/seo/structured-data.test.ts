@@ -1,0 +1,143 @@
+import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/test-estates';
+import { structuredDataProblems } from 'shared/test-structured-data';
+import { availabilityOf, breadcrumbList, itemList, realEstateAgent } from './structured-data';
+import { renderHead } from './server';
+
+const withTransaction = (transaction: typeof TRANSACTIONS.SOLD) => {
+  const estate = demoEstate(DEMO_ESTATE.houseForSale);
+  estate.general.transaction = transaction;
+  return estate;
+};
+
+describe('availabilityOf', () => {
+  it.each([
+    ['FOR_SALE', 'https://schema.org/InStock'],
+    ['TO_RENT', 'https://schema.org/InStock'],
+    ['TAKE_OVER', 'https://schema.org/InStock'],
+    ['FOR_SALE_OPTION', 'https://schema.org/LimitedAvailability'],
+    ['RENT_OPTION', 'https://schema.org/LimitedAvailability'],
+    ['SOLD', 'https://schema.org/SoldOut'],
+    ['RENTED', 'https://schema.org/SoldOut'],
+  ] as const)('gives an estate %s the availability %s', (transaction, availability) => {
+    expect(availabilityOf(withTransaction(TRANSACTIONS[transaction]))).toBe(availability);
+  });
+});
+
+describe('structured data builders', () => {
+  it('builds the agency with its address read from the site text', () => {
+    const agent = realEstateAgent(
+      {
+        name: 'Immo Zonneveld',
+        email: 'info@immo-zonneveld.be',
+        phone: '+32 9 123 45 67',
+        address: {
+          nl: 'Korenmarkt 12, 9000 Gent',
+          fr: 'Korenmarkt 12, 9000 Gand',
+          en: 'Korenmarkt 12, 9000 Ghent',
+          de: 'Korenmarkt 12, 9000 Gent',
+        },
+      },
+      'fr',
+      'https://www.agency.be/fr/',
+    );
+    expect(structuredDataProblems(agent)).toEqual([]);
+    expect(agent).toMatchObject({
+      '@type': 'RealEstateAgent',
+      url: 'https://www.agency.be/fr/',
+      address: {
+        streetAddress: 'Korenmarkt 12',
+        postalCode: '9000',
+        addressLocality: 'Gand',
+        addressCountry: 'BE',
+      },
+    });
+  });
+
+  it('keeps an address that does not read as "street, zip city" whole', () => {
+    const agent = realEstateAgent(
+      { name: 'A', email: '', phone: '', address: { nl: 'Markt', fr: '', en: '', de: '' } },
+      'en',
+      'https://a.be/en/',
+    );
+    expect((agent as { address?: unknown }).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Markt',
+      addressCountry: 'BE',
+    });
+    expect(structuredDataProblems(agent)).toEqual([]);
+  });
+
+  it('numbers breadcrumbs and list items from 1 with absolute URLs', () => {
+    const trail = breadcrumbList(
+      [
+        { name: 'Immo', url: '/en/' },
+        { name: 'For sale', url: '/en/offer?trans=kopen' },
+      ],
+      'https://a.be',
+    );
+    expect(structuredDataProblems(trail)).toEqual([]);
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Immo', item: 'https://a.be/en/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'For sale',
+        item: 'https://a.be/en/offer?trans=kopen',
+      },
+    ]);
+    const list = itemList(['/en/offer/1/a', 'https://b.be/x'], 'https://a.be');
+    expect(structuredDataProblems(list)).toEqual([]);
+    expect(list).toMatchObject({
+      numberOfItems: 2,
+      itemListElement: [
+        { position: 1, url: 'https://a.be/en/offer/1/a' },
+        { position: 2, url: 'https://b.be/x' },
+      ],
+    });
+  });
+
+  it('finds what the check is for: a missing property, a wrong value, an unknown property', () => {
+    expect(structuredDataProblems({ '@type': 'ItemList', itemListElement: [] })).toEqual([
+      '$: needs @context https://schema.org',
+    ]);
+    expect(
+      structuredDataProblems({
+        '@context': 'https://schema.org',
+        '@type': 'RealEstateListing',
+        name: 'Villa',
+        url: '/relative',
+        offers: { '@type': 'Offer', priceCurrency: 'USD', availability: 'InStock', colour: 1 },
+      }),
+    ).toEqual([
+      '$.url: not a valid value: "/relative"',
+      '$.offers.priceCurrency: not a valid value: "USD"',
+      '$.offers.availability: not a valid value: "InStock"',
+      '$.offers: Offer has no property colour',
+    ]);
+  });
+});
+
+describe('renderHead', () => {
+  it('writes JSON-LD that cannot close its script element, and the picture to preload', () => {
+    const html = renderHead(
+      {
+        title: 'Villa',
+        structuredData: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+      },
+      'Immo',
+      'https://a.be',
+      'en',
+      { preloadImage: '/assets/pictures/1/1-1200x800.svg' },
+    );
+    expect(html).not.toContain('</script><script>');
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(script ?? '')).toEqual({
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/assets/pictures/1/1-1200x800.svg" fetchpriority="high" />',
+    );
+  });
+});
