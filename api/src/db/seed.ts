@@ -12,6 +12,7 @@ import { importFeed } from '../feed/import';
 import { problemLine } from '../feed/validate';
 import { ESTATE_COLUMNS, estateRow } from './estate-row';
 import { insertDefaultAgreements } from '../engagement/agreements';
+import { seedDemoAgendas } from '../agenda/demo-agendas';
 
 /** Estates per INSERT statement. */
 const BATCH = 500;
@@ -49,7 +50,8 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 /**
  * Inserts a whole demo data set: the site, translations, menus, pages, entities and cities in one
  * transaction, then the estates and second-source listings through the feed importer (a full
- * feed, one transaction per batch), then the collections; then vacuums and analyzes.
+ * feed, one transaction per batch), then the collections and the live agendas of most open
+ * estates (issue 12); then vacuums and analyzes.
  * @throws the SQL error when a row conflicts, or an Error when a demo record does not pass the
  *   feed's validation
  */
@@ -143,6 +145,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
         [siteId, collection.id, JSON.stringify(collection)],
       );
     }
+    await seedDemoAgendas(tx, siteId);
   });
   await vacuumAnalyze(db);
 }
@@ -150,7 +153,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
 /**
  * Seeds each demo site (the agency of `localhost`, the second market's agency) that the database
  * does not have yet: everything on a first start, and a site added to the demo later on an
- * existing database.
+ * existing database; and the demo live agendas of a site that has none.
  * @returns true when it seeded anything, false when every demo site was already there
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -159,7 +162,12 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   let seeded = false;
   for (const generate of [generateDemoData, generateSecondSiteData]) {
     const data = generate();
-    if (present.has(data.site.id)) continue;
+    if (present.has(data.site.id)) {
+      // A demo site seeded before live agendas existed (issue 12) gets its agendas now.
+      const id = data.site.id;
+      if ((await db.transaction((tx) => seedDemoAgendas(tx, id))) > 0) seeded = true;
+      continue;
+    }
     await seedDemoData(db, data);
     seeded = true;
   }

@@ -16,6 +16,15 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (nodemailer's attachments), e.g. an appointment's `.ics`. */
+  attachments?: MailAttachment[];
+}
+
+/** A file of a mail: its name, its text and its MIME type. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** The site a mail comes from: its record and the origin of its links. */
@@ -311,9 +320,10 @@ const WORDS: Record<Locale, Words> = {
 };
 
 /** A paragraph of HTML from plain text: escaped, line breaks kept. */
-const para = (text: string) =>
+export const para = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
-const button = (href: string, label: string) =>
+/** A link drawn as a button, escaped. */
+export const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#0b4f6c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#0b4f6c">${escapeHtml(label)}</a>`;
@@ -335,7 +345,11 @@ function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f3f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d232b"><div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">${body}</div></body></html>`;
 }
 
-function assemble(
+/**
+ * A whole mail from its parts: the paragraphs of its text and HTML in `locale`, signed with the
+ * agency's name and address; `extra` adds Reply-To, headers or attachments.
+ */
+export function assemble(
   from: MailSite,
   locale: Locale,
   to: string,

@@ -11,8 +11,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { OutgoingMail } from './mails';
 
-/** The kinds of mail, for the record and the logs. */
-export type MailKind = 'contact' | 'friend' | 'confirm' | 'welcome' | 'alert';
+/** The kinds of mail, for the record and the logs (appointment and viewing-request: issue 12). */
+export type MailKind =
+  | 'contact'
+  | 'friend'
+  | 'confirm'
+  | 'welcome'
+  | 'alert'
+  | 'appointment'
+  | 'appointment-agency'
+  | 'appointment-cancelled'
+  | 'viewing-request'
+  | 'viewing-request-agency';
 
 /**
  * Adds a mail to the outbox, inside the caller's transaction (it is sent only if that commits).

@@ -47,13 +47,14 @@ export interface TestApp {
  * Starts a seeded API on port 0 (takes ~5-8 s: PGlite's initdb dominates).
  * @param settings the app's settings (default TEST_SETTINGS; the production defaults for what
  *   they leave out)
+ * @param options.clock the current time of the viewing appointments (default Date.now)
  * @param options.engagement the engagement settings and mail transport (see BuildAppOptions);
  *   by default the environment's settings and a transport that fails every mail (no SMTP here)
  * @throws when PGlite cannot start
  */
 export async function startTestApp(
   settings: Partial<ApiSettings> = TEST_SETTINGS,
-  options: Pick<BuildAppOptions, 'engagement'> = {},
+  options: Pick<BuildAppOptions, 'engagement' | 'clock'> = {},
 ): Promise<TestApp> {
   const db = await openPglite(MEMORY_DATA_DIR);
   const data = generateDemoData();
@@ -71,6 +72,7 @@ export async function startTestApp(
       db,
       logger: false,
       settings,
+      clock: options.clock,
       engagement: options.engagement ?? {
         transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
       },
