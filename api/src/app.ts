@@ -31,6 +31,8 @@ import { siteRoutes } from './routes/sites';
 import { sitemapRoutes, sitemapSchema } from './routes/sitemap';
 import { translationRoutes } from './routes/translations';
 import { alertRoutes, engagementRoutes } from './routes/engagement';
+import { liveAgendaRoutes } from './routes/live-agenda';
+import { AgendaService } from './agenda/service';
 import { engagementConfig, type EngagementConfig } from './engagement/config';
 import { OutboxSender, type MailTransport } from './engagement/outbox';
 import { EngagementService } from './engagement/service';
@@ -95,6 +97,11 @@ export interface BuildAppOptions {
    * them on; tests drive them through `app.engagement`).
    */
   engagement?: { config?: EngagementConfig; transport?: MailTransport; jobs?: boolean };
+  /**
+   * The current time in ms of the viewing appointments (issue 12: which slots are past, which
+   * appointment has started); `Date.now` by default, a fixed clock in tests.
+   */
+  agendaClock?: () => number;
 }
 
 /** What every 500 answers: nothing internal, the request id to find the logged error by. */
@@ -291,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const service = new EngagementService(db, config, outbox);
   app.decorate('engagement', { service, outbox, config });
+  const agenda = new AgendaService(db, service, outbox, options.agendaClock);
   let alertsTimer: NodeJS.Timeout | null = null;
   if (options.engagement?.jobs) {
     outbox.start();
@@ -346,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scoped.register(siteAssetRoutes);
       await scoped.register(sitemapRoutes, { db });
       await scoped.register(engagementRoutes, { db, config, service });
+      await scoped.register(liveAgendaRoutes, { db, config, agenda });
     },
     { prefix: '/sites/:siteId' },
   );
@@ -378,6 +387,10 @@ async function registerDocs(app: FastifyInstance, docsUi: boolean | undefined): 
         { name: 'assets', description: 'Generated images, documents (PDF) and tour pages' },
         { name: 'holiday', description: 'Holiday rental units, periods, reservation requests' },
         { name: 'engagement', description: 'Contact, send-to-a-friend, keep-me-informed' },
+        {
+          name: 'appointments',
+          description: 'Live agenda: free slots, booking and cancelling viewings; viewing requests',
+        },
         { name: 'system', description: 'Health' },
       ],
     },

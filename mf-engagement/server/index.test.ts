@@ -221,6 +221,72 @@ describe('the engagement team endpoints', () => {
     expect(seen).toHaveLength(1);
   });
 
+  const booking = {
+    name: 'An',
+    email: 'an@example.be',
+    phone: '0470 12 34 56',
+    consent: true,
+    estateId: '1001',
+    start: '2026-12-01T08:30:00.000Z',
+    agreementVersion: '2026-12',
+    locale: 'nl',
+    elapsedMs: 5000,
+  };
+  const APPOINTMENT = 'b'.repeat(32);
+
+  it("forwards the live agenda's slots, a booking (201) and an appointment's read and cancel", async () => {
+    apiAnswer = { status: 200, body: { slots: [] } };
+    const slots = await site.inject({ method: 'GET', url: '/en/ajax/live-agenda/1001' });
+    expect(slots.statusCode).toBe(200);
+    apiAnswer = { status: 201, body: { id: APPOINTMENT } };
+    const booked = await site.inject({
+      method: 'POST',
+      url: '/nl/ajax/live-agenda-reservation',
+      payload: booking,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toEqual({ id: APPOINTMENT });
+    apiAnswer = { status: 200, body: { status: 'booked' } };
+    await site.inject({ method: 'GET', url: `/fr/ajax/live-agenda-reservation/${APPOINTMENT}` });
+    await site.inject({ method: 'DELETE', url: `/de/ajax/live-agenda-reservation/${APPOINTMENT}` });
+    expect(seen.map((s) => [s.method, s.url, s.language])).toEqual([
+      ['GET', '/sites/1/live-agenda/1001', 'en'],
+      ['POST', '/sites/1/live-agenda/reservation', 'nl'],
+      ['GET', `/sites/1/live-agenda/reservation/${APPOINTMENT}`, 'fr'],
+      ['DELETE', `/sites/1/live-agenda/reservation/${APPOINTMENT}`, 'de'],
+    ]);
+    expect(seen[1]?.forwardedFor).toBe('203.0.113.9');
+  });
+
+  it('passes on a slot just taken (409), refuses a bad booking and a malformed id itself', async () => {
+    apiAnswer = { status: 409, body: { reason: 'taken', message: 'Dit tijdstip werd net…' } };
+    const taken = await site.inject({
+      method: 'POST',
+      url: '/nl/ajax/live-agenda-reservation',
+      payload: booking,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ reason: 'taken' });
+    seen.length = 0;
+    const bad = await site.inject({
+      method: 'POST',
+      url: '/en/ajax/live-agenda-reservation',
+      payload: { ...booking, phone: '', start: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      phone: 'Please fill in this field.',
+      start: 'Please make a choice.',
+    });
+    const malformed = await site.inject({
+      method: 'GET',
+      url: '/en/ajax/live-agenda-reservation/short',
+    });
+    expect(malformed.statusCode).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
   it('answers 502 when the API cannot be reached', async () => {
     const down = Fastify();
     await down.register(engagementServer, {

@@ -7,7 +7,11 @@
  *   token, GET (read), PUT (change), DELETE (unsubscribe) `/{lang}/ajax/notifications/{token}`,
  *   POST `.../{token}/confirm` (double opt-in) and POST `.../{token}/unsubscribe`, the one-click
  *   unsubscribe of RFC 8058 that the mails' List-Unsubscribe header names (a GET there opens the
- *   unsubscribe page instead: a link checker must not unsubscribe anyone).
+ *   unsubscribe page instead: a link checker must not unsubscribe anyone);
+ * - viewing appointments of the live agenda (issue 12): GET `/{lang}/ajax/live-agenda/{estateId}`
+ *   (free slots), POST `/{lang}/ajax/live-agenda-reservation` (book a slot, 201 with the
+ *   appointment, 409 when it was just taken), GET and DELETE
+ *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel).
  *
  * Each form is validated with its schema of shared/forms (the browser's and the API's too), in
  * the page's language; a submission that looks like a bot's (honeypot, fill time) is answered as
@@ -20,6 +24,7 @@ import { LOCALES, type Locale } from 'shared/domain';
 import { createHttpClient, HttpError } from 'shared/api';
 import { ajaxRoutePattern, buildPath } from 'shared/routes';
 import {
+  appointmentRequestSchema,
   contactRequestSchema,
   friendRequestSchema,
   isLikelyBot,
@@ -48,6 +53,24 @@ const tokenParams = {
   properties: {
     lang: { type: 'string', enum: [...LOCALES] },
     token: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' },
+  },
+} as const;
+
+const estateParams = {
+  type: 'object',
+  required: ['lang', 'estateId'],
+  properties: {
+    lang: { type: 'string', enum: [...LOCALES] },
+    estateId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  },
+} as const;
+
+const appointmentParams = {
+  type: 'object',
+  required: ['lang', 'appointmentId'],
+  properties: {
+    lang: { type: 'string', enum: [...LOCALES] },
+    appointmentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' },
   },
 } as const;
 
@@ -91,6 +114,7 @@ export default async function engagementServer(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
+    okStatus?: number,
   ) {
     const site = await options.siteOf(request.hostname);
     const lang = (request.params as { lang: Locale }).lang;
@@ -102,7 +126,12 @@ export default async function engagementServer(
       fetch: (input, init) =>
         fetch(input, {
           ...init,
-          headers: { ...(init?.headers as Record<string, string>), 'X-Forwarded-For': request.ip },
+          headers: {
+            // The API answers its texts in X-Language (the client sends it on GET only).
+            'X-Language': lang,
+            ...(init?.headers as Record<string, string>),
+            'X-Forwarded-For': request.ip,
+          },
         }),
     });
     const url = `/sites/${site.id}${path}`;
@@ -112,7 +141,9 @@ export default async function engagementServer(
       else if (method === 'POST') answer = await http.post(url, body ?? {});
       else if (method === 'PUT') answer = await http.put(url, body);
       else answer = await http.delete(url);
-      return reply.code(method === 'POST' && body !== undefined ? 202 : 200).send(answer);
+      return reply
+        .code(okStatus ?? (method === 'POST' && body !== undefined ? 202 : 200))
+        .send(answer);
     } catch (error) {
       if (!(error instanceof HttpError)) {
         request.log.error({ err: error }, 'the API cannot be reached');
@@ -129,9 +160,10 @@ export default async function engagementServer(
 
   /** A form: validated in the page's language, bots answered as accepted, the rest forwarded. */
   function form(
-    route: 'contactFormHandler' | 'sendToAFriend' | 'notifications',
+    route: 'contactFormHandler' | 'sendToAFriend' | 'notifications' | 'liveAgendaReservation',
     schema: z.ZodMiniType,
     apiPath: string,
+    okStatus?: number,
   ) {
     app.post<LangRoute>(
       ajaxRoutePattern(route),
@@ -150,7 +182,7 @@ export default async function engagementServer(
           request.log.info('form submission taken for a bot: dropped');
           return reply.code(202).send({ received: true });
         }
-        return forward(request, reply, 'POST', apiPath, request.body);
+        return forward(request, reply, 'POST', apiPath, request.body, okStatus);
       },
     );
   }
@@ -158,6 +190,33 @@ export default async function engagementServer(
   form('contactFormHandler', contactRequestSchema, '/contact-requests');
   form('sendToAFriend', friendRequestSchema, '/send-to-a-friend');
   form('notifications', subscriptionRequestSchema, '/subscriptions');
+  form('liveAgendaReservation', appointmentRequestSchema, '/live-agenda/reservation', 201);
+
+  app.get<{ Params: { lang: Locale; estateId: string } }>(
+    ajaxRoutePattern('liveAgenda'),
+    { schema: { params: estateParams } },
+    (request, reply) =>
+      forward(request, reply, 'GET', `/live-agenda/${encodeURIComponent(request.params.estateId)}`),
+  );
+
+  const appointment = `${ajaxRoutePattern('liveAgendaReservation')}/:appointmentId`;
+  type AppointmentRoute = { Params: { lang: Locale; appointmentId: string } };
+  const apiAppointment = (id: string) => `/live-agenda/reservation/${encodeURIComponent(id)}`;
+  // An id of the wrong shape is no appointment: 404 as for an unknown one.
+  const unknownAppointment = (_error: unknown, _request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown appointment' });
+  app.get<AppointmentRoute>(
+    appointment,
+    { schema: { params: appointmentParams }, errorHandler: unknownAppointment },
+    (request, reply) =>
+      forward(request, reply, 'GET', apiAppointment(request.params.appointmentId)),
+  );
+  app.delete<AppointmentRoute>(
+    appointment,
+    { schema: { params: appointmentParams }, errorHandler: unknownAppointment },
+    (request, reply) =>
+      forward(request, reply, 'DELETE', apiAppointment(request.params.appointmentId)),
+  );
 
   const subscription = `${ajaxRoutePattern('notifications')}/:token`;
   const apiSubscription = (token: string) => `/subscriptions/${encodeURIComponent(token)}`;

@@ -4,7 +4,7 @@
  * Never edit a released migration: add a new one.
  */
 
-import { defaultAgreementsSql } from '../engagement/agreements';
+import { appointmentAgreementSql, defaultAgreementsSql } from '../engagement/agreements';
 
 export interface Migration {
   /** Sortable, unique id, e.g. '001_initial'. */
@@ -521,6 +521,76 @@ CREATE TRIGGER estates_changed_at BEFORE UPDATE ON estates
   FOR EACH ROW EXECUTE FUNCTION estate_changed_at();
 `;
 
+/**
+ * Issue 12, viewing appointments (SPEC §1, §4 "Appointment lifecycle", §7 live-agenda):
+ * - `agendas`: the live agenda of an estate: its time zone, slot length, how many days ahead it
+ *   offers, and its weekly opening hours. Keyed by the estate's id, not tied to `estates` by a
+ *   foreign key: an estate withdrawn by the feed and listed again keeps its agenda and bookings.
+ * - `appointments`: the bookings. The id in the cancel link is stored only as its SHA-256 (hex).
+ *   A slot is booked at most once: the partial unique index on (site, estate, start) of the
+ *   booked ones is what refuses the second of two simultaneous bookings (409); a cancelled one
+ *   frees its slot. `source` 'agency' marks a slot the agency took itself (no visitor data).
+ * - `viewing_requests`: the requests of the second appointment module (mf-viewing-request), for
+ *   an office without a live agenda: preferred days and parts of the day.
+ * - the consent text of both appointment forms ('appointment'), for every existing site.
+ */
+const APPOINTMENTS = `
+CREATE TABLE agendas (
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  estate_id text COLLATE "C" NOT NULL,
+  time_zone text NOT NULL DEFAULT 'Europe/Brussels',
+  slot_minutes integer NOT NULL DEFAULT 30 CHECK (slot_minutes BETWEEN 5 AND 240),
+  days_ahead integer NOT NULL DEFAULT 28 CHECK (days_ahead BETWEEN 1 AND 366),
+  -- The least time between booking and the slot's start, in minutes.
+  notice_minutes integer NOT NULL DEFAULT 60 CHECK (notice_minutes >= 0),
+  -- Weekly opening hours: [{ "weekday": 1..7 (ISO, Monday 1), "from": "HH:MM", "to": "HH:MM" }].
+  opening_hours jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (site_id, estate_id)
+);
+
+CREATE TABLE appointments (
+  id_hash text PRIMARY KEY,
+  site_id integer NOT NULL,
+  estate_id text COLLATE "C" NOT NULL,
+  starts_at timestamptz NOT NULL,
+  ends_at timestamptz NOT NULL CHECK (ends_at > starts_at),
+  status text NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'cancelled')),
+  source text NOT NULL DEFAULT 'visitor' CHECK (source IN ('visitor', 'agency')),
+  locale text NOT NULL CHECK (locale IN ('nl', 'fr', 'en', 'de')),
+  name text,
+  email text,
+  phone text,
+  message text,
+  agreement_id integer,
+  agreement_version text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  cancelled_at timestamptz,
+  FOREIGN KEY (site_id, estate_id) REFERENCES agendas (site_id, estate_id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX appointments_one_booking_per_slot ON appointments (site_id, estate_id, starts_at)
+  WHERE status = 'booked';
+
+CREATE TABLE viewing_requests (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  estate_id text COLLATE "C" NOT NULL,
+  locale text NOT NULL CHECK (locale IN ('nl', 'fr', 'en', 'de')),
+  -- ["2026-12-01", ...] and ["morning", "evening"].
+  preferred_days jsonb NOT NULL,
+  day_parts jsonb NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  message text,
+  agreement_id integer NOT NULL,
+  agreement_version text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+${appointmentAgreementSql('(SELECT id, name FROM sites) AS s')}
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -530,7 +600,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '005_translations_per_site', sql: TRANSLATIONS_PER_SITE },
   { id: '006_engagement', sql: ENGAGEMENT },
   { id: '007_holiday', sql: HOLIDAY },
-  // 008 is the appointments migration (issue 12); a database that ran 009 first still applies it.
+  // A database that ran 009 before 008 existed still gets 008: the runner applies every id it
+  // has not recorded (migrate.ts).
+  { id: '008_appointments', sql: APPOINTMENTS },
   { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
   { id: '010_estate_pages', sql: ESTATE_PAGES },
   { id: '011_estate_changed_at', sql: ESTATE_CHANGED_AT },

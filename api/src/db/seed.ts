@@ -13,6 +13,7 @@ import { importFeed } from '../feed/import';
 import { problemLine } from '../feed/validate';
 import { ESTATE_COLUMNS, estateRow } from './estate-row';
 import { insertDefaultAgreements } from '../engagement/agreements';
+import { seedDemoAgendas } from '../agenda/demo-agendas';
 
 /** Estates per INSERT statement. */
 const BATCH = 500;
@@ -105,8 +106,8 @@ export async function insertRentalData(db: Queryable, rentals: RentalDemoData): 
  * Inserts a whole demo data set: the site, translations, menus, pages, landing pages, entities and
  * cities in one
  * transaction, then the estates and second-source listings through the feed importer (a full
- * feed, one transaction per batch), then the collections and holiday rental units; then vacuums
- * and analyzes.
+ * feed, one transaction per batch), then the collections, the holiday rental units and the live
+ * agendas of most open estates (issue 12); then vacuums and analyzes.
  * @throws the SQL error when a row conflicts, or an Error when a demo record does not pass the
  *   feed's validation
  */
@@ -213,6 +214,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
       );
     }
     if (data.rentals) await insertRentalData(tx, data.rentals);
+    await seedDemoAgendas(tx, siteId);
   });
   await vacuumAnalyze(db);
 }
@@ -220,7 +222,8 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
 /**
  * Seeds each demo site (the agency of `localhost`, the second market's agency) that the database
  * does not have yet: everything on a first start, and a site added to the demo later on an
- * existing database; a site seeded before the holiday rentals gets its rental units.
+ * existing database; a site seeded before the holiday rentals gets its rental units, and one
+ * without live agendas the demo's agendas.
  * @returns true when it seeded anything, false when every demo site was already there
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -234,6 +237,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       seeded = true;
       continue;
     }
+    // A demo site seeded before live agendas existed (issue 12) gets its agendas now.
+    const id = data.site.id;
+    if ((await db.transaction((tx) => seedDemoAgendas(tx, id))) > 0) seeded = true;
     // A database seeded before the holiday rentals (migration 007) gets its units now.
     const rentals = data.rentals;
     if (!rentals) continue;

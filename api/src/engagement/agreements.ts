@@ -7,8 +7,8 @@
 import type { Agreement, Locale } from 'shared/domain';
 import type { Queryable } from '../db/database';
 
-/** The forms that ask for consent. */
-export type AgreementKey = 'contact' | 'keep-me-informed';
+/** The forms that ask for consent ('appointment': both appointment forms, issue 12). */
+export type AgreementKey = 'contact' | 'keep-me-informed' | 'appointment';
 
 interface AgreementText {
   id: number;
@@ -56,6 +56,23 @@ export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
   },
 ]);
 
+/**
+ * The consent text of the appointment forms (issue 12: booking a live-agenda slot, a viewing
+ * request), added by migration 008 for the sites then present and seeded with every new site.
+ */
+export const APPOINTMENT_AGREEMENT: AgreementText = Object.freeze({
+  id: 3,
+  key: 'appointment',
+  version: '2026-12',
+  title: { nl: 'Toestemming', fr: 'Consentement', en: 'Consent', de: 'Einwilligung' },
+  body: {
+    nl: 'Ik ga ermee akkoord dat {site} mijn gegevens gebruikt om dit bezoek te plannen en mij daarover te contacteren, zoals beschreven in de privacyverklaring.',
+    fr: "J'accepte que {site} utilise mes données pour organiser cette visite et me contacter à ce sujet, comme décrit dans la déclaration de confidentialité.",
+    en: 'I agree that {site} uses my details to arrange this viewing and contact me about it, as described in the privacy statement.',
+    de: 'Ich bin damit einverstanden, dass {site} meine Daten verwendet, um diese Besichtigung zu planen und mich dazu zu kontaktieren, wie in der Datenschutzerklärung beschrieben.',
+  },
+});
+
 /** A SQL string literal of a text (single quotes doubled). */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -64,20 +81,30 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * columns `id` and `name` (e.g. `(SELECT id, name FROM sites) AS s`); `{site}` becomes the name.
  */
 export function defaultAgreementsSql(source: string): string {
-  return DEFAULT_AGREEMENTS.map(
-    (a) =>
-      `INSERT INTO agreements (site_id, id, key, version, required, title, body)
+  return agreementsSql(DEFAULT_AGREEMENTS, source);
+}
+
+/** The INSERT of the appointment forms' consent text for the sites of `source` (see above). */
+export function appointmentAgreementSql(source: string): string {
+  return agreementsSql([APPOINTMENT_AGREEMENT], source);
+}
+
+function agreementsSql(texts: readonly AgreementText[], source: string): string {
+  return texts
+    .map(
+      (a) =>
+        `INSERT INTO agreements (site_id, id, key, version, required, title, body)
 SELECT s.id, ${a.id}, ${literal(a.key)}, ${literal(a.version)}, true, ${literal(JSON.stringify(a.title))}::jsonb,
   replace(${literal(JSON.stringify(a.body))}, '{site}', replace(replace(s.name, '\\', '\\\\'), '"', '\\"'))::jsonb
 FROM ${source};`,
-  ).join('\n');
+    )
+    .join('\n');
 }
 
-/** Inserts the default consent texts of one new site (seeding). */
+/** Inserts the default consent texts of one new site (seeding), the appointment forms' too. */
 export async function insertDefaultAgreements(db: Queryable, siteId: number): Promise<void> {
-  await db.exec(
-    defaultAgreementsSql(`(SELECT id, name FROM sites WHERE id = ${Number(siteId)}) AS s`),
-  );
+  const source = `(SELECT id, name FROM sites WHERE id = ${Number(siteId)}) AS s`;
+  await db.exec(defaultAgreementsSql(source) + '\n' + appointmentAgreementSql(source));
 }
 
 interface AgreementRow {

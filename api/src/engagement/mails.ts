@@ -16,6 +16,15 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (nodemailer's attachments), e.g. an appointment's `.ics`. */
+  attachments?: MailAttachment[];
+}
+
+/** A file of a mail: its name, its text and its MIME type. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** The site a mail comes from: its record and the origin of its links. */
@@ -310,10 +319,12 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** A paragraph of HTML from plain text: escaped, line breaks kept (also the holiday mails'). */
+/** A paragraph of HTML from plain text: escaped, line breaks kept (also the holiday and
+ * appointment mails'). */
 export const para = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
-const button = (href: string, label: string) =>
+/** A link drawn as a button, escaped. */
+export const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#0b4f6c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#0b4f6c">${escapeHtml(label)}</a>`;
@@ -336,8 +347,9 @@ function page(locale: Locale, title: string, body: string): string {
 }
 
 /**
- * A whole mail from its parts: the agency's signature added to the text and the HTML (a full
- * document in `locale`); `extra` sets replyTo or headers. Also used by the holiday mails.
+ * A whole mail from its parts: the paragraphs of its text and HTML in `locale`, signed with the
+ * agency's name and address; `extra` adds Reply-To, headers or attachments. Also used by the
+ * holiday and appointment mails.
  */
 export function assemble(
   from: MailSite,

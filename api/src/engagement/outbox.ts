@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { OutgoingMail } from './mails';
 
-/** The kinds of mail, for the record and the logs. */
+/** The kinds of mail, for the record and the logs (appointment and viewing-request: issue 12). */
 export type MailKind =
   | 'contact'
   | 'friend'
@@ -20,7 +20,13 @@ export type MailKind =
   | 'alert'
   // Holiday rentals (issue 13): a reservation request or an enquiry, to the visitor and the agency.
   | 'reservation'
-  | 'enquiry';
+  | 'enquiry'
+  // Viewing appointments (issue 12).
+  | 'appointment'
+  | 'appointment-agency'
+  | 'appointment-cancelled'
+  | 'viewing-request'
+  | 'viewing-request-agency';
 
 /**
  * Adds a mail to the outbox, inside the caller's transaction (it is sent only if that commits).

@@ -95,6 +95,7 @@ describe('GET /sites/{siteId}/agreements', () => {
     expect(en.body.map((a) => [a.key, a.version, a.required])).toEqual([
       ['contact', '2026-01', true],
       ['keep-me-informed', '2026-01', true],
+      ['appointment', '2026-12', true],
     ]);
     expect(en.body[0]?.body).toContain('Immo Zonneveld uses my details');
     const fr = await t.request<Agreement[]>('GET', '/sites/2/agreements?locale=fr');

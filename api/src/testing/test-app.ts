@@ -51,13 +51,14 @@ export interface TestApp {
  * Starts a seeded API on port 0 (takes ~5-8 s: PGlite's initdb dominates).
  * @param settings the app's settings (default TEST_SETTINGS; the production defaults for what
  *   they leave out)
+ * @param options.agendaClock the current time of the viewing appointments (default Date.now)
  * @param options.engagement the engagement settings and mail transport (see BuildAppOptions);
  *   by default the environment's settings and a transport that fails every mail (no SMTP here)
  * @throws when PGlite cannot start
  */
 export async function startTestApp(
   settings: Partial<ApiSettings> = TEST_SETTINGS,
-  options: Pick<BuildAppOptions, 'engagement'> = {},
+  options: Pick<BuildAppOptions, 'engagement' | 'agendaClock'> = {},
 ): Promise<TestApp> {
   const db = await openPglite(MEMORY_DATA_DIR);
   const data = generateDemoData();
@@ -76,6 +77,7 @@ export async function startTestApp(
       logger: false,
       settings,
       clock: () => TEST_NOW,
+      agendaClock: options.agendaClock,
       engagement: options.engagement ?? {
         // Tests send many forms from one address; the limits' own tests pass their config.
         config: { ...engagementConfig({}), ipLimit: 10_000, emailLimit: 10_000 },

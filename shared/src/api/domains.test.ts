@@ -104,7 +104,7 @@ describe('paths and methods (SPEC §7)', () => {
       'GET',
       '/api/sites/7/rental-units/photo/501/1-medium',
     ],
-    ['getLiveAgenda', (a) => a.agenda.getLiveAgenda(8), 'GET', '/api/sites/7/live-agenda/8'],
+    ['getLiveAgenda', (a) => a.agenda.getLiveAgenda('8'), 'GET', '/api/sites/7/live-agenda/8'],
     [
       'getAppointment',
       (a) => a.agenda.getAppointment('ap-1'),

@@ -3,7 +3,8 @@
  * send-to-a-friend, keep-me-informed), used by the browser form, the site server and the API
  * alike; their error texts in nl, fr, en and de; the spam checks; subscription criteria and the
  * search they come from; and the paths the engagement e-mails link to. The API may import this
- * module at run time (its ESLint rule allows exactly this shared module).
+ * module at run time (its ESLint rule allows exactly this shared module). Issue 12 adds the
+ * appointment forms (booking a live-agenda slot, a viewing request) and the cancel link's path.
  */
 export {
   FIELD_LIMITS,
@@ -37,6 +38,20 @@ export type {
   SubscriptionRequest,
   SubscriptionUpdate,
 } from './schemas';
+export {
+  appointmentFieldsSchema,
+  appointmentRequestSchema,
+  calendarDayField,
+  requiredPhoneField,
+  slotStartField,
+  viewingRequestFieldsSchema,
+  viewingRequestSchema,
+  DAY_PARTS,
+  INSTANT_PATTERN,
+  MAX_PREFERRED_DAYS,
+  VIEWING_REQUEST_DAYS_AHEAD,
+} from './appointment';
+export type { AppointmentRequest, DayPart, ViewingRequest } from './appointment';
 export { formErrorText, formErrors, isFormErrorCode } from './messages';
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
 export { validateRequest, isLikelyBot, HONEYPOT_FIELD, MIN_FILL_MS } from './validate';
@@ -44,6 +59,7 @@ export type { Validated } from './validate';
 export { EMPTY_CRITERIA, criteriaFromSearch, criteriaToSearch, criteriaQuery } from './criteria';
 export {
   CONFIRM_PARAM,
+  cancelAppointmentPath,
   estatePath,
   searchPath,
   subscriptionAjaxPath,

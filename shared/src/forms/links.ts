@@ -24,6 +24,14 @@ export function searchPath(locale: Locale, criteria: AlertCriteria): string {
 }
 
 /**
+ * The page behind an appointment's cancel link (SPEC §2 `/{lang}/{cancel-appointment}/{id}`), e.g.
+ * `/nl/afspraak-annuleren/Xy3...`.
+ */
+export function cancelAppointmentPath(locale: Locale, appointmentId: string): string {
+  return buildPath('cancelAppointment', locale, { appointmentId });
+}
+
+/**
  * The site endpoint of one subscription, `/{lang}/ajax/notifications/{token}`, optionally with
  * an action ('confirm', 'unsubscribe'): read (GET), change (PUT) and cancel (DELETE) it, confirm
  * it (POST .../confirm) and the one-click unsubscribe of RFC 8058 (POST .../unsubscribe).

@@ -17,7 +17,11 @@ export type FormErrorCode =
   | 'priceOrder'
   | 'tooMany'
   | 'invalid'
-  | 'rateLimited';
+  | 'rateLimited'
+  | 'choose'
+  | 'slotTaken'
+  | 'slotUnavailable'
+  | 'appointmentStarted';
 
 const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
   nl: {
@@ -32,6 +36,11 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     tooMany: 'Kies er hoogstens {max}.',
     invalid: 'Deze waarde is niet geldig.',
     rateLimited: 'U hebt dit formulier te vaak verstuurd. Probeer het over enkele minuten opnieuw.',
+    choose: 'Maak een keuze.',
+    slotTaken: 'Dit tijdstip werd net door iemand anders geboekt. Kies een ander tijdstip.',
+    slotUnavailable: 'Dit tijdstip is niet (meer) beschikbaar. Kies een ander tijdstip.',
+    appointmentStarted:
+      'Deze afspraak is al begonnen of voorbij en kan niet meer geannuleerd worden. Neem contact op met het kantoor.',
   },
   fr: {
     required: 'Veuillez remplir ce champ.',
@@ -46,6 +55,11 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     tooMany: 'Choisissez-en {max} au maximum.',
     invalid: "Cette valeur n'est pas valide.",
     rateLimited: 'Vous avez envoyé ce formulaire trop souvent. Réessayez dans quelques minutes.',
+    choose: 'Faites un choix.',
+    slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez-en un autre.",
+    slotUnavailable: "Ce créneau n'est pas (plus) disponible. Choisissez-en un autre.",
+    appointmentStarted:
+      "Ce rendez-vous a déjà commencé ou est passé et ne peut plus être annulé. Contactez l'agence.",
   },
   en: {
     required: 'Please fill in this field.',
@@ -59,6 +73,11 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     tooMany: 'Choose {max} at most.',
     invalid: 'This value is not valid.',
     rateLimited: 'You have sent this form too often. Please try again in a few minutes.',
+    choose: 'Please make a choice.',
+    slotTaken: 'Someone else has just booked this time. Please pick another one.',
+    slotUnavailable: 'This time is not available (any more). Please pick another one.',
+    appointmentStarted:
+      'This appointment has already started or is over and can no longer be cancelled. Please contact the office.',
   },
   de: {
     required: 'Bitte füllen Sie dieses Feld aus.',
@@ -73,6 +92,12 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     invalid: 'Dieser Wert ist ungültig.',
     rateLimited:
       'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+    choose: 'Bitte treffen Sie eine Auswahl.',
+    slotTaken:
+      'Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen.',
+    slotUnavailable: 'Dieser Termin ist nicht (mehr) verfügbar. Bitte wählen Sie einen anderen.',
+    appointmentStarted:
+      'Dieser Termin hat bereits begonnen oder ist vorbei und kann nicht mehr abgesagt werden. Bitte wenden Sie sich an das Büro.',
   },
 };
 

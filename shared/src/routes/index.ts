@@ -248,7 +248,10 @@ export type AjaxRoute =
   | 'similarEstate'
   | 'contactFormHandler'
   | 'sendToAFriend'
-  | 'notifications';
+  | 'notifications'
+  | 'liveAgenda'
+  | 'liveAgendaReservation'
+  | 'viewingRequest';
 
 const AJAX_PATTERNS: Record<AjaxRoute, string> = {
   searchCity: 'search-city',
@@ -257,6 +260,12 @@ const AJAX_PATTERNS: Record<AjaxRoute, string> = {
   contactFormHandler: 'contact-form-handler',
   sendToAFriend: 'send-to-a-friend',
   notifications: 'notifications',
+  // Viewing appointments (issue 12): the live agenda's slots, booking (POST), an appointment by
+  // its id (GET, DELETE under .../{appointmentId}), and the viewing request of an office without
+  // a live agenda.
+  liveAgenda: 'live-agenda/:estateId',
+  liveAgendaReservation: 'live-agenda-reservation',
+  viewingRequest: 'viewing-request',
 };
 
 /**

@@ -18,6 +18,7 @@ export {
   displayTitle,
   layoutRows,
   mediaView,
+  offersViewing,
   paragraphs,
   priceView,
   roomCounts,

@@ -1,6 +1,6 @@
 import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
 import { dimensionFields, energyFields } from './display-fields';
-import { addressView, detailMeta, priceView, roomCounts } from './estate-view';
+import { addressView, detailMeta, offersViewing, priceView, roomCounts } from './estate-view';
 import { hasValue } from './values';
 
 describe('estate display values', () => {
@@ -139,5 +139,18 @@ describe('estate display values', () => {
     });
     // The generated title already names the city.
     expect(detailMeta(buildEstate('2'), 'nl').title).toBe('Woning in Gent');
+  });
+
+  it('offers a viewing of an estate for sale or to rent, not of a sold or rented one (issue 12)', () => {
+    expect(offersViewing(buildEstate('1'))).toBe(true);
+    expect(offersViewing(buildEstate('2', { general: { transaction: TRANSACTIONS.toRent } }))).toBe(
+      true,
+    );
+    expect(offersViewing(buildEstate('3', { general: { transaction: TRANSACTIONS.sold } }))).toBe(
+      false,
+    );
+    expect(offersViewing(buildEstate('4', { general: { transaction: TRANSACTIONS.rented } }))).toBe(
+      false,
+    );
   });
 });

@@ -6,12 +6,14 @@ import type { Estate, Locale } from 'shared/domain';
 import { formatMoney, formatSurface, localized } from 'shared/format';
 import {
   cityNameOf,
+  CLOSED_STATUSES,
   estateTitle,
   isPriceHidden,
   isRent,
   isSold,
   roomCount,
   ROOM_TYPE,
+  statusOfTransaction,
 } from 'shared/estate';
 import { hasMarkup, sanitizeHtml } from 'shared/html';
 import { hasValue } from './values';
@@ -21,6 +23,15 @@ import { enumLabel } from 'shared/enums';
 /** The page title of an estate: its title in `locale`, else "{subtype} in {city}" (SPEC §2). */
 export function displayTitle(estate: Estate, locale: Locale): string {
   return localized(estate.general.title, locale) || estateTitle(estate, locale);
+}
+
+/**
+ * True when an estate can be visited (issue 12: the appointment module's booking is shown): it is
+ * not sold, rented or taken over (SPEC §3 status, §4 sold states of either source).
+ */
+export function offersViewing(estate: Estate): boolean {
+  const status = statusOfTransaction(estate.general.transaction?.id);
+  return !isSold(estate) && !(status !== null && CLOSED_STATUSES.includes(status));
 }
 
 /**

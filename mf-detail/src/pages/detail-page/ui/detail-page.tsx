@@ -11,7 +11,7 @@ import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
 import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { detailMeta, displayTitle } from '../../../entities/estate';
+import { detailMeta, displayTitle, offersViewing } from '../../../entities/estate';
 import {
   $displayGroups,
   $error,
@@ -103,6 +103,14 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
   return (
     <>
       <EstateArticle view={view} groups={units.groups} locale={locale} />
+      {/* The market's appointment module (issue 12): a live agenda or a viewing request; none for
+          a sold, rented or taken-over estate, nothing when it cannot load. */}
+      {offersViewing(view.estate) && (
+        <FederatedFragment
+          id="appointments/AppointmentBooking"
+          props={{ locale, estateId: view.estate.id }}
+        />
+      )}
       {/* The engagement team's forms (issue 11); nothing while they load or when they cannot. */}
       <FederatedFragment
         id="engagement/ContactForm"

@@ -1,0 +1,382 @@
+/**
+ * The viewing-appointment endpoints of the API (issue 12), under /sites/{siteId}:
+ * - SPEC §7 `live-agenda`: the free slots of an estate's agenda (GET /live-agenda/{estateId}),
+ *   booking one (POST /live-agenda/reservation), an appointment by its secret id (GET
+ *   /live-agenda/reservation/{id}) and its cancellation (DELETE /live-agenda/reservation/{id});
+ * - POST /viewing-requests, the request of the second appointment module (an office without a
+ *   live agenda): preferred days and parts of the day.
+ *
+ * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
+ * the visitor's language (`fields`). The two forms are rate limited like the engagement forms:
+ * at most FORM_RATE_LIMIT_IP submissions per client address and FORM_RATE_LIMIT_EMAIL per e-mail
+ * address in their windows (429 with Retry-After); a submission with its honeypot filled in or
+ * sent too fast is answered like an accepted one (202, nothing stored).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { Locale } from 'shared/domain';
+import {
+  appointmentRequestSchema,
+  formErrorText,
+  isLikelyBot,
+  validateRequest,
+  viewingRequestSchema,
+  type FormErrorCode,
+} from 'shared/forms';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import type { AgendaService } from '../agenda/service';
+import type { EngagementConfig } from '../engagement/config';
+import { findSite } from '../store/sites';
+import { isLang } from '../reference/locales';
+import { errorResponses, estateIdParam, siteParams, str, text } from '../schemas/common';
+import { requestLanguage } from './language';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The appointment form a route receives (its rate limits are per form). */
+    appointmentForm?: 'appointment' | 'viewing-request';
+  }
+}
+
+/** What the appointment routes need. */
+export interface LiveAgendaRouteOptions {
+  db: Database;
+  config: EngagementConfig;
+  agenda: AgendaService;
+}
+
+/** The body schema of a request, for the OpenAPI description (validation is the form's schema). */
+function documented(schema: z.ZodMiniType) {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
+/** The validator of a form's route: the body goes to the handler; the site id must be digits. */
+const passThrough = ({ httpPart }: { httpPart?: string }) =>
+  httpPart === 'params'
+    ? (params: unknown) =>
+        /^\d{1,9}$/.test(String((params as { siteId?: unknown }).siteId))
+          ? { value: params }
+          : { error: new Error('params/siteId must be a site id') }
+    : (data: unknown) => ({ value: data });
+
+const representativeDoc = {
+  type: 'object',
+  properties: {
+    name: str,
+    phone: { type: 'string', nullable: true },
+    email: { type: 'string', nullable: true },
+  },
+} as const;
+
+const agendaDoc = {
+  type: 'object',
+  description:
+    'The free slots from now (plus the notice of the agenda, 1 hour) to the end of its last day, in time order. `start`/`end` are instants (UTC); `date` and `time` the local day and start time in `timeZone`.',
+  properties: {
+    estateId: str,
+    timeZone: str,
+    slotMinutes: { type: 'integer' },
+    from: str,
+    to: str,
+    representative: representativeDoc,
+    slots: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { start: str, end: str, date: str, time: str },
+      },
+    },
+  },
+} as const;
+
+const appointmentDoc = {
+  type: 'object',
+  description:
+    "An appointment as the holder of its id sees it (no personal details). `started`: its start has passed, it can no longer be cancelled. `estate.path`: the detail page in the appointment's language.",
+  properties: {
+    id: str,
+    estateId: str,
+    start: str,
+    end: str,
+    timeZone: str,
+    status: { type: 'string', enum: ['booked', 'cancelled'] },
+    cancelledAt: { type: 'string', nullable: true },
+    started: { type: 'boolean' },
+    locale: str,
+    estate: { type: 'object', properties: { title: str, address: str, path: str } },
+    representative: representativeDoc,
+  },
+} as const;
+
+const problem = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    properties: {
+      statusCode: { type: 'integer' },
+      error: str,
+      message: str,
+      reason: str,
+      fields: { type: 'object', additionalProperties: str },
+      retryAfter: { type: 'integer' },
+    },
+  }) as const;
+
+const formError = problem(
+  'The request is refused: `message` is the first problem and `fields` one text per field, in the language of the request.',
+);
+
+/** The language of the texts: the body's valid locale, else X-Language. */
+function localeOf(request: FastifyRequest): Locale {
+  const locale = (request.body as { locale?: unknown } | null)?.locale;
+  return isLang(locale) ? locale : requestLanguage(request);
+}
+
+function badRequest(reply: FastifyReply, message: string, fields: Record<string, string>) {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, fields });
+}
+
+/** A 400 on one field with a message code's text. */
+function fieldProblem(
+  reply: FastifyReply,
+  field: string,
+  code: FormErrorCode,
+  locale: Locale,
+): FastifyReply {
+  const message = formErrorText(code, locale);
+  return badRequest(reply, message, { [field]: message });
+}
+
+const idParams = siteParams({ id: text({ minLength: 1, maxLength: 200 }) });
+
+/** Registers the appointment routes (inside the /sites/{siteId} scope). */
+export async function liveAgendaRoutes(
+  app: FastifyInstance,
+  { db, config, agenda }: LiveAgendaRouteOptions,
+): Promise<void> {
+  // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here.
+  const byAddress = app.createRateLimit({
+    max: config.ipLimit,
+    timeWindow: config.ipWindowMs,
+    keyGenerator: (request: FastifyRequest) =>
+      `ip:${request.routeOptions.config.appointmentForm}:${request.ip}`,
+  });
+  const byEmail = app.createRateLimit({
+    max: config.emailLimit,
+    timeWindow: config.emailWindowMs,
+    keyGenerator: (request: FastifyRequest) =>
+      `email:${request.routeOptions.config.appointmentForm}:${String(
+        (request.body as { email?: unknown }).email,
+      )
+        .trim()
+        .toLowerCase()}`,
+  });
+
+  /** 429 with Retry-After and the localized text; null when within the limits. */
+  async function limited(request: FastifyRequest, reply: FastifyReply, limiter: typeof byAddress) {
+    const state = await limiter(request);
+    if (state.isAllowed || !state.isExceeded) return null;
+    request.log.info({ key: state.key }, 'form submission over its rate limit');
+    return reply
+      .code(429)
+      .header('Retry-After', String(state.ttlInSeconds))
+      .send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: formErrorText('rateLimited', localeOf(request)),
+        retryAfter: state.ttlInSeconds,
+      });
+  }
+
+  /** The address limit, the schema, the bot checks, the e-mail limit; null once answered. */
+  async function admit<S extends z.ZodMiniType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+  ): Promise<z.output<S> | null> {
+    if (await limited(request, reply, byAddress)) return null;
+    const checked = validateRequest(schema, request.body, localeOf(request));
+    if (!checked.ok) {
+      await badRequest(reply, checked.errors.message, checked.errors.fields);
+      return null;
+    }
+    if (isLikelyBot(request.body as object, config.minFillMs)) {
+      request.log.info('form submission taken for a bot: dropped');
+      await reply.code(202).send({ received: true });
+      return null;
+    }
+    if (await limited(request, reply, byEmail)) return null;
+    return checked.value;
+  }
+
+  async function siteOf(request: FastifyRequest) {
+    const site = await findSite(db, Number((request.params as { siteId: string }).siteId));
+    if (!site) throw new HttpError(404, 'Site not found');
+    return site;
+  }
+
+  app.get<{ Params: { siteId: string; estateId: string } }>(
+    '/live-agenda/:estateId',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: "The free viewing slots of an estate's live agenda (SPEC §7)",
+        description:
+          'Slots of 30 minutes in the opening hours of the agenda (Europe/Brussels) for today and the next 27 days, none on Belgian public holidays, none taken. 404 when the estate has no live agenda or offers no viewing (sold, rented, taken over, hidden by the site, unknown).',
+        params: siteParams({ estateId: estateIdParam }),
+        response: { 200: agendaDoc, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const answer = await agenda.liveAgenda(await siteOf(request), request.params.estateId);
+      if (!answer)
+        throw new HttpError(404, `Estate ${request.params.estateId} offers no live agenda`);
+      return answer;
+    },
+  );
+
+  app.post<{ Params: { siteId: string } }>(
+    '/live-agenda/reservation',
+    {
+      config: { appointmentForm: 'appointment' },
+      validatorCompiler: passThrough,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Book a viewing slot (SPEC §7)',
+        description:
+          "Stores the appointment and queues the visitor's confirmation (date and time in `locale`, the estate, its address, the agent, an .ics invitation and the cancel link /{lang}/{cancel-appointment}/{id}) and the agency's notice, in one transaction. 201 with the appointment (its `id` is the secret of the cancel link). 400 with `fields` for a bad field, `fields.start` when the start is not a free slot of the agenda now (past, outside the opening hours, a holiday, beyond four weeks, another estate's); 404 when the estate offers no live agenda; 409 `reason: 'taken'` when someone else booked the slot first (the database lets one of two simultaneous bookings through); 429 over the rate limit.",
+        params: siteParams(),
+        body: documented(appointmentRequestSchema),
+        response: {
+          201: appointmentDoc,
+          202: { type: 'object', properties: { received: { type: 'boolean' } } },
+          400: formError,
+          404: problem('The estate offers no live agenda.'),
+          409: problem("The slot was just taken: `reason` 'taken'."),
+          429: problem('Too many submissions: try again after `retryAfter` seconds.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await admit(request, reply, appointmentRequestSchema);
+      if (!body) return reply;
+      const outcome = await agenda.book(await siteOf(request), body);
+      switch (outcome.kind) {
+        case 'booked':
+          return reply.code(201).send(outcome.appointment);
+        case 'agreement':
+          return fieldProblem(reply, 'agreementVersion', 'agreement', body.locale);
+        case 'unavailable':
+          return fieldProblem(reply, 'start', 'slotUnavailable', body.locale);
+        case 'noAgenda':
+          return reply.code(404).send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `Estate ${body.estateId} offers no live agenda`,
+          });
+        case 'taken':
+          return reply.code(409).send({
+            statusCode: 409,
+            error: 'Conflict',
+            message: formErrorText('slotTaken', body.locale),
+            reason: 'taken',
+            fields: { start: formErrorText('slotTaken', body.locale) },
+          });
+      }
+    },
+  );
+
+  app.get<{ Params: { siteId: string; id: string } }>(
+    '/live-agenda/reservation/:id',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'An appointment, by its secret id (SPEC §7)',
+        description:
+          'The appointment without personal details, booked or cancelled. 404 for an unknown id.',
+        params: idParams,
+        response: { 200: appointmentDoc, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const answer = await agenda.read(await siteOf(request), request.params.id);
+      if (!answer) throw new HttpError(404, 'Unknown appointment');
+      return answer;
+    },
+  );
+
+  app.delete<{ Params: { siteId: string; id: string } }>(
+    '/live-agenda/reservation/:id',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Cancel an appointment (SPEC §7)',
+        description:
+          "Frees the slot and queues the agency's notice and the visitor's confirmation (an .ics that removes the event); `already` is true when it was cancelled before. 409 `reason: 'started'` once its start time has passed (message in X-Language); 404 for an unknown id.",
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: str, already: { type: 'boolean' } },
+          },
+          409: problem("The appointment has started: `reason` 'started'."),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await agenda.cancel(await siteOf(request), request.params.id);
+      if (outcome.kind === 'unknown') throw new HttpError(404, 'Unknown appointment');
+      if (outcome.kind === 'started')
+        return reply.code(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: formErrorText('appointmentStarted', requestLanguage(request)),
+          reason: 'started',
+        });
+      return { status: 'cancelled', already: outcome.already };
+    },
+  );
+
+  app.post<{ Params: { siteId: string } }>(
+    '/viewing-requests',
+    {
+      config: { appointmentForm: 'viewing-request' },
+      validatorCompiler: passThrough,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Ask the office for a viewing (an office without a live agenda)',
+        description:
+          "Stores the request (preferred days, parts of the day, contact details, the consent text's version) and queues the agency's mail (Reply-To: the visitor) and the visitor's acknowledgement, in one transaction. 400 with `fields` for a bad field (`preferredDays` before today or more than 60 days ahead included); 404 when the site shows no open estate of that id.",
+        params: siteParams(),
+        body: documented(viewingRequestSchema),
+        response: {
+          202: { type: 'object', properties: { received: { type: 'boolean' } } },
+          400: formError,
+          404: problem('The site shows no open estate of that id.'),
+          429: problem('Too many submissions: try again after `retryAfter` seconds.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await admit(request, reply, viewingRequestSchema);
+      if (!body) return reply;
+      const outcome = await agenda.viewingRequest(await siteOf(request), body);
+      switch (outcome.kind) {
+        case 'received':
+          return reply.code(202).send({ received: true });
+        case 'agreement':
+          return fieldProblem(reply, 'agreementVersion', 'agreement', body.locale);
+        case 'days':
+          return fieldProblem(reply, 'preferredDays', 'invalid', body.locale);
+        case 'noEstate':
+          return reply.code(404).send({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `Estate ${body.estateId} not found`,
+          });
+      }
+    },
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * Viewing appointments (issue 12), through the composed site: a viewing booked on a detail page
+ * by keyboard alone, its confirmation in MailDev (`GET /api/email` on site port + 51) with the
+ * `.ics` invitation and the cancel link, cancelled from that link (the slot is free again, a
+ * second visit says it was done); the second market's detail page shows the viewing-request
+ * module, and its composition switched back to the live agenda shows the agenda with no rebuild;
+ * either appointment module down leaves the detail page working; axe on the new pages.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { marketsFile, SITE_PORT } from './markets-file';
+
+const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
+const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
+const ENGAGEMENT_PORT = SITE_PORT + 4;
+const VIEWING_REQUEST_PORT = SITE_PORT + 7;
+const require = createRequire(__filename);
+const AXE = require.resolve('axe-core/axe.min.js');
+const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
+
+interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
+}
+
+interface Agenda {
+  slots: { start: string; date: string; time: string }[];
+}
+
+const address = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
+        found = mails.find(
+          (mail) =>
+            mail.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) &&
+            subject.test(mail.subject),
+        );
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** An estate of a site that has a live agenda with free slots (for sale, not a project). */
+async function estateWithAgenda(request: APIRequestContext, site = 1) {
+  const answer = await request.post(`${API}/sites/${site}/estates`, {
+    data: { query: { status: ['FOR_SALE'] }, size: 15 },
+  });
+  const { results } = (await answer.json()) as { results: { id: string }[] };
+  for (const { id } of results) {
+    const agenda = await request.get(`${API}/sites/${site}/live-agenda/${id}`);
+    if (agenda.ok()) return { id, agenda: (await agenda.json()) as Agenda };
+  }
+  throw new Error(`no estate with a live agenda on site ${site}`);
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+    return result.violations;
+  });
+  return found.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cancelled from the link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { id, agenda } = await estateWithAgenda(request);
+  const visitor = address('lies');
+  await page.goto(`/en/offer/${id}`);
+  const booking = page.getByRole('region', { name: 'Book a viewing' });
+  await expect(booking.getByRole('grid')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // The first available day is chosen; the keyboard moves to the next one with a free slot.
+  const days = [...new Set(agenda.slots.map((s) => s.date))];
+  const second = days[1] as string;
+  await booking.locator('.rdp-selected button').focus();
+  await page.keyboard.press('ArrowRight');
+  while (
+    !(await page.evaluate(
+      (day) => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') === day,
+      second,
+    ))
+  ) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.keyboard.press('Enter');
+  const times = agenda.slots.filter((s) => s.date === second);
+  await expect(booking.getByRole('radio')).toHaveCount(times.length);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  const chosen = times[1] ?? times[0]!;
+  await expect(booking.getByRole('radio').nth(times[1] ? 1 : 0)).toBeChecked();
+  for (const text of ['Lies Maes', visitor, '0470 12 34 56', 'Is there a garage?']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Tab');
+  await expect(booking.getByRole('checkbox')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(booking.getByRole('button', { name: 'Book the viewing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(booking.getByRole('status').first()).toContainText(`${chosen.time}–`);
+  await expect(booking.getByText(/is booked\.$/)).toBeVisible();
+
+  // The slot is gone for everyone.
+  const after = (await (await request.get(`${API}/sites/1/live-agenda/${id}`)).json()) as Agenda;
+  expect(after.slots.map((s) => s.start)).not.toContain(chosen.start);
+
+  // The confirmation, with the calendar invitation and the cancel link.
+  const mail = await mailTo(request, visitor, /^Your viewing on /);
+  expect(mail.text).toContain('Is there a garage?');
+  const ics = mail.attachments?.find((a) => /\.ics$/.test(a.fileName ?? a.generatedFileName ?? ''));
+  expect(ics?.contentType).toMatch(/^text\/calendar/);
+  const icsText = await (
+    await request.get(
+      `${MAILDEV}/api/email/${mail.id}/attachment/${ics?.generatedFileName ?? ics?.fileName}`,
+    )
+  ).text();
+  expect(icsText).toContain(`DTSTART:${chosen.start.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`);
+  const link = mail.text.match(/https?:\/\/\S+\/en\/cancel-appointment\/[\w-]+/)?.[0] ?? '';
+  const cancelPath = new URL(link).pathname;
+  expect(cancelPath).toMatch(/^\/en\/cancel-appointment\/[\w-]{32}$/);
+  await mailTo(request, 'info@immo-zonneveld.be', /^Nieuwe bezichtiging: /);
+
+  // Cancel from the link.
+  await page.goto(cancelPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel your viewing' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel the viewing' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(/Your viewing is cancelled/);
+  const freed = (await (await request.get(`${API}/sites/1/live-agenda/${id}`)).json()) as Agenda;
+  expect(freed.slots.map((s) => s.start)).toContain(chosen.start);
+  await mailTo(request, 'info@immo-zonneveld.be', /^Bezichtiging geannuleerd: /);
+
+  // A second visit says it is done.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Viewing cancelled' })).toBeVisible();
+  await expect(page.getByText('This viewing was already cancelled.')).toBeVisible();
+});
+
+test('an unknown appointment id gets a page that says so', async ({ page }) => {
+  await page.goto(`/nl/afspraak-annuleren/${'A'.repeat(32)}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Afspraak niet gevonden' }),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the second market's detail page asks for a viewing; the office gets the request", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post(`${API}/sites/2/estates`, {
+    data: { query: { status: ['FOR_SALE'] }, size: 1 },
+  });
+  const { id } = ((await answer.json()) as { results: { id: string }[] }).results[0]!;
+  const visitor = address('marc');
+  await page.goto(on('ardennes.localhost', `/fr/offre/${id}`));
+  const form = page.getByRole('region', { name: 'Demander une visite' });
+  await expect(form.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Planifier une visite' })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await form.locator('.rdp-day:not(.rdp-disabled) button').nth(2).click();
+  await form.getByRole('checkbox', { name: /Matin/ }).check();
+  await form.getByLabel('Votre nom').fill('Marc Dubois');
+  await form.getByLabel('Votre adresse e-mail').fill(visitor);
+  await form.getByRole('checkbox', { name: /J'accepte/ }).check();
+  await form.getByRole('button', { name: 'Demander une visite' }).click();
+  await expect(form.getByText(/Votre demande est envoyée/)).toBeVisible();
+  await mailTo(request, visitor, /^Votre demande de visite de /);
+
+  // Its cancel-appointment page explains that the office is to be contacted.
+  await page.goto(on('ardennes.localhost', `/fr/annuler-rendez-vous/${'A'.repeat(32)}`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Annuler un rendez-vous' }),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('the appointment module per market', () => {
+  test('switching the second market back to the live agenda needs no rebuild', async ({
+    page,
+    request,
+  }) => {
+    const { id } = await estateWithAgenda(request, 2);
+    const file = marketsFile();
+    const original = fs.readFileSync(file, 'utf8');
+    const markets = JSON.parse(original) as {
+      markets: { name: string; slots: Record<string, unknown> }[];
+    };
+    try {
+      for (const market of markets.markets)
+        if (market.name === 'ardennes') market.slots.appointments = 'engagement';
+      fs.writeFileSync(file, JSON.stringify(markets));
+      await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
+      const booking = page.getByRole('region', { name: 'Book a viewing' });
+      await expect(booking.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toHaveCount(0);
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
+    await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toBeVisible();
+  });
+
+  test('with the live agenda down, a detail page works without it', async ({ page, request }) => {
+    await page.route(
+      (url) => url.port === String(ENGAGEMENT_PORT),
+      (route) => route.abort(),
+    );
+    const { id } = await estateWithAgenda(request);
+    await page.goto(`/en/offer/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Book a viewing' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('with the viewing-request module down, the second market’s detail page works without it', async ({
+    page,
+    request,
+  }) => {
+    await page.route(
+      (url) => url.port === String(VIEWING_REQUEST_PORT),
+      (route) => route.abort(),
+    );
+    const answer = await request.post(`${API}/sites/2/estates`, {
+      data: { query: { status: ['FOR_SALE'] }, size: 1 },
+    });
+    const { id } = ((await answer.json()) as { results: { id: string }[] }).results[0]!;
+    await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Exposed module 'appointments/AppointmentBooking' of the live agenda (issue 12): the booking of
+ * a viewing from an estate's free slots, rendered by the detail page through `FederatedFragment`
+ * with the props `AppointmentBookingProps` ({ estateId, locale }). Loads the 'engagement' texts
+ * of its language and renders under the team's emotion cache (TeamRoot). Nothing for an estate
+ * without a live agenda.
+ */
+import { TeamRoot, type AppointmentBookingProps, type ExposedComponent } from 'shared/remote';
+import { useEngagementTexts } from '../config/i18n';
+import { AppointmentBooking as Booking } from '../features/appointment-booking';
+
+/** The booking of a viewing of `estateId` in `locale`. */
+function AppointmentBooking({ estateId, locale }: AppointmentBookingProps) {
+  useEngagementTexts(locale);
+  return (
+    <TeamRoot name="engagement" boundary={false}>
+      <Booking locale={locale} estateId={estateId} />
+    </TeamRoot>
+  );
+}
+
+export default AppointmentBooking satisfies ExposedComponent<'appointments/AppointmentBooking'>;

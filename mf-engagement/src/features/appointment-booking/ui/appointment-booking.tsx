@@ -1,0 +1,404 @@
+/**
+ * Booking a viewing on a detail page (issue 12, SPEC §1, §4 "Appointment lifecycle"): a calendar
+ * whose days with a free slot can be picked (shared/ui/day-picker: keyboard, screen reader, four
+ * languages, Monday first), the free times of the chosen day as radio buttons (Europe/Brussels
+ * times, the agenda's), then name, e-mail, phone, an optional message and consent to the
+ * 'appointment' text. Validated as the visitor goes with shared/forms' appointment schema
+ * (react-hook-form); errors are tied to their fields and the focus goes to the first one. A slot
+ * someone else booked meanwhile is announced and the times refresh; a booking is confirmed on
+ * screen with its date and time. Nothing is shown for an estate without a live agenda.
+ *
+ * The slots are live, so they are fetched in the browser; what depends on them is drawn only
+ * after hydration, so the server's HTML and the browser's first render agree.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useUnit } from 'shared/effector';
+import { useTranslation } from 'shared/i18n';
+import type { Appointment, Locale } from 'shared/domain';
+import { appointmentFieldsSchema, HONEYPOT_FIELD, slotStartField } from 'shared/forms';
+import { useHydrated } from 'shared/remote';
+import { Button } from 'shared/ui';
+import { DayPickerField } from 'shared/ui/day-picker';
+import { colors, radius, space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import {
+  $agreements,
+  $agreementsFailed,
+  agreementFor,
+  agreementsNeeded,
+} from '../../../entities/agreement';
+import {
+  ConsentField,
+  errorText,
+  FieldError,
+  focusFirstInvalid,
+  Honeypot,
+  sectionStyle,
+  StatusLine,
+  TextField,
+} from '../../../lib/form-ui';
+import {
+  $agenda,
+  $agendaStatus,
+  $availableDays,
+  $booked,
+  $selectedDay,
+  $slotsOfDay,
+  $slotTaken,
+  agendaRetried,
+  bookingForm,
+  bookingOpened,
+  daySelected,
+} from '../model';
+
+/** The booking form's values as the visitor fills them in. */
+export interface BookingValues {
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  consent: boolean;
+  [HONEYPOT_FIELD]: string;
+}
+
+const FIELDS: readonly (keyof BookingValues)[] = [
+  'start',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'consent',
+];
+
+/** The fields with the chosen time (`start`), as the browser validates them. */
+const bookingSchema = z.extend(appointmentFieldsSchema, { start: slotStartField() });
+
+/**
+ * A slot's time range in words in `locale` and the agenda's time zone, e.g. '09:30–10:00'.
+ * @param start, end ISO instants
+ */
+export function timeRange(start: string, end: string, locale: Locale, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(`${locale}-BE`, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${format.format(new Date(start))}–${format.format(new Date(end))}`;
+}
+
+/** A day and time range in words, e.g. 'Tuesday 1 December 2026, 09:30–10:00'. */
+export function slotWords(start: string, end: string, locale: Locale, timeZone: string): string {
+  const day = new Intl.DateTimeFormat(`${locale}-BE`, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(start));
+  return `${day}, ${timeRange(start, end, locale, timeZone)}`;
+}
+
+const radioStyle = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${space(2)}`,
+  whiteSpace: 'nowrap',
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius,
+  cursor: 'pointer',
+  fontVariantNumeric: 'tabular-nums',
+  '&:has(input:checked)': {
+    background: colors.primary,
+    color: colors.onPrimary,
+    borderColor: colors.primary,
+  },
+  '&:has(input:focus-visible)': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
+} as const;
+
+/** The confirmation of a booked viewing, focused so it is read at once. */
+function Booked({ appointment, locale }: { appointment: Appointment; locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      css={{
+        padding: space(4),
+        background: '#eaf5ee',
+        color: colors.success,
+        borderRadius: radius,
+        outline: 'none',
+      }}
+    >
+      <p css={{ margin: `0 0 ${space(2)}`, fontWeight: 700 }}>
+        {t('appointment.booked', {
+          when: slotWords(appointment.start, appointment.end, locale, appointment.timeZone),
+        })}
+      </p>
+      <p css={{ margin: 0, color: colors.text }}>{t('appointment.bookedMail')}</p>
+    </div>
+  );
+}
+
+/** The booking of a viewing of `estateId`, in `locale` (ids prefixed `appointment`). */
+export function AppointmentBooking({ locale, estateId }: { locale: Locale; estateId: string }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const hydrated = useHydrated();
+  const units = useUnit({
+    agenda: $agenda,
+    agendaStatus: $agendaStatus,
+    days: $availableDays,
+    day: $selectedDay,
+    slots: $slotsOfDay,
+    taken: $slotTaken,
+    booked: $booked,
+    status: bookingForm.$status,
+    serverErrors: bookingForm.$serverErrors,
+    serverMessage: bookingForm.$serverMessage,
+    agreements: $agreements,
+    failedLocales: $agreementsFailed,
+    opened: bookingOpened,
+    submitted: bookingForm.formSubmitted,
+    pickDay: daySelected,
+    retry: agendaRetried,
+    needAgreements: agreementsNeeded,
+  });
+  const { opened, needAgreements, serverErrors } = units;
+  const [shownAt] = useState(() => Date.now());
+  const formRef = useRef<HTMLFormElement>(null);
+  const agreement = agreementFor(units.agreements, locale, 'appointment');
+
+  const { register, handleSubmit, formState, setError, setValue, getValues } =
+    useForm<BookingValues>({
+      resolver: zodResolver(bookingSchema) as unknown as Resolver<BookingValues>,
+      defaultValues: {
+        start: '',
+        name: '',
+        email: '',
+        phone: '',
+        message: '',
+        consent: false,
+        [HONEYPOT_FIELD]: '',
+      },
+      mode: 'onTouched',
+      shouldFocusError: false,
+    });
+  const { errors } = formState;
+
+  useEffect(() => {
+    opened({ estateId, locale });
+    needAgreements(locale);
+  }, [opened, needAgreements, estateId, locale]);
+
+  // Another day, or the slot was just taken: no time is chosen any more.
+  useEffect(() => {
+    setValue('start', '');
+  }, [units.day, units.taken, setValue]);
+
+  // The server refused some fields: show its texts on them and go to the first.
+  useEffect(() => {
+    const known = FIELDS.filter((field) => serverErrors[field]);
+    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
+    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
+  }, [serverErrors, setError]);
+
+  if (!hydrated || units.agendaStatus === 'none' || units.agendaStatus === 'idle') return null;
+
+  const onValid = (values: BookingValues) => {
+    if (!agreement) return;
+    units.submitted({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      consent: true,
+      estateId,
+      start: values.start,
+      agreementVersion: agreement.version,
+      locale,
+      website: getValues(HONEYPOT_FIELD),
+      elapsedMs: Date.now() - shownAt,
+    });
+  };
+
+  const agenda = units.agenda;
+  const err = (field: keyof BookingValues, limit?: 'name' | 'email' | 'phone' | 'message') =>
+    errorText(errors[field]?.message, locale, limit);
+  const timeError = err('start');
+  const unknownRefusal = units.status === 'refused' && !FIELDS.some((f) => serverErrors[f]);
+
+  return (
+    <section aria-labelledby="appointment-heading" css={sectionStyle} data-boundary="engagement">
+      <h2 id="appointment-heading" css={{ marginTop: 0 }}>
+        {t('appointment.heading')}
+      </h2>
+      {units.agendaStatus === 'loading' && !agenda && <p role="status">{t('loading')}</p>}
+      {units.agendaStatus === 'failed' && !agenda && (
+        <>
+          <p role="alert">{t('appointment.failed')}</p>
+          <Button variant="secondary" onClick={() => units.retry()}>
+            {t('token.retry')}
+          </Button>
+        </>
+      )}
+      {units.booked && <Booked appointment={units.booked} locale={locale} />}
+      {agenda && !units.booked && agenda.slots.length === 0 && (
+        <p>{t('appointment.noSlots', { phone: agenda.representative.phone ?? '' })}</p>
+      )}
+      {agenda && !units.booked && agenda.slots.length > 0 && (
+        <>
+          <p css={{ margin: `0 0 ${space(4)}` }}>
+            {t('appointment.intro', { name: agenda.representative.name })}
+          </p>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={handleSubmit(onValid, (invalid) =>
+              focusFirstInvalid(formRef.current, invalid),
+            )}
+            css={{ position: 'relative' }}
+          >
+            <p id="appointment-day-label" css={{ fontWeight: 600, margin: `0 0 ${space(1)}` }}>
+              {t('appointment.day')}
+            </p>
+            <p id="appointment-day-hint" css={{ margin: `0 0 ${space(2)}`, color: colors.muted }}>
+              {t('appointment.dayHint')}
+            </p>
+            <DayPickerField
+              locale={locale}
+              mode="single"
+              available={units.days}
+              selected={units.day ? [units.day] : []}
+              onChange={(days) => days[0] && units.pickDay(days[0])}
+              from={agenda.from}
+              to={agenda.to}
+              labelledBy="appointment-day-label"
+              describedBy="appointment-day-hint"
+            />
+            <fieldset
+              aria-describedby={timeError ? 'appointment-start-error' : undefined}
+              css={{ border: 0, padding: 0, margin: `${space(4)} 0` }}
+            >
+              <legend css={{ fontWeight: 600, padding: 0, marginBottom: space(2) }}>
+                {units.day
+                  ? t('appointment.time', {
+                      day: new Intl.DateTimeFormat(`${locale}-BE`, {
+                        timeZone: 'UTC',
+                        weekday: 'long',
+                        day: 'numeric',
+                        month: 'long',
+                      }).format(new Date(`${units.day}T12:00:00Z`)),
+                    })
+                  : t('appointment.day')}
+              </legend>
+              <p css={{ margin: `0 0 ${space(2)}`, color: colors.muted, fontSize: '0.9rem' }}>
+                {t('appointment.timeZone')}
+              </p>
+              <div
+                css={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+                  gap: space(2),
+                }}
+              >
+                {units.slots.map((slot) => (
+                  <label key={slot.start} css={radioStyle}>
+                    <input
+                      type="radio"
+                      value={slot.start}
+                      aria-invalid={timeError ? true : undefined}
+                      css={{ position: 'absolute', opacity: 0, inset: 0, margin: 0 }}
+                      {...register('start')}
+                    />
+                    {timeRange(slot.start, slot.end, locale, agenda.timeZone)}
+                  </label>
+                ))}
+              </div>
+              <FieldError id="appointment-start" text={timeError} />
+            </fieldset>
+            {units.taken && (
+              <p
+                role="alert"
+                css={{ color: colors.danger, fontWeight: 600, margin: `0 0 ${space(4)}` }}
+              >
+                {units.serverMessage || t('appointment.taken')}
+              </p>
+            )}
+            <TextField
+              id="appointment-name"
+              label={t('fields.name')}
+              autoComplete="name"
+              error={err('name', 'name')}
+              {...register('name')}
+            />
+            <TextField
+              id="appointment-email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={err('email', 'email')}
+              {...register('email')}
+            />
+            <TextField
+              id="appointment-phone"
+              label={t('fields.phone')}
+              hint={t('fields.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+              error={err('phone', 'phone')}
+              {...register('phone')}
+            />
+            <TextField
+              id="appointment-message"
+              label={t('appointment.message')}
+              optional={t('optional')}
+              rows={3}
+              error={err('message', 'message')}
+              {...register('message')}
+            />
+            <ConsentField
+              id="appointment-consent"
+              locale={locale}
+              agreement={agreement}
+              privacyLabel={t('consent.privacy')}
+              error={err('consent')}
+              {...register('consent')}
+            />
+            {units.failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
+            <Honeypot
+              id="appointment-website"
+              label={t('fields.honeypot')}
+              {...register(HONEYPOT_FIELD)}
+            />
+            <Button type="submit" busy={units.status === 'sending'} disabled={!agreement}>
+              {t('appointment.submit')}
+            </Button>
+            <StatusLine
+              status={units.taken ? 'idle' : units.status}
+              texts={{
+                sending: t('status.sending'),
+                refused: unknownRefusal
+                  ? units.serverMessage || t('status.failed')
+                  : t('status.fix'),
+                rateLimited: units.serverMessage || t('status.failed'),
+                unavailable: t('appointment.failed'),
+                failed: t('status.failed'),
+              }}
+            />
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

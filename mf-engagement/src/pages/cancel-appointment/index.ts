@@ -1,0 +1,13 @@
+/** Public API of the cancel-appointment page (issue 12, SPEC §2 cancel-appointment). */
+export { CancelAppointmentPage } from './ui/cancel-appointment-page';
+export {
+  $appointment,
+  $appointmentState,
+  $cancelState,
+  appointmentRetried,
+  cancelAppointmentFx,
+  cancelPageOpened,
+  cancelPressed,
+  fetchAppointmentFx,
+} from './model';
+export type { AppointmentState, CancelState } from './model';

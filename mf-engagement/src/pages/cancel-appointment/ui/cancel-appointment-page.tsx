@@ -1,0 +1,183 @@
+/**
+ * The cancel-appointment page (issue 12, SPEC §2 `/{lang}/{cancel-appointment}/{appointmentId}`):
+ * the viewing (estate with its link, address, day and time in Europe/Brussels, the agent) and a
+ * button that cancels it. Then, or on a second visit, it says the viewing is cancelled; after the
+ * viewing's start it says it can no longer be cancelled and how to reach the office; an unknown
+ * id gets a page that says so. Every change is announced (status or alert) and the heading takes
+ * the focus when the page's state changes. The appointment is read in the browser.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useParams } from 'shared/router';
+import { useUnit } from 'shared/effector';
+import { useTranslation } from 'shared/i18n';
+import type { Appointment, Locale } from 'shared/domain';
+import { buildPath } from 'shared/routes';
+import { usePageMeta } from 'shared/seo';
+import { Button } from 'shared/ui';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { slotWords } from '../../../features/appointment-booking';
+import {
+  $appointment,
+  $appointmentState,
+  $cancelState,
+  appointmentRetried,
+  cancelPageOpened,
+  cancelPressed,
+} from '../model';
+
+const linkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as const;
+const notice = (tone: string, background: string) =>
+  ({
+    margin: `0 0 ${space(4)}`,
+    padding: space(3),
+    borderRadius: radius,
+    color: tone,
+    background,
+    fontWeight: 600,
+    maxWidth: '42rem',
+  }) as const;
+
+/** An h1 that takes the focus when its text changes, so it is read first. */
+function Heading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [children]);
+  return (
+    <h1 ref={ref} tabIndex={-1} css={{ marginTop: 0, outline: 'none' }}>
+      {children}
+    </h1>
+  );
+}
+
+/** The viewing's facts: estate (linked), address, when, agent. */
+function Details({ appointment, locale }: { appointment: Appointment; locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const rep = appointment.representative;
+  const rows: [string, ReactNode][] = [
+    [
+      t('cancel.estate'),
+      <Link to={appointment.estate.path} css={linkStyle}>
+        {appointment.estate.title}
+      </Link>,
+    ],
+    [t('cancel.address'), appointment.estate.address],
+    [t('cancel.when'), slotWords(appointment.start, appointment.end, locale, appointment.timeZone)],
+    [t('cancel.agent'), [rep.name, rep.phone, rep.email].filter(Boolean).join(' · ')],
+  ];
+  return (
+    <dl
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        gap: `${space(2)} ${space(4)}`,
+        margin: `0 0 ${space(5)}`,
+        maxWidth: '42rem',
+      }}
+    >
+      {rows
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => (
+          <div key={label} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: 600 }}>{label}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The cancel-appointment page of the route's `appointmentId`, in `locale`. */
+export function CancelAppointmentPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  const id = useParams().appointmentId ?? '';
+  const units = useUnit({
+    appointment: $appointment,
+    state: $appointmentState,
+    cancel: $cancelState,
+    opened: cancelPageOpened,
+    retry: appointmentRetried,
+    pressed: cancelPressed,
+  });
+  const { opened } = units;
+  usePageMeta({ title: t('cancel.title'), noindex: true });
+
+  useEffect(() => {
+    opened({ id, locale });
+  }, [opened, id, locale]);
+
+  const home = (
+    <p>
+      <Link to={buildPath('home', locale)} css={linkStyle}>
+        {t('cancel.home')}
+      </Link>
+    </p>
+  );
+
+  if (units.state === 'unknown')
+    return (
+      <div data-boundary="engagement">
+        <Heading>{t('cancel.unknownTitle')}</Heading>
+        <p role="status" css={{ maxWidth: '42rem' }}>
+          {t('cancel.unknownBody')}
+        </p>
+        {home}
+      </div>
+    );
+  if (units.state === 'failed')
+    return (
+      <div data-boundary="engagement">
+        <Heading>{t('cancel.title')}</Heading>
+        <p role="alert">{t('cancel.failed')}</p>
+        <Button variant="secondary" onClick={() => units.retry()}>
+          {t('token.retry')}
+        </Button>
+      </div>
+    );
+  const appointment = units.appointment;
+  if (!appointment)
+    return (
+      <div data-boundary="engagement">
+        <Heading>{t('cancel.title')}</Heading>
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
+
+  const cancelled = appointment.status === 'cancelled';
+  const started = !cancelled && appointment.started;
+  const phone = appointment.representative.phone ?? '';
+  const title = cancelled
+    ? t('cancel.cancelledTitle')
+    : started
+      ? t('cancel.startedTitle')
+      : t('cancel.title');
+  return (
+    <div data-boundary="engagement">
+      <Heading>{title}</Heading>
+      {cancelled && (
+        <p role="status" css={notice(colors.success, '#eaf5ee')}>
+          {units.cancel === 'cancelled' ? t('cancel.done') : t('cancel.already')}
+        </p>
+      )}
+      {started && (
+        <p role="alert" css={notice(colors.danger, '#fbeceb')}>
+          {t('cancel.started', { phone })}
+        </p>
+      )}
+      <Details appointment={appointment} locale={locale} />
+      {!cancelled && !started && (
+        <>
+          <p css={{ maxWidth: '42rem' }}>{t('cancel.question')}</p>
+          <Button onClick={() => units.pressed()} busy={units.cancel === 'cancelling'}>
+            {t('cancel.button')}
+          </Button>
+          <p role="status" css={{ minHeight: '1.5em', color: colors.danger, fontWeight: 600 }}>
+            {units.cancel === 'failed' ? t('cancel.failed') : ''}
+          </p>
+        </>
+      )}
+      {home}
+    </div>
+  );
+}

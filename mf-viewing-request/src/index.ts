@@ -1,0 +1,2 @@
+// Async boundary for the standalone start of this remote.
+import('./bootstrap');

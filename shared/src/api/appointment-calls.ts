@@ -1,0 +1,63 @@
+/**
+ * The browser's calls of the appointment modules' site endpoints (issue 12), on the page's origin
+ * and in its language: the live agenda's slots, booking a slot, an appointment by its secret id
+ * and its cancellation (mf-engagement's live agenda), and the viewing request of an office
+ * without a live agenda (mf-viewing-request). A module of its own (`shared/api/appointments`), so
+ * that pages without an appointment module (the listing's first load) do not download it. Errors
+ * as every call of shared/api (SPEC §8): a refused form throws BadRequestError (`fields` in its
+ * body), a slot just taken ClientError 409.
+ */
+import type {
+  Appointment,
+  CancelAppointmentAnswer,
+  FormAnswer,
+  LiveAgenda,
+  Locale,
+} from '../domain';
+import { buildAjaxPath } from 'shared/routes';
+import { createHttpClient } from 'shared/api';
+
+/**
+ * The appointment calls in language `locale`.
+ * @param options.fetch the fetch to use (the global one by default)
+ */
+export function createAppointmentsApi(locale: Locale, options: { fetch?: typeof fetch } = {}) {
+  // The site server decides the site by hostname: the site header is not needed (0).
+  const http = createHttpClient({ baseUrl: '', siteId: 0, language: locale, fetch: options.fetch });
+  const reservation = (id: string) =>
+    `${buildAjaxPath('liveAgendaReservation', locale)}/${encodeURIComponent(id)}`;
+  return {
+    /**
+     * GET `/{lang}/ajax/live-agenda/{estateId}`: the free slots of the estate's live agenda.
+     * @throws NotFoundError when the estate offers no live agenda (none, sold, rented)
+     */
+    getLiveAgenda: (estateId: string) =>
+      http.getJson<LiveAgenda>(buildAjaxPath('liveAgenda', locale, { estateId })),
+    /**
+     * POST `/{lang}/ajax/live-agenda-reservation`: books a slot (shared/forms
+     * appointmentRequestSchema); answers the appointment (201).
+     * @throws BadRequestError (fields), ClientError 409 (slot just taken), 429, NotFoundError
+     */
+    bookAppointment: (request: object) =>
+      http.post<Appointment>(buildAjaxPath('liveAgendaReservation', locale), request),
+    /**
+     * GET `/{lang}/ajax/live-agenda-reservation/{id}`: an appointment by its secret id.
+     * @throws NotFoundError for an unknown id
+     */
+    getAppointment: (id: string) => http.getJson<Appointment>(reservation(id)),
+    /**
+     * DELETE `/{lang}/ajax/live-agenda-reservation/{id}`: cancels it (`already` when it was).
+     * @throws NotFoundError (unknown id), ClientError 409 (the appointment has started)
+     */
+    cancelAppointment: (id: string) => http.delete<CancelAppointmentAnswer>(reservation(id)),
+    /**
+     * POST `/{lang}/ajax/viewing-request`: asks the office for a viewing (viewingRequestSchema).
+     * @throws BadRequestError (fields), ClientError 429, NotFoundError (unknown estate)
+     */
+    requestViewing: (request: object) =>
+      http.post<FormAnswer>(buildAjaxPath('viewingRequest', locale), request),
+  };
+}
+
+/** The appointment calls of one language. */
+export type AppointmentsApi = ReturnType<typeof createAppointmentsApi>;
