@@ -20,6 +20,9 @@ const linkStyle = {
   color: colors.onPrimary,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  // A box of its own, so the padding is part of the layout: the targets of wrapped rows of
+  // links never overlap (WCAG 2.2 target size).
+  display: 'inline-block',
   padding: `${space(2)} ${space(3)}`,
   borderRadius: '4px',
   '&:hover': { textDecoration: 'underline' },
@@ -261,6 +264,9 @@ export function Layout({ lang }: { lang: Locale }) {
         tabIndex={-1}
         css={{
           flex: 1,
+          // At least a screen high: the footer starts below the first screen, so content that
+          // arrives or grows there never moves it into view (no layout shift, issue 14).
+          minHeight: '100vh',
           width: '100%',
           maxWidth,
           margin: '0 auto',
