@@ -4,12 +4,9 @@
  * more than one language, at a desktop and a phone width. Colour contrast, names of links and
  * controls, landmarks, headings, `lang`, alt texts and label-in-name are among its rules.
  */
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, injectAxe, test } from './fixtures';
 
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
 
 interface AxeViolation {
@@ -21,7 +18,7 @@ interface AxeViolation {
 
 /** The axe violations of the page as it is now, one line each: rule, impact, help and elements. */
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

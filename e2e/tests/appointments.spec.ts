@@ -7,17 +7,14 @@
  * either appointment module down leaves the detail page working; axe on the new pages.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, injectAxe, test } from './fixtures';
 import { marketsFile, SITE_PORT } from './markets-file';
 
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
 const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
 const ENGAGEMENT_PORT = SITE_PORT + 4;
 const VIEWING_REQUEST_PORT = SITE_PORT + 7;
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 
 interface Mail {
@@ -68,7 +65,7 @@ async function estateWithAgenda(request: APIRequestContext, site = 1) {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

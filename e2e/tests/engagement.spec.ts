@@ -5,17 +5,14 @@
  * matching estate → unsubscribe from the mail's link; each form's errors by keyboard alone; axe on
  * every new page; the engagement remote down leaves detail pages working without the forms.
  */
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, injectAxe, test } from './fixtures';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
 const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
 const ENGAGEMENT_PORT = SITE_PORT + 4;
 const OPERATOR = { authorization: 'Bearer e2e-operator' };
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 interface Mail {
   id: string;
@@ -78,7 +75,7 @@ async function estate(request: APIRequestContext, query: Record<string, unknown>
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

@@ -5,6 +5,7 @@
  * mismatches among them), and whose `goto` waits until the page is hydrated. A journey that
  * provokes one on purpose names what it expects: `test.use({ allowedProblems: [/pattern/] })`.
  */
+import fs from 'node:fs';
 import { expect, test as base } from '@playwright/test';
 
 export const test = base.extend<{ allowedProblems: RegExp[] }>({
@@ -45,3 +46,12 @@ export const test = base.extend<{ allowedProblems: RegExp[] }>({
 });
 
 export { expect };
+
+/**
+ * Puts axe-core into the page. Evaluated through the browser's protocol, not as a script element:
+ * the site's Content-Security-Policy (rightly) refuses inline scripts (issue 15).
+ */
+export async function injectAxe(page: import('@playwright/test').Page): Promise<void> {
+  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+}

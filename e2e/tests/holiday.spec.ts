@@ -5,12 +5,9 @@
  * option for everyone), the enquiry module of the second market on ardennes.localhost, a holiday
  * module that is down, and axe on the new pages.
  */
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, injectAxe, test } from './fixtures';
 
-const require = createRequire(__filename);
-const AXE = require.resolve('axe-core/axe.min.js');
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
 const HOLIDAY_PORT = SITE_PORT + 5;
@@ -40,7 +37,7 @@ const longDay = (iso: string) =>
 
 /** The axe violations of the page (WCAG 2.1 A/AA and best practices), one line each. */
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

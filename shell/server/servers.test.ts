@@ -4,12 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import type { Site } from 'shared/domain';
 import {
   buildRemoteServer,
   buildSiteServer,
   cacheControlFor,
+  contentSecurityPolicy,
+  isPublicFile,
+  marketOrigins,
   OSM_ATTRIBUTION,
   runtimeConfigFor,
   siteResolver,
@@ -344,5 +348,95 @@ describe('site server, missing files', () => {
     expect((await fetch(`${base}/411.f03f067d.js`)).status).toBe(404);
     expect((await fetch(`${base}/en/offer`)).status).toBe(200);
     await site.close();
+  });
+});
+
+describe('site server, safety and caching (issue 15)', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const chunk = 'console.log("a hashed chunk");'.repeat(100);
+  fs.writeFileSync(path.join(dist, '411.f03f067d.js'), chunk);
+  fs.writeFileSync(path.join(dist, '411.f03f067d.js.br'), zlib.brotliCompressSync(chunk));
+  fs.writeFileSync(path.join(dist, '411.f03f067d.js.map'), '{"sources":["secret.ts"]}');
+  fs.writeFileSync(path.join(dist, 'mf-manifest-stats.json'), '{}');
+  let site: Awaited<ReturnType<typeof buildSiteServer>>;
+  beforeAll(async () => {
+    site = await buildSiteServer({
+      distDir: dist,
+      apiUpstream: 'http://127.0.0.1:9',
+      markets: () => ({ markets: [{ ...market, slots: { search: 'search', detail: 'detail' } }] }),
+      locations,
+      registry,
+    });
+    site.get('/boom', async () => {
+      throw new Error('write EPIPE to 10.0.0.7');
+    });
+  });
+  afterAll(() => site.close());
+
+  it('caches a hashed file for a year and sends the build’s brotli file as it is', async () => {
+    const response = await site.inject({
+      url: '/411.f03f067d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(chunk);
+  });
+
+  it('keeps source maps and stats files private unless PUBLIC_SOURCE_MAPS=1', async () => {
+    expect((await site.inject({ url: '/411.f03f067d.js.map' })).statusCode).toBe(404);
+    expect((await site.inject({ url: '/mf-manifest-stats.json' })).statusCode).toBe(404);
+    expect(isPublicFile('/411.f03f067d.js.map', { PUBLIC_SOURCE_MAPS: '1' })).toBe(true);
+    expect(isPublicFile('/mf-manifest-stats.json', { PUBLIC_SOURCE_MAPS: '1' })).toBe(false);
+  });
+
+  it('sends the security headers, with a policy naming exactly the market’s remote origins', async () => {
+    const response = await site.inject({ url: '/config.json' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://localhost:3001 https://cdn.example.test;");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('answers an unexpected failure with a generic body and the request id, never the error', async () => {
+    const response = await site.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.message).not.toContain('EPIPE');
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('adds the feed’s picture hosts and the map tiles to img-src', () => {
+    const origins = marketOrigins(
+      {
+        remotes: { search: 'http://localhost:3001/remoteEntry.js' },
+        mapTiles: 'https://{s}.tile.example.test/{z}/{x}/{y}.png',
+      },
+      { SITE_IMG_HOSTS: 'https://pictures.example.test' },
+    );
+    expect(contentSecurityPolicy(origins)).toContain(
+      "img-src 'self' http://localhost:3001 https://pictures.example.test https://a.tile.example.test data: blob:",
+    );
+  });
+});
+
+describe('remote server, safety', () => {
+  it('serves its scripts to other origins with helmet’s headers', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-dist-'));
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var search;');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
+    const server = await buildRemoteServer(dist);
+    const response = await server.inject({ url: '/remoteEntry.js' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect((await server.inject({ url: '/remoteEntry.js.map' })).statusCode).toBe(404);
+    await server.close();
   });
 });

@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -33,10 +35,74 @@ import { sitemapRoutes } from './sitemaps';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A precompressed copy (`.br`, `.gz`) is cached as the file it compresses.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
+
+/**
+ * Whether a built file may be served: source maps only when PUBLIC_SOURCE_MAPS=1 (they hold the
+ * full sources), and never the build's stats files.
+ */
+export function isPublicFile(pathName: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const base = path.basename(pathName);
+  if (base.endsWith('-stats.json') || base === 'stats.json') return false;
+  return !base.endsWith('.map') || env.PUBLIC_SOURCE_MAPS === '1';
+}
+
+/**
+ * The origins a market's pages load code, styles and data from besides the site itself: its
+ * remotes' origins (from configuration), its map tiles' host, and the picture hosts of the feed
+ * (`SITE_IMG_HOSTS`, comma separated origins), for the Content-Security-Policy.
+ */
+export function marketOrigins(
+  config: Pick<RuntimeConfig, 'remotes' | 'mapTiles'>,
+  env: NodeJS.ProcessEnv = process.env,
+): { code: string[]; images: string[] } {
+  const originOfUrl = (url: string): string | null => {
+    try {
+      return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+    } catch {
+      return null;
+    }
+  };
+  const code = [...new Set(Object.values(config.remotes).map(originOfUrl))].filter(
+    (o): o is string => o !== null && o !== 'null',
+  );
+  const extra = (env.SITE_IMG_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const tiles = config.mapTiles ? originOfUrl(config.mapTiles) : null;
+  return { code, images: [...code, ...extra, ...(tiles ? [tiles] : [])] };
+}
+
+/**
+ * The Content-Security-Policy of a page of a market (issue 15): scripts, styles and data from the
+ * site and its remotes only; inline styles (emotion's, Leaflet's) allowed, inline scripts not
+ * (the page's state is a JSON data block); pictures also from data:/blob: and the feed's hosts;
+ * no framing by other sites, no plugins, forms posted to the site only.
+ */
+export function contentSecurityPolicy(origins: { code: string[]; images: string[] }): string {
+  const list = (extra: string[]) => ["'self'", ...extra].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(origins.code)}`,
+    `style-src ${list(origins.code)} 'unsafe-inline'`,
+    `img-src ${list(origins.images)} data: blob:`,
+    `connect-src ${list(origins.code)}`,
+    `font-src ${list(origins.code)} data:`,
+    `frame-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/** Permissions-Policy of every response: the site uses none of these features. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** A team's server plugin (its `/{lang}/ajax/*` endpoints), as the registry names it. */
 export interface TeamServer {
@@ -181,6 +247,35 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // it is taken from loopback only.
     trustProxy: ['127.0.0.1', '::1'],
   });
+  // Security headers on every answer (issue 15): helmet's set, with the Content-Security-Policy
+  // of the request's market; HSTS only when the site is reached over TLS.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const market = marketFor(options.markets(), request.hostname);
+    const config = runtimeConfigFor(market, options.locations, options.registry);
+    reply.header('Content-Security-Policy', contentSecurityPolicy(marketOrigins(config)));
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  // An unexpected failure answers a generic body with the request's id; the details go to the log.
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.code(status).send({
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message:
+        status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      requestId: request.id,
+    });
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyAccepts);
   await app.register(fastifyHttpProxy, {
@@ -207,6 +302,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
+    // Our Cache-Control only (the plugin's own would overwrite it with max-age=0), the build's
+    // brotli and gzip files instead of compressing per request, no source maps or stats.
+    cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   const siteOf = siteResolver(options.markets, options.apiUpstream);
@@ -298,11 +398,21 @@ export async function buildRemoteServer(distDir: string): Promise<FastifyInstanc
     forceCloseConnections: true,
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  // Its scripts are loaded by the sites of other origins: readable across origins (CORS and
+  // Cross-Origin-Resource-Policy), with helmet's other headers.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
   await app.register(fastifyStatic, {
     root: distDir,
+    cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   return app;

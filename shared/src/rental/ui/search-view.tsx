@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { shell } from 'shared/bus';
 import { formatDate, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
@@ -16,7 +15,7 @@ import { Button, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from '../../domain';
 import { useRentalT } from '../i18n';
-import { rentalPhotoUrl } from '../lib/photo-url';
+import { PUBLIC_API_BASE, rentalPhotoUrl } from '../lib/photo-url';
 import {
   serializeRentalSearch,
   withRentalParam,
@@ -224,7 +223,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const [units, total, loading, loadingMore, error, hasMore, params, options, context] = useUnit([
+  const [units, total, loading, loadingMore, error, hasMore, params, options] = useUnit([
     $rentalUnits,
     $rentalTotal,
     $isRentalSearchLoading,
@@ -233,7 +232,6 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
     $hasMoreRentalUnits,
     $rentalSearch,
     $rentalFilterOptions,
-    shell.$apiContext,
   ]);
   const [opened, closed, locationChanged, changed, more, retry] = useUnit([
     holidaySearchOpened,
@@ -352,7 +350,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
                   locale={locale}
                   eagerImage={index < 3}
                   photoUrl={
-                    unit.photos[0] ? rentalPhotoUrl(context.baseUrl, unit.photos[0].medium) : null
+                    unit.photos[0] ? rentalPhotoUrl(PUBLIC_API_BASE, unit.photos[0].medium) : null
                   }
                   linkRef={index === focusIndex ? focusOnMount : undefined}
                 />

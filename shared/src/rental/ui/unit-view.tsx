@@ -9,7 +9,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { shell } from 'shared/bus';
 import { formatMoney, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
@@ -17,7 +16,7 @@ import { Button } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { LOCALES, type Locale, type RentalUnit } from '../../domain';
 import { useRentalT } from '../i18n';
-import { rentalPhotoUrl } from '../lib/photo-url';
+import { PUBLIC_API_BASE, rentalPhotoUrl } from '../lib/photo-url';
 import { rentalUnitName, rentalUnitPlace } from '../lib/unit-text';
 import {
   $rentalUnit,
@@ -121,10 +120,9 @@ function Costs({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
 /** The page of one unit, or its loading, not-found or failure state. */
 export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
   const t = useRentalT(locale);
-  const [unit, status, context, opened, closed] = useUnit([
+  const [unit, status, opened, closed] = useUnit([
     $rentalUnit,
     $rentalUnitStatus,
-    shell.$apiContext,
     rentalUnitPageOpened,
     rentalUnitPageClosed,
   ]);
@@ -196,9 +194,9 @@ export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
   }
   const description = localized(unit.general.description, locale);
   const photos = unit.photos.map((photo) => ({
-    original: rentalPhotoUrl(context.baseUrl, photo.original),
-    medium: rentalPhotoUrl(context.baseUrl, photo.medium),
-    thumbnail: rentalPhotoUrl(context.baseUrl, photo.thumbnail),
+    original: rentalPhotoUrl(PUBLIC_API_BASE, photo.original),
+    medium: rentalPhotoUrl(PUBLIC_API_BASE, photo.medium),
+    thumbnail: rentalPhotoUrl(PUBLIC_API_BASE, photo.thumbnail),
   }));
   return (
     <article>
