@@ -8,13 +8,16 @@
 // 3. Load (issue 15): the API's search under 10, 50 and 200 connections with autocannon (requests
 //    a second, p50/p97.5/p99, errors), and its throughput at 50 connections as a share of a bare
 //    Fastify hello-world started here on the same machine (target ≥ 10 %). `measureLoad` is the one
-//    function every load figure goes through (the site server's HTML and hashed chunks too).
+//    function every load figure goes through. Then the site server: the listing page rendered
+//    and a hashed chunk at 10, 50 and 200 connections, and the time to first byte of the home,
+//    listing and detail pages under 20 concurrent requests (median and p95).
 // 4. Lighthouse (issue 14): home, listing, a detail page and favourites, mobile with simulated
 //    throttling, median of 3 runs, beside the targets (scripts/lighthouse.mjs).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
-// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 3);
+// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 3, API and site server);
 // `--lighthouse-only` only Lighthouse (section 4).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
@@ -379,6 +382,70 @@ if (process.argv.includes('--lighthouse-only')) {
   await lighthouseSection();
   process.exit(0);
 }
+/** The time to first byte of `url` for `count` requests sent at once: median and p95, in ms. */
+async function ttfbUnder(url, count = 20) {
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const request = http.get(url, (response) => {
+        response.once('data', () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
+        response.on('error', reject);
+        response.resume();
+      });
+      request.on('error', reject);
+    });
+  await Promise.all(Array.from({ length: count }, one));
+  const times = (await Promise.all(Array.from({ length: count }, one))).sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { median: Math.round(at(0.5)), p95: Math.round(at(0.95)) };
+}
+
+/**
+ * Load figures of the site server (issue 15 point 5): a rendered page (the listing) and a hashed
+ * chunk at 10, 50 and 200 connections, and the time to first byte of the home, listing and
+ * detail pages under 20 concurrent requests (issue 14 point 4), against the site as
+ * scripts/serve.mjs serves it.
+ */
+async function siteLoad() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 120_000);
+    const origin = `http://localhost:${SITE_PORT}`;
+    const chunk = fs
+      .readdirSync(path.join(root, 'shell/dist'))
+      .filter((f) => /\.[0-9a-f]{8}\.js$/.test(f))
+      .map((f) => ({ f, size: fs.statSync(path.join(root, 'shell/dist', f)).size }))
+      .sort((a, b) => b.size - a.size)[0]?.f;
+    const html = await measureLoad('Site server: the listing page rendered (GET /en/offer)', {
+      url: `${origin}/en/offer`,
+    });
+    const file = chunk
+      ? await measureLoad(`Site server: a hashed chunk, brotli (GET /${chunk})`, {
+          url: `${origin}/${chunk}`,
+          headers: { 'accept-encoding': 'br' },
+        })
+      : [];
+    console.log('\nSite server: time to first byte under 20 concurrent requests');
+    const ttfb = [];
+    for (const [page, url] of [
+      ['home', `${origin}/en/`],
+      ['listing', `${origin}/en/offer`],
+      ['detail', `${origin}/en/offer/1173`],
+    ]) {
+      const figure = await ttfbUnder(url);
+      ttfb.push({ page, ...figure });
+      console.log(`  ${page.padEnd(8)} median ${figure.median} ms, p95 ${figure.p95} ms`);
+    }
+    return { html, file, ttfb };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 const jsOnly = process.argv.includes('--js-only');
 const loadOnly = process.argv.includes('--load-only');
 const load = loadOnly ? null : await firstLoad();
@@ -389,9 +456,11 @@ if (!jsOnly && !loadOnly) {
 }
 const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
 const apiLoadFigures = jsOnly ? null : await apiLoad();
+const siteLoadFigures = jsOnly ? null : await siteLoad();
 if (!jsOnly && !loadOnly) await lighthouseSection();
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +
-    `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world` : ''}`,
+    `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world;` : ''}` +
+    `${siteLoadFigures ? ` server TTFB under 20 concurrent requests (median/p95 ms): ${siteLoadFigures.ttfb.map((t) => `${t.page} ${t.median}/${t.p95}`).join(', ')}` : ''}`,
 );
