@@ -79,6 +79,10 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+// The journeys of this file read and change the second market's appointment module (its markets
+// file): they run one after the other, never side by side in two workers.
+test.describe.configure({ mode: 'default' });
+
 test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cancelled from the link', async ({
   page,
   request,

@@ -2,23 +2,14 @@
  * Exposed module 'favorites/FavoritesCount': the header link to the favourites page with the
  * number of favourites, rendered by the shell's layout through `FederatedFragment` with the props
  * `FavoritesCountProps` ({ locale }). Renders `FavoritesCountFragment`
- * (widgets/favorite-fragments), loaded lazily with the toggle's in one chunk (the model they
- * share loads once); nothing shows until it has loaded.
+ * (widgets/favorite-fragments), imported with the module: a fragment the server rendered must hydrate at once (a lazy one
+ * left its box empty for a moment while its chunk loaded, a layout shift on every page).
  */
-import { lazy, Suspense } from 'react';
 import type { ExposedComponent, FavoritesCountProps } from 'shared/remote';
+import { FavoritesCountFragment } from '../widgets/favorite-fragments';
 
-const Fragment = lazy(() =>
-  import('../widgets/favorite-fragments').then((m) => ({ default: m.FavoritesCountFragment })),
-);
-
-/** The counter link in `locale`. */
 function FavoritesCount(props: FavoritesCountProps) {
-  return (
-    <Suspense fallback={null}>
-      <Fragment {...props} />
-    </Suspense>
-  );
+  return <FavoritesCountFragment {...props} />;
 }
 
 export default FavoritesCount satisfies ExposedComponent<'favorites/FavoritesCount'>;
