@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -162,6 +163,9 @@ describe('site server', () => {
     for: request.headers['x-forwarded-for'],
     requestId: request.headers['x-request-id'],
   }));
+  upstream.post('/sites/1/contact-requests', async (request, reply) =>
+    reply.code(202).send({ received: request.body }),
+  );
   upstream.get('/assets/pictures/1/1-370x250.svg', async (_request, reply) =>
     reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
   );
@@ -293,6 +297,49 @@ describe('site server', () => {
     expect(await api.json()).toEqual({ id: 1, site: '1' });
     const picture = await fetch(`${base}/assets/pictures/1/1-370x250.svg`);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('passes a POST sent with Expect: 100-continue through /api (the body after the 100)', async () => {
+    const url = new URL(`${base}/api/sites/1/contact-requests`);
+    const body = JSON.stringify({ name: 'An Peeters', message: 'é'.repeat(2000) });
+    const answer = await new Promise<{ status: number; text: string; continued: boolean }>(
+      (resolve, reject) => {
+        let continued = false;
+        const request = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              expect: '100-continue',
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, text, continued }),
+            );
+          },
+        );
+        // As curl and .NET clients do: the body only once the server said 100 Continue.
+        request.on('continue', () => {
+          continued = true;
+          request.end(body);
+        });
+        request.on('error', reject);
+        request.flushHeaders();
+      },
+    );
+    expect(answer).toEqual({
+      status: 202,
+      text: JSON.stringify({ received: JSON.parse(body) }),
+      continued: true,
+    });
   });
 
   it("tells the API the visitor's own address, never one the visitor made up", async () => {

@@ -286,7 +286,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // or, from a reverse proxy on this machine, the address that proxy saw (never one the visitor
     // wrote itself); the API believes it because it comes from this server.
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
+      rewriteRequestHeaders: (request, { expect: _expect, ...headers }) => ({
+        // Not `Expect: 100-continue`: Node's server already answered the 100 to the visitor and
+        // read the body, and the proxy's client (undici) refuses a request carrying it (a 500).
         ...headers,
         'x-forwarded-for': request.ip,
         // The API logs its lines under this id too: one request followed through both servers.

@@ -1,8 +1,9 @@
 /**
  * Search benchmark: `node dist/bench/search-bench.js [--estates 20000] [--requests 300]
- * [--view card|full] [--explain]`.
+ * [--view card|full] [--explain] [--postgres]`.
  *
- * Starts an in-memory PGlite seeded with the demo data (grown to `--estates` with copies of the
+ * Starts an in-memory PGlite (with --postgres: a temporary PostgreSQL server of the binaries
+ * testing/postgres-server.ts finds, the production database) seeded with the demo data (grown to `--estates` with copies of the
  * standalone estates), serves the app on a loopback port, sends varied POST /sites/1/estates
  * searches one after the other (in the `--view` asked, default full) and prints p50/p95/p99
  * latencies in ms: one JSON line, then a
@@ -14,12 +15,49 @@ import type { EstateSearchRequest, EstateView, SortClause } from 'shared/domain'
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
 import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
 import { insertEstates, seedDemoData, vacuumAnalyze } from '../db/seed';
 import { generateDemoData } from '../demo/generate';
 import { createRandom, type Random } from '../demo/prng';
 import { replicateEstates } from '../demo/replicate';
 import { buildSearchSql } from '../search/search';
+import { findBinaries, startPostgres, type PgServer } from '../testing/postgres-server';
+
+/**
+ * The bench's database: in-memory PGlite, or a new database on a temporary PostgreSQL server.
+ * @throws when --postgres finds no PostgreSQL binaries or the server does not start
+ */
+async function openBenchDatabase(
+  postgres: boolean,
+): Promise<{ db: Database; label: string; stop(): Promise<void> }> {
+  if (!postgres) {
+    const db = await openPglite(MEMORY_DATA_DIR);
+    return { db, label: 'PGlite', stop: () => db.close() };
+  }
+  const found = findBinaries(process.env);
+  if (!('dir' in found)) throw new Error(`--postgres: ${found.reason}`);
+  const server: PgServer = await startPostgres(found.dir);
+  const admin = openPostgres(server.url('postgres'), 1);
+  try {
+    await admin.exec('CREATE DATABASE bench');
+  } finally {
+    await admin.close();
+  }
+  const db = openPostgres(server.url('bench'));
+  return {
+    db,
+    label: 'PostgreSQL',
+    stop: async () => {
+      try {
+        await db.close();
+      } finally {
+        server.stop();
+      }
+    },
+  };
+}
 
 interface Options {
   estates: number | null;
@@ -27,6 +65,8 @@ interface Options {
   explain: boolean;
   /** The view of every search (the site's list asks for 'card'). */
   view: EstateView;
+  /** A temporary PostgreSQL server instead of PGlite. */
+  postgres: boolean;
 }
 
 /**
@@ -34,7 +74,13 @@ interface Options {
  * @throws Error for a value that is not a positive integer, or a view other than card or full
  */
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { estates: null, requests: 300, explain: false, view: 'full' };
+  const options: Options = {
+    estates: null,
+    requests: 300,
+    explain: false,
+    view: 'full',
+    postgres: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -45,6 +91,7 @@ export function parseArgs(argv: readonly string[]): Options {
     if (arg === '--estates') options.estates = value();
     else if (arg === '--requests') options.requests = Math.min(value(), 10_000);
     else if (arg === '--explain') options.explain = true;
+    else if (arg === '--postgres') options.postgres = true;
     else if (arg === '--view') {
       const view = argv[++i];
       if (view !== 'card' && view !== 'full') throw new Error('--view needs card or full');
@@ -112,7 +159,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const setupStarted = performance.now();
-  const db = await openPglite(MEMORY_DATA_DIR);
+  const { db, label, stop } = await openBenchDatabase(options.postgres);
   try {
     await migrate(db);
     const data = generateDemoData();
@@ -156,6 +203,7 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
     const result = {
       bench: 'estate-search',
+      database: label,
       estates: estateCount,
       view: options.view,
       requests: times.length,
@@ -169,7 +217,7 @@ async function main(): Promise<void> {
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
     process.stdout.write(
-      `POST /estates over ${estateCount} estates, ${result.requests} sequential searches (${options.view} view, ${result.avgResponseKb} KB): ` +
+      `POST /estates over ${estateCount} estates (${label}), ${result.requests} sequential searches (${options.view} view, ${result.avgResponseKb} KB): ` +
         `p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (seeded in ${(setupMs / 1000).toFixed(1)} s)\n`,
     );
 
@@ -213,7 +261,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await db.close();
+    await stop();
   }
 }
 

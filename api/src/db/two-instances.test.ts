@@ -4,15 +4,28 @@
  * a write through one is read through the other at once, also when the other kept the answer
  * from before the write (search/answer-cache.ts).
  *
- * The writes that exist: the agency's feed (the importer, run here through instance A's database
- * handle as `npm run import` does). To add one (a subscription, a booking), add an entry to
- * WRITES: `write` makes the change through instance A (HTTP), `read` asks instance B and returns
- * what must show the change; the test checks B before (different) and after (equal to `expected`).
+ * The writes: the agency's feed (the importer, run here through instance A's database handle as
+ * `npm run import` does), a keep-me-informed subscription (made and confirmed through A, read
+ * through B by its token from the confirmation mail) and a viewing appointment (booked through A:
+ * B no longer offers the slot, reads the appointment, and refuses the same slot with 409). To add
+ * one, add an entry to WRITES: `write` makes the change through instance A, `read` asks instance
+ * B and returns what must show the change; the test checks B before (different) and after (equal
+ * to `expected`). Two visitors booking one slot at the same moment, one through each instance:
+ * one gets it, the other a 409 (the database's unique slot, not an instance's memory, decides).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Estate, EstateSearchRequest, SearchResult } from 'shared/domain';
+import type {
+  Agreement,
+  Appointment,
+  Estate,
+  EstateSearchRequest,
+  LiveAgenda,
+  SearchResult,
+} from 'shared/domain';
 import { buildApp } from '../app';
 import { generateDemoData } from '../demo/generate';
+import { engagementConfig } from '../engagement/config';
+import type { OutgoingMail } from '../engagement/mails';
 import { importFeed } from '../feed/import';
 import { describePostgres, startPostgres, type PgServer } from '../testing/postgres-server';
 import { TEST_SETTINGS } from '../testing/test-app';
@@ -33,7 +46,7 @@ interface Instance {
 async function call(base: string, method: string, url: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? {} : { 'content-type': 'application/json', ...client() },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, text: await response.text() };
@@ -55,6 +68,41 @@ interface Write {
   read(b: Instance): Promise<unknown>;
   expected: unknown;
 }
+
+let nextIp = 1;
+/** A client address of its own per submission, so that no rate limit gets in the way. */
+const client = () => ({ 'x-forwarded-for': `198.51.100.${nextIp++}` });
+
+/** The mails instance A sent (its outbox delivered by the test). */
+const sent: OutgoingMail[] = [];
+
+/** Delivers instance A's outbox; answers the mails to `to`. */
+async function mailsTo(a: Instance, to: string): Promise<OutgoingMail[]> {
+  await a.app.engagement.outbox.deliverDue();
+  return sent.filter((mail) => mail.to === to);
+}
+
+/** The version of a consent text of site 1 (read through `instance`). */
+async function agreementVersion(instance: Instance, key: string): Promise<string> {
+  const answer = await call(instance.url, 'GET', '/sites/1/agreements?locale=en');
+  return (JSON.parse(answer.text) as Agreement[]).find((a) => a.key === key)?.version ?? '';
+}
+
+/** The token of the subscription (from its confirmation mail); well-formed but unknown before. */
+let subscriptionToken = 'x'.repeat(43);
+const subscriptionStatus = async (b: Instance) => {
+  const answer = await call(b.url, 'GET', `/sites/1/subscriptions/${subscriptionToken}`);
+  return answer.status === 200
+    ? (JSON.parse(answer.text) as { status: string }).status
+    : answer.status;
+};
+
+/** The estate with a live agenda and the slot booked through A (set by the booking's write). */
+const booking = { estateId: '', start: '', appointmentId: 'x'.repeat(36) };
+const slotsOf = async (instance: Instance, estateId: string) => {
+  const answer = await call(instance.url, 'GET', `/sites/1/live-agenda/${estateId}`);
+  return (JSON.parse(answer.text) as LiveAgenda).slots.map((slot) => slot.start);
+};
 
 /** The estates the earlier writes added (a full feed that left them out would withdraw them). */
 const added: Estate[] = [];
@@ -106,6 +154,86 @@ const WRITES: Write[] = [
     },
     expected: 0,
   },
+  {
+    name: 'a visitor subscribes to alerts (pending until confirmed)',
+    write: async (a) => {
+      const email = 'two-instances@example.be';
+      const answer = await call(a.url, 'POST', '/sites/1/subscriptions', {
+        email,
+        criteria: { status: 'TO_RENT', types: [], cities: [] },
+        consent: true,
+        agreementVersion: await agreementVersion(a, 'keep-me-informed'),
+        locale: 'en',
+        elapsedMs: 4000,
+      });
+      expect(answer.status).toBe(202);
+      const [mail] = await mailsTo(a, email);
+      const token = /\/keep-me-informed\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+      expect(token).toBeDefined();
+      subscriptionToken = token ?? '';
+    },
+    read: subscriptionStatus,
+    expected: 'pending',
+  },
+  {
+    name: 'the subscription is confirmed (double opt-in)',
+    write: async (a) => {
+      const answer = await call(
+        a.url,
+        'POST',
+        `/sites/1/subscriptions/${subscriptionToken}/confirm`,
+        {},
+      );
+      expect(JSON.parse(answer.text)).toMatchObject({ confirmed: 'now' });
+    },
+    read: subscriptionStatus,
+    expected: 'active',
+  },
+  {
+    name: 'a visitor books a viewing slot (the other instance no longer offers it)',
+    write: async (a) => {
+      const answer = await call(a.url, 'POST', '/sites/1/live-agenda/reservation', {
+        estateId: booking.estateId,
+        start: booking.start,
+        name: 'An Peeters',
+        email: 'viewer@example.be',
+        phone: '0470 12 34 56',
+        message: '',
+        consent: true,
+        agreementVersion: await agreementVersion(a, 'appointment'),
+        locale: 'en',
+        website: '',
+        elapsedMs: 5000,
+      });
+      expect(answer.status).toBe(201);
+      booking.appointmentId = (JSON.parse(answer.text) as Appointment).id;
+    },
+    read: async (b) => {
+      const offered = (await slotsOf(b, booking.estateId)).includes(booking.start);
+      const appointment = await call(
+        b.url,
+        'GET',
+        `/sites/1/live-agenda/reservation/${booking.appointmentId}`,
+      );
+      if (offered) return { offered, appointment: appointment.status };
+      const again = await call(b.url, 'POST', '/sites/1/live-agenda/reservation', {
+        estateId: booking.estateId,
+        start: booking.start,
+        name: 'Jan Janssens',
+        email: 'second@example.be',
+        phone: '0470 65 43 21',
+        message: '',
+        consent: true,
+        agreementVersion: await agreementVersion(b, 'appointment'),
+        locale: 'en',
+        website: '',
+        elapsedMs: 5000,
+      });
+      // Once the slot is gone, B must refuse it too (its database check, not only its list).
+      return { offered, appointment: appointment.status, again: again.status };
+    },
+    expected: { offered: false, appointment: 200, again: 409 },
+  },
 ];
 
 /** Requests both instances must answer alike (before and after the writes). */
@@ -135,12 +263,33 @@ describePostgres('two API instances on one PostgreSQL server', (bin) => {
       const db = await openDatabase({ DATABASE_URL: server.url('shared_api') });
       await migrate(db);
       await seedIfEmpty(db);
-      const app = await buildApp({ db, logger: false, settings: TEST_SETTINGS });
+      const app = await buildApp({
+        db,
+        logger: false,
+        settings: TEST_SETTINGS,
+        engagement: {
+          config: engagementConfig({ SITE_URL: 'http://{hostname}:3000' }),
+          transport: {
+            sendMail: async (mail) => {
+              sent.push(mail);
+            },
+          },
+        },
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       instances.push({ db, app, url: `http://127.0.0.1:${port}` });
     }
+    // The booking's estate: one with a live agenda (not the one the feed withdraws), a slot in
+    // a few days.
+    const { rows } = await instances[0]!.db.query<{ estate_id: string }>(
+      'SELECT estate_id FROM agendas WHERE site_id = 1 AND estate_id <> $1 ORDER BY estate_id LIMIT 1',
+      [estate.id],
+    );
+    booking.estateId = rows[0]?.estate_id ?? '';
+    booking.start = (await slotsOf(instances[0]!, booking.estateId))[20] ?? '';
+    expect(booking.start).not.toBe('');
   }, 90_000);
 
   afterAll(async () => {
@@ -171,6 +320,34 @@ describePostgres('two API instances on one PostgreSQL server', (bin) => {
 
   it('answer the same', async () => {
     await expectSame();
+  });
+
+  it('let one of two simultaneous bookings of one slot through A and B through, and refuse the other with 409', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const start = (await slotsOf(b, booking.estateId))[30] ?? '';
+    const attempt = async (instance: Instance, email: string) =>
+      call(instance.url, 'POST', '/sites/1/live-agenda/reservation', {
+        estateId: booking.estateId,
+        start,
+        name: 'An Peeters',
+        email,
+        phone: '0470 12 34 56',
+        message: '',
+        consent: true,
+        agreementVersion: await agreementVersion(instance, 'appointment'),
+        locale: 'en',
+        website: '',
+        elapsedMs: 5000,
+      });
+    const answers = await Promise.all([
+      attempt(a, 'first@example.be'),
+      attempt(b, 'second@example.be'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(JSON.parse(refused?.text ?? '{}')).toMatchObject({ reason: 'taken' });
+    expect(await slotsOf(a, booking.estateId)).not.toContain(start);
+    expect(await slotsOf(b, booking.estateId)).not.toContain(start);
   });
 
   it.each(WRITES.map((write) => ({ ...write, title: write.name })))(
