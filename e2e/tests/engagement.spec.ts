@@ -329,19 +329,25 @@ for (const viewport of [
   });
 }
 
-test('with the engagement remote down, a detail page works without its forms', async ({
-  page,
-  request,
-}) => {
-  await page.route(
-    (url) => url.port === String(ENGAGEMENT_PORT),
-    (route) => route.abort(),
-  );
-  const { id } = await estate(request, { status: ['FOR_SALE'] });
-  await page.goto(`/en/offer/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('region', { name: 'Send to a friend' })).toHaveCount(0);
-  await expect(page.locator('[data-boundary="engagement"]')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+test.describe('a remote down in the browser', () => {
+  // The server rendered the module's part; the browser cannot load its code to hydrate it, so
+  // React renders that part again in the browser, without it (it reports the switch: #418).
+  test.use({ allowedProblems: [/Recoverable: .*#418/] });
+
+  test('with the engagement remote down, a detail page works without its forms', async ({
+    page,
+    request,
+  }) => {
+    await page.route(
+      (url) => url.port === String(ENGAGEMENT_PORT),
+      (route) => route.abort(),
+    );
+    const { id } = await estate(request, { status: ['FOR_SALE'] });
+    await page.goto(`/en/offer/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Send to a friend' })).toHaveCount(0);
+    await expect(page.locator('[data-boundary="engagement"]')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });

@@ -67,17 +67,35 @@ function Site({ scope, slots }: { scope: Scope; slots: Record<string, string> })
   );
 }
 
-/** Hydrates the server's HTML from the state it carries. */
+/**
+ * Lets the browser paint and handle input before the next step of the start-up (a task of its
+ * own: `scheduler.yield` where the browser has it, else a zero timeout), so that no single task
+ * blocks long (issue 14, total blocking time).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Hydrates the server's HTML from the state it carries, in steps that each give the browser a
+ * turn: the scope, the texts, the federated modules of the page, then React's hydration (whose
+ * page and fragments hydrate in the background, boundary by boundary).
+ */
 async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof readServerState>>) {
   const scope = fork({ values: state.values });
   const config = scope.getState($config);
   const site = scope.getState(shell.$site);
   if (config) registerComposition(config);
+  await yieldToBrowser();
   await initI18n(state.lang);
   addTexts(state.lang, state.texts);
   if (site) setSiteName(site.name);
+  await yieldToBrowser();
   // The parts the server rendered hydrate at once when their code is here first.
   await preloadFederatedModules(state.modules);
+  await yieldToBrowser();
   // The API through the site's own origin (the server called it at its own address).
   if (config && site) {
     scopeBind(shell.apiContextConfigured, { scope })({

@@ -370,7 +370,7 @@ if ('reason' in found) {
           expect(a.length).toBeGreaterThan(0);
           expect(a).toEqual(b);
         }
-      });
+      }, 60_000);
 
       it('migrating again applies nothing and changes nothing', async () => {
         const read = async () => ({

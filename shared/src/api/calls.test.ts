@@ -74,6 +74,12 @@ describe('compactQuery and buildSearchBody (SPEC §7 POST /estates)', () => {
     });
   });
 
+  it('passes the view asked for (the list asks only for what a card reads, issue 15)', () => {
+    expect(buildSearchBody({ query: {}, view: 'card' }).view).toBe('card');
+    expect(buildSearchBody({ query: {}, view: 'full' }).view).toBe('full');
+    expect(buildSearchBody({ query: {} })).not.toHaveProperty('view');
+  });
+
   it.each([
     ['TYPE', 'children.general.headType.id'],
     ['SUBTYPE', 'children.general.subType.id'],

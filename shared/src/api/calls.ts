@@ -60,7 +60,7 @@ export function compactQuery(query: EstateQuery): EstateQuery {
 
 /**
  * The body of POST /estates (SPEC §7): empty query parameters removed, the grouping sort first,
- * then the caller's sort, optional `from` and `size`.
+ * then the caller's sort, optional `from`, `size` and `view` (`card`: only what a card reads).
  */
 export function buildSearchBody(request: EstateSearchRequest): EstateSearchRequest {
   const sort: SortClause[] = [];
@@ -77,6 +77,7 @@ export function buildSearchBody(request: EstateSearchRequest): EstateSearchReque
   if (request.groupBy) body.groupBy = request.groupBy;
   if (request.from !== undefined) body.from = request.from;
   if (request.size !== undefined) body.size = request.size;
+  if (request.view !== undefined) body.view = request.view;
   return body;
 }
 

@@ -16,4 +16,4 @@ export {
   epcBarPercentage,
 } from './number';
 export { FORMAT_TIME_ZONE, formatDate } from './date';
-export { localized } from './text';
+export { localized, textOrder } from './text';

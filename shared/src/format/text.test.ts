@@ -1,4 +1,4 @@
-import { localized } from './index';
+import { localized, textOrder } from './index';
 
 describe('localized (SPEC §3, §5)', () => {
   const text = { nl: 'Te koop', fr: 'À vendre' };
@@ -15,5 +15,28 @@ describe('localized (SPEC §3, §5)', () => {
   it('gives an empty text for a missing text', () => {
     expect(localized(null, 'nl')).toBe('');
     expect(localized(undefined, 'en')).toBe('');
+  });
+});
+
+describe('textOrder', () => {
+  it('sorts names in the order of the language, as localeCompare does', () => {
+    const names = ['Zele', 'Écaussinnes', 'Aalst', 'ieper', 'Ename'];
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+      expect([...names].sort(textOrder(locale))).toEqual(
+        [...names].sort((a, b) => a.localeCompare(b, locale)),
+      );
+    }
+    expect([...names].sort(textOrder('fr'))).toEqual([
+      'Aalst',
+      'Écaussinnes',
+      'Ename',
+      'ieper',
+      'Zele',
+    ]);
+  });
+
+  it('answers 0 for equal texts and the same function for a language each time', () => {
+    expect(textOrder('nl')('Gent', 'Gent')).toBe(0);
+    expect(textOrder('nl')).toBe(textOrder('nl'));
   });
 });

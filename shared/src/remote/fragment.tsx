@@ -4,6 +4,7 @@
  * id (`'favorites/FavoriteToggle'`), which the market's composition resolves to its provider.
  */
 import {
+  memo,
   lazy,
   Suspense,
   type ComponentType,
@@ -90,14 +91,23 @@ export function forgetFragmentsOf(provider: string): void {
   }
 }
 
-/**
- * Renders another team's exposed fragment with the props its contract (shared/remote's
- * `SlotContracts`) gives it, e.g.
- * `<FederatedFragment id="favorites/FavoriteToggle" props={{ estateId, locale }} />`; a wrong
- * prop fails `tsc`. While it loads, and when it cannot be loaded or crashes, `fallback` (nothing
- * by default) is shown: the page around it keeps working.
- */
-export function FederatedFragment<Id extends FragmentId>({
+/** True when two fragment elements' props are alike: same id and fallback, shallowly equal props. */
+function sameFragment(
+  a: { id: string; props: object; fallback?: ReactNode },
+  b: { id: string; props: object; fallback?: ReactNode },
+): boolean {
+  if (a.id !== b.id || a.fallback !== b.fallback) return false;
+  const before = a.props as Record<string, unknown>;
+  const after = b.props as Record<string, unknown>;
+  const keys = Object.keys(before);
+  return (
+    keys.length === Object.keys(after).length &&
+    keys.every((key) => Object.is(before[key], after[key]))
+  );
+}
+
+/** The fragment in its error boundary and Suspense (see FederatedFragment). */
+function FederatedFragmentBoundary<Id extends FragmentId>({
   id,
   props,
   fallback = null,
@@ -124,3 +134,20 @@ export function FederatedFragment<Id extends FragmentId>({
     </ErrorBoundary>
   );
 }
+
+/**
+ * Renders another team's exposed fragment with the props its contract (shared/remote's
+ * `SlotContracts`) gives it, e.g.
+ * `<FederatedFragment id="favorites/FavoriteToggle" props={{ estateId, locale }} />`; a wrong
+ * prop fails `tsc`. While it loads, and when it cannot be loaded or crashes, `fallback` (nothing
+ * by default) is shown: the page around it keeps working.
+ *
+ * Memoized on its id and the values of its props (a new `props` object with the same values does
+ * not re-render it): a fragment whose server HTML still waits to hydrate in the background must
+ * not receive an update from a parent that merely re-rendered, which would make React hydrate it
+ * (and every such fragment of the page) at once in one long task (issue 14, blocking time).
+ */
+export const FederatedFragment = memo(
+  FederatedFragmentBoundary,
+  sameFragment,
+) as typeof FederatedFragmentBoundary;

@@ -3,7 +3,7 @@
  * with a loading state and an error boundary with a localized fallback, so a remote that is down
  * or crashes never blanks the page or the other remotes.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import {
   BrowserOnly,
   ErrorBoundary,
@@ -34,6 +34,28 @@ function Loading() {
     </div>
   );
 }
+
+/**
+ * The page inside its Suspense boundary. Memoized on the page and its locale: while the page's
+ * server HTML waits to hydrate (a dehydrated boundary, hydrated in the background in slices that
+ * yield to the browser), a re-render of the routes above it with the same page must not reach
+ * the boundary, because an update to a dehydrated boundary makes React hydrate all of it at once,
+ * in one long task (issue 14, total blocking time).
+ */
+const SlotPage = memo(function SlotPage({
+  Page,
+  locale,
+}: {
+  Page: ComponentType<RemotePageProps>;
+  locale: Locale;
+}) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page locale={locale} />
+      <PageRendered />
+    </Suspense>
+  );
+});
 
 /**
  * Renders the page `id` of a slot (e.g. 'search/SearchPage') for `locale`; `fallback` replaces the
@@ -70,10 +92,7 @@ export function RemoteSlot({
         </Suspense>
       )}
     >
-      <Suspense fallback={<Loading />}>
-        <Page locale={locale} />
-        <PageRendered />
-      </Suspense>
+      <SlotPage Page={Page} locale={locale} />
     </ErrorBoundary>
   );
 }

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
-import { formatMoney, localized } from 'shared/format';
+import { formatMoney, localized, textOrder } from 'shared/format';
 import { usePageMeta } from 'shared/seo';
 import { buildPath, LOCALES } from 'shared/routes';
 import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
@@ -77,7 +77,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const headTypes = [...(options.headTypes ?? [])]
     .map((h) => ({ id: String(h.id), name: localized(h.name, locale) }))
     .filter((h) => h.name !== '')
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+    .sort((a, b) => textOrder(locale)(a.name, b.name));
   const typeName = (id: number) =>
     t(`title.typePlural.${id}`, {
       ns: SEARCH_NAMESPACE,

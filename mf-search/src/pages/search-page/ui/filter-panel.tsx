@@ -10,7 +10,7 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
-import { formatMoney, localized } from 'shared/format';
+import { formatMoney, localized, textOrder } from 'shared/format';
 import { Button } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {
@@ -97,7 +97,8 @@ export function FilterPanel({ locale }: { locale: Locale }) {
   const sort = `${query.sortType}-${query.sortOrder}`;
   const area = parseGeoRange(query.geo_range);
 
-  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, locale);
+  const order = textOrder(locale);
+  const byName = <T extends { name: string }>(a: T, b: T) => order(a.name, b.name);
   const headTypes = [...(options.headTypes ?? [])]
     .map((h) => ({ id: String(h.id), name: localized(h.name, locale) }))
     .filter((h) => h.name !== '')

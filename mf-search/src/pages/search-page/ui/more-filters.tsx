@@ -7,7 +7,7 @@
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { localized } from 'shared/format';
+import { localized, textOrder } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { $filterOptions, $filterQuery, listFilterSet, valueSet } from '../../../entities/filter';
 import { BEDROOMS_BUCKET, type ListFilterKey } from '../../../entities/filter';
@@ -28,7 +28,8 @@ export function MoreFilters({ locale }: { locale: Locale }) {
   const subType = query.subType?.[0] ?? '';
   const country = query.country?.[0] ?? '';
   const bedrooms = new Set(query.bedrooms ?? []);
-  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, locale);
+  const order = textOrder(locale);
+  const byName = <T extends { name: string }>(a: T, b: T) => order(a.name, b.name);
   const subTypes = [...(options.subTypes ?? [])]
     .filter((s) => !type || type.split(',').includes(String(s.headTypeId)))
     .map((s) => ({ id: String(s.id), name: localized(s.name, locale) }))

@@ -6,7 +6,7 @@
  * `groupEstates` ("Projecten" last), each under a heading with its count. Thin: reads the estate
  * list model, fires page events.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
@@ -48,6 +48,43 @@ function Skeletons({ count }: { count: number }) {
     </div>
   );
 }
+
+/**
+ * One result: the card with its favourite toggle. Memoized, so that the list re-rendering (a new
+ * status line, the next page) leaves the cards already shown alone, and a card whose server HTML
+ * still waits to hydrate gets no update that would make React hydrate them all at once.
+ */
+const ResultCard = memo(function ResultCard({
+  estate,
+  locale,
+  headingLevel,
+  eagerImage,
+  linkRef,
+}: {
+  estate: Estate;
+  locale: Locale;
+  headingLevel: 3 | 4;
+  eagerImage: boolean;
+  linkRef?: (link: HTMLAnchorElement | null) => void;
+}) {
+  return (
+    <EstateGridItem>
+      <EstateCard
+        estate={estate}
+        locale={locale}
+        headingLevel={headingLevel}
+        eagerImage={eagerImage}
+        linkRef={linkRef}
+        actions={
+          <FederatedFragment
+            id="favorites/FavoriteToggle"
+            props={{ estateId: estate.id, locale, variant: 'icon' }}
+          />
+        }
+      />
+    </EstateGridItem>
+  );
+});
 
 /** The result area. Takes the page's locale. */
 export function SearchResults({ locale }: { locale: Locale }) {
@@ -93,21 +130,14 @@ export function SearchResults({ locale }: { locale: Locale }) {
   const card = (estate: Estate, headingLevel: 3 | 4): ReactNode => {
     const index = indexOf.get(estate.id) ?? -1;
     return (
-      <EstateGridItem key={estate.id}>
-        <EstateCard
-          estate={estate}
-          locale={locale}
-          headingLevel={headingLevel}
-          eagerImage={index < FIRST_ROW}
-          linkRef={index === focusIndex ? focusOnMount : undefined}
-          actions={
-            <FederatedFragment
-              id="favorites/FavoriteToggle"
-              props={{ estateId: estate.id, locale, variant: 'icon' }}
-            />
-          }
-        />
-      </EstateGridItem>
+      <ResultCard
+        key={estate.id}
+        estate={estate}
+        locale={locale}
+        headingLevel={headingLevel}
+        eagerImage={index < FIRST_ROW}
+        linkRef={index === focusIndex ? focusOnMount : undefined}
+      />
     );
   };
 
