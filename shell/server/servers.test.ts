@@ -17,6 +17,7 @@ import {
   marketOrigins,
   OSM_ATTRIBUTION,
   runtimeConfigFor,
+  START_SCRIPT,
   siteResolver,
 } from './servers';
 import type { Market, MarketsFile } from './markets';
@@ -342,6 +343,14 @@ describe('site server', () => {
     });
   });
 
+  it('serves the start script of server-rendered pages, revalidated', async () => {
+    const answer = await fetch(`${base}/start.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('javascript');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await answer.text()).toBe(START_SCRIPT);
+  });
+
   it("tells the API the visitor's own address, never one the visitor made up", async () => {
     // The test connects from loopback, as a reverse proxy on this machine would: the proxy's
     // last entry (the address it saw) is the visitor; what the visitor wrote before it is not.
@@ -485,5 +494,41 @@ describe('remote server, safety', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect((await server.inject({ url: '/remoteEntry.js.map' })).statusCode).toBe(404);
     await server.close();
+  });
+});
+
+describe('START_SCRIPT (issue 14)', () => {
+  /** Runs the script against a fake page; answers what it appended and the page's handlers. */
+  function run(readyState: 'loading' | 'complete') {
+    const appended: string[] = [];
+    const listeners: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      readyState,
+      createElement: () => ({ src: '' }),
+      head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+    };
+    const window = {
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+    };
+    const setTimeout = (callback: () => void) => timers.push(callback);
+    new Function('document', 'window', 'setTimeout', START_SCRIPT)(document, window, setTimeout);
+    return { appended, listeners, timers };
+  }
+
+  it('starts /main.js once the page has loaded, once even when the 3 s fallback fires too', () => {
+    const { appended, listeners, timers } = run('loading');
+    expect(appended).toEqual([]);
+    listeners.forEach((listener) => listener());
+    expect(appended).toEqual(['/main.js']);
+    timers.forEach((timer) => timer());
+    expect(appended).toEqual(['/main.js']);
+  });
+
+  it('starts at once on a page that has already loaded, and after 3 s on one that never does', () => {
+    expect(run('complete').appended).toEqual(['/main.js']);
+    const slow = run('loading');
+    slow.timers.forEach((timer) => timer());
+    expect(slow.appended).toEqual(['/main.js']);
   });
 });

@@ -23,7 +23,7 @@ import {
   RemoteRenderingContext,
 } from 'shared/remote';
 import { App, preferredLocale } from './app/app';
-import { addSitePhrases, addTexts, initI18n } from './i18n/i18n';
+import { addSitePhrases, initI18n } from './i18n/i18n';
 import {
   $config,
   appStarted,
@@ -89,8 +89,7 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
   const site = scope.getState(shell.$site);
   if (config) registerComposition(config);
   await yieldToBrowser();
-  await initI18n(state.lang);
-  addTexts(state.lang, state.texts);
+  await initI18n(state.lang, state.texts);
   if (site) setSiteName(site.name);
   await yieldToBrowser();
   // The parts the server rendered hydrate at once when their code is here first.

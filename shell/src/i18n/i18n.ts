@@ -23,11 +23,15 @@ export const SHELL_TEXTS: NamespaceLoaders = {
 };
 
 /**
- * Initialises i18next for the shell in `lang` and loads the shell's texts of that language (the
- * layout loads another language's when the visitor switches). Resolves when ready; rejects when
- * the texts cannot be fetched.
+ * Initialises i18next for the shell in `lang` with the texts a server render used (`texts`,
+ * namespace to texts: they travel in the page), and loads the shell's texts of that language
+ * unless they are among them (the layout loads another language's when the visitor switches).
+ * Resolves when ready; rejects when the texts cannot be fetched.
  */
-export async function initI18n(lang: Locale): Promise<void> {
+export async function initI18n(
+  lang: Locale,
+  texts: Record<string, Record<string, unknown>> = {},
+): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       ...baseI18nOptions(lang, SHELL_NAMESPACE),
@@ -35,7 +39,9 @@ export async function initI18n(lang: Locale): Promise<void> {
       resources: {},
     });
   }
-  await loadNamespace(SHELL_NAMESPACE, SHELL_TEXTS, lang);
+  addTexts(lang, texts);
+  if (!i18next.hasResourceBundle(lang, SHELL_NAMESPACE))
+    await loadNamespace(SHELL_NAMESPACE, SHELL_TEXTS, lang);
 }
 
 /** Stores the API's site phrases of one language (flat keys with dots) in namespace 'site'. */

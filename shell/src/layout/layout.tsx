@@ -240,7 +240,17 @@ export function Layout({ lang }: { lang: Locale }) {
               </li>
             </ul>
           </nav>
-          <div css={{ display: 'flex', alignItems: 'center', gap: space(2) }}>
+          {/* On a phone a row of its own whatever its content: a page painted before the whole
+              header was read (a long page arrives in parts) has it where it stays (no shift). */}
+          <div
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: space(2),
+              width: '100%',
+              [mq('md')]: { width: 'auto' },
+            }}
+          >
             <FederatedFragment id="favorites/FavoritesCount" props={{ locale: lang }} />
             <LanguageSwitcher lang={lang} />
           </div>

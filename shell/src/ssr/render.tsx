@@ -249,7 +249,12 @@ export function templateParts(template: string, lang: Locale, head: string) {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="?description"? content(="")?\s*\/?>/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `${head}\n</head>`);
+    .replace('</head>', `${head}\n</head>`)
+    // The scripts start once the page has loaded (the site server's /start.js): preloaded now.
+    .replace(
+      /<script defer(?:="defer")? src="?\/main\.js"?><\/script>/,
+      '<link rel="preload" as="script" href="/main.js"><script defer src="/start.js"></script>',
+    );
   return {
     top: `${top}<div id="root">`,
     bottom: `</div>${after}`,

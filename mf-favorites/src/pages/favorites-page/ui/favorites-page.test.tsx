@@ -59,6 +59,8 @@ describe('FavoritesPage (SPEC §2 Favourites page)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text('favorites.title'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Favourites');
     expect(await screen.findByRole('status')).toHaveTextContent(text('page.loading'));
+    // What the page is for, in every state (the server renders it before any script runs).
+    expect(screen.getByText(text('page.intro'))).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(view.container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(2);
     expect(screen.queryByText(text('favorites.no.estates'))).not.toBeInTheDocument();
@@ -103,6 +105,7 @@ describe('FavoritesPage (SPEC §2 Favourites page)', () => {
     setup({ stored: null });
     expect(await screen.findByText(text('favorites.no.estates'))).toBeInTheDocument();
     expect(screen.getByText('You have no favourites yet.')).toBeInTheDocument();
+    expect(screen.getByText(/kept here, in this browser: no account needed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse our offer' })).toHaveAttribute(
       'href',
       '/en/offer',

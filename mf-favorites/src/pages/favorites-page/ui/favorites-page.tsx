@@ -212,6 +212,10 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
       >
         {title}
       </h1>
+      {/* Rendered by the server in every state: the page's largest text before scripts run. */}
+      <p css={{ margin: `0 0 ${space(2)}`, maxWidth: '40rem', color: colors.muted }}>
+        {t('page.intro')}
+      </p>
       <p role="status" aria-live="polite" css={{ margin: `0 0 ${space(6)}`, color: colors.muted }}>
         {status}
       </p>

@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ */
+import { templateParts } from './render';
+
+const TEMPLATE =
+  '<!doctype html><html lang=nl><head><meta charset=utf-8><meta name=description content><title>Immo</title>' +
+  '<script defer src=/main.js></script></head><body><noscript>JavaScript</noscript><div id=root class=boot></div></body></html>';
+
+describe('templateParts (issue 14)', () => {
+  it("puts the page's language and head around the root, without the template's title and notice", () => {
+    const { top, bottom } = templateParts(TEMPLATE, 'fr', '<title>Offre</title>');
+    expect(top).toContain('<html lang="fr">');
+    expect(top).toContain('<title>Offre</title>');
+    expect(top).not.toContain('<title>Immo</title>');
+    expect(top).not.toContain('<noscript>');
+    expect(top.endsWith('<div id="root">')).toBe(true);
+    expect(bottom).toBe('</div></body></html>');
+  });
+
+  it('preloads the scripts and starts them with /start.js, once the page has loaded', () => {
+    const { top } = templateParts(TEMPLATE, 'en', '');
+    expect(top).toContain('<link rel="preload" as="script" href="/main.js">');
+    expect(top).toContain('<script defer src="/start.js"></script>');
+    expect(top).not.toContain('src=/main.js');
+  });
+
+  it('throws for a template without a root element', () => {
+    expect(() => templateParts('<html><body></body></html>', 'en', '')).toThrow(/root element/);
+  });
+});
