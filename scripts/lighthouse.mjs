@@ -128,7 +128,21 @@ export async function lighthouseBench(origin, { runs = 3 } = {}) {
   for (const [, pagePath] of pages) await (await fetch(`${origin}${pagePath}`)).text();
   for (const [name, pagePath] of pages) {
     const reports = [];
-    for (let i = 0; i < runs; i += 1) reports.push(await audit(`${origin}${pagePath}`));
+    // A run that Lighthouse could not complete (no first paint seen, a protocol error) is
+    // reported and run again, at most twice in all per page.
+    for (let attempts = 0; reports.length < runs && attempts < runs + 2; attempts += 1) {
+      const report = await audit(`${origin}${pagePath}`);
+      const fcp = report.audits['first-contentful-paint']?.numericValue;
+      if (report.runtimeError || typeof fcp !== 'number') {
+        console.log(`  ${name}: a run failed (${report.runtimeError?.code ?? 'no first paint'})`);
+        continue;
+      }
+      reports.push(report);
+    }
+    if (reports.length === 0) {
+      console.log(`  ${name.padEnd(12)}no complete run  ${pagePath}`);
+      continue;
+    }
     const median = computeMedianRun(reports);
     const figures = figuresOf(median);
     const cells = LIGHTHOUSE_TARGETS.map((t) => {
