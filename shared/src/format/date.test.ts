@@ -1,4 +1,4 @@
-import { formatDate } from './index';
+import { dateTimeFormat, formatDate } from './index';
 
 describe('formatDate (SPEC §9)', () => {
   it('shows an ISO date as dd/mm/yyyy', () => {
@@ -22,5 +22,22 @@ describe('formatDate (SPEC §9)', () => {
 
   it('gives an empty text for an invalid Date', () => {
     expect(formatDate(new Date(NaN))).toBe('');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('gives one formatter per locale and options, which formats as Intl does', () => {
+    const options = { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' } as const;
+    const format = dateTimeFormat('nl-BE', options);
+    expect(dateTimeFormat('nl-BE', { ...options })).toBe(format);
+    expect(dateTimeFormat('fr-BE', options)).not.toBe(format);
+    expect(format.format(new Date('2026-07-01T08:30:00Z'))).toBe(
+      new Intl.DateTimeFormat('nl-BE', options).format(new Date('2026-07-01T08:30:00Z')),
+    );
+    expect(format.format(new Date('2026-07-01T08:30:00Z'))).toBe('10:30');
+  });
+
+  it('throws for an unknown time zone, as Intl does', () => {
+    expect(() => dateTimeFormat('nl-BE', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });
 });

@@ -19,7 +19,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  dateFormat ??= new Intl.DateTimeFormat(FORMAT_LOCALE, {
+  dateFormat ??= dateTimeFormat(FORMAT_LOCALE, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -29,4 +29,29 @@ export function formatDate(value: string | Date | null | undefined): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An `Intl.DateTimeFormat` of a locale and options, made once and kept: building one costs far
+ * more than formatting with it (with a time zone, its rules are loaded), and a calendar or a list
+ * of slots formats dozens of dates while it renders.
+ * @param locale a BCP 47 tag, e.g. 'nl-BE'
+ * @param options the options of `Intl.DateTimeFormat` (e.g. `{ timeZone: 'Europe/Brussels',
+ *   hour: '2-digit' }`)
+ * @returns the same formatter for the same locale and options
+ * @throws RangeError for an unknown time zone or invalid options, as `Intl.DateTimeFormat` does
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }

@@ -15,5 +15,5 @@ export {
   formatPercentage,
   epcBarPercentage,
 } from './number';
-export { FORMAT_TIME_ZONE, formatDate } from './date';
+export { dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
 export { localized, textOrder } from './text';

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { formatDate, localized } from 'shared/format';
+import { dateTimeFormat, formatDate, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { Button, EstateGrid, EstateGridItem } from 'shared/ui';
@@ -81,7 +81,7 @@ function Select({
 
 /** "vr 13/11/2026": the weekday (short, in the language) and the date of SPEC §9. */
 export function arrivalLabel(date: string, locale: Locale): string {
-  const weekday = new Intl.DateTimeFormat(`${locale}-BE`, {
+  const weekday = dateTimeFormat(`${locale}-BE`, {
     weekday: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));

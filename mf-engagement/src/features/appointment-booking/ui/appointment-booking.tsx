@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
+import { dateTimeFormat } from 'shared/format';
 import { appointmentFieldsSchema, HONEYPOT_FIELD, slotStartField } from 'shared/forms';
 import { useHydrated } from 'shared/remote';
 import { Button } from 'shared/ui';
@@ -82,7 +83,7 @@ const bookingSchema = z.extend(appointmentFieldsSchema, { start: slotStartField(
  * @param start, end ISO instants
  */
 export function timeRange(start: string, end: string, locale: Locale, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(`${locale}-BE`, {
+  const format = dateTimeFormat(`${locale}-BE`, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -93,7 +94,7 @@ export function timeRange(start: string, end: string, locale: Locale, timeZone: 
 
 /** A day and time range in words, e.g. 'Tuesday 1 December 2026, 09:30–10:00'. */
 export function slotWords(start: string, end: string, locale: Locale, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(`${locale}-BE`, {
+  const day = dateTimeFormat(`${locale}-BE`, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -293,7 +294,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
               <legend css={{ fontWeight: 600, padding: 0, marginBottom: space(2) }}>
                 {units.day
                   ? t('appointment.time', {
-                      day: new Intl.DateTimeFormat(`${locale}-BE`, {
+                      day: dateTimeFormat(`${locale}-BE`, {
                         timeZone: 'UTC',
                         weekday: 'long',
                         day: 'numeric',

@@ -11,7 +11,7 @@ import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import dayPickerCss from 'react-day-picker/style.css';
 import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
-import { formatMoney } from 'shared/format';
+import { dateTimeFormat, formatMoney } from 'shared/format';
 import { useRentalT } from 'shared/rental';
 import { useTranslation } from 'shared/i18n';
 import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
@@ -107,14 +107,14 @@ export function AvailabilityCalendar({
   const dayLabel = (day: Date): string => {
     const iso = isoOfDay(day);
     // The long date holds the day's number as the button shows it (its name starts with its text).
-    const date = new Intl.DateTimeFormat(`${locale}-BE`, {
+    const date = dateTimeFormat(`${locale}-BE`, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
     }).format(day);
     const long = (value: string) =>
-      new Intl.DateTimeFormat(`${locale}-BE`, {
+      dateTimeFormat(`${locale}-BE`, {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
