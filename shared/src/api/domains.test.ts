@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-// The content, rental-unit and live-agenda calls (shared/api/content, /rental, /agenda).
+// The content and rental-unit calls (shared/api/content, /rental).
 import { createHttpClient } from './client';
 import { createContentApi } from './content';
 import { createRentalApi } from './rental';
-import { createAgendaApi } from './agenda';
 import { NotImplementedError, ServerError } from './errors';
 
 type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
@@ -32,7 +31,6 @@ function setup(
   return {
     content: createContentApi(http),
     rental: createRentalApi(http),
-    agenda: createAgendaApi(http),
     fetch,
     call,
   };
@@ -103,25 +101,6 @@ describe('paths and methods (SPEC §7)', () => {
       (a) => a.rental.getRentalPhoto('501', '1-medium'),
       'GET',
       '/api/sites/7/rental-units/photo/501/1-medium',
-    ],
-    ['getLiveAgenda', (a) => a.agenda.getLiveAgenda('8'), 'GET', '/api/sites/7/live-agenda/8'],
-    [
-      'getAppointment',
-      (a) => a.agenda.getAppointment('ap-1'),
-      'GET',
-      '/api/sites/7/live-agenda/reservation/ap-1',
-    ],
-    [
-      'cancelAppointment',
-      (a) => a.agenda.cancelAppointment('ap-1'),
-      'DELETE',
-      '/api/sites/7/live-agenda/reservation/ap-1',
-    ],
-    [
-      'cancelAppointment in another site',
-      (a) => a.agenda.cancelAppointment('ap-1', 3),
-      'DELETE',
-      '/api/sites/3/live-agenda/reservation/ap-1',
     ],
   ])('%s calls its path', async (_name, run, method, url) => {
     const api = setup();
