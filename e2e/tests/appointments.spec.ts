@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, test } from './fixtures';
+import { expect, injectAxe, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 import { marketsFile, SITE_PORT } from './markets-file';
 
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -231,9 +231,7 @@ test.describe('the appointment module per market', () => {
   });
 
   test.describe('a module down in the browser', () => {
-    // The server rendered the module's part; the browser cannot load its code to hydrate it, so
-    // React renders that part again in the browser, without it (it reports the switch: #418).
-    test.use({ allowedProblems: [/Recoverable: .*#418/] });
+    test.use({ allowedProblems: REMOTE_DOWN_IN_BROWSER });
 
     test('with the live agenda down, a detail page works without it', async ({ page, request }) => {
       await page.route(

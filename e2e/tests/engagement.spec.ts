@@ -6,7 +6,7 @@
  * every new page; the engagement remote down leaves detail pages working without the forms.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, test } from './fixtures';
+import { expect, injectAxe, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -330,9 +330,7 @@ for (const viewport of [
 }
 
 test.describe('a remote down in the browser', () => {
-  // The server rendered the module's part; the browser cannot load its code to hydrate it, so
-  // React renders that part again in the browser, without it (it reports the switch: #418).
-  test.use({ allowedProblems: [/Recoverable: .*#418/] });
+  test.use({ allowedProblems: REMOTE_DOWN_IN_BROWSER });
 
   test('with the engagement remote down, a detail page works without its forms', async ({
     page,

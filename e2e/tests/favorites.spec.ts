@@ -4,7 +4,7 @@
  * of them shows.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 
 const FAVORITES_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 3;
 
@@ -89,9 +89,7 @@ test('favourites are shown in another language', async ({ page }) => {
 });
 
 test.describe('a remote down in the browser', () => {
-  // The server rendered the module's part; the browser cannot load its code to hydrate it, so
-  // React renders that part again in the browser, without it (it reports the switch: #418).
-  test.use({ allowedProblems: [/Recoverable: .*#418/] });
+  test.use({ allowedProblems: REMOTE_DOWN_IN_BROWSER });
 
   test('with mf-favorites blocked, search still works without the toggle', async ({ page }) => {
     await page.route(

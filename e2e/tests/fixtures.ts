@@ -48,6 +48,13 @@ export const test = base.extend<{ allowedProblems: RegExp[] }>({
 export { expect };
 
 /**
+ * What a journey with a remote's code blocked in the browser (its server build still up) allows:
+ * the server rendered that remote's part, the browser cannot load its code to hydrate it, so React
+ * renders that part again in the browser, without it, and reports the switch (#418).
+ */
+export const REMOTE_DOWN_IN_BROWSER: RegExp[] = [/Recoverable: .*#418/];
+
+/**
  * Puts axe-core into the page. Evaluated through the browser's protocol, not as a script element:
  * the site's Content-Security-Policy (rightly) refuses inline scripts (issue 15).
  */

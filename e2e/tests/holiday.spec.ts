@@ -6,7 +6,7 @@
  * module that is down, and axe on the new pages.
  */
 import type { Page } from '@playwright/test';
-import { expect, injectAxe, test } from './fixtures';
+import { expect, injectAxe, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -235,9 +235,7 @@ test.describe('a reservation request', () => {
 });
 
 test.describe('the holiday module down', () => {
-  // The server rendered the page; the browser cannot load the module to hydrate it, so React
-  // renders that part again in the browser, as its fallback (it reports the switch: #418).
-  test.use({ allowedProblems: [/Recoverable: .*#418/] });
+  test.use({ allowedProblems: REMOTE_DOWN_IN_BROWSER });
 
   test('leaves the rest of the site working', async ({ page }) => {
     await page.route(

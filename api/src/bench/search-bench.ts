@@ -3,13 +3,13 @@
  * [--view card|full] [--explain] [--postgres]`.
  *
  * Starts an in-memory PGlite (with --postgres: a temporary PostgreSQL server of the binaries
- * testing/postgres-server.ts finds, the production database) seeded with the demo data (grown to `--estates` with copies of the
- * standalone estates), serves the app on a loopback port, sends varied POST /sites/1/estates
- * searches one after the other (in the `--view` asked, default full) and prints p50/p95/p99
- * latencies in ms: one JSON line, then a
- * line for people. With --explain it also prints the plans PostgreSQL chooses at that scale: the
- * page of a few filtered searches, of every sort field in both directions and of every grouping
- * (followed by the default sort), and the group sizes of the grouped ones.
+ * testing/postgres-server.ts finds, the production database) seeded with the demo data (grown
+ * to `--estates` with copies of the standalone estates), serves the app on a loopback port, sends
+ * varied POST /sites/1/estates searches one after the other (in the `--view` asked, default
+ * full) and prints p50/p95/p99 latencies in ms: one JSON line, then a line for people. With
+ * --explain it also prints the plans PostgreSQL chooses at that scale: the page of a few filtered
+ * searches, of every sort field in both directions and of every grouping (followed by the
+ * default sort), and the group sizes of the grouped ones.
  */
 import type { EstateSearchRequest, EstateView, SortClause } from 'shared/domain';
 import { performance } from 'node:perf_hooks';

@@ -2,7 +2,7 @@
  * Grouping of search results by type, subtype, city or status (SPEC §7 grouping kinds, §9 orders).
  */
 import type { Estate, GroupingKind, Locale } from '../domain';
-import { localized } from 'shared/format';
+import { localized, textOrder } from 'shared/format';
 import { TYPE_GROUP_ORDER } from './head-type';
 import { compareIds } from './id';
 import { STATUS_GROUP_ORDER } from './status';
@@ -85,14 +85,14 @@ export function groupEstates(
     group.label ||= label;
   }
 
-  const collator = new Intl.Collator(locale);
+  const byLabel = textOrder(locale);
   const ordered = [...groups.values()].sort((a, b) => {
     if (kind === 'TYPE' || kind === 'STATUS') {
       const order = kind === 'TYPE' ? TYPE_GROUP_ORDER : STATUS_GROUP_ORDER;
       return rank(order, a.key) - rank(order, b.key) || compareIds(a.key, b.key);
     }
     if (!a.label !== !b.label) return a.label ? -1 : 1;
-    return collator.compare(a.label, b.label) || compareIds(a.key, b.key);
+    return byLabel(a.label, b.label) || compareIds(a.key, b.key);
   });
   if (noKey.length > 0) ordered.push({ ...NO_KEY_GROUP, estates: noKey });
   return ordered;

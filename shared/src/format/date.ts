@@ -6,8 +6,6 @@ import { FORMAT_LOCALE } from './number';
 /** The time zone every date is shown in (the agency is in Belgium). */
 export const FORMAT_TIME_ZONE = 'Europe/Brussels';
 
-let dateFormat: Intl.DateTimeFormat | null = null;
-
 /**
  * Formats a date as dd/mm/yyyy (SPEC §9), the day as it is in Brussels:
  * `formatDate('2026-01-05T23:30:00Z')` gives '06/01/2026'.
@@ -19,13 +17,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  dateFormat ??= dateTimeFormat(FORMAT_LOCALE, {
+  const parts = dateTimeFormat(FORMAT_LOCALE, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: FORMAT_TIME_ZONE,
-  });
-  const parts = dateFormat.formatToParts(date);
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
