@@ -90,6 +90,12 @@ const FEDERATION_ESM = {
  * @param {string} [options.title]
  * @param {string} [options.favicon] path of the site icon (the shell)
  */
+/**
+ * The runtime plugin of every browser build that negotiates each shared module in a task of its
+ * own (issue 14, total blocking time; the file says how).
+ */
+const BROWSER_YIELD_PLUGIN = path.join(root, 'shared/src/remote/yield-plugin.ts');
+
 /** Where the Node runtime plugin of Module Federation is (server builds). */
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
@@ -237,7 +243,7 @@ function browserConfig(
         // fallback: the shell provides only the subpaths it imports itself.
         shared: isShell ? SHARED : consumeOnly(SHARED),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        runtimePlugins: [...runtimePlugins, BROWSER_YIELD_PLUGIN],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime in the page: the shell provides it, the remotes use it.

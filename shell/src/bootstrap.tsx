@@ -21,6 +21,7 @@ import {
   preloadFederatedModules,
   provideRemoteLoader,
   RemoteRenderingContext,
+  yieldToBrowser,
 } from 'shared/remote';
 import { App, preferredLocale } from './app/app';
 import { addSitePhrases, initI18n } from './i18n/i18n';
@@ -68,17 +69,6 @@ function Site({ scope, slots }: { scope: Scope; slots: Record<string, string> })
 }
 
 /**
- * Lets the browser paint and handle input before the next step of the start-up (a task of its
- * own: `scheduler.yield` where the browser has it, else a zero timeout), so that no single task
- * blocks long (issue 14, total blocking time).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * Hydrates the server's HTML from the state it carries, in steps that each give the browser a
  * turn: the scope, the texts, the federated modules of the page, then React's hydration (whose
  * page and fragments hydrate in the background, boundary by boundary).
@@ -105,8 +95,12 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
   hydrateRoot(root, <Site scope={scope} slots={config?.slots ?? {}} />, {
     onRecoverableError(error) {
       // A part the server left to the browser (its remote's server build was down) is rendered
-      // here, and a hydration mismatch is repaired: both said in the console.
-      console.warn(`Recoverable: ${error instanceof Error ? error.message : String(error)}`);
+      // here, and a hydration mismatch is repaired: both said in the console, with the cause.
+      const cause: unknown = error instanceof Error ? error.cause : undefined;
+      console.warn(
+        `Recoverable: ${error instanceof Error ? error.message : String(error)}` +
+          (cause instanceof Error ? ` (cause: ${cause.message})` : ''),
+      );
     },
   });
 }
