@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 import { marketsFile, SITE_PORT } from './markets-file';
 
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -92,6 +92,8 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   const visitor = address('lies');
   await page.goto(`/en/offer/${id}`);
   const booking = page.getByRole('region', { name: 'Book a viewing' });
+  await readDown(page, booking);
+  await reach(booking);
   await expect(booking.getByRole('grid')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
@@ -184,6 +186,7 @@ test("the second market's detail page asks for a viewing; the office gets the re
   const visitor = address('marc');
   await page.goto(on('ardennes.localhost', `/fr/offre/${id}`));
   const form = page.getByRole('region', { name: 'Demander une visite' });
+  await reach(form);
   await expect(form.getByRole('grid')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Planifier une visite' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
@@ -221,6 +224,8 @@ test.describe('the appointment module per market', () => {
       fs.writeFileSync(file, JSON.stringify(markets));
       await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
       const booking = page.getByRole('region', { name: 'Book a viewing' });
+      await readDown(page, booking);
+      await reach(booking);
       await expect(booking.getByRole('grid')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toHaveCount(0);
     } finally {
@@ -241,6 +246,8 @@ test.describe('the appointment module per market', () => {
       const { id } = await estateWithAgenda(request);
       await page.goto(`/en/offer/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The visitor reads down to the footer; the agenda's part hydrates without it.
+      await readDown(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Book a viewing' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -260,6 +267,8 @@ test.describe('the appointment module per market', () => {
       const { id } = ((await answer.json()) as { results: { id: string }[] }).results[0]!;
       await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The visitor reads down to the footer; the viewing request's part hydrates without it.
+      await readDown(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toBeVisible();

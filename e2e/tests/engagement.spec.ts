@@ -6,7 +6,7 @@
  * every new page; the engagement remote down leaves detail pages working without the forms.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -97,6 +97,7 @@ test('a question from a detail page reaches the agency by e-mail, about that est
   const visitor = address('an');
   await page.goto(`/en/offer/${id}`);
   const form = page.getByRole('region', { name: 'A question about this property?' });
+  await reach(form);
   await expect(form.getByLabel('The property it is about')).not.toHaveValue('');
   await form.getByLabel('Your name').fill('An Peeters');
   await form.getByLabel('Your e-mail address').fill(visitor);
@@ -248,6 +249,7 @@ test.describe('errors by keyboard alone', () => {
     const { id } = await estate(request, { status: ['FOR_SALE'] });
     await page.goto(`/de/angebot/${id}`);
     const form = page.getByRole('region', { name: 'An einen Freund senden' });
+    await reach(form);
     await form.getByRole('button', { name: 'An meinen Freund senden' }).focus();
     await page.keyboard.press('Enter');
     const friend = form.getByLabel('E-Mail-Adresse Ihres Freundes');
@@ -325,6 +327,10 @@ for (const viewport of [
     await page.goto(`/en/offer/${id}`);
     await expect(page.getByRole('region', { name: 'Send to a friend' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The forms as the server rendered them, then hydrated once the visitor comes near.
+    expect(await violations(page)).toEqual([]);
+    await reach(page.getByRole('region', { name: 'Send to a friend' }));
+    await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
 }
@@ -343,6 +349,8 @@ test.describe('a remote down in the browser', () => {
     const { id } = await estate(request, { status: ['FOR_SALE'] });
     await page.goto(`/en/offer/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The visitor reads down to the footer; the forms' part hydrates without them.
+    await readDown(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Send to a friend' })).toHaveCount(0);
     await expect(page.locator('[data-boundary="engagement"]')).toHaveCount(0);

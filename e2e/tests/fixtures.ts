@@ -6,7 +6,7 @@
  * provokes one on purpose names what it expects: `test.use({ allowedProblems: [/pattern/] })`.
  */
 import fs from 'node:fs';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ allowedProblems: RegExp[] }>({
   allowedProblems: [[], { option: true }],
@@ -61,4 +61,38 @@ export const REMOTE_DOWN_IN_BROWSER: RegExp[] = [/Recoverable: .*#418/];
 export async function injectAxe(page: import('@playwright/test').Page): Promise<void> {
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);
+}
+
+/**
+ * Scrolls to a part of the page as a visitor would and waits until the browser has hydrated it:
+ * a page's lower sections and its other teams' forms hydrate only when the visitor comes near
+ * them (shared/remote's `HydrateWhenVisible`, issue 14). A hydrated element carries React's
+ * props, so its event handlers are live.
+ */
+export async function reach(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Scrolls down the page a screen's half at a time, as a visitor reading it does, until `until`
+ * is on the page (a part that a section renders once it hydrated) or the page's end is reached.
+ */
+export async function readDown(page: Page, until?: Locator): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    if (until && (await until.count()) > 0) return;
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atEnd && !until) return;
+    await page.mouse.wheel(0, (page.viewportSize()?.height ?? 720) / 2);
+    await page.waitForTimeout(100);
+  }
+  if (until) await expect(until).not.toHaveCount(0);
 }

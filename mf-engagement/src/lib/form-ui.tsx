@@ -145,6 +145,11 @@ interface ConsentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   agreement: Agreement | null;
   /** The link text to the privacy statement. */
   privacyLabel: string;
+  /**
+   * The checkbox's label while the consent text loads (it is disabled then): the part as the
+   * server rendered it, before the browser loaded the text, is labelled too.
+   */
+  pendingLabel: string;
   error?: string;
 }
 
@@ -153,7 +158,7 @@ interface ConsentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * tab, so the form is kept) and its error tied to it.
  */
 export const ConsentField = forwardRef(function ConsentField(
-  { id, locale, agreement, privacyLabel, error, ...input }: ConsentFieldProps,
+  { id, locale, agreement, privacyLabel, pendingLabel, error, ...input }: ConsentFieldProps,
   ref: Ref<HTMLInputElement>,
 ) {
   return (
@@ -170,7 +175,7 @@ export const ConsentField = forwardRef(function ConsentField(
           css={{ width: '24px', height: '24px', margin: `2px 0 0`, flex: 'none', ...focusRing }}
         />
         <label htmlFor={id} css={{ lineHeight: 1.5 }}>
-          {agreement?.body ?? ''}
+          {agreement?.body ?? pendingLabel}
         </label>
       </div>
       <p css={{ margin: `${space(1)} 0 0 ${space(8)}` }}>

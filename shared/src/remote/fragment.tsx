@@ -14,6 +14,7 @@ import {
 import { ErrorBoundary } from './error-boundary';
 import type { FragmentId, PropsOf } from './contracts';
 import { BrowserOnly, useRemoteRendering } from './rendering';
+import { useHydrationDeferred } from './hydrate-when-visible';
 
 /** Loads a federated module by id (the shell gives the federation runtime's `loadRemote`). */
 type Loader = (id: string) => Promise<unknown>;
@@ -118,7 +119,8 @@ function FederatedFragmentBoundary<Id extends FragmentId>({
 }) {
   const { resolve, server, used, browserOnly } = useRemoteRendering();
   const resolved = resolve(id);
-  used?.add(resolved);
+  // Loaded before the page hydrates, unless its part hydrates only when visible.
+  if (!useHydrationDeferred()) used?.add(resolved);
   const Fragment = preloadedComponent<object>(resolved) ?? fragment(resolved, server);
   if (server && browserOnly?.(resolved))
     return (

@@ -99,9 +99,10 @@ export function LocationMap({ map, locale }: LocationMapProps) {
         </Suspense>
       )}
       {map.exact ? (
+        // A group, not an image: Leaflet puts focusable controls (zoom, the map itself) in it.
         <div
           ref={box}
-          role="img"
+          role="group"
           aria-label={t('map.label', { city: map.city })}
           css={{
             height: '320px',

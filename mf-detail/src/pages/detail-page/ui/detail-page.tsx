@@ -9,7 +9,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { detailMeta, displayTitle, offersViewing } from '../../../entities/estate';
 import {
@@ -104,26 +104,34 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
     <>
       <EstateArticle view={view} groups={units.groups} locale={locale} />
       {/* The market's appointment module (issue 12): a live agenda or a viewing request; none for
-          a sold, rented or taken-over estate, nothing when it cannot load. */}
+          a sold, rented or taken-over estate, nothing when it cannot load. Like the forms below,
+          loaded and hydrated when the visitor is a screen away from it (issue 14), so that it is
+          live before anyone can type into it. */}
       {offersViewing(view.estate) && (
-        <FederatedFragment
-          id="appointments/AppointmentBooking"
-          props={{ locale, estateId: view.estate.id }}
-        />
+        <HydrateWhenVisible rootMargin="100%">
+          <FederatedFragment
+            id="appointments/AppointmentBooking"
+            props={{ locale, estateId: view.estate.id }}
+          />
+        </HydrateWhenVisible>
       )}
       {/* The engagement team's forms (issue 11); nothing while they load or when they cannot. */}
-      <FederatedFragment
-        id="engagement/ContactForm"
-        props={{
-          locale,
-          estateId: view.estate.id,
-          estateTitle: displayTitle(view.estate, locale),
-        }}
-      />
-      <FederatedFragment
-        id="engagement/SendToFriend"
-        props={{ locale, estateId: view.estate.id }}
-      />
+      <HydrateWhenVisible rootMargin="100%">
+        <FederatedFragment
+          id="engagement/ContactForm"
+          props={{
+            locale,
+            estateId: view.estate.id,
+            estateTitle: displayTitle(view.estate, locale),
+          }}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible rootMargin="100%">
+        <FederatedFragment
+          id="engagement/SendToFriend"
+          props={{ locale, estateId: view.estate.id }}
+        />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -12,7 +12,7 @@ import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import {
@@ -151,58 +151,76 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
 
       <PictureGallery pictures={pictures} title={title} locale={locale} />
 
-      <DescriptionSection estate={estate} locale={locale} />
-
-      <RoomsSection
-        roomGroup={groupOf(groups, 'rooms')}
-        rooms={layoutRows(estate, locale)}
-        locale={locale}
-      />
-
-      <FieldGroups
-        groups={groups.filter((g) =>
-          ['price', 'general', 'dimensions', 'financial', 'planning', 'technical'].includes(g.id),
-        )}
-      />
-
-      <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
-
-      <EpcBlock
-        group={groupOf(groups, 'energy')}
-        epcValue={estate.energy?.epcValue ?? null}
-        locale={locale}
-      />
-
-      <FieldGroups
-        groups={groups.filter((g) =>
-          [
-            'facilities',
-            'buildTechnicals',
-            'environments',
-            'rentalOptions',
-            'extraFields',
-          ].includes(g.id),
-        )}
-      />
-
-      <MediaSection media={mediaView(estate, locale)} locale={locale} />
-
-      {map && <LocationMap map={map} locale={locale} />}
-
-      <SecondListingTabs
-        tabs={secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []}
-        heading={t('skarabee.heading')}
-        locale={locale}
-      />
-
-      <ContactCard locale={locale} />
-
-      {view.kind === 'project' && (
-        <UnitsTable project={estate} units={view.units} title={title} locale={locale} />
+      {/* Below the gallery, each section hydrates when the visitor comes near it (issue 14). */}
+      <HydrateWhenVisible>
+        <DescriptionSection estate={estate} locale={locale} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <RoomsSection
+          roomGroup={groupOf(groups, 'rooms')}
+          rooms={layoutRows(estate, locale)}
+          locale={locale}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FieldGroups
+          groups={groups.filter((g) =>
+            ['price', 'general', 'dimensions', 'financial', 'planning', 'technical'].includes(g.id),
+          )}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <EpcBlock
+          group={groupOf(groups, 'energy')}
+          epcValue={estate.energy?.epcValue ?? null}
+          locale={locale}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FieldGroups
+          groups={groups.filter((g) =>
+            [
+              'facilities',
+              'buildTechnicals',
+              'environments',
+              'rentalOptions',
+              'extraFields',
+            ].includes(g.id),
+          )}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <MediaSection media={mediaView(estate, locale)} locale={locale} />
+      </HydrateWhenVisible>
+      {map && (
+        <HydrateWhenVisible>
+          <LocationMap map={map} locale={locale} />
+        </HydrateWhenVisible>
       )}
-
-      <CollectionsSection locale={locale} />
-      <SimilarEstates locale={locale} />
+      <HydrateWhenVisible>
+        <SecondListingTabs
+          tabs={
+            secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []
+          }
+          heading={t('skarabee.heading')}
+          locale={locale}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ContactCard locale={locale} />
+      </HydrateWhenVisible>
+      {view.kind === 'project' && (
+        <HydrateWhenVisible>
+          <UnitsTable project={estate} units={view.units} title={title} locale={locale} />
+        </HydrateWhenVisible>
+      )}
+      <HydrateWhenVisible>
+        <CollectionsSection locale={locale} />
+        <SimilarEstates locale={locale} />
+      </HydrateWhenVisible>
     </article>
   );
 }

@@ -373,6 +373,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
               locale={locale}
               agreement={agreement}
               privacyLabel={t('consent.privacy')}
+              pendingLabel={t('consent.pending')}
               error={err('consent')}
               {...register('consent')}
             />

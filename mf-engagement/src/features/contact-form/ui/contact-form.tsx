@@ -201,6 +201,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
           locale={locale}
           agreement={agreement}
           privacyLabel={t('consent.privacy')}
+          pendingLabel={t('consent.pending')}
           error={err('consent')}
           {...register('consent')}
         />

@@ -156,6 +156,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
             locale={locale}
             agreement={agreement}
             privacyLabel={t('consent.privacy')}
+            pendingLabel={t('consent.pending')}
             error={errorText(errors.consent?.message, locale)}
             {...register('consent')}
           />

@@ -359,7 +359,7 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
                 {...register('consent')}
               />
               <label htmlFor="viewing-consent" css={{ lineHeight: 1.5 }}>
-                {agreement?.body ?? ''}
+                {agreement?.body ?? t('consentPending')}
               </label>
             </div>
             <p css={{ margin: `${space(1)} 0 0 ${space(8)}` }}>
