@@ -4,7 +4,7 @@
  * of them shows.
  */
 import type { Page } from '@playwright/test';
-import { expect, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { expect, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
 
 const FAVORITES_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 3;
 
@@ -98,6 +98,8 @@ test.describe('a remote down in the browser', () => {
     );
     await page.goto('/en/offer');
     await expect(cards(page)).toHaveCount(15);
+    // The visitor reads down the list; each card hydrates without its toggle.
+    await readDown(page);
     await expect(
       page.locator('[data-boundary="search"] button[data-boundary="favorites"]'),
     ).toHaveCount(0);

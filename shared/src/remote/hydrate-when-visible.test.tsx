@@ -149,9 +149,16 @@ describe('HydrateWhenVisible', () => {
             props={{ locale: 'en', estateId: '1173' }}
           />
         </HydrateWhenVisible>
+        <HydrateWhenVisible preloadFragments>
+          <FederatedFragment
+            id="favorites/FavoriteToggle"
+            props={{ locale: 'en', estateId: '1173', variant: 'icon' }}
+          />
+        </HydrateWhenVisible>
       </>,
       { ...SERVER, used },
     );
-    expect([...used]).toEqual(['favorites/FavoritesCount']);
+    // The toggle of a card is loaded before hydration all the same (preloadFragments).
+    expect([...used]).toEqual(['favorites/FavoritesCount', 'favorites/FavoriteToggle']);
   });
 });

@@ -50,12 +50,12 @@ function createGate(): Gate {
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * True inside a part that hydrates when visible: a federated fragment there is not among the
- * modules the browser loads before the page hydrates (it loads when the part hydrates).
+ * True inside a part that hydrates when visible and loads its fragments then: a federated
+ * fragment there is not among the modules the browser loads before the page hydrates.
  */
 const HydrationDeferredContext = createContext(false);
 
-/** Whether this render is inside a `HydrateWhenVisible` part. */
+/** Whether this render is inside a `HydrateWhenVisible` part that loads its fragments late. */
 export function useHydrationDeferred(): boolean {
   return useContext(HydrationDeferredContext);
 }
@@ -82,6 +82,13 @@ interface HydrateWhenVisibleProps {
   rootMargin?: string;
   /** Class name of the wrapping block (a `div`), for the layout of the page around it. */
   className?: string;
+  /**
+   * True when the federated fragments inside are loaded before the page hydrates all the same
+   * (a module the page loads anyway, such as the favourite toggle of every card): only their
+   * hydration waits, and the part hydrates at once when the visitor reaches for it. By default
+   * they load when the part hydrates (another team's forms far down the page).
+   */
+  preloadFragments?: boolean;
 }
 
 /**
@@ -95,6 +102,7 @@ export function HydrateWhenVisible({
   children,
   rootMargin = '200px',
   className,
+  preloadFragments = false,
 }: HydrateWhenVisibleProps) {
   const { server } = useRemoteRendering();
   const hydrated = useHydrated();
@@ -154,7 +162,7 @@ export function HydrateWhenVisible({
     [gate, goLive, content],
   );
   return (
-    <HydrationDeferredContext.Provider value={true}>
+    <HydrationDeferredContext.Provider value={!preloadFragments}>
       <div ref={watch} className={className} data-hydrate="visible">
         {boundary}
       </div>

@@ -37,7 +37,10 @@ export function EstateGrid({
   );
 }
 
+/** Stretches a block's only child to the block's height, as a grid cell stretches its card. */
+export const stretchedChild = { display: 'flex', minWidth: 0, '& > *': { flex: 1 } } as const;
+
 /** One cell of the grid: a `<li>` stretching its card to the row height. */
 export function EstateGridItem({ children }: { children: ReactNode }) {
-  return <li css={{ display: 'flex', minWidth: 0, '& > *': { flex: 1 } }}>{children}</li>;
+  return <li css={stretchedChild}>{children}</li>;
 }

@@ -14,7 +14,7 @@ export {
   CARD_IMAGE_HEIGHT,
 } from './estate-card';
 export type { EstateCardProps } from './estate-card';
-export { EstateGrid, EstateGridItem } from './estate-grid';
+export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';
 export { Button } from './button';
 export type { ButtonProps } from './button';
 export { VisuallyHidden } from './visually-hidden';

@@ -36,6 +36,10 @@ export function ContactCard({ locale }: { locale: Locale }) {
             src={contact.picture}
             width={96}
             height={96}
+            // Far below the first screen: not fetched (nor preloaded by the server render) before
+            // the pictures the visitor sees first.
+            loading="lazy"
+            decoding="async"
             alt={name}
             css={{ borderRadius: '50%' }}
           />

@@ -12,8 +12,15 @@ import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized, textOrder } from 'shared/format';
 import { usePageMeta } from 'shared/seo';
 import { buildPath, LOCALES } from 'shared/routes';
-import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
-import { FederatedFragment } from 'shared/remote';
+import {
+  Button,
+  EstateCard,
+  EstateCardSkeleton,
+  EstateGrid,
+  EstateGridItem,
+  stretchedChild,
+} from 'shared/ui';
+import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
 import { $filterOptions, $priceChoices } from '../../../entities/filter';
@@ -209,18 +216,21 @@ export function HomePage({ locale }: { locale: Locale }) {
           <EstateGrid>
             {newest.map((estate, index) => (
               <EstateGridItem key={estate.id}>
-                <EstateCard
-                  estate={estate}
-                  locale={locale}
-                  headingLevel={3}
-                  eagerImage={index < 3}
-                  actions={
-                    <FederatedFragment
-                      id="favorites/FavoriteToggle"
-                      props={{ estateId: estate.id, locale, variant: 'icon' }}
-                    />
-                  }
-                />
+                {/* Hydrated when the visitor comes near it (issue 14). */}
+                <HydrateWhenVisible css={stretchedChild} preloadFragments>
+                  <EstateCard
+                    estate={estate}
+                    locale={locale}
+                    headingLevel={3}
+                    eagerImage={index < 3}
+                    actions={
+                      <FederatedFragment
+                        id="favorites/FavoriteToggle"
+                        props={{ estateId: estate.id, locale, variant: 'icon' }}
+                      />
+                    }
+                  />
+                </HydrateWhenVisible>
               </EstateGridItem>
             ))}
           </EstateGrid>

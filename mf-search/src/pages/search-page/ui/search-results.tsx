@@ -11,8 +11,15 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
-import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
-import { FederatedFragment } from 'shared/remote';
+import {
+  Button,
+  EstateCard,
+  EstateCardSkeleton,
+  EstateGrid,
+  EstateGridItem,
+  stretchedChild,
+} from 'shared/ui';
+import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
@@ -50,7 +57,8 @@ function Skeletons({ count }: { count: number }) {
 }
 
 /**
- * One result: the card with its favourite toggle. Memoized, so that the list re-rendering (a new
+ * One result: the card with its favourite toggle, hydrated when the visitor comes near it (a
+ * listing's first seconds go to the cards in view; issue 14). Memoized, so that the list re-rendering (a new
  * status line, the next page) leaves the cards already shown alone, and a card whose server HTML
  * still waits to hydrate gets no update that would make React hydrate them all at once.
  */
@@ -69,19 +77,21 @@ const ResultCard = memo(function ResultCard({
 }) {
   return (
     <EstateGridItem>
-      <EstateCard
-        estate={estate}
-        locale={locale}
-        headingLevel={headingLevel}
-        eagerImage={eagerImage}
-        linkRef={linkRef}
-        actions={
-          <FederatedFragment
-            id="favorites/FavoriteToggle"
-            props={{ estateId: estate.id, locale, variant: 'icon' }}
-          />
-        }
-      />
+      <HydrateWhenVisible css={stretchedChild} preloadFragments>
+        <EstateCard
+          estate={estate}
+          locale={locale}
+          headingLevel={headingLevel}
+          eagerImage={eagerImage}
+          linkRef={linkRef}
+          actions={
+            <FederatedFragment
+              id="favorites/FavoriteToggle"
+              props={{ estateId: estate.id, locale, variant: 'icon' }}
+            />
+          }
+        />
+      </HydrateWhenVisible>
     </EstateGridItem>
   );
 });
