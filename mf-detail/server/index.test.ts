@@ -40,6 +40,8 @@ describe('similarSearchRequest', () => {
       'price-max': 1250,
     });
     expect(request.size).toBe(5);
+    // Cards only: a detail page carries these in its state.
+    expect(request.view).toBe('card');
   });
 
   it('leaves out the price range without a price and the area without a point', () => {
