@@ -320,6 +320,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const dataVersion = new DataVersion(db);
   let siteIds: { version: string; ids: ReadonlySet<number> } = { version: '', ids: new Set() };
+  /** Whether a site exists at a data version; the site ids are read once per version. */
+  const siteExists = async (siteId: number, version: string): Promise<boolean> => {
+    if (siteIds.version !== version) {
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM sites');
+      siteIds = { version, ids: new Set(rows.map((row) => row.id)) };
+    }
+    return siteIds.ids.has(siteId);
+  };
   app.decorateRequest('dataVersion', '');
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { db });
@@ -327,23 +335,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assetRoutes);
   await app.register(
     async (scoped) => {
-      // Every route under /sites/{siteId} answers 404 for an unknown site. The site ids are
-      // read once per data version (which every change of `sites` bumps).
+      // Every route under /sites/{siteId} answers 404 for an unknown site, checked at the data
+      // version (which every change of `sites` bumps) read here, or by a route marked
+      // `checksSite` itself (the search, at the version its statement saw).
       scoped.addHook('preHandler', async (request) => {
+        if (request.routeOptions.config.checksSite) return;
         const { siteId } = request.params as { siteId?: string };
         const version = await dataVersion.read();
         request.dataVersion = version;
-        if (siteIds.version !== version) {
-          const { rows } = await db.query<{ id: number }>('SELECT id FROM sites');
-          siteIds = { version, ids: new Set(rows.map((row) => row.id)) };
-        }
-        if (!siteIds.ids.has(Number(siteId))) throw notFound(`Site ${siteId} not found`);
+        if (!(await siteExists(Number(siteId), version)))
+          throw notFound(`Site ${siteId} not found`);
       });
       await scoped.register(contentRoutes, { db });
       await scoped.register(estateRoutes, {
         db,
         searchRateLimit: settings.searchRateLimit,
         answers: new AnswerCache(),
+        versions: { dataVersion, siteExists },
       });
       await scoped.register(rentalRoutes, {
         db,
@@ -408,10 +416,18 @@ async function registerDocs(app: FastifyInstance, docsUi: boolean | undefined): 
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route checks that its site exists itself (with the data version it reads), so the
+     * /sites/{siteId} scope's hook neither reads the version nor checks the site for it.
+     */
+    checksSite?: boolean;
+  }
   interface FastifyRequest {
     /**
      * The data version read for a request under /sites/{siteId} (see search/answer-cache.ts):
-     * its answer is computed from the data of that version or a later one.
+     * its answer is computed from the data of that version or a later one. '' for a route
+     * marked `checksSite`, which reads it itself.
      */
     dataVersion: string;
   }

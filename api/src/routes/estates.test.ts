@@ -545,6 +545,42 @@ describe('POST /sites/{siteId}/estates groups', () => {
   });
 });
 
+describe('POST /sites/{siteId}/estates after a write (answers and counts kept by data version)', () => {
+  it('answers the write at the next search, for another page of counted filters too', async () => {
+    const rent = top().find((e) => e.general.transaction.id === 2) as Estate;
+    const query = { status: ['FOR_SALE' as const] };
+    const before = await search({ query, size: 5 });
+    const beforeGrouped = (await search({ query, groupBy: 'TYPE', size: 5 })) as EstateSearchResult;
+    // Other pages of the same filters: read with the counts kept above.
+    await search({ query, from: 5, size: 5 });
+    await search({ query, groupBy: 'TYPE', from: 5, size: 5 });
+    await t.db.query('UPDATE estates SET transaction_id = 1 WHERE id = $1', [rent.id]);
+    try {
+      // A page not asked before: its filters' counts are kept, at the version before the write.
+      const after = await search({ query, from: 10, size: 5 });
+      expect(after.total.value).toBe(before.total.value + 1);
+      // A page answered before the write.
+      expect((await search({ query, from: 5, size: 5 })).total.value).toBe(before.total.value + 1);
+      const grouped = (await search({
+        query,
+        groupBy: 'TYPE',
+        from: 10,
+        size: 5,
+      })) as EstateSearchResult;
+      const key = String(rent.general.headType.id);
+      const count = (answer: EstateSearchResult) =>
+        answer.groups?.find((g: GroupCount) => g.key === key)?.count ?? 0;
+      expect(grouped.total.value).toBe(before.total.value + 1);
+      expect(count(grouped)).toBe(count(beforeGrouped) + 1);
+      const all = await searchAll(query);
+      expect(all.map((e) => e.id)).toContain(rent.id);
+    } finally {
+      await t.db.query('UPDATE estates SET transaction_id = 2 WHERE id = $1', [rent.id]);
+    }
+    expect((await search({ query, from: 5, size: 5 })).total.value).toBe(before.total.value);
+  });
+});
+
 describe('POST /sites/{siteId}/estates validation', () => {
   const post = (body: unknown) =>
     t.request<{ statusCode: number; message: string }>('POST', '/sites/1/estates', { body });

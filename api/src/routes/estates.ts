@@ -9,8 +9,8 @@ import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';
 import { dropEmptyQueryParameters, filtersRequestSchema } from '../schemas/search';
 import { estateFilters } from '../search/filters';
-import type { AnswerCache } from '../search/answer-cache';
-import { searchEstatesJson, type SearchRequest } from '../search/search';
+import type { AnswerCache, DataVersion } from '../search/answer-cache';
+import { createSearchCounts, searchEstatesJson, type SearchRequest } from '../search/search';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { rateLimitConfig, type ApiSettings } from '../settings';
@@ -26,18 +26,26 @@ export async function estateRoutes(
     db,
     searchRateLimit,
     answers,
+    versions,
   }: {
     db: Database;
     searchRateLimit: ApiSettings['searchRateLimit'];
     /** Search answers by data version (see search/answer-cache.ts). */
     answers: AnswerCache;
+    /** The data version and the site check at a version (app.ts). */
+    versions: {
+      dataVersion: DataVersion;
+      siteExists(siteId: number, version: string): Promise<boolean>;
+    };
   },
 ): Promise<void> {
   const limited = rateLimitConfig(searchRateLimit);
+  // The counts of a filter set, shared by its pages and sorts (see search/search.ts).
+  const counts = createSearchCounts();
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',
     {
-      config: limited,
+      config: { ...limited, checksSite: true },
       preValidation: dropEmptyQueryParameters,
       schema: {
         tags: ['estates'],
@@ -61,21 +69,34 @@ export async function estateRoutes(
     },
     async (request, reply) => {
       const started = process.hrtime.bigint();
+      const siteId = Number(request.params.siteId);
       const lang = requestLanguage(request);
       // The answer depends on the site, the language (name sorts) and the validated body.
-      const key = `${request.params.siteId}|${lang}|${JSON.stringify(request.body)}`;
-      const version = request.dataVersion;
-      let json = answers.get(version, key);
-      if (json === undefined) {
-        const result = await searchEstatesJson(
-          db,
-          Number(request.params.siteId),
-          request.body,
-          lang,
-        );
-        json = Buffer.from(result.json, 'utf8');
-        answers.set(version, key, json);
+      const key = `${siteId}|${lang}|${JSON.stringify(request.body)}`;
+      // An answer kept at the newest version known is answered once a read confirms that the
+      // data has not changed since; otherwise the search runs without a read of its own and
+      // its statement tells the version it saw (the one its answer is kept at).
+      const guess = versions.dataVersion.latest;
+      let version = guess;
+      let json = guess === '' ? undefined : answers.get(guess, key);
+      if (json !== undefined) {
+        version = await versions.dataVersion.read();
+        if (version !== guess) json = answers.get(version, key);
       }
+      let fresh = false;
+      if (json === undefined) {
+        const result = await searchEstatesJson(db, siteId, request.body, lang, {
+          cache: counts,
+          version,
+        });
+        version = result.version;
+        versions.dataVersion.saw(version);
+        json = Buffer.from(result.json, 'utf8');
+        fresh = true;
+      }
+      if (!(await versions.siteExists(siteId, version)))
+        throw notFound(`Site ${request.params.siteId} not found`);
+      if (fresh) answers.set(version, key, json);
       request.log.debug({ ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'estate search');
       // Already JSON: sent as it is, not parsed and serialised again.
       return reply.type('application/json; charset=utf-8').send(json);

@@ -83,4 +83,18 @@ describe('DataVersion', () => {
     db.release();
     expect(await fourth).toBe('2');
   });
+
+  it('knows the newest version read or reported, never going back', async () => {
+    const db = slowDb();
+    const versions = new DataVersion(db.db);
+    expect(versions.latest).toBe('');
+    const read = versions.read();
+    db.release();
+    expect(await read).toBe('1');
+    expect(versions.latest).toBe('1');
+    versions.saw('5');
+    expect(versions.latest).toBe('5');
+    versions.saw('3');
+    expect(versions.latest).toBe('5');
+  });
 });

@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database';
 export class DataVersion {
   private running: Promise<string> | null = null;
   private queued: Promise<string> | null = null;
+  private newest = '';
 
   /** @param db the database whose `data_version` row is read */
   constructor(private readonly db: Queryable) {}
@@ -40,11 +41,27 @@ export class DataVersion {
     return read;
   }
 
+  /**
+   * The newest version read or reported (see `saw`), '' before any: a guess that a request may
+   * look kept answers up by, confirmed by a read (or by the version its own statement sees)
+   * before anything computed at it is answered.
+   */
+  get latest(): string {
+    return this.newest;
+  }
+
+  /** Records a version that a statement saw (it may be newer than the last read). */
+  saw(version: string): void {
+    if (this.newest === '' || Number(version) > Number(this.newest)) this.newest = version;
+  }
+
   private async query(): Promise<string> {
     const { rows } = await this.db.query<{ v: string }>(
       'SELECT version::text AS v FROM data_version',
     );
-    return rows[0]?.v ?? '0';
+    const version = rows[0]?.v ?? '0';
+    this.saw(version);
+    return version;
   }
 }
 
@@ -59,20 +76,29 @@ export interface AnswerCacheLimits {
 /** The default limits: 1,000 answers, 32 MB. */
 export const DEFAULT_CACHE_LIMITS: AnswerCacheLimits = { entries: 1_000, bytes: 32 * 1024 * 1024 };
 
+/** The size of a Buffer or string value, the default measure of an AnswerCache. */
+const lengthOf = (value: unknown): number => (value as { length: number }).length;
+
 /**
- * A bounded cache of answers (UTF-8 bytes, sent as they are) by key, least recently used out
- * first; the entries of an older version are dropped as soon as a newer one is stored.
+ * A bounded cache of answers (by default UTF-8 bytes, sent as they are) by key, least recently
+ * used out first; the entries of an older version are dropped as soon as a newer one is stored.
  */
-export class AnswerCache {
-  private readonly map = new Map<string, Buffer>();
+export class AnswerCache<T = Buffer> {
+  private readonly map = new Map<string, T>();
   private bytes = 0;
   private version = '';
 
-  /** @param limits the most entries and bytes kept (default DEFAULT_CACHE_LIMITS) */
-  constructor(private readonly limits: AnswerCacheLimits = DEFAULT_CACHE_LIMITS) {}
+  /**
+   * @param limits the most entries and bytes kept (default DEFAULT_CACHE_LIMITS)
+   * @param sizeOf the bytes a value counts for (default its `length`: a Buffer's bytes)
+   */
+  constructor(
+    private readonly limits: AnswerCacheLimits = DEFAULT_CACHE_LIMITS,
+    private readonly sizeOf: (value: T) => number = lengthOf,
+  ) {}
 
   /** The answer stored for `key` at `version`, or undefined. */
-  get(version: string, key: string): Buffer | undefined {
+  get(version: string, key: string): T | undefined {
     if (version !== this.version) return undefined;
     const value = this.map.get(key);
     if (value !== undefined) {
@@ -84,18 +110,18 @@ export class AnswerCache {
   }
 
   /** Stores an answer computed at `version` (an answer larger than the byte limit is not kept). */
-  set(version: string, key: string, value: Buffer): void {
+  set(version: string, key: string, value: T): void {
     if (version !== this.version) {
       if (this.version !== '' && Number(version) < Number(this.version)) return;
       this.map.clear();
       this.bytes = 0;
       this.version = version;
     }
-    const size = value.length + key.length;
+    const size = this.sizeOf(value) + key.length;
     if (size > this.limits.bytes) return;
     const old = this.map.get(key);
     if (old !== undefined) {
-      this.bytes -= old.length + key.length;
+      this.bytes -= this.sizeOf(old) + key.length;
       this.map.delete(key);
     }
     this.map.set(key, value);
@@ -103,7 +129,7 @@ export class AnswerCache {
     for (const [oldest, text] of this.map) {
       if (this.map.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.map.delete(oldest);
-      this.bytes -= text.length + oldest.length;
+      this.bytes -= this.sizeOf(text) + oldest.length;
     }
   }
 
