@@ -129,6 +129,15 @@ describe('HydrateWhenVisible', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('hydrates at once in a browser without IntersectionObserver', async () => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const container = serverHtml(<Page />);
+    const button = container.querySelector('button')!;
+    await hydrate(container, <Page />);
+    await press(button);
+    expect(button).toHaveTextContent('Pressed 1');
+  });
+
   it('renders and runs its children at once in a render that hydrates nothing', async () => {
     render(<Page />);
     const button = screen.getByRole('button');

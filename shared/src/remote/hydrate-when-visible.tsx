@@ -115,21 +115,22 @@ export function HydrateWhenVisible({
   const watch = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element || !gate || gate.opened) return undefined;
+      // A browser that cannot tell where the part is hydrates it at once.
+      if (typeof IntersectionObserver !== 'function') {
+        gate.open();
+        return undefined;
+      }
       const open = () => {
         gate.open();
         stop();
       };
-      const observer =
-        typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver(
-              (entries) => {
-                if (entries.some((entry) => entry.isIntersecting)) open();
-              },
-              { rootMargin },
-            )
-          : null;
-      if (observer) observer.observe(element);
-      else open();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) open();
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
       // On the window, in the capture phase: React's own listener on the root stops the
       // propagation of an event aimed at a part that has not hydrated (it replays or drops it),
       // so a listener on the part itself would never hear it. Opened first, the part hydrates
@@ -141,7 +142,7 @@ export function HydrateWhenVisible({
         window.addEventListener(type, reached, { capture: true, passive: true });
       }
       function stop() {
-        observer?.disconnect();
+        observer.disconnect();
         for (const type of REACHING_EVENTS) {
           window.removeEventListener(type, reached, { capture: true });
         }
