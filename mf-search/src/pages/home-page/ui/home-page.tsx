@@ -12,15 +12,7 @@ import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized, textOrder } from 'shared/format';
 import { usePageMeta } from 'shared/seo';
 import { buildPath, LOCALES } from 'shared/routes';
-import {
-  Button,
-  EstateCard,
-  EstateCardSkeleton,
-  EstateGrid,
-  EstateGridItem,
-  stretchedChild,
-} from 'shared/ui';
-import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+import { Button, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
 import { $filterOptions, $priceChoices } from '../../../entities/filter';
@@ -38,6 +30,7 @@ import {
 } from '../model';
 import { searchLink } from '../lib/quick-search';
 import { SelectField } from '../../../lib/select-field';
+import { GridEstateCard } from '../../../lib/grid-estate-card';
 
 /** Head type ids linked from the home page, in SPEC §9's type order. */
 const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
@@ -215,23 +208,13 @@ export function HomePage({ locale }: { locale: Locale }) {
         ) : (
           <EstateGrid>
             {newest.map((estate, index) => (
-              <EstateGridItem key={estate.id}>
-                {/* Hydrated when the visitor comes near it (issue 14). */}
-                <HydrateWhenVisible css={stretchedChild} preloadFragments>
-                  <EstateCard
-                    estate={estate}
-                    locale={locale}
-                    headingLevel={3}
-                    eagerImage={index < 3}
-                    actions={
-                      <FederatedFragment
-                        id="favorites/FavoriteToggle"
-                        props={{ estateId: estate.id, locale, variant: 'icon' }}
-                      />
-                    }
-                  />
-                </HydrateWhenVisible>
-              </EstateGridItem>
+              <GridEstateCard
+                key={estate.id}
+                estate={estate}
+                locale={locale}
+                headingLevel={3}
+                eagerImage={index < 3}
+              />
             ))}
           </EstateGrid>
         )}

@@ -6,20 +6,12 @@
  * `groupEstates` ("Projecten" last), each under a heading with its count. Thin: reads the estate
  * list model, fires page events.
  */
-import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
-import {
-  Button,
-  EstateCard,
-  EstateCardSkeleton,
-  EstateGrid,
-  EstateGridItem,
-  stretchedChild,
-} from 'shared/ui';
-import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+import { Button, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
@@ -35,6 +27,7 @@ import { hasFilters } from '../../../entities/filter';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { loadMoreClicked, retryClicked } from '../model';
 import { orderLikeAnswer } from '../lib/group-order';
+import { GridEstateCard } from '../../../lib/grid-estate-card';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */
 const FIRST_ROW = 3;
@@ -55,46 +48,6 @@ function Skeletons({ count }: { count: number }) {
     </div>
   );
 }
-
-/**
- * One result: the card with its favourite toggle, hydrated when the visitor comes near it (a
- * listing's first seconds go to the cards in view; issue 14). Memoized, so that the list re-rendering (a new
- * status line, the next page) leaves the cards already shown alone, and a card whose server HTML
- * still waits to hydrate gets no update that would make React hydrate them all at once.
- */
-const ResultCard = memo(function ResultCard({
-  estate,
-  locale,
-  headingLevel,
-  eagerImage,
-  linkRef,
-}: {
-  estate: Estate;
-  locale: Locale;
-  headingLevel: 3 | 4;
-  eagerImage: boolean;
-  linkRef?: (link: HTMLAnchorElement | null) => void;
-}) {
-  return (
-    <EstateGridItem>
-      <HydrateWhenVisible css={stretchedChild} preloadFragments>
-        <EstateCard
-          estate={estate}
-          locale={locale}
-          headingLevel={headingLevel}
-          eagerImage={eagerImage}
-          linkRef={linkRef}
-          actions={
-            <FederatedFragment
-              id="favorites/FavoriteToggle"
-              props={{ estateId: estate.id, locale, variant: 'icon' }}
-            />
-          }
-        />
-      </HydrateWhenVisible>
-    </EstateGridItem>
-  );
-});
 
 /** The result area. Takes the page's locale. */
 export function SearchResults({ locale }: { locale: Locale }) {
@@ -140,7 +93,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
   const card = (estate: Estate, headingLevel: 3 | 4): ReactNode => {
     const index = indexOf.get(estate.id) ?? -1;
     return (
-      <ResultCard
+      <GridEstateCard
         key={estate.id}
         estate={estate}
         locale={locale}

@@ -1,0 +1,56 @@
+/**
+ * A cell of an estate grid (the listing's results, the home page's newest estates; SPEC §2 card
+ * grid): the shared `EstateCard` with the favourites team's toggle (`favorites/FavoriteToggle`),
+ * hydrated when the visitor comes near it (`HydrateWhenVisible`, issue 14: a page's first seconds
+ * go to the cards in view). The toggle's module still loads before the page hydrates (the
+ * favourites remote is on every page), so a card hydrates at once when pointed at.
+ */
+import { memo } from 'react';
+import type { Estate, Locale } from 'shared/domain';
+import { EstateCard, EstateGridItem, stretchedChild } from 'shared/ui';
+import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+
+interface GridEstateCardProps {
+  estate: Estate;
+  locale: Locale;
+  /** The level of the card's heading: 3 under the page's h2, 4 under a group's h3. */
+  headingLevel: 3 | 4;
+  /** True for the cards of the first row: their picture loads at once, not lazily. */
+  eagerImage: boolean;
+  /** Receives the card's link (focus moves to the first new card after "load more"). */
+  linkRef?: (link: HTMLAnchorElement | null) => void;
+}
+
+/**
+ * Renders one `<li>` of an `EstateGrid`: the card of `estate` in `locale` with its favourite
+ * toggle. Memoized, so that the grid re-rendering (a new status line, the next page) leaves the
+ * cards already shown alone, and a card whose server HTML still waits to hydrate gets no update
+ * that would make React hydrate them all at once.
+ */
+export const GridEstateCard = memo(function GridEstateCard({
+  estate,
+  locale,
+  headingLevel,
+  eagerImage,
+  linkRef,
+}: GridEstateCardProps) {
+  return (
+    <EstateGridItem>
+      <HydrateWhenVisible css={stretchedChild} preloadFragments>
+        <EstateCard
+          estate={estate}
+          locale={locale}
+          headingLevel={headingLevel}
+          eagerImage={eagerImage}
+          linkRef={linkRef}
+          actions={
+            <FederatedFragment
+              id="favorites/FavoriteToggle"
+              props={{ estateId: estate.id, locale, variant: 'icon' }}
+            />
+          }
+        />
+      </HydrateWhenVisible>
+    </EstateGridItem>
+  );
+});
