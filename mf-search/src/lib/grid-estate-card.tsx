@@ -3,12 +3,32 @@
  * grid): the shared `EstateCard` with the favourites team's toggle (`favorites/FavoriteToggle`),
  * hydrated when the visitor comes near it (`HydrateWhenVisible`, issue 14: a page's first seconds
  * go to the cards in view). The toggle's module still loads before the page hydrates (the
- * favourites remote is on every page), so a card hydrates at once when pointed at.
+ * favourites remote is on every page), so a card hydrates at once when pointed at. The card with
+ * its toggle alone (`EstateCardWithToggle`) is also a map marker's popup.
  */
-import { memo } from 'react';
+import { memo, type ComponentProps } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { EstateCard, EstateGridItem, stretchedChild } from 'shared/ui';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+
+/**
+ * The shared `EstateCard` with the favourites team's toggle in its picture: a grid's cell and a
+ * map marker's popup show the same card. Takes `EstateCard`'s props but its `actions`.
+ */
+export function EstateCardWithToggle(props: Omit<ComponentProps<typeof EstateCard>, 'actions'>) {
+  const { estate, locale } = props;
+  return (
+    <EstateCard
+      {...props}
+      actions={
+        <FederatedFragment
+          id="favorites/FavoriteToggle"
+          props={{ estateId: estate.id, locale, variant: 'icon' }}
+        />
+      }
+    />
+  );
+}
 
 interface GridEstateCardProps {
   estate: Estate;
@@ -37,18 +57,12 @@ export const GridEstateCard = memo(function GridEstateCard({
   return (
     <EstateGridItem>
       <HydrateWhenVisible css={stretchedChild} preloadFragments>
-        <EstateCard
+        <EstateCardWithToggle
           estate={estate}
           locale={locale}
           headingLevel={headingLevel}
           eagerImage={eagerImage}
           linkRef={linkRef}
-          actions={
-            <FederatedFragment
-              id="favorites/FavoriteToggle"
-              props={{ estateId: estate.id, locale, variant: 'icon' }}
-            />
-          }
         />
       </HydrateWhenVisible>
     </EstateGridItem>

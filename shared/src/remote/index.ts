@@ -40,5 +40,5 @@ export {
 } from './rendering';
 export { TeamRoot, useTeamCache } from './team-root';
 export { ErrorBoundary } from './error-boundary';
-export { HydrateWhenVisible, useHydrationDeferred } from './hydrate-when-visible';
+export { HydrateWhenVisible } from './hydrate-when-visible';
 export { yieldToBrowser } from './yield-plugin';

@@ -6,8 +6,7 @@
  */
 import { Suspense, useLayoutEffect, type Ref } from 'react';
 import type { Estate, Locale } from 'shared/domain';
-import { EstateCard } from 'shared/ui';
-import { FederatedFragment } from 'shared/remote';
+import { EstateCardWithToggle } from '../../../lib/grid-estate-card';
 
 /** Width of a popup's card in px: the 370x250 card image scaled down to fit a phone's map. */
 export const POPUP_CARD_WIDTH = 240;
@@ -60,17 +59,7 @@ export function EstatePopup({ estate, locale, linkRef, onShown, onEscape }: Esta
       }}
     >
       <Suspense fallback={null}>
-        <EstateCard
-          estate={estate}
-          locale={locale}
-          linkRef={linkRef}
-          actions={
-            <FederatedFragment
-              id="favorites/FavoriteToggle"
-              props={{ estateId: estate.id, locale, variant: 'icon' }}
-            />
-          }
-        />
+        <EstateCardWithToggle estate={estate} locale={locale} linkRef={linkRef} />
         <Shown onShown={onShown} />
       </Suspense>
     </div>
