@@ -9,46 +9,16 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { address, MAILDEV, mailTo } from './mail';
 import { marketsFile, SITE_PORT } from './markets-file';
 
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
-const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
 const ENGAGEMENT_PORT = SITE_PORT + 4;
 const VIEWING_REQUEST_PORT = SITE_PORT + 7;
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 
-interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
-}
-
 interface Agenda {
   slots: { start: string; date: string; time: string }[];
-}
-
-const address = (name: string) =>
-  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
-
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
-        found = mails.find(
-          (mail) =>
-            mail.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) &&
-            subject.test(mail.subject),
-        );
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as Mail;
 }
 
 /** An estate of a site that has a live agenda with free slots (for sale, not a project). */
@@ -149,7 +119,7 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   const link = mail.text.match(/https?:\/\/\S+\/en\/cancel-appointment\/[\w-]+/)?.[0] ?? '';
   const cancelPath = new URL(link).pathname;
   expect(cancelPath).toMatch(/^\/en\/cancel-appointment\/[\w-]{32}$/);
-  await mailTo(request, 'info@immo-zonneveld.be', /^Nieuwe bezichtiging: /);
+  await mailTo(request, 'info@immo-zonneveld.be', /^Nieuwe bezichtiging: /, visitor);
 
   // Cancel from the link.
   await page.goto(cancelPath);
@@ -159,7 +129,7 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   await expect(page.getByRole('status').first()).toHaveText(/Your viewing is cancelled/);
   const freed = (await (await request.get(`${API}/sites/1/live-agenda/${id}`)).json()) as Agenda;
   expect(freed.slots.map((s) => s.start)).toContain(chosen.start);
-  await mailTo(request, 'info@immo-zonneveld.be', /^Bezichtiging geannuleerd: /);
+  await mailTo(request, 'info@immo-zonneveld.be', /^Bezichtiging geannuleerd: /, visitor);
 
   // A second visit says it is done.
   await page.reload();

@@ -7,52 +7,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { address, MAILDEV, mailsTo, mailTo, type Mail } from './mail';
+import { SITE_PORT } from './markets-file';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
-const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
 const ENGAGEMENT_PORT = SITE_PORT + 4;
 const OPERATOR = { authorization: 'Bearer e2e-operator' };
-
-interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-/** A fresh e-mail address for one journey. */
-const address = (name: string) =>
-  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
-
-/** Waits for the mail to `to` whose subject matches, in MailDev's inbox. */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`${MAILDEV}/api/email`);
-        const mails = (await answer.json()) as Mail[];
-        found = mails.find(
-          (mail) =>
-            mail.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) &&
-            subject.test(mail.subject),
-        );
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as Mail;
-}
-
-/** How many mails to `to` MailDev holds. */
-async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
-  const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
-  return mails.filter((mail) => mail.to.some((t) => t.address === to));
-}
 
 /** The path (and query) of the first link in a mail's text that contains `part`. */
 function linkIn(mail: Mail, part: string): string {
@@ -108,7 +68,7 @@ test('a question from a detail page reaches the agency by e-mail, about that est
   // The page stays, with the detail above.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const mail = await mailTo(request, 'info@immo-zonneveld.be', /Nieuwe vraag/);
+  const mail = await mailTo(request, 'info@immo-zonneveld.be', /Nieuwe vraag/, visitor);
   expect(mail.text).toContain('Can I visit it on Saturday morning?');
   expect(mail.text).toContain(visitor);
   expect(linkIn(mail, '/nl/aanbod/')).toBe(`/nl/aanbod/${id}`);

@@ -1,0 +1,61 @@
+/**
+ * The mails the site sent, read from MailDev's REST API (`GET /api/email` on the e2e site's port
+ * + 51), for the journeys that follow a form to its mail (issues 11 and 12).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+import { SITE_PORT } from './markets-file';
+
+/** MailDev's web port. */
+export const MAILDEV = `http://127.0.0.1:${SITE_PORT + 51}`;
+
+/** A mail as MailDev gives it. */
+export interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
+}
+
+/** A fresh e-mail address for one journey (and for each of its retries). */
+export const address = (name: string): string =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+/**
+ * Waits (up to 20 s) for the mail to `to` whose subject matches and, when given, whose text
+ * contains `about`: the agency's address receives the mails of every journey and of their
+ * retries, so a journey names what tells its own mail apart (the visitor's address).
+ */
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  about?: string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
+        found = mails.find(
+          (mail) =>
+            mail.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) &&
+            subject.test(mail.subject) &&
+            (about === undefined || mail.text.includes(about)),
+        );
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The mails to `to` MailDev holds. */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
+  return mails.filter((mail) => mail.to.some((t) => t.address === to));
+}
