@@ -179,6 +179,32 @@ raw.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/en\/offer\/\d+\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' in ')[0]!);
   });
+
+  raw(
+    'a detail page’s question form reads whole, says it needs scripts, and cannot leak',
+    async ({ page, request }) => {
+      await page.goto('/en/offer');
+      await page
+        .locator('[data-boundary="search"] article')
+        .first()
+        .getByRole('link')
+        .first()
+        .click();
+      const form = page.getByRole('region', { name: 'A question about this property?' });
+      // The consent text is in the page, not a "loading" label.
+      await expect(
+        form.getByRole('checkbox', { name: /I agree that Immo Zonneveld/ }),
+      ).toBeVisible();
+      // No script will send it: the button says so instead of sending the details in an address.
+      await expect(form.getByRole('button', { name: 'Send my question' })).toBeDisabled();
+      // Said in a <noscript> (which Playwright's switch for scripts does not open: read the HTML).
+      const served = await (await request.get(page.url())).text();
+      expect(served).toMatch(
+        /<noscript>(<style[^>]*>[^<]*<\/style>)?<p[^>]*>Sending this form needs JavaScript/,
+      );
+      await expect(form.locator('form')).toHaveAttribute('method', 'post');
+    },
+  );
 });
 
 test('no hydration warning on the home, listing, detail and favourites pages', async ({ page }) => {

@@ -98,6 +98,11 @@ describe("the contact form's server build", () => {
       agreement.body,
     );
     expect(container.querySelector('#contact-consent')).toBeEnabled();
+    // Sent by its script only: disabled in the server's HTML, live once hydrated, and never a
+    // GET that would put the visitor's details in the address.
+    expect(html).toMatch(/<button type="submit" disabled=""/);
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled();
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
   });
 
   it('says the text is unavailable when the API cannot give it, and hydrates the same', async () => {

@@ -21,7 +21,7 @@ import type { Appointment, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
 import { appointmentFieldsSchema, HONEYPOT_FIELD, slotStartField } from 'shared/forms';
 import { useHydrated } from 'shared/remote';
-import { Button } from 'shared/ui';
+import { Button, SubmitButton } from 'shared/ui';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
@@ -263,6 +263,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
             {t('appointment.intro', { name: agenda.representative.name })}
           </p>
           <form
+            method="post"
             ref={formRef}
             noValidate
             onSubmit={handleSubmit(onValid, (invalid) =>
@@ -383,9 +384,9 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
               label={t('fields.honeypot')}
               {...register(HONEYPOT_FIELD)}
             />
-            <Button type="submit" busy={units.status === 'sending'} disabled={!agreement}>
+            <SubmitButton locale={locale} busy={units.status === 'sending'} disabled={!agreement}>
               {t('appointment.submit')}
-            </Button>
+            </SubmitButton>
             <StatusLine
               status={units.taken ? 'idle' : units.status}
               texts={{

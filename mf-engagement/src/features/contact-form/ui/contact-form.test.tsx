@@ -8,6 +8,7 @@ import { BadRequestError } from 'shared/api';
 import type { Agreement } from 'shared/domain';
 import type { ContactRequest } from 'shared/forms';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
+import { loadSharedUiTexts } from 'shared/ui';
 import ContactForm from '../../../exposes/contact-form';
 import { loadEngagementTexts } from '../../../config/i18n';
 import { $agreements } from '../../../entities/agreement';
@@ -26,7 +27,11 @@ beforeAll(async () => {
   await i18next
     .use(initReactI18next)
     .init({ ...baseI18nOptions('en', 'engagement'), resources: {} });
-  await Promise.all([loadEngagementTexts('en'), loadEngagementTexts('nl')]);
+  await Promise.all([
+    loadEngagementTexts('en'),
+    loadEngagementTexts('nl'),
+    loadSharedUiTexts('en'),
+  ]);
 });
 
 function setup(send: (request: ContactRequest) => Promise<unknown>, props = {}) {

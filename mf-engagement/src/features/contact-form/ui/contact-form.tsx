@@ -14,7 +14,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { contactFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
-import { Button } from 'shared/ui';
+import { SubmitButton } from 'shared/ui';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
@@ -151,6 +151,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
       </Heading>
       <p css={{ margin: `0 0 ${space(4)}` }}>{t('contact.intro')}</p>
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
@@ -207,9 +208,9 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
         />
         {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
         <Honeypot id="contact-website" label={t('fields.honeypot')} {...register(HONEYPOT_FIELD)} />
-        <Button type="submit" busy={status === 'sending'} disabled={!agreement}>
+        <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
           {t('contact.submit')}
-        </Button>
+        </SubmitButton>
         <StatusLine
           status={status}
           texts={{

@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { friendFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
-import { Button } from 'shared/ui';
+import { SubmitButton } from 'shared/ui';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
@@ -112,6 +112,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
       </h2>
       <p css={{ margin: `0 0 ${space(4)}` }}>{t('friend.intro')}</p>
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
@@ -168,9 +169,9 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
           {...register('message')}
         />
         <Honeypot id="friend-website" label={t('fields.honeypot')} {...register(HONEYPOT_FIELD)} />
-        <Button type="submit" busy={status === 'sending'}>
+        <SubmitButton locale={locale} busy={status === 'sending'}>
           {t('friend.submit')}
-        </Button>
+        </SubmitButton>
         <StatusLine
           status={status}
           texts={{

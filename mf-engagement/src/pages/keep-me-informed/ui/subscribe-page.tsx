@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from 'shared/domain';
 import { criteriaFromSearch, HONEYPOT_FIELD, subscriptionFieldsSchema } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { Button } from 'shared/ui';
+import { SubmitButton } from 'shared/ui';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
@@ -130,6 +130,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
       )}
       <div css={{ ...sectionStyle, marginTop: space(4) }}>
         <form
+          method="post"
           ref={formRef}
           noValidate
           onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
@@ -166,9 +167,9 @@ export function SubscribePage({ locale }: { locale: Locale }) {
             label={t('fields.honeypot')}
             {...register(HONEYPOT_FIELD)}
           />
-          <Button type="submit" busy={status === 'sending'} disabled={!agreement}>
+          <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
             {t('subscribe.submit')}
-          </Button>
+          </SubmitButton>
           <StatusLine
             status={status}
             texts={{

@@ -18,7 +18,7 @@ import type { Locale, SubscriptionCriteria } from 'shared/domain';
 import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { Button } from 'shared/ui';
+import { Button, SubmitButton } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import { focusFirstInvalid, sectionStyle, StatusLine } from '../../../lib/form-ui';
@@ -165,6 +165,7 @@ function EditForm({
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={handleSubmit(
@@ -181,9 +182,9 @@ function EditForm({
         errors={formState.errors}
         options={options}
       />
-      <Button type="submit" busy={status === 'sending'}>
+      <SubmitButton locale={locale} busy={status === 'sending'}>
         {t('edit.save')}
-      </Button>
+      </SubmitButton>
       <StatusLine
         status={status}
         texts={{

@@ -15,7 +15,7 @@ import type { Locale, RentalEnquiryRequest, RentalUnit } from 'shared/domain';
 import { MAX_ENQUIRY_NIGHTS, rentalEnquiryFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { Button } from 'shared/ui';
+import { Button, SubmitButton } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '../../../config/i18n';
 import {
@@ -200,6 +200,7 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
         </Button>
       ) : (
         <form
+          method="post"
           noValidate
           aria-labelledby="enquiry-heading"
           onSubmit={handleSubmit((values) =>
@@ -299,9 +300,9 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
               {refusal.message || t('enquiry.refused')}
             </p>
           )}
-          <Button type="submit" busy={pending}>
+          <SubmitButton locale={locale} busy={pending}>
             {pending ? t('enquiry.sending') : t('enquiry.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -16,7 +16,7 @@ import { reservationFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useRentalT } from 'shared/rental';
-import { Button } from 'shared/ui';
+import { SubmitButton } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
 import type { ReservationRefusal } from '../model';
@@ -177,6 +177,7 @@ export function ReservationForm({
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="reservation-heading"
       onSubmit={handleSubmit(
@@ -357,9 +358,9 @@ export function ReservationForm({
           {refusal.message || t('form.refused')}
         </p>
       )}
-      <Button type="submit" busy={pending}>
+      <SubmitButton locale={locale} busy={pending}>
         {pending ? t('form.sending') : t('form.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { useHydrated } from 'shared/remote';
-import { Button } from 'shared/ui';
+import { SubmitButton } from 'shared/ui';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
@@ -247,6 +247,7 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
       <p>{t('intro')}</p>
       {hydrated && (
         <form
+          method="post"
           ref={formRef}
           noValidate
           onSubmit={handleSubmit(onValid, (invalid) =>
@@ -393,9 +394,9 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
               {...register(HONEYPOT_FIELD)}
             />
           </div>
-          <Button type="submit" busy={units.status === 'sending'} disabled={!agreement}>
+          <SubmitButton locale={locale} busy={units.status === 'sending'} disabled={!agreement}>
             {t('submit')}
-          </Button>
+          </SubmitButton>
           <p
             role="status"
             css={{
