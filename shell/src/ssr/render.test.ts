@@ -25,6 +25,14 @@ describe('templateParts (issue 14)', () => {
     expect(top).not.toContain('src=/main.js');
   });
 
+  it("asks for the page's main picture before the scripts", () => {
+    const picture = '<link rel="preload" as="image" href="/p/1.jpg" fetchpriority="high" />';
+    const { top } = templateParts(TEMPLATE, 'en', `<title>Villa</title>${picture}`);
+    expect(top.indexOf(picture)).toBeGreaterThan(-1);
+    expect(top.indexOf(picture)).toBeLessThan(top.indexOf('href="/main.js"'));
+    expect(top.indexOf('href="/main.js"')).toBeLessThan(top.indexOf('</head>'));
+  });
+
   it('throws for a template without a root element', () => {
     expect(() => templateParts('<html><body></body></html>', 'en', '')).toThrow(/root element/);
   });
