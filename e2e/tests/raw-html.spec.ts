@@ -120,6 +120,23 @@ raw.describe('the HTML before any script runs', () => {
     },
   );
 
+  raw(
+    'every page carries the footer menu’s links: legal pages, about us, landing pages',
+    async ({ request }) => {
+      for (const path of ['/en/', '/en/offer', '/nl/aanbod']) {
+        const { body } = await html(request, path);
+        const footer = body.slice(body.indexOf('<footer'));
+        const lang = path.split('/')[1];
+        expect(footer, path).toContain(
+          `href="/${lang}/${lang === 'en' ? 'about-us' : 'over-ons'}"`,
+        );
+        expect(footer, path).toContain(
+          `href="/${lang}/${lang === 'en' ? 'discover' : 'ontdek'}/nieuwbouw/gent"`,
+        );
+      }
+    },
+  );
+
   raw('the home page names the agency with its address', async ({ request }) => {
     const page = await html(request, '/en/');
     expectValidJsonLd(page.body);

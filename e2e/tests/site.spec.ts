@@ -1,6 +1,6 @@
 /** Journeys of issue 2: languages, listing, load more, detail and its slug, language switch, failures. */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, reach, test } from './fixtures';
 import { API_DOWN_SITE_PORT } from './markets-file';
 
 const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
@@ -159,10 +159,11 @@ test('the API failing after the page arrived gives a localized notice and a retr
 
 test('the footer leads to the privacy statement in the page language', async ({ page }) => {
   await page.goto('/fr/');
-  // The footer's own legal links give way to the site's footer menu once the footer comes near
-  // (the API's menu, loaded then): the visitor clicks in the footer as it stays.
+  // The site's footer menu (the API's) is in the page from the server; it hydrates when the
+  // visitor comes near, and its links stay as they are.
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: 'À propos' })).toBeAttached();
+  await reach(footer.getByRole('navigation'));
   await expect(footer.getByRole('link', { name: 'À propos' })).toBeVisible();
   await footer.getByRole('link', { name: 'Déclaration de confidentialité' }).click();
   await expect(page).toHaveURL(/\/fr\/declaration-de-confidentialite$/);

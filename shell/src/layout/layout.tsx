@@ -3,7 +3,7 @@
  * language switcher, an API-down notice when needed, the main landmark, and the footer.
  * Keeps `<html lang>`, i18next and the bus's locale in step with the URL.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'shared/router';
 import { useNamespaces, useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
@@ -14,6 +14,7 @@ import { seo, shell } from 'shared/bus';
 import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FederatedFragment } from 'shared/remote';
 import { $isApiDown } from '../app/model';
+import { FooterMenu } from './footer-menu/footer-menu';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 
 const linkStyle = {
@@ -66,56 +67,14 @@ function LanguageSwitcher({ lang }: { lang: Locale }) {
   );
 }
 
-/** The footer's menu from the API, loaded once the footer is near the viewport. */
-const FooterMenu = lazy(() =>
-  import('./footer-menu/footer-menu').then((m) => ({ default: m.FooterMenu })),
-);
-
 /**
- * True once `footer` is within 400px of the viewport and the page has its heading (an `h1` in
- * the main landmark, so not during the instant a page is still loading and the footer sits
- * right under the header). Checked when the footer enters that margin, again every 200 ms (at most
- * 5 s) while the page has no heading yet.
- */
-function useFooterNear(footer: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = footer.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = (tries: number) => {
-      if (!document.querySelector('#main h1') && tries > 0) {
-        timer = setTimeout(() => check(tries - 1), 200);
-      } else if (element.getBoundingClientRect().top < window.innerHeight + 400) {
-        setNear(true);
-        observer.disconnect();
-      }
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        clearTimeout(timer);
-        if (entries.some((entry) => entry.isIntersecting)) check(25);
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [footer]);
-  return near;
-}
-
-/**
- * The footer's navigation: the legal pages at once, then the API's footer menu (about us, the
- * landing pages...) once the footer comes near the viewport (`useFooterNear`), so that a page
- * whose footer is out of sight (the listing) loads neither the menu nor its code.
+ * The footer's navigation: the API's footer menu (the legal pages, about us, the landing pages),
+ * which the server reads with the page, so every page's HTML carries its links (crawlers and
+ * visitors without scripts follow them) and they stay as they are when the page hydrates; the
+ * legal pages when the menu cannot be read.
  */
 function FooterNav({ lang }: { lang: Locale }) {
   const { t } = useTranslation('shell');
-  const ref = useRef<HTMLElement>(null);
-  const near = useFooterNear(ref);
   const legal = (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
       <li>
@@ -134,14 +93,8 @@ function FooterNav({ lang }: { lang: Locale }) {
     </ul>
   );
   return (
-    <nav ref={ref} aria-label={t('footer.legal')}>
-      {near ? (
-        <Suspense fallback={legal}>
-          <FooterMenu lang={lang} fallback={legal} />
-        </Suspense>
-      ) : (
-        legal
-      )}
+    <nav aria-label={t('footer.legal')}>
+      <FooterMenu lang={lang} fallback={legal} />
     </nav>
   );
 }

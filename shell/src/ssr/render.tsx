@@ -50,6 +50,7 @@ import {
   applySiteNameFx,
 } from '../app/model';
 import { initI18n, SITE_NAMESPACE } from '../i18n/i18n';
+import { footerMenuWanted } from '../layout/footer-menu/model';
 import { forgetPagesOf } from '../mf/remotes';
 import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
@@ -292,6 +293,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const handle = (leaf?.route.handle ?? {}) as RouteHandle;
   let status = !isLocale(first) || handle.notFound ? 404 : 200;
   let preparedHead: PreparedHead = {};
+  // The footer's menu, read while the page prepares (a failure leaves the legal links).
+  const footerMenuLoaded = allSettled(footerMenuWanted, { scope });
   if (handle.page) {
     const prepared = await preparePage(
       scope,
@@ -319,6 +322,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (prepared?.status) status = prepared.status;
   }
 
+  await footerMenuLoaded;
   const head: HeadCollector = { meta: null };
   const rendering: RemoteRendering = {
     resolve: (id) => resolveSlotRequest(id, slots),

@@ -1,7 +1,8 @@
 /**
- * The footer's menu from the API (model.ts), loaded on demand by the layout once the footer
- * comes near the viewport: the listing's first load does not carry it. Until the menu is in (or
- * when it cannot be read) the layout's own legal links show.
+ * The footer's menu from the API (model.ts), in the layout's footer. The site server reads it
+ * with every page, so it arrives in the HTML and in the page's state; a page rendered in the
+ * browser only asks for it when it mounts. Until the menu is in (or when it cannot be read) the
+ * layout's own legal links show.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'shared/router';

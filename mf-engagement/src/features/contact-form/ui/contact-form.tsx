@@ -14,7 +14,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { contactFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
-import { SubmitButton } from 'shared/ui';
+import { SubmitButton } from 'shared/ui/submit-button';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {

@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { friendFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
-import { SubmitButton } from 'shared/ui';
+import { SubmitButton } from 'shared/ui/submit-button';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {

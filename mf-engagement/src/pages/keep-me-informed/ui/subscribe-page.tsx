@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from 'shared/domain';
 import { criteriaFromSearch, HONEYPOT_FIELD, subscriptionFieldsSchema } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { SubmitButton } from 'shared/ui';
+import { SubmitButton } from 'shared/ui/submit-button';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {

@@ -15,7 +15,8 @@ import type { Locale, RentalEnquiryRequest, RentalUnit } from 'shared/domain';
 import { MAX_ENQUIRY_NIGHTS, rentalEnquiryFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { Button, SubmitButton } from 'shared/ui';
+import { Button } from 'shared/ui';
+import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '../../../config/i18n';
 import {

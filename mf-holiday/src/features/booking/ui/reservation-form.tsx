@@ -16,7 +16,7 @@ import { reservationFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useRentalT } from 'shared/rental';
-import { SubmitButton } from 'shared/ui';
+import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
 import type { ReservationRefusal } from '../model';

@@ -28,7 +28,7 @@ import {
 } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { useHydrated } from 'shared/remote';
-import { SubmitButton } from 'shared/ui';
+import { SubmitButton } from 'shared/ui/submit-button';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
