@@ -157,10 +157,11 @@ export const START_SCRIPT_PATH = '/start.js';
 
 /**
  * The start script of a server-rendered page (issue 14, largest contentful paint): the page is
- * readable and its links work before any script runs, so the site's scripts (`/main.js`,
- * preloaded from the head) start once the page has loaded its first pictures (the `load` event),
- * or after 3 s at the latest; the browser paints the largest picture before the scripts take the
- * main thread. A file of its own because the Content-Security-Policy allows no inline script.
+ * readable and its links work before any script runs, so the site's scripts (`/main.js`, not
+ * preloaded) are asked for once the page has loaded its first pictures (the `load` event), or
+ * after 3 s at the latest; the largest picture has the network to itself and is painted before
+ * the scripts arrive and take the main thread. A file of its own because the
+ * Content-Security-Policy allows no inline script.
  */
 export const START_SCRIPT = `(function () {
   var started = false;

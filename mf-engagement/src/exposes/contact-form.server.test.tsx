@@ -6,21 +6,14 @@ import { setImmediate } from 'node:timers';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
-import type { Agreement } from 'shared/domain';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadEngagementTexts } from '../config/i18n';
 import { $agreements, $agreementsFailed, fetchAgreementsFx } from '../entities/agreement';
 import ContactFormOnServer from './contact-form.server';
 import ContactForm from './contact-form';
+import { contactAgreement } from '../lib/test-agreement';
 
-const agreement: Agreement = {
-  id: 1,
-  key: 'contact',
-  version: '2026-01',
-  title: 'Consent',
-  body: 'I agree that Immo Zonneveld uses my details to answer my question.',
-  required: true,
-};
+const agreement = contactAgreement;
 
 // React's Node renderer schedules its work with Node's setImmediate, which jsdom does not have.
 Object.assign(globalThis, { setImmediate });

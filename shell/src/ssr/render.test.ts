@@ -18,19 +18,19 @@ describe('templateParts (issue 14)', () => {
     expect(bottom).toBe('</div></body></html>');
   });
 
-  it('preloads the scripts and starts them with /start.js, once the page has loaded', () => {
+  it('leaves the scripts to /start.js, which asks for them once the page has loaded', () => {
     const { top } = templateParts(TEMPLATE, 'en', '');
-    expect(top).toContain('<link rel="preload" as="script" href="/main.js">');
     expect(top).toContain('<script defer src="/start.js"></script>');
-    expect(top).not.toContain('src=/main.js');
+    // Not preloaded either: the page's main picture comes first, alone.
+    expect(top).not.toContain('main.js');
   });
 
-  it("asks for the page's main picture before the scripts", () => {
+  it("keeps the page's main picture preloaded, before the start script", () => {
     const picture = '<link rel="preload" as="image" href="/p/1.jpg" fetchpriority="high" />';
     const { top } = templateParts(TEMPLATE, 'en', `<title>Villa</title>${picture}`);
     expect(top.indexOf(picture)).toBeGreaterThan(-1);
-    expect(top.indexOf(picture)).toBeLessThan(top.indexOf('href="/main.js"'));
-    expect(top.indexOf('href="/main.js"')).toBeLessThan(top.indexOf('</head>'));
+    expect(top.indexOf(picture)).toBeLessThan(top.indexOf('src="/start.js"'));
+    expect(top.indexOf('src="/start.js"')).toBeLessThan(top.indexOf('</head>'));
   });
 
   it('throws for a template without a root element', () => {

@@ -5,7 +5,6 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { BadRequestError } from 'shared/api';
-import type { Agreement } from 'shared/domain';
 import type { ContactRequest } from 'shared/forms';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from 'shared/ui';
@@ -13,15 +12,9 @@ import ContactForm from '../../../exposes/contact-form';
 import { loadEngagementTexts } from '../../../config/i18n';
 import { $agreements } from '../../../entities/agreement';
 import { contactForm } from '../model';
+import { contactAgreement } from '../../../lib/test-agreement';
 
-const agreement: Agreement = {
-  id: 1,
-  key: 'contact',
-  version: '2026-01',
-  title: 'Consent',
-  body: 'I agree that Immo Zonneveld uses my details to answer my question.',
-  required: true,
-};
+const agreement = contactAgreement;
 
 beforeAll(async () => {
   await i18next
