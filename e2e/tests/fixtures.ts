@@ -32,10 +32,17 @@ export const test = base.extend<{ allowedProblems: RegExp[] }>({
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // Pages arrive rendered by the server; a journey acts as a visitor does once the page is
-    // live: after `goto`, it waits until the browser has hydrated it (the shell marks <html>).
+    // live: after `goto` and `reload`, it waits until the browser has hydrated it (the shell
+    // marks <html>).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      await page.locator('html[data-rendered]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       await page.locator('html[data-rendered]').waitFor({ state: 'attached' });
       return response;
     };
