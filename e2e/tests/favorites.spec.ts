@@ -15,7 +15,11 @@ const counter = (page: Page) => page.getByRole('banner').locator('[data-boundary
 const favoriteCards = (page: Page) => page.locator('main article');
 
 async function addFirstFavorite(page: Page): Promise<string> {
+  // The visitor acts in the tab in front (a tab in the background starts its scripts later), once
+  // it is live (the fixture's `goto` waits for that, a second tab's does not).
+  await page.bringToFront();
   await page.goto('/en/offer');
+  await page.locator('html[data-rendered]').waitFor({ state: 'attached' });
   await expect(cards(page)).toHaveCount(15);
   const toggle = toggleOf(page, 0);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
