@@ -5,7 +5,7 @@
  * could not render (its plain `index.html`) starts as before: i18next in the URL's language, the
  * start-up model (config, site, phrases), then a fresh render.
  */
-import { StrictMode, useMemo } from 'react';
+import { startTransition, StrictMode, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fork, Provider, scopeBind, type Scope } from 'shared/effector';
 import { CacheProvider } from '@emotion/react';
@@ -92,16 +92,20 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
       siteId: site.id,
     });
   }
-  hydrateRoot(root, <Site scope={scope} slots={config?.slots ?? {}} />, {
-    onRecoverableError(error) {
-      // A part the server left to the browser (its remote's server build was down) is rendered
-      // here, and a hydration mismatch is repaired: both said in the console, with the cause.
-      const cause: unknown = error instanceof Error ? error.cause : undefined;
-      console.warn(
-        `Recoverable: ${error instanceof Error ? error.message : String(error)}` +
-          (cause instanceof Error ? ` (cause: ${cause.message})` : ''),
-      );
-    },
+  // In a transition, React hydrates the root in slices that yield to the browser (about 5 ms
+  // each) instead of in one task per boundary, as Next.js and Remix do (issue 14, blocking time).
+  startTransition(() => {
+    hydrateRoot(root, <Site scope={scope} slots={config?.slots ?? {}} />, {
+      onRecoverableError(error) {
+        // A part the server left to the browser (its remote's server build was down) is rendered
+        // here, and a hydration mismatch is repaired: both said in the console, with the cause.
+        const cause: unknown = error instanceof Error ? error.cause : undefined;
+        console.warn(
+          `Recoverable: ${error instanceof Error ? error.message : String(error)}` +
+            (cause instanceof Error ? ` (cause: ${cause.message})` : ''),
+        );
+      },
+    });
   });
 }
 
