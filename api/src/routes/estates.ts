@@ -11,6 +11,7 @@ import { dropEmptyQueryParameters, filtersRequestSchema } from '../schemas/searc
 import { estateFilters } from '../search/filters';
 import type { AnswerCache, DataVersion } from '../search/answer-cache';
 import { createSearchCounts, searchEstatesJson, type SearchRequest } from '../search/search';
+import { SearchIndex } from '../search/search-index';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { rateLimitConfig, type ApiSettings } from '../settings';
@@ -42,6 +43,13 @@ export async function estateRoutes(
   const limited = rateLimitConfig(searchRateLimit);
   // The counts of a filter set, shared by its pages and sorts (see search/search.ts).
   const counts = createSearchCounts();
+  // The search columns in memory (see search/search-index.ts): loaded when the API is ready,
+  // and again after every change of the data.
+  const index = new SearchIndex(db, (error) =>
+    app.log.error({ err: error }, 'search index load failed'),
+  );
+  app.addHook('onReady', async () => index.refresh());
+  app.addHook('onClose', async () => index.close());
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',
     {
@@ -88,6 +96,7 @@ export async function estateRoutes(
         const result = await searchEstatesJson(db, siteId, request.body, lang, {
           cache: counts,
           version,
+          index,
         });
         version = result.version;
         versions.dataVersion.saw(version);

@@ -1,0 +1,477 @@
+/**
+ * The search index (issue 15, p95 at 20,000 estates): the filter and sort columns of every
+ * estate held in memory at one data version, as a search engine keeps its doc values. A search
+ * is filtered, counted, grouped and paged here, in a few tenths of a millisecond at 20,000
+ * estates; the database then only reads the page's records by primary key, in a statement that
+ * also reads the data version, so an answer is given only when the data has not changed since
+ * the index was loaded (SPEC §7's answer, byte for byte the one of the SQL of search.ts).
+ *
+ * The index is loaded in one statement (one snapshot, with the version it saw), in the
+ * background: while it loads, or when a write made it stale, searches run their SQL. Every
+ * statement that changes `estates` or `sites` bumps the data version (migration 009), in any
+ * process, so a write through another API instance is seen too.
+ *
+ * The conditions mirror `buildConditions` (where.ts) and the orders `orderTerms` (order.ts); the
+ * parity test (search-index.test.ts) compares both answers over every filter key, sort and
+ * grouping.
+ */
+import type { EstateQuery, GroupingKind, Locale } from 'shared/domain';
+import { parseGeoRange } from 'shared/estate/geo-range';
+import type { Queryable } from '../db/database';
+import { LANGS } from '../reference/locales';
+import { transactionIdsForStatuses } from '../reference/transactions';
+import { boundingBox, EARTH_RADIUS_KM } from './geo';
+import {
+  effectiveSort,
+  GROUPING_SORT_FIELD,
+  orderTerms,
+  sortExpressions,
+  sortFromQuery,
+} from './order';
+import type { SearchRequest } from './search';
+import { LARGE_BEDROOM_BUCKET } from './where';
+
+/** The sort columns of `estates` a search orders by (see order.ts sortExpressions), and `id`. */
+const NAME_COLUMNS = LANGS.flatMap((l) => [`city_name_${l}`, `sub_type_name_${l}`]);
+const INT_SORT_COLUMNS = ['head_type_rank', 'status_rank', 'sub_type_key', 'city_key'] as const;
+
+/**
+ * The columns of an index row, in the order of the statement's arrays: SQL expressions over
+ * `estates e`, named as the index reads them.
+ */
+const ROW_COLUMNS = {
+  id: 'e.id',
+  site: 'e.site_id',
+  unit: 'e.parent_id IS NOT NULL',
+  transaction: 'e.transaction_id',
+  headType: 'e.head_type_id',
+  subType: 'e.sub_type_id',
+  city: 'e.city_id',
+  country: 'e.country',
+  price: 'e.price::float8',
+  bedrooms: 'e.bedrooms',
+  lat: 'e.lat',
+  lon: 'e.lon',
+  // Microseconds since 1970: exact in a double.
+  published: '(extract(epoch FROM e.publication_date) * 1000000)::float8',
+  ...Object.fromEntries([...INT_SORT_COLUMNS, ...NAME_COLUMNS].map((c) => [c, `e.${c}`])),
+} as const;
+const ROW_FIELDS = Object.keys(ROW_COLUMNS);
+
+/**
+ * The index's rows and the data version, in one snapshot. The rows come as one JSON text of
+ * arrays (ROW_COLUMNS in order), null when there are none: far cheaper to carry out of PGlite's
+ * worker and to parse than one object per row.
+ */
+const LOAD_SQL =
+  'SELECT version::text AS v, ' +
+  `(SELECT json_agg(json_build_array(${Object.values(ROW_COLUMNS).join(', ')}))::text FROM estates e) AS rows ` +
+  'FROM data_version';
+
+/** A row of the index, as the statement's JSON has it: values in ROW_FIELDS order. */
+type IndexRow = (string | number | boolean | null)[];
+
+/** The rank of a NULL sort value: last in both directions (every term sorts NULLS LAST). */
+const NULL_RANK = 0x7fffffff;
+
+/**
+ * Compares two strings as PostgreSQL's "C" collation does (UTF-8 bytes, i.e. code points): like
+ * `<` on UTF-16 code units, except that surrogates (code points above U+FFFF) sort after
+ * U+E000-U+FFFF.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) {
+      const fx = x >= 0xe000 ? x - 0x800 : x >= 0xd800 ? x + 0x2000 : x;
+      const fy = y >= 0xe000 ? y - 0x800 : y >= 0xd800 ? y + 0x2000 : y;
+      return fx - fy;
+    }
+  }
+  return a.length - b.length;
+}
+
+/** Surrogates: a text holding one sorts differently by UTF-16 code units than by code points. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * The dense rank of each value in ascending order (0 = smallest), NULL_RANK for null: numbers by
+ * value, texts by code point (PostgreSQL's "C" collation).
+ */
+function denseRanks(values: readonly (number | string | null)[]): Int32Array {
+  const distinct = [...new Set(values)].filter((v) => v !== null);
+  if (distinct.every((v) => typeof v === 'number')) (distinct as number[]).sort((a, b) => a - b);
+  else if ((distinct as string[]).some((v) => SURROGATE.test(v)))
+    (distinct as string[]).sort(compareCodePoints);
+  else distinct.sort();
+  const rank = new Map<number | string, number>();
+  distinct.forEach((v, i) => rank.set(v, i));
+  const out = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] ?? null;
+    out[i] = v === null ? NULL_RANK : (rank.get(v) as number);
+  }
+  return out;
+}
+
+/** What the index answers for a search: the count, the page's ids and the groups. */
+export interface IndexedAnswer {
+  total: number;
+  /** The ids of the page, in order. */
+  ids: string[];
+  /**
+   * With a groupBy: the answer's `groups` as PostgreSQL's json_agg writes them (the text of the
+   * SQL path), null when nothing matches; else undefined.
+   */
+  groups?: string | null;
+}
+
+/** The group key column of each grouping kind (0 or NULL = no key, as GROUP_KEY_COLUMN). */
+const GROUP_KEY: Record<GroupingKind, 'headType' | 'subType' | 'transaction' | 'city'> = {
+  TYPE: 'headType',
+  SUBTYPE: 'subType',
+  STATUS: 'transaction',
+  CITY: 'city',
+};
+
+/** A page larger than this (from + size) is cut from all the matches sorted, not a top list. */
+const MOST_KEPT = 256;
+
+/** The estates' search columns at one data version. */
+export class IndexSnapshot {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly position = new Map<string, number>();
+  private readonly site: Int32Array;
+  private readonly unit: Uint8Array;
+  private readonly transaction: Int32Array;
+  private readonly headType: Int32Array;
+  /** Sub type, city and bedrooms: NaN for NULL. */
+  private readonly subType: Float64Array;
+  private readonly city: Float64Array;
+  private readonly bedrooms: Float64Array;
+  private readonly country: (string | null)[];
+  /** Euro, NaN for NULL. */
+  private readonly price: Float64Array;
+  private readonly lat: Float64Array;
+  private readonly lon: Float64Array;
+  /** The ascending dense rank of every sort column (NULL_RANK for NULL), by column name. */
+  private readonly ranks = new Map<string, Int32Array>();
+  /** The largest rank of each column (for descending orders). */
+  private readonly maxRank = new Map<string, number>();
+
+  /**
+   * @param version the data version the rows were read at
+   * @param rows the rows of LOAD_SQL
+   */
+  constructor(
+    readonly version: string,
+    rows: readonly IndexRow[],
+  ) {
+    this.size = rows.length;
+    const column = (name: string) => {
+      const at = ROW_FIELDS.indexOf(name);
+      return rows.map((row) => row[at] ?? null);
+    };
+    const ints = (name: string) => Int32Array.from(column(name) as number[]);
+    const floats = (name: string) =>
+      Float64Array.from(column(name), (v) => (v === null ? Number.NaN : (v as number)));
+    this.ids = column('id') as string[];
+    this.ids.forEach((id, i) => this.position.set(id, i));
+    this.site = ints('site');
+    this.unit = Uint8Array.from(column('unit'), (v) => (v === true ? 1 : 0));
+    this.transaction = ints('transaction');
+    this.headType = ints('headType');
+    this.subType = floats('subType');
+    this.city = floats('city');
+    this.bedrooms = floats('bedrooms');
+    this.country = column('country') as (string | null)[];
+    this.price = floats('price');
+    this.lat = floats('lat');
+    this.lon = floats('lon');
+    const rank = (name: string, values: readonly (string | number | boolean | null)[]) => {
+      const ranks = denseRanks(values as (string | number | null)[]);
+      this.ranks.set(name, ranks);
+      let max = 0;
+      for (const r of ranks) if (r !== NULL_RANK && r > max) max = r;
+      this.maxRank.set(name, max);
+    };
+    rank('id', this.ids);
+    rank('price', column('price'));
+    rank('publication_date', column('published'));
+    for (const name of [...INT_SORT_COLUMNS, ...NAME_COLUMNS]) rank(name, column(name));
+  }
+
+  /**
+   * The rows matching a query, in table order: the conditions of where.ts buildConditions.
+   * @returns their positions
+   */
+  private matches(siteId: number, query: EstateQuery): Int32Array {
+    const checks: ((i: number) => boolean)[] = [];
+    const termIds = query.terms?.['children.general.id'];
+    if (!query.includeUnits && termIds === undefined) checks.push((i) => this.unit[i] === 0);
+    const anyOf = (values: readonly number[], column: Int32Array | Float64Array) => {
+      const set = new Set(values);
+      checks.push((i) => set.has(column[i] as number));
+    };
+    if (query.status) anyOf(transactionIdsForStatuses(query.status), this.transaction);
+    if (query.transaction) anyOf(query.transaction, this.transaction);
+    if (query.city) anyOf(query.city, this.city);
+    if (query.type) anyOf(query.type, this.headType);
+    if (query.subType) anyOf(query.subType, this.subType);
+    if (query.country) {
+      const set = new Set(query.country);
+      checks.push((i) => {
+        const country = this.country[i];
+        return country !== null && country !== undefined && set.has(country);
+      });
+    }
+    const min = query['price-min'];
+    const max = query['price-max'];
+    if (min !== undefined && min > 0) checks.push((i) => (this.price[i] as number) >= min);
+    if (max !== undefined && max > 0) checks.push((i) => (this.price[i] as number) <= max);
+    if (query.bedrooms) {
+      const exact = new Set(query.bedrooms.filter((b) => b < LARGE_BEDROOM_BUCKET));
+      const large = query.bedrooms.some((b) => b >= LARGE_BEDROOM_BUCKET);
+      checks.push((i) => {
+        const b = this.bedrooms[i] as number;
+        return exact.has(b) || (large && b >= LARGE_BEDROOM_BUCKET);
+      });
+    }
+    const bedMin = query['bed-min'];
+    if (bedMin !== undefined && bedMin > 0)
+      checks.push((i) => (this.bedrooms[i] as number) >= bedMin);
+    const geo = parseGeoRange(query.geo_range);
+    if (geo) {
+      // The same arithmetic, in the same order, as the SQL condition of where.ts.
+      const box = boundingBox(geo);
+      const radians = (degrees: number) => degrees * (Math.PI / 180);
+      const cosCentre = Math.cos(radians(geo.lat));
+      const diameter = 2 * EARTH_RADIUS_KM;
+      checks.push((i) => {
+        const lat = this.lat[i] as number;
+        const lon = this.lon[i] as number;
+        if (!(lat >= box.minLat && lat <= box.maxLat)) return false;
+        if (box.minLon !== null && box.maxLon !== null && !(lon >= box.minLon && lon <= box.maxLon))
+          return false;
+        const sinLat = Math.sin(radians(lat - geo.lat) / 2);
+        const sinLon = Math.sin(radians(lon - geo.lon) / 2);
+        const a = sinLat * sinLat + cosCentre * Math.cos(radians(lat)) * (sinLon * sinLon);
+        return diameter * Math.asin(Math.min(1, Math.sqrt(a))) <= geo.km;
+      });
+    }
+    if (query.hiddenStatus && query.hiddenStatus.length > 0) {
+      const hidden = new Set(query.hiddenStatus);
+      checks.push((i) => !hidden.has(this.transaction[i] as number));
+    }
+    const out = new Int32Array(termIds !== undefined ? termIds.length : this.size);
+    let count = 0;
+    const test = (i: number) => {
+      if (this.site[i] !== siteId) return;
+      for (const check of checks) if (!check(i)) return;
+      out[count++] = i;
+    };
+    if (termIds !== undefined) {
+      // A terms query reads only the rows it names.
+      const named = new Set<number>();
+      for (const id of termIds) {
+        const at = this.position.get(id);
+        if (at !== undefined) named.add(at);
+      }
+      for (const i of [...named].sort((a, b) => a - b)) test(i);
+    } else for (let i = 0; i < this.size; i++) test(i);
+    return out.subarray(0, count);
+  }
+
+  /**
+   * Answers a search from the index: the number of matches, the ids of the page and, with a
+   * groupBy, the groups (SPEC §7, §9), as the SQL of search.ts does.
+   * @param request a validated request (its `from` and `size` are not read: see `cut`)
+   * @param cut the first match answered (0-based) and the page size, the request's with their
+   *   defaults and bounds applied (search.ts)
+   * @param lang the request's language (the name sorts)
+   * @throws Error when a sort needs a column the index lacks (a bug: order.ts and this file
+   *   disagree)
+   */
+  search(
+    siteId: number,
+    request: SearchRequest,
+    cut: { from: number; size: number },
+    lang: Locale,
+  ): IndexedAnswer {
+    const found = this.matches(siteId, request.query);
+    const sort =
+      request.sort && request.sort.length > 0 ? request.sort : sortFromQuery(request.query);
+    const terms = orderTerms(effectiveSort(sort, request.groupBy), lang);
+    // One ascending key per term: the rank, reversed for DESC, NULL last either way.
+    const keys = terms.map((term) => this.key(term.expression, term.direction));
+    const compare = (a: number, b: number): number => {
+      for (const key of keys) {
+        const d = (key[a] as number) - (key[b] as number);
+        if (d !== 0) return d;
+      }
+      return 0;
+    };
+    const answer: IndexedAnswer = {
+      total: found.length,
+      ids: this.page(found, compare, cut.from, cut.size),
+    };
+    if (request.groupBy)
+      answer.groups = this.groups(found, request.groupBy, lang, terms[0]?.direction ?? 'ASC');
+    return answer;
+  }
+
+  /**
+   * The ascending sort key of a column in a direction: its rank, reversed for DESC, NULL last
+   * either way (the descending keys are made once per snapshot).
+   * @throws Error for a column the index does not hold (a sort order.ts has and it lacks)
+   */
+  private key(column: string, direction: 'ASC' | 'DESC'): Int32Array {
+    const ranks = this.ranks.get(column);
+    if (ranks === undefined) throw new Error(`search index: no sort column ${column}`);
+    if (direction === 'ASC') return ranks;
+    const name = `${column} DESC`;
+    let key = this.ranks.get(name);
+    if (key === undefined) {
+      const max = this.maxRank.get(column) as number;
+      key = ranks.map((r) => (r === NULL_RANK ? r : max - r));
+      this.ranks.set(name, key);
+    }
+    return key;
+  }
+
+  /** The ids of matches [from, from + size) in the order of `compare`. */
+  private page(
+    found: Int32Array,
+    compare: (a: number, b: number) => number,
+    from: number,
+    size: number,
+  ): string[] {
+    const end = Math.min(found.length, from + size);
+    if (from >= end) return [];
+    let ordered: number[];
+    if (end > MOST_KEPT) {
+      ordered = Array.from(found).sort(compare);
+    } else {
+      // The first `end` matches, kept sorted: most rows are behind the last kept and cost one
+      // comparison.
+      ordered = [];
+      for (const i of found) {
+        if (ordered.length === end && compare(i, ordered[end - 1] as number) >= 0) continue;
+        let lo = 0;
+        let hi = ordered.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (compare(ordered[mid] as number, i) <= 0) lo = mid + 1;
+          else hi = mid;
+        }
+        ordered.splice(lo, 0, i);
+        if (ordered.length > end) ordered.pop();
+      }
+    }
+    return ordered.slice(from, end).map((i) => this.ids[i] as string);
+  }
+
+  /**
+   * The groups of the matches as search.ts groupsQuery orders them: by the group's values of
+   * the grouping field's sort columns in `direction` (read from one of its matches), then its
+   * key, the group without a key last; written as PostgreSQL's json_agg of json_build_object.
+   * @returns the JSON text, null when nothing matches
+   */
+  private groups(
+    found: Int32Array,
+    kind: GroupingKind,
+    lang: Locale,
+    direction: 'ASC' | 'DESC',
+  ): string | null {
+    if (found.length === 0) return null;
+    const column = this[GROUP_KEY[kind]];
+    const groups = new Map<number | null, { n: number; first: number }>();
+    for (const i of found) {
+      const raw = column[i] as number;
+      const key = Number.isNaN(raw) || raw === 0 ? null : raw;
+      const group = groups.get(key);
+      if (group) group.n++;
+      else groups.set(key, { n: 1, first: i });
+    }
+    const values = sortExpressions(GROUPING_SORT_FIELD[kind], lang).map(
+      (column) => this.ranks.get(column) as Int32Array,
+    );
+    const sign = direction === 'ASC' ? 1 : -1;
+    const nullsLast = (a: number, b: number) =>
+      a === b ? 0 : a === NULL_RANK ? 1 : b === NULL_RANK ? -1 : sign * (a - b);
+    const list = [...groups].sort(([ka, a], [kb, b]) => {
+      if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
+      for (const ranks of values) {
+        const d = nullsLast(ranks[a.first] as number, ranks[b.first] as number);
+        if (d !== 0) return d;
+      }
+      return ka === null || kb === null ? 0 : sign * (ka - kb);
+    });
+    return `[${list.map(([key, { n }]) => `{"key" : "${key ?? ''}", "count" : ${n}}`).join(', ')}]`;
+  }
+}
+
+/**
+ * The search index of an API process: the snapshot of the newest data version it loaded, and
+ * the loading of a newer one in the background.
+ */
+export class SearchIndex {
+  private snapshot: IndexSnapshot | null = null;
+  private loading: Promise<void> | null = null;
+  private closed = false;
+
+  /**
+   * @param db the database the estates are read from
+   * @param onError told of a load that failed (the searches keep running their SQL)
+   */
+  constructor(
+    private readonly db: Queryable,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /**
+   * The snapshot at a data version, or undefined when there is none at that version yet; then a
+   * load of the current data starts in the background (one at a time).
+   * @param version the newest data version the caller knows
+   */
+  at(version: string): IndexSnapshot | undefined {
+    if (this.snapshot !== null && this.snapshot.version === version) return this.snapshot;
+    this.refresh();
+    return undefined;
+  }
+
+  /** Starts loading the current data, unless a load is running or the index is closed. */
+  refresh(): void {
+    if (this.loading !== null || this.closed) return;
+    this.loading = this.load()
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => {
+        this.loading = null;
+      });
+  }
+
+  /** Resolves when no load is running (for a caller that needs the index before going on). */
+  async settled(): Promise<void> {
+    while (this.loading !== null) await this.loading;
+  }
+
+  /** Stops loading; resolves once a running load has ended. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.settled();
+  }
+
+  private async load(): Promise<void> {
+    const { rows } = await this.db.query<{ v: string; rows: string | null }>(LOAD_SQL);
+    const row = rows[0];
+    if (row === undefined) return;
+    if (this.snapshot === null || Number(row.v) >= Number(this.snapshot.version))
+      this.snapshot = new IndexSnapshot(
+        row.v,
+        row.rows === null ? [] : (JSON.parse(row.rows) as IndexRow[]),
+      );
+  }
+}
