@@ -113,7 +113,9 @@ describe('EXPLAIN of searches (seq scans disabled, see the file comment)', () =>
       sort: [{ field: 'children.general.price.value', order: 'ASC' }],
     });
     expect(text).toMatch(/Index Scan|Bitmap Index Scan|Index Only Scan/);
-    expect(text).toMatch(/estates_(city|transaction|price|site_publication)_idx/);
+    // A filter's index (the listing's composite of site, transaction, parent, type and city, or
+    // one column's) or the sort's: the planner picks by the table's row width and statistics.
+    expect(text).toMatch(/estates_(listing|city|transaction|price|site_publication)_idx/);
   });
 
   it('uses the (lat, lon) index for a geo range', async () => {

@@ -591,6 +591,17 @@ CREATE TABLE viewing_requests (
 ${appointmentAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
+/**
+ * The card view kept as text (issue 15, p95 at 20,000 estates): `estates.card_text` replaces the
+ * jsonb `card` of 009 with its text (`estate_card(data)::text`, generated with the row), so that a
+ * page of cards is the texts joined (`'[' || string_agg(card_text, ', ') || ']'`, the bytes
+ * json_agg wrote from the jsonb) instead of each card written out of jsonb again on every search.
+ */
+const CARD_TEXT = `
+ALTER TABLE estates DROP COLUMN card;
+ALTER TABLE estates ADD COLUMN card_text text GENERATED ALWAYS AS (estate_card(data)::text) STORED;
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -606,4 +617,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '009_card_view_and_feed', sql: CARD_VIEW_AND_FEED },
   { id: '010_estate_pages', sql: ESTATE_PAGES },
   { id: '011_estate_changed_at', sql: ESTATE_CHANGED_AT },
+  { id: '012_card_text', sql: CARD_TEXT },
 ];

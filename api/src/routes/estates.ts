@@ -43,12 +43,16 @@ export async function estateRoutes(
   const limited = rateLimitConfig(searchRateLimit);
   // The counts of a filter set, shared by its pages and sorts (see search/search.ts).
   const counts = createSearchCounts();
-  // The search columns in memory (see search/search-index.ts): loaded when the API is ready,
-  // and again after every change of the data.
+  // The search columns in memory (see search/search-index.ts): loaded before the API listens
+  // (a load that fails is logged and leaves the searches to the SQL), and again in the
+  // background after every change of the data.
   const index = new SearchIndex(db, (error) =>
     app.log.error({ err: error }, 'search index load failed'),
   );
-  app.addHook('onReady', async () => index.refresh());
+  app.addHook('onReady', async () => {
+    index.refresh();
+    await index.settled();
+  });
   app.addHook('onClose', async () => index.close());
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',

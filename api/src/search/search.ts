@@ -130,8 +130,11 @@ interface SearchParts {
   params: readonly unknown[];
   /** The ORDER BY terms of the page, the grouping field's first. */
   terms: OrderTerm[];
-  /** The column answered: `card` (card view, migration 009) or `data` (the full record). */
-  record: 'card' | 'data';
+  /**
+   * The column answered: `card_text` (the card view as text, migrations 009 and 012) or `data`
+   * (the full record, jsonb).
+   */
+  record: 'card_text' | 'data';
   size: number;
   from: number;
   /** With a groupBy: its kind, the group sizes query and their display order. */
@@ -167,7 +170,7 @@ function searchParts(siteId: number, request: SearchRequest, lang: Locale): Sear
     where,
     params: params.values,
     terms,
-    record: request.view === 'card' ? 'card' : 'data',
+    record: request.view === 'card' ? 'card_text' : 'data',
     size: Math.min(Math.max(0, request.size ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
     from: Math.max(0, request.from ?? 0),
     grouping,
@@ -236,12 +239,23 @@ function pageRead(
   };
 }
 
+/**
+ * A JSON array of records in an order, as text (null when there is none): json_agg of the jsonb
+ * records, or for the card view the card texts joined, which are the same bytes (json_agg writes
+ * each jsonb value as its text, separated by ', ').
+ * @param value the column or alias of the records (`record`'s values)
+ * @param order the ORDER BY list of the aggregate
+ */
+function recordsJson(record: SearchParts['record'], value: string, order: string): string {
+  return record === 'card_text'
+    ? `'[' || string_agg(${value}, ', ' ORDER BY ${order}) || ']'`
+    : `json_agg(${value} ORDER BY ${order})::text`;
+}
+
 /** The page as one JSON text (null when empty), ordered by its sort keys, from page rows. */
 function resultsSql(parts: SearchParts, rows: string): string {
-  return (
-    `(SELECT json_agg(p.data ORDER BY ${orderBy(parts.terms, (_, i) => `p.k${i}`)})::text ` +
-    `FROM (${rows}) p) AS results`
-  );
+  const order = orderBy(parts.terms, (_, i) => `p.k${i}`);
+  return `(SELECT ${recordsJson(parts.record, 'p.data', order)} FROM (${rows}) p) AS results`;
 }
 
 /** The select list of the group sizes over the CTE `g`: total, groups (JSON text) and runs. */
@@ -445,11 +459,11 @@ async function pageWithCounts(
 
 /**
  * The statement reading a page by its ids (in their order) and the data version it saw, in one
- * snapshot: the same json_agg of the same column as the page of buildSearchSql.
+ * snapshot: the same JSON of the same column as the page of buildSearchSql (see recordsJson).
  */
 function pageByIdsSql(record: SearchParts['record']): string {
   return (
-    `SELECT ${VERSION_SQL} AS v, (SELECT json_agg(e.${record} ORDER BY p.n)::text ` +
+    `SELECT ${VERSION_SQL} AS v, (SELECT ${recordsJson(record, `e.${record}`, 'p.n')} ` +
     'FROM unnest($1::text[]) WITH ORDINALITY AS p(id, n) JOIN estates e ON e.id = p.id) AS results'
   );
 }
