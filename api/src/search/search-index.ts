@@ -136,9 +136,6 @@ const GROUP_KEY: Record<GroupingKind, 'headType' | 'subType' | 'transaction' | '
   CITY: 'city',
 };
 
-/** A page larger than this (from + size) is cut from all the matches sorted, not a top list. */
-const MOST_KEPT = 256;
-
 /** The estates' search columns at one data version. */
 export class IndexSnapshot {
   readonly size: number;
@@ -351,26 +348,35 @@ export class IndexSnapshot {
   ): string[] {
     const end = Math.min(found.length, from + size);
     if (from >= end) return [];
-    let ordered: number[];
-    if (end > MOST_KEPT) {
-      ordered = Array.from(found).sort(compare);
-    } else {
-      // The first `end` matches, kept sorted: most rows are behind the last kept and cost one
-      // comparison.
-      ordered = [];
-      for (const i of found) {
-        if (ordered.length === end && compare(i, ordered[end - 1] as number) >= 0) continue;
-        let lo = 0;
-        let hi = ordered.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (compare(ordered[mid] as number, i) <= 0) lo = mid + 1;
-          else hi = mid;
+    // The first `end` matches in a max-heap (its top the last of them): once it is full, most
+    // matches are behind the top and cost one comparison. Then only those are sorted.
+    const heap = new Int32Array(end);
+    let n = 0;
+    const swap = (a: number, b: number) => {
+      const t = heap[a] as number;
+      heap[a] = heap[b] as number;
+      heap[b] = t;
+    };
+    const after = (a: number, b: number) => compare(heap[a] as number, heap[b] as number) > 0;
+    for (const i of found) {
+      if (n < end) {
+        heap[n] = i;
+        for (let c = n++; c > 0 && after(c, (c - 1) >> 1); c = (c - 1) >> 1) swap(c, (c - 1) >> 1);
+      } else if (compare(i, heap[0] as number) < 0) {
+        heap[0] = i;
+        for (let p = 0; ;) {
+          const l = 2 * p + 1;
+          const r = l + 1;
+          let top = p;
+          if (l < n && after(l, top)) top = l;
+          if (r < n && after(r, top)) top = r;
+          if (top === p) break;
+          swap(p, top);
+          p = top;
         }
-        ordered.splice(lo, 0, i);
-        if (ordered.length > end) ordered.pop();
       }
     }
+    const ordered = Array.from(heap).sort(compare);
     return ordered.slice(from, end).map((i) => this.ids[i] as string);
   }
 
