@@ -592,13 +592,15 @@ ${appointmentAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**
- * The card view kept as text (issue 15, p95 at 20,000 estates): `estates.card_text` replaces the
- * jsonb `card` of 009 with its text (`estate_card(data)::text`, generated with the row), so that a
- * page of cards is the texts joined (`'[' || string_agg(card_text, ', ') || ']'`, the bytes
- * json_agg wrote from the jsonb) instead of each card written out of jsonb again on every search.
+ * The card view kept as text (issue 15, p95 at 20,000 estates): `estates.card_text`
+ * (`estate_card(data)::text`, generated with the row), so that a page of cards is the texts
+ * joined (`'[' || string_agg(card_text, ', ') || ']'`, the bytes json_agg writes of the jsonb)
+ * instead of each card written out of jsonb again on every search. The jsonb `card` of 009
+ * stays, so that an instance of the previous release still answers during a rolling deploy; a
+ * later migration drops it once none runs. Adding a stored column rewrites the table under an
+ * exclusive lock: about a second at 20,000 estates, during which searches wait.
  */
 const CARD_TEXT = `
-ALTER TABLE estates DROP COLUMN card;
 ALTER TABLE estates ADD COLUMN card_text text GENERATED ALWAYS AS (estate_card(data)::text) STORED;
 `;
 

@@ -45,10 +45,10 @@ export async function estateRoutes(
   const counts = createSearchCounts();
   // The search columns in memory (see search/search-index.ts): loaded before the API listens
   // (a load that fails is logged and leaves the searches to the SQL), and again in the
-  // background after every change of the data.
-  const index = new SearchIndex(db, (error) =>
-    app.log.error({ err: error }, 'search index load failed'),
-  );
+  // background when a search sees that the data changed.
+  const index = new SearchIndex(db, {
+    onError: (error) => app.log.error({ err: error }, 'search index load failed'),
+  });
   app.addHook('onReady', async () => {
     index.refresh();
     await index.settled();

@@ -76,8 +76,11 @@ const version = async (on: Queryable = db) =>
 
 /** A loaded index. */
 async function loadedIndex(on: Queryable = db): Promise<SearchIndex> {
-  const index = new SearchIndex(on, (error) => {
-    throw error;
+  const index = new SearchIndex(on, {
+    onError: (error) => {
+      throw error;
+    },
+    minInterval: 0,
   });
   index.refresh();
   await index.settled();
@@ -216,16 +219,22 @@ describe('the search index', () => {
     }
   });
 
-  it('leaves the searches to the SQL when it cannot load, and says why', async () => {
+  it('leaves the searches to the SQL when it cannot load, says why, and retries after a pause', async () => {
     const failures: unknown[] = [];
+    let loads = 0;
     const failing: Queryable = {
-      query: (sql, params) =>
-        sql.includes('json_build_array')
-          ? Promise.reject(new Error('disk gone'))
-          : db.query(sql, params),
+      query: (sql, params) => {
+        if (!sql.includes('json_build_array')) return db.query(sql, params);
+        loads++;
+        return Promise.reject(new Error('disk gone'));
+      },
       exec: (sql) => db.exec(sql),
     };
-    const index = new SearchIndex(failing, (error) => failures.push(error));
+    let clock = 0;
+    const index = new SearchIndex(failing, {
+      onError: (error) => failures.push(error),
+      now: () => clock,
+    });
     const request = { query: { status: ['FOR_SALE' as const] }, groupBy: 'CITY' as const };
     const at = await version();
     expect(index.at(at)).toBeUndefined();
@@ -237,7 +246,103 @@ describe('the search index', () => {
       index,
     });
     expect(answer.json).toBe((await searchEstatesJson(db, 1, request, 'fr')).json);
+    // No new load for 5 s, then 10 s after the second failure.
+    await index.settled();
+    expect(loads).toBe(1);
+    clock = 4_999;
+    index.at(at);
+    await index.settled();
+    expect(loads).toBe(1);
+    clock = 5_000;
+    index.at(at);
+    await index.settled();
+    expect(loads).toBe(2);
+    clock = 14_999;
+    index.at(at);
+    await index.settled();
+    expect(loads).toBe(2);
+    clock = 15_000;
+    index.at(at);
+    await index.settled();
+    expect(loads).toBe(3);
     await index.close();
+  });
+
+  it('holds no more than its limit of estates: beyond it, the SQL answers', async () => {
+    const failures: unknown[] = [];
+    const index = new SearchIndex(db, { onError: (error) => failures.push(error), maxEstates: 10 });
+    const at = await version();
+    expect(index.at(at)).toBeUndefined();
+    await index.settled();
+    expect(String(failures[0])).toMatch(/search index: \d+ estates, more than the 10 it holds/);
+    expect(index.at(at)).toBeUndefined();
+    const request = {
+      query: { hiddenStatus: [4, 12] },
+      sort: [{ field: 'children.general.price.value' as const, order: 'ASC' as const }],
+    };
+    const answer = await searchEstatesJson(db, 1, request, 'nl', {
+      cache: createSearchCounts(),
+      version: at,
+      index,
+    });
+    expect(answer.json).toBe((await searchEstatesJson(db, 1, request, 'nl')).json);
+    await index.close();
+  });
+
+  it('leaves a search with an estate at the edge of its radius to the SQL', async () => {
+    const index = await loadedIndex();
+    const { rows } = await db.query<{ lat: number; lon: number }>(
+      'SELECT lat, lon FROM estates WHERE site_id = 1 AND parent_id IS NULL AND lat IS NOT NULL ORDER BY id LIMIT 1',
+    );
+    const { lat, lon } = rows[0] as { lat: number; lon: number };
+    // The estate's distance from a centre, as the SQL computes it: the radius itself.
+    const centre = { lat: 50.85, lon: 4.35 };
+    const { rows: distance } = await db.query<{ km: number }>(
+      `SELECT 2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians($1::float8 - $3::float8) / 2), 2) + cos(radians($3::float8)) * cos(radians($1::float8)) * power(sin(radians($2::float8 - $4::float8) / 2), 2)))) AS km`,
+      [lat, lon, centre.lat, centre.lon],
+    );
+    const km = (distance[0] as { km: number }).km;
+    const request = { query: { geo_range: `${km.toFixed(12)}km;${centre.lat};${centre.lon}` } };
+    const search = jest.spyOn(IndexSnapshot.prototype, 'search');
+    try {
+      const answer = await searchEstatesJson(db, 1, request, 'nl', {
+        cache: createSearchCounts(),
+        version: await version(),
+        index,
+      });
+      expect(search).toHaveReturnedWith(undefined);
+      expect(answer.json).toBe((await searchEstatesJson(db, 1, request, 'nl')).json);
+    } finally {
+      search.mockRestore();
+      await index.close();
+    }
+  });
+
+  it('refuses a row whose number column holds something else, naming the estate', async () => {
+    const [id] = (
+      await db.query<{ id: string }>('SELECT id FROM estates WHERE site_id = 1 ORDER BY id LIMIT 1')
+    ).rows.map((r) => r.id);
+    const { rows } = await db.query<{ price: string | null }>(
+      'SELECT price::text FROM estates WHERE id = $1',
+      [id],
+    );
+    await db.query("UPDATE estates SET price = 'NaN' WHERE id = $1", [id]);
+    try {
+      const failures: unknown[] = [];
+      const index = new SearchIndex(db, { onError: (error) => failures.push(error) });
+      index.refresh();
+      await index.settled();
+      expect(String(failures[0])).toContain(
+        `search index: estate ${id as string} has price "NaN", not a number`,
+      );
+      expect(index.at(await version())).toBeUndefined();
+      await index.close();
+    } finally {
+      await db.query('UPDATE estates SET price = $2::numeric WHERE id = $1', [
+        id,
+        rows[0]?.price ?? null,
+      ]);
+    }
   });
 
   it('loads nothing after it is closed', async () => {

@@ -492,9 +492,9 @@ function answerJson(
  * version (else the single statement runs). A grouping by TYPE or STATUS counts first, then
  * reads the page one group at a time (see runsPageSql). Every answer is read in one snapshot or
  * checked to be (same data version), so it holds for the version returned.
- * With `counts.index`, a search index loaded at that version answers the counts, the groups and
- * the page's ids, and the statement reads only the page's records by id (and the version, which
- * must be the index's; else the SQL runs and the index reloads). See search-index.ts.
+ * With `counts.index`, the search index answers the counts, the groups and the page's ids, and
+ * the statement reads only the page's records by id (and the version, which must be the
+ * index's; else the SQL runs and the index reloads). See search-index.ts.
  * @param counts the cache of counts and the version to look them up at (the newest known; it
  *   need not be confirmed: the page's statement checks it), and the search index, if any
  * @returns the total number of matches, the body and the data version the answer holds for
@@ -508,9 +508,10 @@ export async function searchEstatesJson(
   counts?: { cache: SearchCounts; version: string; index?: SearchIndex },
 ): Promise<{ total: number; json: string; version: string }> {
   const parts = searchParts(siteId, request, lang);
-  const snapshot = counts?.index?.at(counts.version);
-  if (snapshot !== undefined) {
-    const found = snapshot.search(siteId, request, parts, lang);
+  const index = counts?.index;
+  const snapshot = index?.at(counts?.version ?? '');
+  const found = snapshot?.search(siteId, request, parts, lang);
+  if (snapshot !== undefined && found !== undefined) {
     const { rows } = await db.query<{ v: string; results: string | null }>(
       pageByIdsSql(parts.record),
       [found.ids],
@@ -522,7 +523,7 @@ export async function searchEstatesJson(
         json: answerJson(request, found.total, row.results, found.groups),
         version: snapshot.version,
       };
-    counts?.index?.refresh();
+    if (row) index?.saw(row.v);
   }
   const remember = (known: MatchCounts) => counts?.cache.set(known.version, parts.countsKey, known);
   let known = counts?.cache.get(counts.version, parts.countsKey);
@@ -547,6 +548,7 @@ export async function searchEstatesJson(
   const { rows } = await db.query<CountRow>(sql.searchSql, sql.pageParams);
   const row = rows[0];
   remember(matchCounts(row));
+  if (row) index?.saw(row.v);
   const total = row?.total ?? 0;
   return {
     total,
