@@ -473,10 +473,9 @@ if (!jsOnly && !loadOnly) {
   await apiBench(20000, true);
 }
 const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
-// Lighthouse before the load figures: its TBT is a few long tasks of the page's start-up, and on
-// this shared virtual machine the minutes after a saturating load test run slower (a full run
-// of the afternoon of 2026-11-25 had the listing's TBT at 0.30 s after them, 0.09 s in a run of
-// its own right after).
+// Lighthouse before the load figures, so that it never runs on a machine still busy from them:
+// its TBT is a few long tasks of the page's start-up and moves with the host (0.09-0.38 s for the
+// same code on 2026-11-25, see the README).
 if (!jsOnly && !loadOnly) await lighthouseSection();
 const apiLoadFigures = jsOnly ? null : await apiLoad();
 const siteLoadFigures = jsOnly ? null : await siteLoad();
