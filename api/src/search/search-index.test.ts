@@ -87,6 +87,22 @@ async function loadedIndex(on: Queryable = db): Promise<SearchIndex> {
   return index;
 }
 
+/** Searches site 1 through an index and checks that the answer is the SQL's own. */
+async function expectSqlAnswer(
+  index: SearchIndex,
+  request: EstateSearchRequest,
+  lang: Locale,
+  at: string,
+  on: Queryable = db,
+): Promise<void> {
+  const answer = await searchEstatesJson(on, 1, request as never, lang, {
+    cache: createSearchCounts(),
+    version: at,
+    index,
+  });
+  expect(answer.json).toBe((await searchEstatesJson(db, 1, request as never, lang)).json);
+}
+
 const SORT_FIELDS: SortClause['field'][] = [
   'children.general.publicationDate',
   'children.general.price.value',
@@ -240,31 +256,23 @@ describe('the search index', () => {
     expect(index.at(at)).toBeUndefined();
     await index.settled();
     expect(failures).toEqual([new Error('disk gone')]);
-    const answer = await searchEstatesJson(failing, 1, request, 'fr', {
-      cache: createSearchCounts(),
-      version: at,
-      index,
-    });
-    expect(answer.json).toBe((await searchEstatesJson(db, 1, request, 'fr')).json);
-    // No new load for 5 s, then 10 s after the second failure.
+    await expectSqlAnswer(index, request, 'fr', at, failing);
+    // No new load for 5 s, then 10 s after the second failure: the loads started by a search at
+    // each time.
     await index.settled();
-    expect(loads).toBe(1);
-    clock = 4_999;
-    index.at(at);
-    await index.settled();
-    expect(loads).toBe(1);
-    clock = 5_000;
-    index.at(at);
-    await index.settled();
-    expect(loads).toBe(2);
-    clock = 14_999;
-    index.at(at);
-    await index.settled();
-    expect(loads).toBe(2);
-    clock = 15_000;
-    index.at(at);
-    await index.settled();
-    expect(loads).toBe(3);
+    const loadsBy: [number, number][] = [];
+    for (const time of [4_999, 5_000, 14_999, 15_000]) {
+      clock = time;
+      index.at(at);
+      await index.settled();
+      loadsBy.push([time, loads]);
+    }
+    expect(loadsBy).toEqual([
+      [4_999, 1],
+      [5_000, 2],
+      [14_999, 2],
+      [15_000, 3],
+    ]);
     await index.close();
   });
 
@@ -280,12 +288,7 @@ describe('the search index', () => {
       query: { hiddenStatus: [4, 12] },
       sort: [{ field: 'children.general.price.value' as const, order: 'ASC' as const }],
     };
-    const answer = await searchEstatesJson(db, 1, request, 'nl', {
-      cache: createSearchCounts(),
-      version: at,
-      index,
-    });
-    expect(answer.json).toBe((await searchEstatesJson(db, 1, request, 'nl')).json);
+    await expectSqlAnswer(index, request, 'nl', at);
     await index.close();
   });
 
@@ -305,13 +308,8 @@ describe('the search index', () => {
     const request = { query: { geo_range: `${km.toFixed(12)}km;${centre.lat};${centre.lon}` } };
     const search = jest.spyOn(IndexSnapshot.prototype, 'search');
     try {
-      const answer = await searchEstatesJson(db, 1, request, 'nl', {
-        cache: createSearchCounts(),
-        version: await version(),
-        index,
-      });
+      await expectSqlAnswer(index, request, 'nl', await version());
       expect(search).toHaveReturnedWith(undefined);
-      expect(answer.json).toBe((await searchEstatesJson(db, 1, request, 'nl')).json);
     } finally {
       search.mockRestore();
       await index.close();
