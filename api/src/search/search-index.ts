@@ -17,8 +17,9 @@
  * The conditions mirror `buildConditions` (where.ts) and the orders `orderTerms` (order.ts); the
  * parity test (search-index.test.ts) compares both answers over every filter key, sort and
  * grouping. Two cases the index leaves to the SQL or to chance, as the SQL itself does:
- * - an estate within 1e-9 km of a geo_range's radius: V8's and the C library's sine and arcsine
- *   may round the last bit apart, so the index answers nothing and the SQL runs;
+ * - an estate within 1e-9 km of a geo_range's radius: the index's distance (geo.ts haversineKm,
+ *   V8's sine) may round the last bits unlike the SQL's (the C library's), so the index answers
+ *   nothing and the SQL runs;
  * - a city or subtype whose estates carry different names: the group is sorted by the name of one
  *   of its matches, any one in the SQL (`LIMIT 1`), the first in table order here.
  */
@@ -27,7 +28,7 @@ import { parseGeoRange } from 'shared/estate/geo-range';
 import type { Queryable } from '../db/database';
 import { LANGS } from '../reference/locales';
 import { transactionIdsForStatuses } from '../reference/transactions';
-import { EARTH_RADIUS_KM } from './geo';
+import { haversineKm } from './geo';
 import {
   effectiveSort,
   GROUPING_SORT_FIELD,
@@ -285,20 +286,12 @@ export class IndexSnapshot {
       checks.push((i) => (this.bedrooms[i] as number) >= bedMin);
     const geo = parseGeoRange(query.geo_range);
     if (geo) {
-      // The SQL condition of where.ts, in the same order: its bounding box holds the whole
-      // circle, so the distance decides. The sine and arcsine may round the last bit unlike the
-      // database's C library: an estate within 1e-9 km of the radius leaves the search to it.
-      const radians = (degrees: number) => degrees * (Math.PI / 180);
-      const cosCentre = Math.cos(radians(geo.lat));
-      const diameter = 2 * EARTH_RADIUS_KM;
+      // The SQL condition of where.ts: its bounding box holds the whole circle, so the
+      // great-circle distance decides. Its last bits may round unlike the database's: an estate
+      // within 1e-9 km of the radius leaves the search to the SQL.
       const margin = 1e-9 * Math.max(1, geo.km);
       checks.push((i) => {
-        const lat = this.lat[i] as number;
-        const lon = this.lon[i] as number;
-        const sinLat = Math.sin(radians(lat - geo.lat) / 2);
-        const sinLon = Math.sin(radians(lon - geo.lon) / 2);
-        const a = sinLat * sinLat + cosCentre * Math.cos(radians(lat)) * (sinLon * sinLon);
-        const km = diameter * Math.asin(Math.min(1, Math.sqrt(a)));
+        const km = haversineKm(geo.lat, geo.lon, this.lat[i] as number, this.lon[i] as number);
         if (Math.abs(km - geo.km) <= margin) edge = true;
         return km <= geo.km;
       });
@@ -307,7 +300,8 @@ export class IndexSnapshot {
       const hidden = new Set(query.hiddenStatus);
       checks.push((i) => !hidden.has(this.transaction[i] as number));
     }
-    const out = new Int32Array(termIds !== undefined ? termIds.length : this.size);
+    const rows = this.bySite.get(siteId) ?? [];
+    const out = new Int32Array(termIds !== undefined ? termIds.length : rows.length);
     let count = 0;
     const test = (i: number) => {
       for (const check of checks) if (!check(i)) return;
@@ -321,7 +315,7 @@ export class IndexSnapshot {
         if (at !== undefined) named.add(at);
       }
       for (const i of [...named].sort((a, b) => a - b)) if (this.site[i] === siteId) test(i);
-    } else for (const i of this.bySite.get(siteId) ?? []) test(i);
+    } else for (const i of rows) test(i);
     return edge ? null : out.subarray(0, count);
   }
 
