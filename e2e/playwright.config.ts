@@ -5,7 +5,15 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { remotePortsEnv, remoteUrlsEnv } from '../scripts/registry.cjs';
-import { API_DOWN_SITE_PORT, marketsFile, resetMarketsFile, SITE_PORT } from './tests/markets-file';
+import {
+  API_DOWN_SITE_PORT,
+  LIMITS_API_PORT,
+  LIMITS_SEARCH_RATE,
+  LIMITS_SITE_PORT,
+  marketsFile,
+  resetMarketsFile,
+  SITE_PORT,
+} from './tests/markets-file';
 
 // The runner (not its workers, which load this file again) starts the run from the repository's
 // markets; journeys may change this copy while the site runs.
@@ -80,6 +88,40 @@ export default defineConfig({
       env: {
         PORT: String(API_DOWN_SITE_PORT),
         API_UPSTREAM: 'http://127.0.0.1:9',
+        ...remoteUrlsEnv(SITE_PORT),
+        MARKETS_FILE: marketsFile(),
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // An API of its own with the searches' limit per visitor on, for the site below.
+      command: 'node --conditions=agency-compiled api/dist/server.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${LIMITS_API_PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        API_PORT: String(LIMITS_API_PORT),
+        API_DATA_DIR: 'memory://',
+        API_RATE_LIMIT: String(LIMITS_SEARCH_RATE),
+        // Its mails go nowhere: no journey sends a form through it.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        ALERTS_INTERVAL_MS: '0',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // The same site on that API, serving the first server's remotes.
+      command: 'node --conditions=agency-compiled shell/dist-server/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${LIMITS_SITE_PORT}/config.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(LIMITS_SITE_PORT),
+        API_PORT: String(LIMITS_API_PORT),
         ...remoteUrlsEnv(SITE_PORT),
         MARKETS_FILE: marketsFile(),
         LOG_LEVEL: 'warn',

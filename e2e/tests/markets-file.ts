@@ -16,6 +16,17 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
  */
 export const API_DOWN_SITE_PORT = SITE_PORT + 90;
 
+/**
+ * A third site server of the same build (the same remotes and markets) on an API of its own that
+ * counts the searches' limit per visitor as a deployment does (LIMITS_SEARCH_RATE a minute), the
+ * other two turning it off: the journeys of real traffic.
+ */
+export const LIMITS_SITE_PORT = SITE_PORT + 92;
+/** The API of the LIMITS_SITE_PORT site. */
+export const LIMITS_API_PORT = SITE_PORT + 93;
+/** The searches a visitor may make in a minute on the LIMITS_SITE_PORT site's API. */
+export const LIMITS_SEARCH_RATE = 60;
+
 /** Where the e2e site server's markets file is. */
 export function marketsFile(): string {
   return path.join(os.tmpdir(), `agency-e2e-markets-${SITE_PORT}.json`);

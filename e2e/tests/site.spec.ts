@@ -137,7 +137,11 @@ test('a blocked detail remote shows its fallback while header, footer and search
 
 test('an API that is down gives a localized notice, not a blank page', async ({ page }) => {
   // The site server of this site whose API does not answer renders the page with its notice.
-  await page.goto(`http://localhost:${API_DOWN_SITE_PORT}/nl/aanbod`);
+  const answer = await page.goto(`http://localhost:${API_DOWN_SITE_PORT}/nl/aanbod`);
+  // Never a 200 that a crawler would index or a cache keep: 503, and when to come back.
+  expect(answer?.status()).toBe(503);
+  expect(answer?.headers()['retry-after']).toBe('30');
+  expect(answer?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

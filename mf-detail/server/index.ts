@@ -90,7 +90,12 @@ export default async function detailServer(
   app.get<Params>(ajaxRoutePattern('estate'), { schema: { params } }, async (request, reply) => {
     const { lang, estateId } = request.params;
     const site = await options.siteOf(request.hostname);
-    const estate = await visibleEstate(serverApi(options, site, lang), site, estateId, lang);
+    const estate = await visibleEstate(
+      serverApi(options, site, lang, request.ip),
+      site,
+      estateId,
+      lang,
+    );
     return estate ?? notFound(reply, estateId);
   });
 
@@ -100,7 +105,7 @@ export default async function detailServer(
     async (request, reply) => {
       const { lang, estateId } = request.params;
       const site = await options.siteOf(request.hostname);
-      const api = serverApi(options, site, lang);
+      const api = serverApi(options, site, lang, request.ip);
       const estate = await visibleEstate(api, site, estateId, lang);
       if (!estate) return notFound(reply, estateId);
       const found = await api.searchEstates(

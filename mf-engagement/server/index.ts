@@ -21,7 +21,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { LOCALES, type Locale } from 'shared/domain';
-import { createHttpClient, HttpError } from 'shared/api';
+import { createHttpClient, forwardedForHeaders, HttpError, LANGUAGE_HEADER } from 'shared/api';
 import { ajaxRoutePattern, buildPath } from 'shared/routes';
 import {
   appointmentRequestSchema,
@@ -123,16 +123,8 @@ export default async function engagementServer(
       siteId: site.id,
       language: lang,
       logger: { error: (message: string) => request.log.info(message) },
-      fetch: (input, init) =>
-        fetch(input, {
-          ...init,
-          headers: {
-            // The API answers its texts in X-Language (the client sends it on GET only).
-            'X-Language': lang,
-            ...(init?.headers as Record<string, string>),
-            'X-Forwarded-For': request.ip,
-          },
-        }),
+      // The API answers its texts in X-Language (the client sends it on GET and POST only).
+      headers: { [LANGUAGE_HEADER]: lang, ...forwardedForHeaders(request.ip) },
     });
     const url = `/sites/${site.id}${path}`;
     try {

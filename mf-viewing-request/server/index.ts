@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from 'shared/domain';
-import { createHttpClient, HttpError } from 'shared/api';
+import { createHttpClient, forwardedForHeaders, HttpError } from 'shared/api';
 import { ajaxRoutePattern } from 'shared/routes';
 import { isLikelyBot, MIN_FILL_MS, validateRequest, viewingRequestSchema } from 'shared/forms';
 import type { TeamServerOptions } from 'shared/server';
@@ -57,14 +57,7 @@ export default async function viewingRequestServer(
         siteId: site.id,
         language: lang,
         logger: { error: (message: string) => request.log.info(message) },
-        fetch: (input, init) =>
-          fetch(input, {
-            ...init,
-            headers: {
-              ...(init?.headers as Record<string, string>),
-              'X-Forwarded-For': request.ip,
-            },
-          }),
+        headers: forwardedForHeaders(request.ip),
       });
       try {
         const answer = await http.post(`/sites/${site.id}/viewing-requests`, request.body);

@@ -343,6 +343,38 @@ describe('site server', () => {
     });
   });
 
+  it('answers 413 for a body over the limit sent to /api, whole or in chunks, never 500', async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(10 * 1024 * 1024) });
+    const whole = await fetch(`${base}/api/sites/1/contact-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(whole.status).toBe(413);
+    expect(await whole.json()).toMatchObject({ statusCode: 413 });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i += 1)
+          controller.enqueue(Buffer.from(big.slice(i * 1e6, (i + 1) * 1e6)));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${base}/api/sites/1/contact-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    // A body within the limit still goes through.
+    const small = await fetch(`${base}/api/sites/1/contact-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'An' }),
+    });
+    expect(small.status).toBe(202);
+  });
+
   it('serves the start script of server-rendered pages, revalidated', async () => {
     const answer = await fetch(`${base}/start.js`);
     expect(answer.status).toBe(200);

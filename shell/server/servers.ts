@@ -315,6 +315,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     upstream: options.apiUpstream,
     prefix: '/api',
     rewritePrefix: '',
+    // The body is read here by Fastify's own JSON parser under its body limit (1 MiB, the API's
+    // too) and sent on: a larger one is answered 413 here, at its Content-Length or once its
+    // chunks pass the limit, instead of being streamed to an API that stops reading it (a write
+    // EPIPE, a 500). The API takes JSON only; another media type gets 415.
+    proxyPayloads: false,
     // The visitor's address for the API's per-address limits (issue 11): the connection's address,
     // or, from a reverse proxy on this machine, the address that proxy saw (never one the visitor
     // wrote itself); the API believes it because it comes from this server.
@@ -411,13 +416,17 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           },
           origin: originOf(market, request.port ?? 80),
           template: indexHtml,
+          visitorAddress: request.ip,
         });
         if ('location' in result) return reply.code(301).redirect(result.location, 301);
-        return reply
-          .code(result.status)
-          .header('Cache-Control', 'no-cache')
-          .headers(result.headers)
-          .send(result.body);
+        return (
+          reply
+            .code(result.status)
+            // A page whose data could not be read (503, 429) is never kept by a cache.
+            .header('Cache-Control', result.status >= 429 ? 'no-store' : 'no-cache')
+            .headers(result.headers)
+            .send(result.body)
+        );
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       }

@@ -13,6 +13,17 @@ export const SITE_HEADER = 'X-Site-Id';
 export const LANGUAGE_HEADER = 'X-Language';
 export const CLIENT_HEADER = 'X-Client';
 export const CLIENT_MARKER = 'agency-website';
+/** The header by which a server's call names the visitor it is made for. */
+export const FORWARDED_FOR_HEADER = 'X-Forwarded-For';
+
+/**
+ * The headers of a server's call made for a visitor: `X-Forwarded-For` with the visitor's IP
+ * address (the API believes it from loopback proxies and counts its per-visitor limits by it);
+ * undefined for no address (a call of the browser, or of the server for itself).
+ */
+export function forwardedForHeaders(address?: string): Record<string, string> | undefined {
+  return address ? { [FORWARDED_FOR_HEADER]: address } : undefined;
+}
 
 export interface HttpClientOptions {
   /** Base address of the API, e.g. '/api' or 'http://localhost:4000' (no trailing slash needed). */

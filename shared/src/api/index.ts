@@ -4,7 +4,7 @@
  * of SPEC §7 are in shared/api/content and shared/api/rental; the live agenda goes through the
  * site's own endpoints (shared/api/appointments).
  */
-import { createHttpClient, type HttpClient } from './client';
+import { createHttpClient, forwardedForHeaders, type HttpClient } from './client';
 import { createApi, type Api } from './calls';
 import type { ApiContext } from '../bus';
 import type { Locale } from '../domain';
@@ -15,6 +15,8 @@ export {
   LANGUAGE_HEADER,
   CLIENT_HEADER,
   CLIENT_MARKER,
+  FORWARDED_FOR_HEADER,
+  forwardedForHeaders,
 } from './client';
 export type { HttpClient, HttpClientOptions } from './client';
 export { createApi, buildSearchBody, compactQuery, GROUPING_SORT_FIELDS } from './calls';
@@ -38,7 +40,13 @@ export {
  * (sent as the language header, also on the estate search).
  */
 export function apiContextClient(context: ApiContext, language?: Locale): HttpClient {
-  return createHttpClient({ baseUrl: context.baseUrl, siteId: context.siteId, language });
+  return createHttpClient({
+    baseUrl: context.baseUrl,
+    siteId: context.siteId,
+    language,
+    fetch: context.fetch,
+    headers: forwardedForHeaders(context.forwardedFor),
+  });
 }
 
 /** The estate and site calls for a bus ApiContext, optionally in a page language. */

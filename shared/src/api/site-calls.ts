@@ -5,7 +5,7 @@
  */
 import type { CitySuggestion, Estate, Locale, SearchResult } from '../domain';
 import { buildAjaxPath } from 'shared/routes';
-import { createHttpClient } from './client';
+import { createHttpClient, forwardedForHeaders } from './client';
 
 /** Longest answer of the city search. */
 export const CITY_SUGGESTIONS_MAX = 10;
@@ -30,6 +30,10 @@ export interface SiteServer {
    * (which takes it from loopback only), so that the endpoints answer for the right market.
    */
   forwardedHost?: string;
+  /** A server render's: the visitor's IP address, sent as X-Forwarded-For (see ApiContext). */
+  forwardedFor?: string;
+  /** A server render's: the fetch of its calls (see ApiContext). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -46,10 +50,13 @@ export function createSiteApi(
     baseUrl: options.server?.baseUrl ?? '',
     siteId: 0,
     language: locale,
-    fetch: options.fetch,
-    headers: options.server?.forwardedHost
-      ? { 'X-Forwarded-Host': options.server.forwardedHost }
-      : undefined,
+    fetch: options.fetch ?? options.server?.fetch,
+    headers: {
+      ...(options.server?.forwardedHost
+        ? { 'X-Forwarded-Host': options.server.forwardedHost }
+        : {}),
+      ...forwardedForHeaders(options.server?.forwardedFor),
+    },
   });
   return {
     /**

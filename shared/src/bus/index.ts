@@ -24,6 +24,17 @@ export interface ApiContext {
    * absent in the browser (the page's own origin).
    */
   siteServer?: SiteServer;
+  /**
+   * A server render's only: the visitor's IP address, sent as `X-Forwarded-For` on every call, so
+   * that the API (which believes it from loopback proxies) counts the visitor's own limits and
+   * server renders never share one budget. Absent in the browser.
+   */
+  forwardedFor?: string;
+  /**
+   * A server render's only: the fetch of its calls (the render notes the calls that failed or
+   * were refused over the visitor's limit, to answer 503 or 429). Absent in the browser.
+   */
+  fetch?: typeof fetch;
 }
 
 /**

@@ -4,7 +4,7 @@
  * Node-only: never imported by browser code.
  */
 import type { Locale, Site } from 'shared/domain';
-import { createApi, createHttpClient, type Api } from 'shared/api';
+import { createApi, createHttpClient, forwardedForHeaders, type Api } from 'shared/api';
 
 /** The options every team's Fastify plugin receives from the site server. */
 export interface TeamServerOptions {
@@ -17,9 +17,25 @@ export interface TeamServerOptions {
   siteOf(hostname: string): Promise<Site>;
 }
 
-/** The typed API of SPEC §7 for a site, from the server, optionally in a page language. */
-export function serverApi(options: TeamServerOptions, site: Site, language?: Locale): Api {
-  return createApi(createHttpClient({ baseUrl: options.apiUpstream, siteId: site.id, language }));
+/**
+ * The typed API of SPEC §7 for a site, from the server, optionally in a page language and for a
+ * visitor: `visitorAddress` (the request's `ip`) is sent as X-Forwarded-For, so the API counts
+ * that visitor's limits rather than the site server's.
+ */
+export function serverApi(
+  options: TeamServerOptions,
+  site: Site,
+  language?: Locale,
+  visitorAddress?: string,
+): Api {
+  return createApi(
+    createHttpClient({
+      baseUrl: options.apiUpstream,
+      siteId: site.id,
+      language,
+      headers: forwardedForHeaders(visitorAddress),
+    }),
+  );
 }
 
 /** True when the site hides estates of this transaction id (SPEC §5 Visibility). */

@@ -24,7 +24,7 @@ import createCache from '@emotion/cache';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from 'shared/config';
 import type { Locale, Translations } from 'shared/domain';
-import { createApi, createHttpClient, type SiteServer } from 'shared/api';
+import { createApi, createHttpClient, forwardedForHeaders, type SiteServer } from 'shared/api';
 import { shell } from 'shared/bus';
 import { isLocale, parsePath } from 'shared/routes';
 import {
@@ -56,6 +56,7 @@ import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
 import { SHELL_PAGE_PREPARES } from './shell-pages';
 import { pageHead } from './page-head';
+import { pageStatusOf, recordCalls, type CallRecorder } from './call-outcome';
 
 /** What the site server gives the render of one request. */
 export interface RenderRequest {
@@ -77,11 +78,19 @@ export interface RenderRequest {
   siteServer: SiteServer;
   /** The public origin of the market for absolute links, e.g. 'http://localhost:3000'. */
   origin: string;
+  /**
+   * The visitor's IP address (the site server's `request.ip`): the render's calls of the API and
+   * of the site server carry it as X-Forwarded-For, so each visitor spends their own limits.
+   */
+  visitorAddress: string;
   /** The shell's browser `index.html` (its scripts and base styles). */
   template: string;
 }
 
-/** A rendered page: its status, and either a redirect or the HTML stream. */
+/**
+ * A rendered page: its status, and either a redirect or the HTML stream. A page whose data could
+ * not be read is 503, or 429 over the visitor's limit, with a `retry-after` header.
+ */
 export type RenderResult =
   | { status: 301; location: string }
   | { status: number; headers: Record<string, string>; body: Readable };
@@ -179,9 +188,16 @@ async function requestI18n(lang: Locale): Promise<I18n> {
 }
 
 /** The API of SPEC §7 at its own address, for the shell's start-up effects on the server. */
-function serverScope(request: RenderRequest, i18n: I18n): Scope {
+function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): Scope {
   const api = (siteId: number) =>
-    createApi(createHttpClient({ baseUrl: request.apiUpstream, siteId }));
+    createApi(
+      createHttpClient({
+        baseUrl: request.apiUpstream,
+        siteId,
+        fetch: calls.fetch,
+        headers: forwardedForHeaders(request.visitorAddress),
+      }),
+    );
   return fork({
     handlers: [
       [fetchConfigFx, async () => request.config],
@@ -205,8 +221,12 @@ function serverScope(request: RenderRequest, i18n: I18n): Scope {
   });
 }
 
-/** Runs the matched page's `prepare`, if it has one; its status or redirect. */
+/**
+ * Runs the matched page's `prepare`, if it has one; its status or redirect. A preparation that
+ * throws or takes too long is noted as a failure in `calls`.
+ */
 async function preparePage(
+  calls: CallRecorder,
   scope: Scope,
   id: string,
   lang: Locale,
@@ -231,6 +251,7 @@ async function preparePage(
   } catch (error) {
     // The page renders with what there is; the browser loads the rest.
     console.error(`Server preparation of ${id} failed`, error);
+    calls.noteFailure();
     return {};
   }
 }
@@ -271,7 +292,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const first = pathname.split('/')[1] ?? '';
   const lang: Locale = isLocale(first) ? first : 'nl';
   const i18n = await requestI18n(lang);
-  const scope = serverScope(request, i18n);
+  const calls = recordCalls();
+  const scope = serverScope(request, i18n, calls);
   const slots = request.config.slots;
   registerServerRemotes(request.serverRemotes);
 
@@ -281,7 +303,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The pages' data from the API at its own address (the browser's stays '/api').
   await allSettled(shell.apiContextConfigured, {
     scope,
-    params: { baseUrl: request.apiUpstream, siteId: site?.id ?? 0, siteServer: request.siteServer },
+    params: {
+      baseUrl: request.apiUpstream,
+      siteId: site?.id ?? 0,
+      siteServer: {
+        ...request.siteServer,
+        forwardedFor: request.visitorAddress,
+        fetch: calls.fetch,
+      },
+      forwardedFor: request.visitorAddress,
+      fetch: calls.fetch,
+    },
   });
 
   const pages = scope.getState($config)?.pages ?? request.config.pages;
@@ -294,6 +326,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const footerMenuLoaded = allSettled(footerMenuWanted, { scope });
   if (handle.page) {
     const prepared = await preparePage(
+      calls,
       scope,
       resolveSlotRequest(handle.page, slots),
       lang,
@@ -378,6 +411,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           preloadImage: meta.noindex ? undefined : preparedHead.preloadImage,
         });
         const { top, bottom } = templateParts(request.template, lang, headHtml);
+        const page = pageStatusOf(status, calls.outcome());
         const state: ServerState = {
           lang,
           values: serialize(scope),
@@ -397,8 +431,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         body.push(top);
         stream.pipe(body);
         resolve({
-          status,
-          headers: { 'content-type': 'text/html; charset=utf-8' },
+          status: page.status,
+          headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
           body,
         });
       },

@@ -1,0 +1,72 @@
+/**
+ * Real traffic on a site whose API counts the searches' limit per visitor, as a deployment does
+ * (LIMITS_SITE_PORT): a burst of page views from many visitors never empties a page for anyone,
+ * and a visitor over their own limit is told so (429 with Retry-After), never given an empty page
+ * with 200 that a crawler would index.
+ *
+ * Every request comes from this machine: the site server believes X-Forwarded-For from loopback
+ * (as it believes a reverse proxy on the same machine), so each request names its visitor there.
+ */
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { LIMITS_SEARCH_RATE, LIMITS_SITE_PORT } from './markets-file';
+
+const site = `http://localhost:${LIMITS_SITE_PORT}`;
+
+// One after the other: the burst of one would slow the other's views past its time.
+test.describe.configure({ mode: 'serial' });
+
+/** The listing cards of a server-rendered page's HTML. */
+const cardsIn = (html: string) => html.match(/<article\b/g)?.length ?? 0;
+
+/** A visitor's address: the n-th (below 65,536) of the benchmarking range 198.18.0.0/16. */
+const visitor = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
+/** A page view of `path` by the visitor at `address`. */
+const view = (request: APIRequestContext, path: string, address: string): Promise<APIResponse> =>
+  request.get(`${site}${path}`, { headers: { 'X-Forwarded-For': address }, maxRedirects: 0 });
+
+test('700 page views in a minute from many visitors keep the listing full for everyone', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const views = 700;
+  const parallel = 10;
+  const statuses = new Map<number, number>();
+  for (let first = 0; first < views; first += parallel) {
+    const answers = await Promise.all(
+      Array.from({ length: parallel }, (_, i) =>
+        // Each view its own address and its own listing (a sort of its own), so that no cache
+        // answers for the API: every view is a render that searches.
+        view(request, `/en/offer?price-min=${first + i}`, visitor(first + i + 1)),
+      ),
+    );
+    for (const answer of answers)
+      statuses.set(answer.status(), (statuses.get(answer.status()) ?? 0) + 1);
+  }
+  // Each view made a search: ten times one shared budget.
+  expect(views).toBeGreaterThan(LIMITS_SEARCH_RATE * 10);
+  expect(Object.fromEntries(statuses)).toEqual({ 200: views });
+  const next = await view(request, '/en/offer', visitor(views + 1));
+  expect(next.status()).toBe(200);
+  expect(cardsIn(await next.text())).toBe(15);
+});
+
+test('a visitor over their own limit gets 429 with Retry-After, and nobody else does', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const crawler = '192.0.2.77';
+  let last: APIResponse | null = null;
+  // A search a listing: the limit is reached after as many views.
+  for (let n = 0; n <= LIMITS_SEARCH_RATE; n += 1) {
+    last = await view(request, `/en/offer?price-max=${1_000_000 + n}`, crawler);
+    if (last.status() !== 200) break;
+  }
+  expect(last?.status()).toBe(429);
+  expect(Number(last?.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(last?.headers()['cache-control']).toBe('no-store');
+
+  const other = await view(request, '/en/offer', '192.0.2.78');
+  expect(other.status()).toBe(200);
+  expect(cardsIn(await other.text())).toBe(15);
+});
