@@ -318,7 +318,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (transport as { close(): void }).close();
   });
 
-  const dataVersion = new DataVersion(db);
   let siteIds: { version: string; ids: ReadonlySet<number> } = { version: '', ids: new Set() };
   /** Whether a site exists at a data version; the site ids are read once per version. */
   const siteExists = async (siteId: number, version: string): Promise<boolean> => {
@@ -329,7 +328,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return siteIds.ids.has(siteId);
   };
   app.decorateRequest('dataVersion', '');
-  await app.register(healthRoutes, { db });
+  const dataVersion = new DataVersion(db);
+  await app.register(healthRoutes, { db, dataVersion });
   await app.register(siteRoutes, { db });
   await app.register(translationRoutes, { db });
   await app.register(assetRoutes);

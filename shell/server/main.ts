@@ -5,6 +5,7 @@
  * registry; the markets and their compositions come from MARKETS_FILE (config/markets.json),
  * read again when it changes. The API runs on its own (API_PORT 4000).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
@@ -19,7 +20,13 @@ import {
   root,
   serverBuildOf,
 } from '../../scripts/registry.cjs';
-import { buildRemoteServer, buildSiteServer, type PageRenderer, type TeamServer } from './servers';
+import {
+  buildRemoteServer,
+  buildSiteServer,
+  DEFAULT_PAGE_CACHE_BYTES,
+  type PageRenderer,
+  type TeamServer,
+} from './servers';
 import { watchMarkets, type RemoteLocation } from './markets';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -48,6 +55,30 @@ async function loadRenderer(file: string): Promise<PageRenderer | null> {
     console.error(`Server rendering is off: ${file} could not be loaded`, error);
     return null;
   }
+}
+
+/**
+ * An id of the shell's build, the same on every instance of a deployment: a hash of its
+ * index.html and of its server render's entry (which names every chunk by its content hash).
+ */
+function shellBuildOf(shellDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of ['dist/index.html', 'dist-ssr/main.js']) {
+    const full = path.join(shellDir, file);
+    if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The bytes of rendered pages to keep, from PAGE_CACHE_MB (MiB; 0 keeps none); 64 MiB when unset.
+ * @throws when the value is not a whole number
+ */
+function pageCacheBytesFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_BYTES;
+  if (!/^\d{1,6}$/.test(value.trim()))
+    throw new Error(`PAGE_CACHE_MB=${value} is not a whole number of MiB`);
+  return Number(value.trim()) * 1024 * 1024;
 }
 
 async function main() {
@@ -84,6 +115,8 @@ async function main() {
     teamServers,
     renderer: (await loadRenderer(path.join(root, 'shell', 'dist-ssr', 'main.js'))) ?? undefined,
     selfUrl: `http://127.0.0.1:${port}`,
+    shellBuild: shellBuildOf(path.join(root, 'shell')),
+    pageCacheBytes: pageCacheBytesFrom(process.env.PAGE_CACHE_MB),
   });
   await site.listen({ port, host });
   // Warm-up: the first render of each market loads the remotes' server builds, so that visitors'

@@ -8,7 +8,7 @@
  * - a static server per remote: its build with CORS, so the shell can load it from another port.
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -20,6 +20,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyAccepts from '@fastify/accepts';
 import type { RuntimeConfig } from 'shared/config';
 import { DEFAULT_LOCALE, LOCALES, type Site } from 'shared/domain';
+import { parsePath, PERSONAL_ROUTES } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
@@ -32,6 +33,15 @@ import {
   type RemoteLocation,
 } from './markets';
 import { sitemapRoutes } from './sitemaps';
+import {
+  dataVersionReader,
+  etagMatches,
+  FAILED_PAGE_CACHE_CONTROL,
+  PageCache,
+  pageEtag,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from './page-cache';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
@@ -101,6 +111,32 @@ export function contentSecurityPolicy(origins: { code: string[]; images: string[
   ].join('; ');
 }
 
+/** The most bytes of rendered pages a site server keeps by default: 64 MiB. */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** A readable stream's bytes, once it has ended. */
+async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+const marketTags = new WeakMap<Market, string>();
+/**
+ * A short id of a market's composition (its runtime config), part of its pages' ETags: a new
+ * composition (a remote moved or swapped in the markets file) gives its pages new ones. Kept per
+ * market object (the markets file is read again into new objects when it changes).
+ */
+function marketTag(market: Market, config: RuntimeConfig): string {
+  let tag = marketTags.get(market);
+  if (tag === undefined) {
+    tag = `${market.name}:${createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 16)}`;
+    marketTags.set(market, tag);
+  }
+  return tag;
+}
+
 /** Permissions-Policy of every response: the site uses none of these features. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -131,6 +167,13 @@ export interface SiteServerOptions {
   renderer?: PageRenderer;
   /** This server's own address for a server render's calls to it, e.g. 'http://127.0.0.1:3000'. */
   selfUrl?: string;
+  /**
+   * An id of the shell's build (its index.html and server render), the same on every instance
+   * of one deployment: part of every page's ETag. Default: a hash of index.html.
+   */
+  shellBuild?: string;
+  /** The most bytes of rendered pages kept (PAGE_CACHE_MB, default 64 MiB; 0 keeps none). */
+  pageCacheBytes?: number;
 }
 
 /**
@@ -188,6 +231,8 @@ export const START_SCRIPT = `(function () {
 /** The shell's server render, as its server build (dist-ssr/main.js) exports it. */
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The remotes' code the renders use (part of every page's ETag); none: ''. */
+  remoteBuilds?(): Promise<string>;
 }
 
 /**
@@ -376,6 +421,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       .send(START_SCRIPT),
   );
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
+  const dataVersion = dataVersionReader(options.apiUpstream);
+  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
   // `/` sends the visitor to the home page of the language their browser asks for, keeping the
   // query string (campaign parameters).
   app.get('/', async (request, reply) => {
@@ -400,33 +448,88 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         .send({ statusCode: 404, error: 'Not Found', message: `${pathname} not found` });
     }
     if (options.renderer) {
+      const renderer = options.renderer;
       try {
         const market = marketFor(options.markets(), request.hostname);
         const config = runtimeConfigFor(market, options.locations, options.registry);
-        const serverRemotes = serverRemotesOf(config, options.locations);
-        const result = await options.renderer.render({
-          url: request.url,
-          hostname: market.hostnames[0] ?? request.hostname,
-          config,
-          serverRemotes,
-          apiUpstream: options.apiUpstream,
-          siteServer: {
-            baseUrl: options.selfUrl ?? `http://127.0.0.1:${request.port ?? 80}`,
-            forwardedHost: market.hostnames[0] ?? request.hostname,
-          },
-          origin: originOf(market, request.port ?? 80),
-          template: indexHtml,
-          visitorAddress: request.ip,
-        });
-        if ('location' in result) return reply.code(301).redirect(result.location, 301);
-        return (
-          reply
+        const render = () =>
+          renderer.render({
+            url: request.url,
+            hostname: market.hostnames[0] ?? request.hostname,
+            config,
+            serverRemotes: serverRemotesOf(config, options.locations),
+            apiUpstream: options.apiUpstream,
+            siteServer: {
+              baseUrl: options.selfUrl ?? `http://127.0.0.1:${request.port ?? 80}`,
+              forwardedHost: market.hostnames[0] ?? request.hostname,
+            },
+            origin: originOf(market, request.port ?? 80),
+            template: indexHtml,
+            visitorAddress: request.ip,
+          });
+        const route = parsePath(pathname);
+        const personal = route !== null && PERSONAL_ROUTES.has(route.type);
+        // A page is kept and validated at the data version read now (none: the API does not
+        // answer, and the page is rendered as it can be, never kept).
+        const version = personal ? null : await dataVersion().catch(() => null);
+        if (version === null) {
+          const result = await render();
+          if ('location' in result) return reply.code(301).redirect(result.location, 301);
+          return reply
             .code(result.status)
-            // A page whose data could not be read (503, 429) is never kept by a cache.
-            .header('Cache-Control', result.status >= 429 ? 'no-store' : 'no-cache')
+            .header(
+              'Cache-Control',
+              personal
+                ? PERSONAL_PAGE_CACHE_CONTROL
+                : result.status >= 429
+                  ? FAILED_PAGE_CACHE_CONTROL
+                  : 'no-cache',
+            )
             .headers(result.headers)
-            .send(result.body)
-        );
+            .send(result.body);
+        }
+        const etag = pageEtag({
+          version,
+          build: `${shellBuild}\n${(await renderer.remoteBuilds?.()) ?? ''}`,
+          market: marketTag(market, config),
+        });
+        if (etagMatches(request.headers['if-none-match'], etag)) {
+          return reply
+            .code(304)
+            .header('ETag', etag)
+            .header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+            .header('Vary', 'Accept-Encoding')
+            .send();
+        }
+        const page = await pages.page(`${market.name} ${request.url}`, etag, async () => {
+          const result = await render();
+          if ('location' in result)
+            return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
+          return {
+            status: result.status,
+            headers: result.headers,
+            body: await bufferOf(result.body),
+          };
+        });
+        if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
+        if (!('etag' in page)) {
+          return reply
+            .code(page.status)
+            .header('Cache-Control', page.status >= 429 ? FAILED_PAGE_CACHE_CONTROL : 'no-cache')
+            .headers(page.headers)
+            .send(page.body);
+        }
+        reply
+          .code(page.status)
+          .headers(page.headers)
+          .header('ETag', page.etag)
+          .header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+          .header('Vary', 'Accept-Encoding');
+        // Sent as compressed once for everyone (the compression plugin leaves an encoded body).
+        const encoding = request.encoding(['br', 'gzip', 'identity']);
+        if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
+        if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+        return reply.send(page.body);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       }

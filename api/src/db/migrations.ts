@@ -604,6 +604,35 @@ const CARD_TEXT = `
 ALTER TABLE estates ADD COLUMN card_text text GENERATED ALWAYS AS (estate_card(data)::text) STORED;
 `;
 
+/**
+ * The data version counts every write that changes what a page shows, not only a search answer:
+ * the site server keeps rendered pages by it (and answers their ETag from it), so the content,
+ * second-source listings, consent texts and holiday availability bump it too. The forms' own
+ * tables (requests, subscriptions, appointments, the outbox) do not: no page shows them.
+ */
+const PAGE_DATA_VERSION = [
+  'translations',
+  'navigation',
+  'pages',
+  'entities',
+  'cities',
+  'estate_collections',
+  'skarabee_listings',
+  'agreements',
+  'rental_units',
+  'rental_periods',
+  'rental_reservations',
+  'rental_unit_nights',
+  'withdrawn_estates',
+  'estate_pages',
+]
+  .map(
+    (table) => `CREATE TRIGGER ${table}_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();`,
+  )
+  .join('\n');
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -620,4 +649,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '010_estate_pages', sql: ESTATE_PAGES },
   { id: '011_estate_changed_at', sql: ESTATE_CHANGED_AT },
   { id: '012_card_text', sql: CARD_TEXT },
+  { id: '014_page_data_version', sql: PAGE_DATA_VERSION },
 ];

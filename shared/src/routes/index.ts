@@ -129,6 +129,18 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
 
 const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));
 
+/**
+ * The pages that hold one visitor's own data (a subscriber's or an appointment's token) or the
+ * result of their form: never kept by a shared cache nor served to another visitor
+ * (`Cache-Control: private, no-store`). Every other page is the same for every visitor.
+ */
+export const PERSONAL_ROUTES: ReadonlySet<RouteType> = new Set<RouteType>([
+  'keepMeInformedSuccess',
+  'unsubscribe',
+  'editSubscription',
+  'cancelAppointment',
+]);
+
 /** True when `value` is one of the four site languages. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -18,3 +18,9 @@ export async function revalidateRemotes(): Promise<string[]> {
   const module = await import('./render');
   return module.revalidateRemotes();
 }
+
+/** The remotes' code the renders use, '' before the first render (see render.tsx). */
+export async function remoteBuilds(): Promise<string> {
+  const module = await import('./render');
+  return module.remoteBuilds();
+}

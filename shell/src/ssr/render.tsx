@@ -178,6 +178,18 @@ export async function revalidateRemotes(): Promise<string[]> {
   return reloaded;
 }
 
+/**
+ * The remotes' code the renders use: each registered server entry with the hash of its content
+ * when last checked (revalidateRemotes). It changes when a remote is deployed anew, and so do the
+ * ETags of the pages rendered from it (the site server's page cache).
+ */
+export function remoteBuilds(): string {
+  return [...registered]
+    .map(([name, entry]) => `${name}=${entry}#${entryHashes.get(name) ?? ''}`)
+    .sort()
+    .join(';');
+}
+
 const REVALIDATE_MS = Number(process.env.SSR_REMOTE_REVALIDATE_MS ?? 10_000);
 if (REVALIDATE_MS > 0) setInterval(() => void revalidateRemotes(), REVALIDATE_MS).unref();
 

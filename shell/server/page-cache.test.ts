@@ -1,0 +1,233 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { remotes } from '../../scripts/registry.cjs';
+import { etagMatches, freshReader, PageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { buildSiteServer, type PageRenderer } from './servers';
+
+describe('site server page cache', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  let version = 1;
+  let versionStatus = 200;
+  const upstream = Fastify({ forceCloseConnections: true });
+  upstream.get('/data-version', async (_request, reply) =>
+    reply.code(versionStatus).send({ version: String(version) }),
+  );
+  const renders: string[] = [];
+  const renderer: PageRenderer = {
+    async render(request) {
+      renders.push(request.url);
+      // A render takes a moment: requests for the same page meanwhile share it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const failed = request.url.startsWith('/en/fail');
+      return {
+        status: failed ? 503 : 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          ...(failed ? { 'retry-after': '30' } : {}),
+        },
+        body: Readable.from([`<!doctype html><p>${request.url} at ${version}</p>`.repeat(50)]),
+      };
+    },
+    remoteBuilds: async () => 'search=entry#abc',
+  };
+  let base = '';
+  beforeAll(async () => {
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const site = await buildSiteServer({
+      distDir: dist,
+      apiUpstream: `http://127.0.0.1:${port}`,
+      markets: () => ({
+        markets: [{ name: 'test', hostnames: ['localhost'], slots: { search: 'search' } }],
+      }),
+      locations: [{ name: 'search', url: 'http://localhost:3001' }],
+      registry: { remotes: remotes() },
+      renderer,
+    });
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    const siteAddress = site.server.address();
+    base = `http://localhost:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    closers.push(() => site.close());
+  });
+  const closers: (() => Promise<unknown>)[] = [() => upstream.close()];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+  beforeEach(() => {
+    renders.length = 0;
+    versionStatus = 200;
+  });
+
+  it('answers a public page with an ETag and a Cache-Control a shared cache may keep', async () => {
+    const first = await fetch(`${base}/en/offer?city=1`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(first.headers.get('etag')).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    const again = await fetch(`${base}/en/offer?city=1`);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    // The second view came from the cache.
+    expect(renders).toEqual(['/en/offer?city=1']);
+  });
+
+  it('answers 304 to a matching conditional request, without rendering', async () => {
+    const first = await fetch(`${base}/en/offer?city=2`);
+    const etag = first.headers.get('etag') ?? '';
+    const revalidated = await fetch(`${base}/en/offer?city=2`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await revalidated.text()).toBe('');
+    expect(renders).toEqual(['/en/offer?city=2']);
+  });
+
+  it('shows a write on the next request: a new data version, a new render and ETag', async () => {
+    const before = await fetch(`${base}/en/offer?city=3`);
+    const etag = before.headers.get('etag') ?? '';
+    version += 1;
+    const after = await fetch(`${base}/en/offer?city=3`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(await after.text()).toContain(`at ${version}`);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('renders the same page asked for at the same moment once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${base}/en/offer?city=4`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(renders).toEqual(['/en/offer?city=4']);
+  });
+
+  it('sends the brotli or gzip body compressed once, or the plain one', async () => {
+    const plain = await (await fetch(`${base}/en/offer?city=5`)).text();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const url = new URL(`${base}/en/offer?city=5`);
+          import('node:http').then(({ get }) =>
+            get(
+              {
+                host: url.hostname,
+                port: url.port,
+                path: url.pathname + url.search,
+                headers: { 'accept-encoding': encoding },
+              },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+              },
+            ).on('error', reject),
+          );
+        },
+      );
+      const decoded =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(response.body)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(response.body)
+            : response.body;
+      expect(response.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(decoded.toString()).toBe(plain);
+    }
+    expect(renders).toHaveLength(1);
+  });
+
+  it("never keeps nor shares a visitor's own page (a token page): private, no-store", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${base}/en/keep-me-informed/abcdefabcdef`);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never keeps a page whose data could not be read', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${base}/en/fail`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('retry-after')).toBe('30');
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+    expect(renders).toHaveLength(2);
+  });
+
+  it('renders without keeping when the data version cannot be read', async () => {
+    versionStatus = 500;
+    const answer = await fetch(`${base}/en/offer?city=6`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    versionStatus = 200;
+    await fetch(`${base}/en/offer?city=6`);
+    expect(renders).toHaveLength(2);
+  });
+});
+
+describe('freshReader', () => {
+  it('gives each caller a read that started at or after its call, shared by the callers meanwhile', async () => {
+    let reads = 0;
+    let value = 0;
+    const release: (() => void)[] = [];
+    const read = freshReader(
+      () =>
+        new Promise<number>((resolve) => {
+          reads += 1;
+          const seen = value;
+          release.push(() => resolve(seen));
+        }),
+    );
+    const first = read();
+    value = 1; // a write after the first read started
+    const second = read();
+    const third = read();
+    release.shift()?.();
+    expect(await first).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    release.shift()?.();
+    expect(await second).toBe(1);
+    expect(await third).toBe(1);
+    expect(reads).toBe(2);
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares weakly, in a list, and matches *', () => {
+    expect(etagMatches('W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', 'W/"a"')).toBe(true);
+    expect(etagMatches('W/"b"', 'W/"a"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+describe('PageCache', () => {
+  it('keeps at most its bytes, the least recently used dropped first', async () => {
+    const cache = new PageCache(20_000);
+    const page = (n: number) => async () => ({
+      status: 200,
+      headers: {},
+      body: Buffer.from(String(n).repeat(4000)),
+    });
+    for (let n = 0; n < 10; n += 1) await cache.page(`k${n}`, 'e', page(n));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.stats().pages).toBeLessThan(10);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Pages that can be cached and revalidated (real traffic): every public page carries an ETag made
+ * of the data version it was built from (the API's `/data-version`, which every write to what a
+ * page shows changes), the code that built it and its market, and a Cache-Control that lets a
+ * shared cache (a reverse proxy, a CDN) keep it briefly and serve it stale while it revalidates.
+ * The site server keeps its own bounded cache of rendered pages (lru-cache, by bytes), keyed by
+ * market and URL and valid for one ETag: a repeated page is sent without rendering, and a write
+ * shows on the next request, since each request reads the data version afresh.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** Cache-Control of a public page: a shared cache keeps it 60 s, then serves it stale for 10 min while it revalidates; a browser revalidates it each time (ETag, 304). */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Cache-Control of a page of one visitor's own (see PERSONAL_ROUTES). */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
+/** Cache-Control of a page whose data could not be read (429, 5xx). */
+export const FAILED_PAGE_CACHE_CONTROL = 'no-store';
+
+/** The statuses of a page a cache may keep: a page, a page that does not exist. */
+const CACHEABLE_STATUSES = new Set([200, 404, 410]);
+
+/**
+ * A reader whose every call resolves with the result of a read that started at or after the
+ * call, so no write acknowledged before it is missed; the calls that arrive while a read runs
+ * share the next one, so a thousand page requests make a handful of reads.
+ * @param read the read (its rejection rejects the calls that share it)
+ */
+export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const current: Promise<T> = read().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    queued = null;
+    return current;
+  };
+  return () => {
+    if (running === null) return start();
+    // The running read may have started before this call: wait for the next one.
+    queued ??= running.catch(() => undefined).then(start);
+    return queued;
+  };
+}
+
+/**
+ * The API's data version (GET {apiUpstream}/data-version), read fresh for each caller (see
+ * freshReader).
+ * @param timeoutMs how long a read may take before it fails
+ * @returns a function resolving with the version; it rejects when the API does not answer it
+ */
+export function dataVersionReader(apiUpstream: string, timeoutMs = 2000): () => Promise<string> {
+  const url = `${apiUpstream.replace(/\/+$/, '')}/data-version`;
+  return freshReader(async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const { version } = (await response.json()) as { version?: unknown };
+    if (typeof version !== 'string' || version === '') throw new Error(`${url} gave no version`);
+    return version;
+  });
+}
+
+/**
+ * The ETag of a page: weak (the bytes sent differ by compression), from everything its HTML is
+ * made of besides its URL: the data version, the code (shell and remotes' builds) and the
+ * market's composition.
+ */
+export function pageEtag(parts: { version: string; build: string; market: string }): string {
+  const digest = createHash('sha256')
+    .update(`${parts.version}\n${parts.build}\n${parts.market}`)
+    .digest('base64url')
+    .slice(0, 22);
+  return `W/"${digest}"`;
+}
+
+/**
+ * Whether an If-None-Match header matches an ETag (RFC 9110 §13.1.2: weak comparison, a list, or
+ * `*`).
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/** A rendered page as it is sent: its status, headers and body in each encoding. */
+export interface CachedPage {
+  etag: string;
+  status: number;
+  /** Its own headers (content type; Retry-After for a page that failed). */
+  headers: Record<string, string>;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A page as a render gives it, before compression. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Compresses a rendered page once, for every visitor who gets it: brotli at quality 5 (most of
+ * quality 11's gain at a fraction of its time) and gzip at level 6.
+ */
+export async function compressedPage(etag: string, page: RenderedPage): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip(page.body, { level: 6 }),
+  ]);
+  return { etag, ...page, br, gzip: gz };
+}
+
+/** Whether a rendered page may be kept and shared: a page or a missing one, never a failure. */
+export function isCacheable(page: RenderedPage): boolean {
+  return CACHEABLE_STATUSES.has(page.status) && !('retry-after' in page.headers);
+}
+
+/**
+ * The site server's cache of rendered pages: at most `maxBytes` of pages (their three encodings),
+ * the least recently used dropped first; a page is valid for its ETag only. Renders of one page
+ * asked for at the same time are made once.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage> | null;
+  private readonly pending = new Map<string, Promise<CachedPage | RenderedPage>>();
+
+  /** @param maxBytes the most bytes kept (0: none kept, every page rendered) */
+  constructor(maxBytes: number) {
+    this.pages =
+      maxBytes > 0
+        ? new LRUCache<string, CachedPage>({
+            maxSize: maxBytes,
+            sizeCalculation: (page, key) =>
+              page.body.length + page.br.length + page.gzip.length + key.length + 256,
+          })
+        : null;
+  }
+
+  /**
+   * The page of `key` at `etag`: the kept one, else `render`'s (shared with the requests for the
+   * same page at the same time), kept when it may be (isCacheable).
+   * @returns a CachedPage (compressed, kept or keepable) or the RenderedPage of a failure
+   * @throws what `render` throws
+   */
+  async page(
+    key: string,
+    etag: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<CachedPage | RenderedPage> {
+    const kept = this.pages?.get(key);
+    if (kept && kept.etag === etag) return kept;
+    const id = `${etag} ${key}`;
+    const running = this.pending.get(id);
+    if (running) return running;
+    const made = (async () => {
+      const rendered = await render();
+      if (!isCacheable(rendered)) return rendered;
+      const page = await compressedPage(etag, rendered);
+      this.pages?.set(key, page);
+      return page;
+    })().finally(() => this.pending.delete(id));
+    this.pending.set(id, made);
+    return made;
+  }
+
+  /** The number of pages kept and their bytes (for the benchmark and tests). */
+  stats(): { pages: number; bytes: number } {
+    return { pages: this.pages?.size ?? 0, bytes: this.pages?.calculatedSize ?? 0 };
+  }
+}
