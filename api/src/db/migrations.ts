@@ -604,6 +604,24 @@ const CARD_TEXT = `
 ALTER TABLE estates ADD COLUMN card_text text GENERATED ALWAYS AS (estate_card(data)::text) STORED;
 `;
 
+/**
+ * The rate limits' counts when the API runs on PostgreSQL (rate-limit-store.ts), so that every
+ * instance on the database counts the same hits: one row per limiter and client key (stored as
+ * the SHA-256 of both, hex) holding the hits of its current window and when the window ends.
+ * UNLOGGED: a count is worth nothing after a crash (the limits start afresh), and each limited
+ * request writes one, which then costs no WAL. A row whose window has ended is reset by its next
+ * hit; the instances delete the others every few minutes (`deleteExpiredRateLimits`, by the
+ * index on `resets_at`). PGlite keeps its counts in memory and leaves the table empty.
+ */
+const RATE_LIMITS = `
+CREATE UNLOGGED TABLE rate_limits (
+  key text COLLATE "C" PRIMARY KEY,
+  hits integer NOT NULL CHECK (hits > 0),
+  resets_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_resets_at_idx ON rate_limits (resets_at);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -620,4 +638,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '010_estate_pages', sql: ESTATE_PAGES },
   { id: '011_estate_changed_at', sql: ESTATE_CHANGED_AT },
   { id: '012_card_text', sql: CARD_TEXT },
+  { id: '013_rate_limits', sql: RATE_LIMITS },
 ];
