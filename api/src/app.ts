@@ -3,7 +3,8 @@
  * responses (ids and counts within PostgreSQL's integer, no NUL character in text: a 400 naming
  * the field), structured pino logs with a request id, CORS only for the configured origins, an
  * OpenAPI description at /openapi.json and its UI at /docs only when configured, rate limits on
- * the searches (settings.ts). `buildApp` is used by the server entry (server.ts), the tests and
+ * the searches (settings.ts) and the forms, counted in PostgreSQL when the database is
+ * (rate-limit-store.ts). `buildApp` is used by the server entry (server.ts), the tests and
  * the benchmark.
  */
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,11 @@ import { EngagementService } from './engagement/service';
 import { smtpTransport } from './engagement/smtp';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
+import {
+  deleteExpiredRateLimits,
+  RATE_LIMIT_SWEEP_MS,
+  rateLimitStoreFor,
+} from './rate-limit-store';
 import {
   entityItemSchema,
   entitySchema,
@@ -255,8 +261,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     });
   }
-  // Limits are per route (config.rateLimit), counted per client address (see trustProxy).
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (config.rateLimit), counted per client address (see trustProxy); on
+  // PostgreSQL in the database, so that every instance on it counts the same hits.
+  const rateLimitStore = rateLimitStoreFor(db, app.log);
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+  });
+  if (rateLimitStore) {
+    const sweep = setInterval(() => {
+      deleteExpiredRateLimits(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'expired rate limit counts not deleted'),
+      );
+    }, RATE_LIMIT_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   if (settings.docs) await registerDocs(app, options.docsUi);
 
   for (const schema of [

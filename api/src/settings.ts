@@ -26,7 +26,8 @@ export interface ApiSettings {
   /**
    * The limit of the estate searches (POST …/estates and POST …/estate-filters) per client; null
    * for none. The forms have limits of their own, per address and per e-mail address
-   * (engagement/config.ts: FORM_RATE_LIMIT_*).
+   * (engagement/config.ts: FORM_RATE_LIMIT_*). On PostgreSQL all of them are counted in the
+   * database, for every instance on it (rate-limit-store.ts).
    */
   searchRateLimit: RateLimitSettings | null;
   /**

@@ -605,6 +605,24 @@ ALTER TABLE estates ADD COLUMN card_text text GENERATED ALWAYS AS (estate_card(d
 `;
 
 /**
+ * The rate limits' counts when the API runs on PostgreSQL (rate-limit-store.ts), so that every
+ * instance on the database counts the same hits: one row per limiter and client key (stored as
+ * the SHA-256 of both, hex) holding the hits of its current window and when the window ends.
+ * UNLOGGED: a count is worth nothing after a crash (the limits start afresh), and each limited
+ * request writes one, which then costs no WAL. A row whose window has ended is reset by its next
+ * hit; the instances delete the others every few minutes (`deleteExpiredRateLimits`, by the
+ * index on `resets_at`). PGlite keeps its counts in memory and leaves the table empty.
+ */
+const RATE_LIMITS = `
+CREATE UNLOGGED TABLE rate_limits (
+  key text COLLATE "C" PRIMARY KEY,
+  hits integer NOT NULL CHECK (hits > 0),
+  resets_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_resets_at_idx ON rate_limits (resets_at);
+`;
+
+/**
  * The data version counts every write that changes what a page shows, not only a search answer:
  * the site server keeps rendered pages by it (and answers their ETag from it), so the content,
  * second-source listings, consent texts and holiday availability bump it too. The forms' own
@@ -649,5 +667,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '010_estate_pages', sql: ESTATE_PAGES },
   { id: '011_estate_changed_at', sql: ESTATE_CHANGED_AT },
   { id: '012_card_text', sql: CARD_TEXT },
+  { id: '013_rate_limits', sql: RATE_LIMITS },
   { id: '014_page_data_version', sql: PAGE_DATA_VERSION },
 ];

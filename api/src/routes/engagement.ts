@@ -166,14 +166,17 @@ export async function engagementRoutes(
   app: FastifyInstance,
   { db, config, service }: EngagementRouteOptions,
 ): Promise<void> {
-  // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here.
+  // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here,
+  // each named (its counts in PostgreSQL are kept under the name, see rate-limit-store.ts).
   const byAddress = app.createRateLimit({
+    name: 'engagement:address',
     max: config.ipLimit,
     timeWindow: config.ipWindowMs,
     keyGenerator: (request: FastifyRequest) =>
       `ip:${request.routeOptions.config.form}:${request.ip}`,
   });
   const byEmail = app.createRateLimit({
+    name: 'engagement:email',
     max: config.emailLimit,
     timeWindow: config.emailWindowMs,
     keyGenerator: (request: FastifyRequest) => {

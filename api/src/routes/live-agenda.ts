@@ -155,14 +155,17 @@ export async function liveAgendaRoutes(
   app: FastifyInstance,
   { db, config, agenda }: LiveAgendaRouteOptions,
 ): Promise<void> {
-  // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here.
+  // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here,
+  // each named (its counts in PostgreSQL are kept under the name, see rate-limit-store.ts).
   const byAddress = app.createRateLimit({
+    name: 'live-agenda:address',
     max: config.ipLimit,
     timeWindow: config.ipWindowMs,
     keyGenerator: (request: FastifyRequest) =>
       `ip:${request.routeOptions.config.appointmentForm}:${request.ip}`,
   });
   const byEmail = app.createRateLimit({
+    name: 'live-agenda:email',
     max: config.emailLimit,
     timeWindow: config.emailWindowMs,
     keyGenerator: (request: FastifyRequest) =>
