@@ -221,6 +221,27 @@ describe('system', () => {
     expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it('answers the data version pages are built from, changed by a write to what a page shows', async () => {
+    const read = async () => {
+      const answer = await t.request<{ version: string }>('GET', '/data-version');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      return answer.body.version;
+    };
+    const before = await read();
+    expect(await read()).toBe(before);
+    // Holiday availability and the site's phrases are on pages too, not only the estates.
+    await t.db.query('UPDATE rental_periods SET price = price WHERE false');
+    const afterPeriods = await read();
+    expect(Number(afterPeriods)).toBeGreaterThan(Number(before));
+    await t.db.query('UPDATE translations SET value = value WHERE false');
+    expect(Number(await read())).toBeGreaterThan(Number(afterPeriods));
+    // A form's own table is on no page: the version stays.
+    const settled = await read();
+    await t.db.query('DELETE FROM contact_requests WHERE false');
+    expect(await read()).toBe(settled);
+  });
+
   it('describes itself in OpenAPI at /openapi.json, with the UI at /docs', async () => {
     const doc = await t.request<{
       openapi: string;
