@@ -105,6 +105,8 @@ export default defineConfig({
         API_PORT: String(LIMITS_API_PORT),
         API_DATA_DIR: 'memory://',
         API_RATE_LIMIT: String(LIMITS_SEARCH_RATE),
+        // The journeys publish an estate as the operator would (a write pages must show).
+        ADMIN_TOKEN: 'e2e-operator',
         // Its mails go nowhere: no journey sends a form through it.
         SMTP_URL: 'smtp://127.0.0.1:9',
         ALERTS_INTERVAL_MS: '0',

@@ -8,7 +8,7 @@
  * (as it believes a reverse proxy on the same machine), so each request names its visitor there.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { LIMITS_SEARCH_RATE, LIMITS_SITE_PORT } from './markets-file';
+import { LIMITS_API_PORT, LIMITS_SEARCH_RATE, LIMITS_SITE_PORT } from './markets-file';
 
 const site = `http://localhost:${LIMITS_SITE_PORT}`;
 
@@ -69,4 +69,42 @@ test('a visitor over their own limit gets 429 with Retry-After, and nobody else 
   const other = await view(request, '/en/offer', '192.0.2.78');
   expect(other.status()).toBe(200);
   expect(cardsIn(await other.text())).toBe(15);
+});
+
+/** The estate ids of a listing's cards, in their order. */
+const cardIds = (html: string) =>
+  [...html.matchAll(/<article\b[\s\S]*?href="\/en\/offer\/(\d+)/g)].map((m) => m[1]);
+
+test('a repeated view revalidates with 304, and a write shows on the next request', async ({
+  request,
+}) => {
+  const address = '192.0.2.90';
+  const first = await view(request, '/en/offer', address);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  );
+  const etag = first.headers()['etag'] ?? '';
+  expect(etag).toMatch(/^W\/"/);
+  const ids = cardIds(await first.text());
+  expect(ids).toHaveLength(15);
+
+  const again = await request.get(`${site}/en/offer`, {
+    headers: { 'X-Forwarded-For': address, 'If-None-Match': etag },
+  });
+  expect(again.status()).toBe(304);
+
+  // The operator publishes the listing's last estate anew: it is the newest now.
+  const last = ids.at(-1);
+  const published = await request.post(
+    `http://127.0.0.1:${LIMITS_API_PORT}/sites/1/estates/${last}/publication`,
+    { headers: { Authorization: 'Bearer e2e-operator' } },
+  );
+  expect(published.ok()).toBe(true);
+  const after = await request.get(`${site}/en/offer`, {
+    headers: { 'X-Forwarded-For': address, 'If-None-Match': etag },
+  });
+  expect(after.status()).toBe(200);
+  expect(after.headers()['etag']).not.toBe(etag);
+  expect(cardIds(await after.text())[0]).toBe(last);
 });
