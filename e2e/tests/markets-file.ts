@@ -27,6 +27,18 @@ export const LIMITS_API_PORT = SITE_PORT + 93;
 /** The searches a visitor may make in a minute on the LIMITS_SITE_PORT site's API. */
 export const LIMITS_SEARCH_RATE = 60;
 
+/**
+ * A fourth site server of the same build (the first one's API, remotes and markets) whose
+ * favourites remote is deployed on its own (REDEPLOY_REMOTE_PORT: a copy of its build that a
+ * journey deploys anew while the site runs, e2e/redeploy/serve-remote.mjs), looked at again
+ * every REDEPLOY_REVALIDATE_MS.
+ */
+export const REDEPLOY_SITE_PORT = SITE_PORT + 96;
+/** The favourites remote of the REDEPLOY_SITE_PORT site. */
+export const REDEPLOY_REMOTE_PORT = SITE_PORT + 97;
+/** How often the REDEPLOY_SITE_PORT site server looks at its remotes' server builds, in ms. */
+export const REDEPLOY_REVALIDATE_MS = 1000;
+
 /** Where the e2e site server's markets file is. */
 export function marketsFile(): string {
   return path.join(os.tmpdir(), `agency-e2e-markets-${SITE_PORT}.json`);
