@@ -447,6 +447,9 @@ describe('site server, safety and caching (issue 15)', () => {
   fs.writeFileSync(path.join(dist, '411.f03f067d.js.br'), zlib.brotliCompressSync(chunk));
   fs.writeFileSync(path.join(dist, '411.f03f067d.js.map'), '{"sources":["secret.ts"]}');
   fs.writeFileSync(path.join(dist, 'mf-manifest-stats.json'), '{}');
+  fs.writeFileSync(path.join(dist, 'mf-manifest-stats.json.br'), zlib.brotliCompressSync('{}'));
+  fs.writeFileSync(path.join(dist, 'mf-manifest-stats.json.gz'), zlib.gzipSync('{}'));
+  fs.writeFileSync(path.join(dist, '411.f03f067d.js.map.gz'), zlib.gzipSync('{}'));
   let site: Awaited<ReturnType<typeof buildSiteServer>>;
   beforeAll(async () => {
     site = await buildSiteServer({
@@ -476,6 +479,22 @@ describe('site server, safety and caching (issue 15)', () => {
   it('keeps source maps and stats files private unless PUBLIC_SOURCE_MAPS=1', async () => {
     expect((await site.inject({ url: '/411.f03f067d.js.map' })).statusCode).toBe(404);
     expect((await site.inject({ url: '/mf-manifest-stats.json' })).statusCode).toBe(404);
+    // Nor their precompressed copies, asked for by name or through Accept-Encoding.
+    for (const url of [
+      '/mf-manifest-stats.json.br',
+      '/mf-manifest-stats.json.gz',
+      '/411.f03f067d.js.map.gz',
+    ])
+      expect((await site.inject({ url })).statusCode).toBe(404);
+    for (const encoding of ['br', 'gzip'])
+      expect(
+        (
+          await site.inject({
+            url: '/mf-manifest-stats.json',
+            headers: { 'accept-encoding': encoding },
+          })
+        ).statusCode,
+      ).toBe(404);
     expect(isPublicFile('/411.f03f067d.js.map', { PUBLIC_SOURCE_MAPS: '1' })).toBe(true);
     expect(isPublicFile('/mf-manifest-stats.json', { PUBLIC_SOURCE_MAPS: '1' })).toBe(false);
   });

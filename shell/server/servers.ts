@@ -56,7 +56,8 @@ export function cacheControlFor(filePath: string): string {
  * full sources), and never the build's stats files.
  */
 export function isPublicFile(pathName: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const base = path.basename(pathName);
+  // A precompressed copy (`.br`, `.gz`) is as public as the file it compresses.
+  const base = path.basename(pathName).replace(/\.(br|gz)$/, '');
   if (base.endsWith('-stats.json') || base === 'stats.json') return false;
   return !base.endsWith('.map') || env.PUBLIC_SOURCE_MAPS === '1';
 }
