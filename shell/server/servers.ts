@@ -502,7 +502,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .header('Vary', 'Accept-Encoding')
             .send();
         }
-        const page = await pages.page(`${market.name} ${request.url}`, etag, async () => {
+        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
+        const key = `${market.name} ${originOf(market, request.port ?? 80)} ${request.url}`;
+        const page = await pages.page(key, etag, async () => {
           const result = await render();
           if ('location' in result)
             return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
