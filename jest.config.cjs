@@ -29,6 +29,9 @@ const project = (name, env) => ({
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : [],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-mock.cjs' },
   testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: [''] } : {},
+  // No test measures time (the benchmark does): a journey of typed keys and clicks in jsdom may
+  // take several seconds on a busy 2-core machine without being wrong.
+  testTimeout: 20_000,
 });
 
 // One project per remote of the registry (remotes.json); server tests choose the node environment
