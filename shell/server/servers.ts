@@ -334,10 +334,20 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  /** The runtime config and the page policy of a market, made once per market object. */
+  const ofMarket = new WeakMap<Market, { config: RuntimeConfig; policy: string }>();
+  const marketSetup = (market: Market) => {
+    let setup = ofMarket.get(market);
+    if (!setup) {
+      const config = runtimeConfigFor(market, options.locations, options.registry);
+      setup = { config, policy: contentSecurityPolicy(marketOrigins(config)) };
+      ofMarket.set(market, setup);
+    }
+    return setup;
+  };
   app.addHook('onSend', async (request, reply) => {
     const market = marketFor(options.markets(), request.hostname);
-    const config = runtimeConfigFor(market, options.locations, options.registry);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(marketOrigins(config)));
+    reply.header('Content-Security-Policy', marketSetup(market).policy);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -392,6 +402,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // brotli and gzip files instead of compressing per request, no source maps or stats.
     cacheControl: false,
     preCompressed: true,
+    // A route for each file of the build (read once: a new build is a new process), so a page's
+    // path goes straight to the page handler instead of a look on the disk for a file first.
+    wildcard: false,
     allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
@@ -452,7 +465,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       const renderer = options.renderer;
       try {
         const market = marketFor(options.markets(), request.hostname);
-        const config = runtimeConfigFor(market, options.locations, options.registry);
+        const { config } = marketSetup(market);
         const render = () =>
           renderer.render({
             url: request.url,
