@@ -146,9 +146,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-function segmentsOf(type: RouteType): string[] {
-  const pattern = PATTERNS.find(([t]) => t === type)?.[1] ?? '';
-  return pattern === '' ? [] : pattern.split('/');
+/**
+ * The segments of each route type's pattern, split once: buildPath runs for every link of a
+ * rendered page (a listing has hundreds), and parsePath tries every pattern.
+ */
+const SEGMENTS: ReadonlyMap<RouteType, readonly string[]> = new Map(
+  PATTERNS.map(([type, pattern]) => [type, pattern === '' ? [] : pattern.split('/')]),
+);
+
+function segmentsOf(type: RouteType): readonly string[] {
+  return SEGMENTS.get(type) ?? [];
 }
 
 /**
@@ -218,10 +225,16 @@ export function parsePath(pathname: string): ParsedRoute | null {
   return null;
 }
 
+const PATTERNS_BY_LANG = new Map<Locale, Readonly<Record<RouteType, string>>>();
+
 /**
  * The route patterns of one language in react-router syntax, e.g. `{ search: '/en/offer', detail: '/en/offer/:estateId' }`.
  */
-export function routerPatterns(lang: Locale): Record<RouteType, string> {
+export function routerPatterns(lang: Locale): Readonly<Record<RouteType, string>> {
+  // Computed once per language (the tables are constant): the shell's route table asks for the
+  // patterns of each of its routes, on every server render.
+  const known = PATTERNS_BY_LANG.get(lang);
+  if (known) return known;
   const out = {} as Record<RouteType, string>;
   for (const [type] of PATTERNS) {
     const words = PATH_WORDS[lang];
@@ -230,6 +243,8 @@ export function routerPatterns(lang: Locale): Record<RouteType, string> {
     );
     out[type] = segs.length === 0 ? `/${lang}/` : `/${lang}/${segs.join('/')}`;
   }
+  Object.freeze(out);
+  PATTERNS_BY_LANG.set(lang, out);
   return out;
 }
 

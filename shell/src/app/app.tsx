@@ -159,6 +159,22 @@ function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObjec
  * (`preferredLocale`).
  */
 export function siteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
+  // The same table for the same pages: each server render gets its market's config as a new
+  // object, and building the table (a route per type, page and language) is not rendering.
+  const key = JSON.stringify(pages);
+  const known = ROUTE_TABLES.get(key);
+  if (known) return known;
+  const routes = buildSiteRoutes(pages);
+  // A few markets have a few compositions; a bound keeps a changing markets file from growing it.
+  if (ROUTE_TABLES.size >= 32) ROUTE_TABLES.clear();
+  ROUTE_TABLES.set(key, routes);
+  return routes;
+}
+
+/** The route tables built, by their pages (JSON). */
+const ROUTE_TABLES = new Map<string, RouteObject[]>();
+
+function buildSiteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
   return [
     ...LOCALES.map((lang) => languageRoutes(lang, pages)),
     {
