@@ -466,8 +466,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       try {
         const market = marketFor(options.markets(), request.hostname);
         const { config } = marketSetup(market);
-        const render = () =>
+        const render = (dataVersion?: string) =>
           renderer.render({
+            dataVersion,
             url: request.url,
             hostname: market.hostnames[0] ?? request.hostname,
             config,
@@ -518,7 +519,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         // By the market's origin too: its absolute links (canonical, alternates) are in the page.
         const key = `${market.name} ${originOf(market, request.port ?? 80)} ${request.url}`;
         const page = await pages.page(key, etag, async () => {
-          const result = await render();
+          const result = await render(version);
           if ('location' in result)
             return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
           return {

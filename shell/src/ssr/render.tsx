@@ -25,7 +25,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RuntimeConfig } from 'shared/config';
 import type { Locale, Translations } from 'shared/domain';
 import { createApi, createHttpClient, forwardedForHeaders, type SiteServer } from 'shared/api';
-import { shell } from 'shared/bus';
+import { shell, type ApiContext } from 'shared/bus';
+import { contentApiFor } from 'shared/api/content';
 import { isLocale, parsePath } from 'shared/routes';
 import {
   forgetFragmentsOf,
@@ -50,7 +51,7 @@ import {
   applySiteNameFx,
 } from '../app/model';
 import { initI18n, SITE_NAMESPACE } from '../i18n/i18n';
-import { footerMenuWanted } from '../layout/footer-menu/model';
+import { FOOTER_MENU, footerMenuWanted, getFooterMenuFx } from '../layout/footer-menu/model';
 import { forgetPagesOf } from '../mf/remotes';
 import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
@@ -83,6 +84,11 @@ export interface RenderRequest {
    * of the site server carry it as X-Forwarded-For, so each visitor spends their own limits.
    */
   visitorAddress: string;
+  /**
+   * The API's data version the page is rendered at (the site server read it for its ETag), if
+   * known: the start-up answers of one version are shared by its renders.
+   */
+  dataVersion?: string;
   /** The shell's browser `index.html` (its scripts and base styles). */
   template: string;
 }
@@ -199,6 +205,42 @@ async function requestI18n(lang: Locale): Promise<I18n> {
   return i18next.cloneInstance({ lng: lang, forkResourceStore: true, initAsync: false });
 }
 
+/** The answers of the shell's start-up calls, by data version and call. */
+const startupAnswers = new Map<string, Promise<unknown>>();
+
+/**
+ * The answer of one of the shell's start-up calls (a market's site, its phrases in a language,
+ * its footer menu: the same for every page of a market, three of a listing's five calls), shared
+ * by the renders of one data version: every write to them changes the version, so a render never
+ * shows an answer older than the data its page is kept by. Without a version, a call of its own.
+ * A call that fails is not kept, and fails each render that shared it (noted in its `calls`).
+ */
+function startupAnswer<T>(
+  request: RenderRequest,
+  calls: CallRecorder,
+  call: string,
+  ask: () => Promise<T>,
+): Promise<T> {
+  if (request.dataVersion === undefined) return ask();
+  const version = `${request.dataVersion} `;
+  const key = `${version}${request.apiUpstream} ${call}`;
+  let answer = startupAnswers.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    // Only the current version's answers are worth keeping.
+    const first = startupAnswers.keys().next();
+    if (startupAnswers.size >= 256 || (!first.done && !first.value.startsWith(version)))
+      startupAnswers.clear();
+    const asked = ask();
+    startupAnswers.set(key, asked);
+    asked.catch(() => {
+      if (startupAnswers.get(key) === asked) startupAnswers.delete(key);
+    });
+    answer = asked;
+  }
+  answer.catch(() => calls.noteFailure());
+  return answer;
+}
+
 /** The API of SPEC §7 at its own address, for the shell's start-up effects on the server. */
 function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): Scope {
   const api = (siteId: number) =>
@@ -214,13 +256,28 @@ function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): S
     handlers: [
       [fetchConfigFx, async () => request.config],
       [registerCompositionFx, () => undefined],
-      [fetchSiteFx, ({ hostname }: { hostname: string }) => api(0).getSiteByHostname(hostname)],
+      [
+        fetchSiteFx,
+        ({ hostname }: { hostname: string }) =>
+          startupAnswer(request, calls, `site ${hostname}`, () =>
+            api(0).getSiteByHostname(hostname),
+          ),
+      ],
       [
         fetchSitePhrasesFx,
         async ({ lang, context }: { lang: Locale; context: { siteId: number } }) => ({
           lang,
-          phrases: await api(context.siteId).getTranslations(lang),
+          phrases: await startupAnswer(request, calls, `phrases ${context.siteId} ${lang}`, () =>
+            api(context.siteId).getTranslations(lang),
+          ),
         }),
+      ],
+      [
+        getFooterMenuFx,
+        (context: ApiContext) =>
+          startupAnswer(request, calls, `footer ${context.siteId}`, () =>
+            contentApiFor(context).getNavigation(FOOTER_MENU),
+          ),
       ],
       [
         storeSitePhrasesFx,
