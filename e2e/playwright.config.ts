@@ -15,6 +15,9 @@ import {
   REDEPLOY_REVALIDATE_MS,
   REDEPLOY_SITE_PORT,
   resetMarketsFile,
+  SCALE_OUT,
+  scaleOutSkipReason,
+  scaleOutStateFile,
   SITE_PORT,
 } from './tests/markets-file';
 
@@ -160,5 +163,45 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
       },
     },
+    // Scaled out (scale-out.spec.ts): a reverse proxy, two site servers, two APIs, one PostgreSQL
+    // (left out, its journeys skipped, where there is no PostgreSQL unless PG_TEST_REQUIRED=1).
+    ...(scaleOutSkipReason() === null
+      ? [
+          {
+            command: 'node e2e/scale-out/serve.mjs',
+            cwd: '..',
+            url: `http://127.0.0.1:${SCALE_OUT.proxyPort}/config.json`,
+            // initdb, two APIs (the first seeds PostgreSQL) and two site servers, one after the
+            // other, on a loaded machine.
+            timeout: 360_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+            // SIGTERM, so that it stops its PostgreSQL cluster (which runs in a session of its
+            // own, out of reach of the SIGKILL Playwright sends the group otherwise).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 60_000 },
+            env: {
+              SCALE_OUT_PROXY_PORT: String(SCALE_OUT.proxyPort),
+              SCALE_OUT_SITE_PORTS: `${SCALE_OUT.sitePorts.a},${SCALE_OUT.sitePorts.b}`,
+              SCALE_OUT_API_PORTS: `${SCALE_OUT.apiPorts.a},${SCALE_OUT.apiPorts.b}`,
+              SCALE_OUT_POSTGRES_PORT: String(SCALE_OUT.postgresPort),
+              SCALE_OUT_STATE_FILE: scaleOutStateFile(),
+              // The site servers: the first server's remotes and markets.
+              ...remoteUrlsEnv(SITE_PORT),
+              MARKETS_FILE: marketsFile(),
+              LOG_LEVEL: 'warn',
+              // The APIs: mails to the first server's MailDev, their links to the proxy.
+              SMTP_URL: `smtp://127.0.0.1:${SITE_PORT + 50}`,
+              SITE_URL: `http://{hostname}:${SCALE_OUT.proxyPort}`,
+              ADMIN_TOKEN: 'e2e-operator',
+              ALERTS_INTERVAL_MS: '0',
+              OUTBOX_POLL_MS: '300',
+              FORM_MIN_FILL_MS: '0',
+              // The limits as a deployment has them, low enough to reach in a few requests.
+              FORM_RATE_LIMIT_IP: String(SCALE_OUT.formRate),
+              API_RATE_LIMIT: String(SCALE_OUT.searchRate),
+            },
+          },
+        ]
+      : []),
   ],
 });

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { estateWithAgenda as estateWithAgendaOn, type LiveAgenda } from './journeys';
 import { address, MAILDEV, mailTo } from './mail';
 import { marketsFile, SITE_PORT } from './markets-file';
 
@@ -17,22 +18,9 @@ const ENGAGEMENT_PORT = SITE_PORT + 4;
 const VIEWING_REQUEST_PORT = SITE_PORT + 7;
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 
-interface Agenda {
-  slots: { start: string; date: string; time: string }[];
-}
-
-/** An estate of a site that has a live agenda with free slots (for sale, not a project). */
-async function estateWithAgenda(request: APIRequestContext, site = 1) {
-  const answer = await request.post(`${API}/sites/${site}/estates`, {
-    data: { query: { status: ['FOR_SALE'] }, size: 15 },
-  });
-  const { results } = (await answer.json()) as { results: { id: string }[] };
-  for (const { id } of results) {
-    const agenda = await request.get(`${API}/sites/${site}/live-agenda/${id}`);
-    if (agenda.ok()) return { id, agenda: (await agenda.json()) as Agenda };
-  }
-  throw new Error(`no estate with a live agenda on site ${site}`);
-}
+/** An estate of a site with free viewing slots, found through the e2e site's API. */
+const estateWithAgenda = (request: APIRequestContext, site = 1) =>
+  estateWithAgendaOn(request, API, site);
 
 async function violations(page: Page): Promise<string[]> {
   await injectAxe(page);
@@ -102,7 +90,9 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   await expect(booking.getByText(/is booked\.$/)).toBeVisible();
 
   // The slot is gone for everyone.
-  const after = (await (await request.get(`${API}/sites/1/live-agenda/${id}`)).json()) as Agenda;
+  const after = (await (
+    await request.get(`${API}/sites/1/live-agenda/${id}`)
+  ).json()) as LiveAgenda;
   expect(after.slots.map((s) => s.start)).not.toContain(chosen.start);
 
   // The confirmation, with the calendar invitation and the cancel link.
@@ -127,7 +117,9 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel the viewing' }).click();
   await expect(page.getByRole('status').first()).toHaveText(/Your viewing is cancelled/);
-  const freed = (await (await request.get(`${API}/sites/1/live-agenda/${id}`)).json()) as Agenda;
+  const freed = (await (
+    await request.get(`${API}/sites/1/live-agenda/${id}`)
+  ).json()) as LiveAgenda;
   expect(freed.slots.map((s) => s.start)).toContain(chosen.start);
   await mailTo(request, 'info@immo-zonneveld.be', /^Bezichtiging geannuleerd: /, visitor);
 

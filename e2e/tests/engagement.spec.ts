@@ -7,21 +7,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
-import { address, MAILDEV, mailsTo, mailTo, type Mail } from './mail';
+import { address, linkIn, MAILDEV, mailsTo, mailTo } from './mail';
 import { SITE_PORT } from './markets-file';
 
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
 const ENGAGEMENT_PORT = SITE_PORT + 4;
 const OPERATOR = { authorization: 'Bearer e2e-operator' };
-
-/** The path (and query) of the first link in a mail's text that contains `part`. */
-function linkIn(mail: Mail, part: string): string {
-  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(part));
-  if (!url) throw new Error(`no link with ${part} in ${mail.text}`);
-  const parsed = new URL(url);
-  expect(parsed.host).toBe(`localhost:${SITE_PORT}`);
-  return `${parsed.pathname}${parsed.search}`;
-}
 
 async function estate(request: APIRequestContext, query: Record<string, unknown>) {
   const answer = await request.post(`${API}/sites/1/estates`, { data: { query, size: 1 } });

@@ -5,28 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { addFirstFavorite, favoriteCards, listingCards } from './journeys';
 
 const FAVORITES_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 3;
 
-const cards = (page: Page) => page.locator('[data-boundary="search"] article');
-const toggleOf = (page: Page, index: number) =>
-  cards(page).nth(index).locator('button[data-boundary="favorites"]');
+const cards = listingCards;
 const counter = (page: Page) => page.getByRole('banner').locator('[data-boundary="favorites"] a');
-const favoriteCards = (page: Page) => page.locator('main article');
-
-async function addFirstFavorite(page: Page): Promise<string> {
-  // The visitor acts in the tab in front (a tab in the background starts its scripts later), once
-  // it is live (the fixture's `goto` waits for that, a second tab's does not).
-  await page.bringToFront();
-  await page.goto('/en/offer');
-  await page.locator('html[data-rendered]').waitFor({ state: 'attached' });
-  await expect(cards(page)).toHaveCount(15);
-  const toggle = toggleOf(page, 0);
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  return (await cards(page).first().locator('h3').innerText()).trim();
-}
 
 test('add from a search card, see it in the header count and on the favourites page, after a reload too', async ({
   page,

@@ -59,3 +59,16 @@ export async function mailsTo(request: APIRequestContext, to: string): Promise<M
   const mails = (await (await request.get(`${MAILDEV}/api/email`)).json()) as Mail[];
   return mails.filter((mail) => mail.to.some((t) => t.address === to));
 }
+
+/**
+ * The path (and query) of the first link in a mail's text that contains `part`; the link must
+ * lead to `host` (the e2e site's, `localhost:{SITE_PORT}`, unless another site sent the mail).
+ * @throws when the mail has no such link
+ */
+export function linkIn(mail: Mail, part: string, host = `localhost:${SITE_PORT}`): string {
+  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(part));
+  if (!url) throw new Error(`no link with ${part} in ${mail.text}`);
+  const parsed = new URL(url);
+  expect(parsed.host).toBe(host);
+  return `${parsed.pathname}${parsed.search}`;
+}

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findBinaries } from '../../api/src/testing/postgres-binaries';
 
 /** The e2e site's port (E2E_SITE_PORT, default 3100). */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
@@ -49,4 +50,40 @@ export function resetMarketsFile(): string {
   const file = marketsFile();
   fs.copyFileSync(path.join(__dirname, '..', '..', 'config', 'markets.json'), file);
   return file;
+}
+
+/**
+ * The scale-out deployment (e2e/scale-out/serve.mjs, scale-out.spec.ts): a reverse proxy in front
+ * of two site servers, each on an API instance of its own, both APIs on one throw-away PostgreSQL
+ * cluster. The proxy sends a request to instance `a` or `b` as its `instance` cookie says, else in
+ * turn. Each site server serves the first server's remotes; the mails go to its MailDev.
+ */
+export const SCALE_OUT = {
+  proxyPort: SITE_PORT + 60,
+  sitePorts: { a: SITE_PORT + 61, b: SITE_PORT + 62 },
+  apiPorts: { a: SITE_PORT + 1061, b: SITE_PORT + 1062 },
+  postgresPort: SITE_PORT + 2060,
+  /** Submissions of one form a visitor's address may make (FORM_RATE_LIMIT_IP). */
+  formRate: 3,
+  /** Searches a visitor may make in a minute (API_RATE_LIMIT). */
+  searchRate: 60,
+} as const;
+
+/**
+ * Where the scale-out deployment writes its database's URL and cluster directory while it runs
+ * (for the feed's import, and to stop a cluster that a killed run left behind).
+ */
+export function scaleOutStateFile(): string {
+  return path.join(os.tmpdir(), `agency-e2e-scale-out-${SITE_PORT}.json`);
+}
+
+/**
+ * Why the scale-out deployment cannot run here (no PostgreSQL server binaries: its webServer is
+ * left out and its journeys skipped), or null when it runs. With PG_TEST_REQUIRED=1 (CI) it always
+ * runs, so that missing binaries fail the run instead of skipping it.
+ */
+export function scaleOutSkipReason(): string | null {
+  if (process.env.PG_TEST_REQUIRED === '1') return null;
+  const found = findBinaries(process.env);
+  return 'reason' in found ? `no PostgreSQL for the scale-out deployment: ${found.reason}` : null;
 }

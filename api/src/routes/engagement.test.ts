@@ -199,8 +199,14 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     for (let i = 0; i < 10; i++) {
       expect((await contact({ email: `limit${i}@example.be` }, headers)).status).toBe(202);
     }
+    const [requests, outbox] = [await count('contact_requests'), await count('mail_outbox')];
     const over = await contact({ email: 'limit-x@example.be', locale: 'de' }, headers);
     expect(over.status).toBe(429);
+    // Refused is not kept: no request stored, no mail queued.
+    expect([await count('contact_requests'), await count('mail_outbox')]).toEqual([
+      requests,
+      outbox,
+    ]);
     expect(over.body.message).toBe(
       'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
     );
@@ -213,7 +219,9 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     for (let i = 0; i < 3; i++) {
       expect((await contact({ email: 'Same@Example.be' })).status).toBe(202);
     }
+    const requests = await count('contact_requests');
     expect((await contact({ email: 'same@example.be ' })).status).toBe(429);
+    expect(await count('contact_requests')).toBe(requests);
     await mails();
   });
 

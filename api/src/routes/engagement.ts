@@ -187,16 +187,22 @@ export async function engagementRoutes(
     },
   });
 
-  /** 429 with Retry-After and the localized text; null when within the limits. */
+  /**
+   * Answers 429 with Retry-After and the localized text when `limiter` refuses the request.
+   * @returns true when it answered (the submission goes no further), false within the limits
+   */
   async function limited(
     request: FastifyRequest,
     reply: FastifyReply,
     limiter: typeof byAddress,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
     const state = await limiter(request);
-    if (state.isAllowed || !state.isExceeded) return null;
+    if (state.isAllowed || !state.isExceeded) return false;
     request.log.info({ key: state.key }, 'form submission over its rate limit');
-    return reply
+    // Not `return reply.send(…)`: a Fastify reply is a thenable, which this function's promise
+    // would adopt, resolving to undefined once sent: the caller would take the refused
+    // submission for an allowed one and store it.
+    reply
       .code(429)
       .header('Retry-After', String(state.ttlInSeconds))
       .send({
@@ -205,6 +211,7 @@ export async function engagementRoutes(
         message: formErrorText('rateLimited', localeOf(request)),
         retryAfter: state.ttlInSeconds,
       });
+    return true;
   }
 
   /**

@@ -331,10 +331,13 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     const off = new Date(Date.now() - 3600_000).toISOString();
     for (let i = 0; i < 3; i++)
       expect((await book({ estateId, start: off, email })).status).toBe(400);
-    const limited = await book({ estateId, start: off, email, locale: 'de' });
+    // A free slot: refused all the same, and not booked.
+    const free = (await agendaOf(estateId ?? '')).body.slots[0]?.start;
+    const limited = await book({ estateId, start: free, email, locale: 'de' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.message).toContain('zu oft');
+    expect((await agendaOf(estateId ?? '')).body.slots[0]?.start).toBe(free);
   });
 });
 

@@ -176,12 +176,22 @@ export async function liveAgendaRoutes(
         .toLowerCase()}`,
   });
 
-  /** 429 with Retry-After and the localized text; null when within the limits. */
-  async function limited(request: FastifyRequest, reply: FastifyReply, limiter: typeof byAddress) {
+  /**
+   * Answers 429 with Retry-After and the localized text when `limiter` refuses the request.
+   * @returns true when it answered (the booking goes no further), false within the limits
+   */
+  async function limited(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limiter: typeof byAddress,
+  ): Promise<boolean> {
     const state = await limiter(request);
-    if (state.isAllowed || !state.isExceeded) return null;
+    if (state.isAllowed || !state.isExceeded) return false;
     request.log.info({ key: state.key }, 'form submission over its rate limit');
-    return reply
+    // Not `return reply.send(…)`: a Fastify reply is a thenable, which this function's promise
+    // would adopt, resolving to undefined once sent: the caller would take the refused booking
+    // for an allowed one and book the slot.
+    reply
       .code(429)
       .header('Retry-After', String(state.ttlInSeconds))
       .send({
@@ -190,6 +200,7 @@ export async function liveAgendaRoutes(
         message: formErrorText('rateLimited', localeOf(request)),
         retryAfter: state.ttlInSeconds,
       });
+    return true;
   }
 
   /** The address limit, the schema, the bot checks, the e-mail limit; null once answered. */

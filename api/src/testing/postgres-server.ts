@@ -3,7 +3,8 @@
  * (PG_BIN, else the newest /usr/lib/postgresql/{version}/bin, else PATH) make a cluster in a
  * temporary directory, listening on 127.0.0.1 only (a free port, no Unix socket), run as the
  * `postgres` system user when the tests run as root (PostgreSQL refuses root); `stop()` stops it
- * and removes the directory. Used by db/postgres-server.test.ts and db/two-instances.test.ts;
+ * and removes the directory. Used by db/postgres-server.test.ts and db/two-instances.test.ts, and
+ * (from its build, on a fixed port) by the e2e scale-out deployment (e2e/scale-out/serve.mjs);
  * `describePostgres` skips a suite (or fails it with PG_TEST_REQUIRED=1, as .ci/run sets) when
  * there are no binaries.
  *
@@ -13,64 +14,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  accessSync,
-  chownSync,
-  constants,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findBinaries } from './postgres-binaries';
 
-// ---------------------------------------------------------------------------------------------
-// Finding the binaries
-
-const NEEDED = ['initdb', 'pg_ctl', 'postgres'] as const;
-
-const hasBinaries = (dir: string): boolean =>
-  NEEDED.every((name) => {
-    try {
-      accessSync(path.join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-
-/**
- * The directory of initdb, pg_ctl and postgres: PG_BIN when set (and only it), else the newest
- * /usr/lib/postgresql/{version}/bin (Debian), else the first PATH directory holding them.
- */
-export function findBinaries(env: NodeJS.ProcessEnv): { dir: string } | { reason: string } {
-  if (env.PG_BIN) {
-    return hasBinaries(env.PG_BIN)
-      ? { dir: env.PG_BIN }
-      : { reason: `PG_BIN=${env.PG_BIN} holds no ${NEEDED.join(', ')}` };
-  }
-  let versions: string[] = [];
-  try {
-    versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
-  } catch {
-    // no Debian layout
-  }
-  for (const version of versions) {
-    const dir = path.join('/usr/lib/postgresql', version, 'bin');
-    if (hasBinaries(dir)) return { dir };
-  }
-  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
-    if (dir && hasBinaries(dir)) return { dir };
-  }
-  return {
-    reason:
-      `no ${NEEDED.join(', ')} in PG_BIN, /usr/lib/postgresql/*/bin or PATH ` +
-      '(Debian: apt-get install postgresql)',
-  };
-}
+export { findBinaries };
 
 // ---------------------------------------------------------------------------------------------
 // The throw-away server
@@ -96,35 +46,70 @@ function freePort(): Promise<number> {
 export interface PgServer {
   /** The DATABASE_URL of a database of the server, e.g. `url('api')`. */
   url(database: string): string;
+  /** The temporary directory of the cluster (its data in `data/`, its log `server.log`). */
+  dir: string;
   /** Stops the server (fast shutdown, else immediate) and removes its directory. */
   stop(): void;
+}
+
+/** How `startPostgres` starts the server. */
+export interface PgServerOptions {
+  /**
+   * The port to listen on (a deployment with fixed ports, such as the e2e scale-out one); default
+   * a free port the system chooses, another one tried when it is taken meanwhile.
+   */
+  port?: number;
+  /** max_connections (default 30: one test's pools); raise it for several instances' pools. */
+  maxConnections?: number;
+}
+
+/**
+ * Runs one of the binaries in `dir` (as the `postgres` user when running as root), for at most a
+ * minute.
+ * @returns whether it exited with 0, and its output
+ */
+function runBinary(bin: string, dir: string, name: string, args: string[]) {
+  const [cmd, argv] =
+    process.getuid?.() === 0
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]]
+      : [path.join(bin, name), args];
+  const result = spawnSync(cmd, argv, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/**
+ * Stops the server of a cluster `startPostgres` made (fast shutdown, else immediate) and removes
+ * its directory: `PgServer.stop`, and the clean-up of a cluster that a killed process left
+ * behind (e2e/scale-out/serve.mjs).
+ * @param bin the directory of pg_ctl
+ * @param dir the cluster's directory (`PgServer.dir`)
+ */
+export function stopPostgres(bin: string, dir: string): void {
+  const data = path.join(dir, 'data');
+  try {
+    if (!runBinary(bin, dir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '20', 'stop']).ok)
+      runBinary(bin, dir, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '20', 'stop']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
  * Creates a cluster in a new temporary directory and starts it on 127.0.0.1 only, as the `postgres`
  * user when running as root.
- * @throws with the server log when initdb or the start fails; the directory is removed then
+ * @param bin the directory of initdb, pg_ctl and postgres (see findBinaries)
+ * @param options a fixed port, max_connections (see PgServerOptions)
+ * @returns the running server: its URLs, its directory (`dir`) and `stop`
+ * @throws with the server log when initdb or the start fails (with a fixed port: on the first
+ *   failure, e.g. the port is taken); the directory is removed then
  */
-export async function startPostgres(bin: string): Promise<PgServer> {
+export async function startPostgres(bin: string, options: PgServerOptions = {}): Promise<PgServer> {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), 'api-pg-'));
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
-  const run = (name: string, args: string[]) => {
-    const [cmd, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]]
-      : [path.join(bin, name), args];
-    const result = spawnSync(cmd, argv, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-    return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
-  };
-  const stop = () => {
-    try {
-      if (!run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '20', 'stop']).ok)
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '20', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const run = (name: string, args: string[]) => runBinary(bin, dir, name, args);
+  const stop = () => stopPostgres(bin, dir);
   try {
     const password = randomBytes(12).toString('hex');
     const passwordFile = path.join(dir, 'password');
@@ -157,16 +142,16 @@ export async function startPostgres(bin: string): Promise<PgServer> {
       // TCP on loopback only, no Unix socket (no path length limit, nothing outside `dir`).
       "unix_socket_directories=''",
       "timezone='Europe/Brussels'",
-      'max_connections=30',
+      `max_connections=${options.maxConnections ?? 30}`,
       'shared_buffers=32MB',
       'fsync=off',
       'synchronous_commit=off',
       'full_page_writes=off',
     ];
-    // A port can be taken between its choice and the start: then try another.
+    // A port can be taken between its choice and the start: then try another (a fixed port once).
     for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
-      const options = [`-p ${port}`, ...settings.map((s) => `-c ${s}`)].join(' ');
+      const port = options.port ?? (await freePort());
+      const serverOptions = [`-p ${port}`, ...settings.map((s) => `-c ${s}`)].join(' ');
       const start = run('pg_ctl', [
         '-D',
         data,
@@ -176,16 +161,17 @@ export async function startPostgres(bin: string): Promise<PgServer> {
         '-t',
         '30',
         '-o',
-        options,
+        serverOptions,
         'start',
       ]);
       if (start.ok) {
         return {
           url: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+          dir,
           stop,
         };
       }
-      if (attempt === 3) {
+      if (attempt === 3 || options.port !== undefined) {
         let tail = '';
         try {
           tail = readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
