@@ -9,6 +9,9 @@
 export {
   FIELD_LIMITS,
   EMAIL_PATTERN,
+  WELL_FORMED,
+  hasVisibleLetter,
+  nameField,
   isPhoneNumber,
   requiredText,
   optionalText,

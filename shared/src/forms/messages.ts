@@ -10,6 +10,7 @@ export type FormErrorCode =
   | 'required'
   | 'tooLong'
   | 'email'
+  | 'name'
   | 'phone'
   | 'consent'
   | 'agreement'
@@ -28,6 +29,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Vul dit veld in.',
     tooLong: 'Dit is te lang: hoogstens {max} tekens.',
     email: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.be.',
+    name: 'Vul een naam in met minstens één letter.',
     phone: 'Vul een geldig telefoonnummer in, zoals 0470 12 34 56 of +32 470 12 34 56.',
     consent: 'Ga akkoord met de privacyverklaring om dit formulier te versturen.',
     agreement: 'De toestemmingstekst is gewijzigd. Laad de pagina opnieuw.',
@@ -46,6 +48,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Veuillez remplir ce champ.',
     tooLong: 'Ce texte est trop long : {max} caractères au maximum.',
     email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
+    name: 'Saisissez un nom comportant au moins une lettre.',
     phone:
       'Saisissez un numéro de téléphone valide, par exemple 0470 12 34 56 ou +32 470 12 34 56.',
     consent: 'Acceptez la déclaration de confidentialité pour envoyer ce formulaire.',
@@ -65,6 +68,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Please fill in this field.',
     tooLong: 'This is too long: {max} characters at most.',
     email: 'Enter a valid e-mail address, such as name@example.com.',
+    name: 'Enter a name with at least one letter.',
     phone: 'Enter a valid phone number, such as 0470 12 34 56 or +32 470 12 34 56.',
     consent: 'Please agree to the privacy statement to send this form.',
     agreement: 'The consent text has changed. Please reload the page.',
@@ -83,6 +87,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Bitte füllen Sie dieses Feld aus.',
     tooLong: 'Dieser Text ist zu lang: höchstens {max} Zeichen.',
     email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.',
+    name: 'Geben Sie einen Namen mit mindestens einem Buchstaben ein.',
     phone: 'Geben Sie eine gültige Telefonnummer ein, z. B. 0470 12 34 56 oder +32 470 12 34 56.',
     consent: 'Bitte stimmen Sie der Datenschutzerklärung zu, um dieses Formular zu senden.',
     agreement: 'Der Einwilligungstext hat sich geändert. Bitte laden Sie die Seite neu.',
