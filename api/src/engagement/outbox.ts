@@ -95,7 +95,8 @@ interface ClaimedRow {
 
 /** The Message-ID of an outbox mail: the same on every attempt. */
 function messageIdOf(id: number, mail: OutgoingMail): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'localhost';
+  const from = typeof mail.from === 'string' ? mail.from : mail.from.address;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<outbox-${id}@${domain}>`;
 }
 

@@ -222,7 +222,7 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     expect(ics?.content).toContain('STATUS:CONFIRMED');
     const agency = sentNow.find((m) => m.to !== email) as OutgoingMail;
     expect(agency.to).toBe(t.data.site.email);
-    expect(agency.replyTo).toContain(email);
+    expect(agency.replyTo).toEqual({ name: 'An Peeters', address: email });
     expect(agency.text).toContain('0470 12 34 56');
   });
 
@@ -474,7 +474,7 @@ describe('POST /sites/{siteId}/viewing-requests', () => {
     expect(visitor?.subject).toMatch(/^Votre demande de visite de /);
     expect(visitor?.text).toMatch(/matin, soir/);
     const agency = sentNow.find((m) => m.to === t.data.site.email);
-    expect(agency?.replyTo).toContain(email);
+    expect(agency?.replyTo).toEqual({ name: 'Jan Janssens', address: email });
     expect(agency?.text).toContain('voormiddag, avond');
     const { rows } = await t.db.query<{ preferred_days: string[] }>(
       'SELECT preferred_days FROM viewing_requests WHERE email = $1',
