@@ -91,7 +91,7 @@ const email = z
   .trim()
   .min(1, { error: 'required' })
   .max(254, { error: 'tooLong' })
-  .regex(WELL_FORMED, { error: 'email' })
+  // ASCII only, so also well-formed (see WELL_FORMED).
   .regex(EMAIL_PATTERN, { error: 'email' });
 const phone = z
   .string({ error: 'required' })
