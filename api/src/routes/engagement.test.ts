@@ -203,10 +203,11 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     }
     const over = await contact({ email: 'limit-x@example.be', locale: 'de' }, headers);
     expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
     expect(over.body.message).toBe(
-      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+      `Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in ${Math.ceil(retryAfter / 60)} Minuten erneut.`,
     );
-    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await contact({ email: 'limit-y@example.be' })).status).toBe(202);
     await mails();
   });
@@ -216,6 +217,37 @@ describe('POST /sites/{siteId}/contact-requests', () => {
       expect((await contact({ email: 'Same@Example.be' })).status).toBe(202);
     }
     expect((await contact({ email: 'same@example.be ' })).status).toBe(429);
+    await mails();
+  });
+
+  it('counts only accepted submissions against the limits, and says when to try again', async () => {
+    const headers = client();
+    const email = 'corrects@example.be';
+    // Refused for their fields (an unknown consent text version included): none of them counts.
+    for (const wrong of [
+      { name: '\u200b' },
+      { message: '' },
+      { consent: false },
+      { agreementVersion: '1999-01' },
+      { email: `${email}\u0000` },
+    ]) {
+      expect((await contact({ email, ...wrong }, headers)).status).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) expect((await contact({ email }, headers)).status).toBe(202);
+    const over = await contact({ email }, headers);
+    expect(over.status).toBe(429);
+    // The e-mail address's window is an hour (FORM_RATE_LIMIT_EMAIL_WINDOW_MS), opened just now.
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3540);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(over.body).toMatchObject({
+      retryAfter,
+      message: 'You have sent this form too often. Please try again in 60 minutes.',
+    });
+    const fr = await contact({ email, locale: 'fr' }, client());
+    expect(fr.body.message).toBe(
+      'Vous avez envoyé ce formulaire trop souvent. Réessayez dans 60 minutes.',
+    );
     await mails();
   });
 

@@ -15,6 +15,7 @@ import {
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   validateRequest,
+  waitText,
   type FormErrorCode,
 } from './index';
 
@@ -431,5 +432,42 @@ describe('the e-mail, name and text rules every form shares', () => {
     expect(
       validateRequest(contactRequestSchema, { ...contact, message: 'Top 😀 house' }, 'en').ok,
     ).toBe(true);
+  });
+});
+
+describe('the rate limit text', () => {
+  it('says how long to wait, from the seconds of Retry-After, in each language', () => {
+    expect(LOCALES.map((locale) => waitText(3600, locale))).toEqual([
+      '60 minuten',
+      '60 minutes',
+      '60 minutes',
+      '60 Minuten',
+    ]);
+    expect(LOCALES.map((locale) => waitText(60, locale))).toEqual([
+      '1 minuut',
+      '1 minute',
+      '1 minute',
+      '1 Minute',
+    ]);
+    expect(waitText(0, 'en')).toBe('1 minute');
+    expect(waitText(61, 'en')).toBe('2 minutes');
+    expect(waitText(7140, 'en')).toBe('119 minutes');
+    expect(waitText(7199, 'en')).toBe('2 hours');
+    // (French writes a no-break space before the unit: compared as a space here.)
+    expect(LOCALES.map((locale) => waitText(7201, locale).replace(/\s/g, ' '))).toEqual([
+      '3 uur',
+      '3 heures',
+      '3 hours',
+      '3 Stunden',
+    ]);
+    expect(formErrorText('rateLimited', 'en', { retryAfter: 3600 })).toBe(
+      'You have sent this form too often. Please try again in 60 minutes.',
+    );
+    expect(formErrorText('rateLimited', 'nl', { retryAfter: 600 })).toBe(
+      'U hebt dit formulier te vaak verstuurd. Probeer het over 10 minuten opnieuw.',
+    );
+    expect(formErrorText('rateLimited', 'de')).toBe(
+      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+    );
   });
 });
