@@ -12,6 +12,7 @@ import type { AgendaRepresentative, Locale } from 'shared/domain';
 import type { DayPart } from 'shared/forms';
 import {
   assemble,
+  mailbox,
   button,
   escapeHtml,
   para,
@@ -416,7 +417,7 @@ export function appointmentAgencyMail(
     from.site.email,
     subject,
     { text: [intro, table.text], html: [para(intro), table.html] },
-    { replyTo: `"${input.visitor.name.replaceAll('"', "'")}" <${input.visitor.email}>` },
+    { replyTo: mailbox(input.visitor.name, input.visitor.email) },
   );
 }
 
@@ -489,6 +490,6 @@ export function viewingRequestAgencyMail(
     from.site.email,
     w.agencyRequestSubject(input.estate.title),
     { text: [w.agencyRequestIntro, table.text], html: [para(w.agencyRequestIntro), table.html] },
-    { replyTo: `"${input.visitor.name.replaceAll('"', "'")}" <${input.visitor.email}>` },
+    { replyTo: mailbox(input.visitor.name, input.visitor.email) },
   );
 }

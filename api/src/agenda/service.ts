@@ -86,6 +86,8 @@ export type BookingOutcome =
   | { kind: 'unavailable' }
   /** Someone else booked that slot first. */
   | { kind: 'taken' }
+  /** The request passed every check, but its `admit` (the route's rate limits) stopped it. */
+  | { kind: 'limited' }
   /** The agreement version is not one of the appointment consent texts. */
   | { kind: 'agreement' };
 
@@ -95,7 +97,20 @@ export type CancelOutcome =
 
 /** What a viewing request gives. */
 export type ViewingRequestOutcome =
-  { kind: 'received' } | { kind: 'noEstate' } | { kind: 'days' } | { kind: 'agreement' };
+  | { kind: 'received' }
+  | { kind: 'noEstate' }
+  | { kind: 'days' }
+  | { kind: 'agreement' }
+  /** The request passed every check, but its `admit` (the route's rate limits) stopped it. */
+  | { kind: 'limited' };
+
+/**
+ * Asked once a request has passed every check, just before it is stored: false stops it. The
+ * routes count the request against their rate limits here, so that a refused one never counts.
+ */
+export type Admit = () => Promise<boolean>;
+
+const admitAll: Admit = async () => true;
 
 /** The address of an estate in words; only the municipality when the site hides the street. */
 export function addressText(estate: Estate, locale: Locale): string {
@@ -254,8 +269,14 @@ export class AgendaService {
    * and that `start` is a slot of its agenda now, then stores the appointment and queues the
    * visitor's confirmation (with the `.ics` and cancel link) and the agency's notice, in one
    * transaction. Of two bookings of one slot, the database lets one through.
+   * @param admit asked once every check has passed, before the write (see Admit); 'limited'
+   *   when it answers false
    */
-  async book(site: Site, request: AppointmentRequest): Promise<BookingOutcome> {
+  async book(
+    site: Site,
+    request: AppointmentRequest,
+    admit: Admit = admitAll,
+  ): Promise<BookingOutcome> {
     const agreementId = await agreementOf(
       this.db,
       site.id,
@@ -272,6 +293,7 @@ export class AgendaService {
       (s) => s.start === start,
     );
     if (!slot) return { kind: 'unavailable' };
+    if (!(await admit())) return { kind: 'limited' };
     const id = newAppointmentId();
     const idHash = tokenHash(id);
     const mail = this.mails.mailSite(site);
@@ -462,9 +484,15 @@ export class AgendaService {
    * Stores a viewing request (the appointments slot of an office without a live agenda) and
    * queues the agency's mail and the visitor's acknowledgement, in one transaction.
    * @returns 'noEstate' when the site shows no open estate of that id, 'days' when a preferred day
-   *   is before today or more than VIEWING_REQUEST_DAYS_AHEAD days ahead (Europe/Brussels)
+   *   is before today or more than VIEWING_REQUEST_DAYS_AHEAD days ahead (Europe/Brussels),
+   *   'agreement' for an unknown consent text version, 'limited' when `admit` answers false
+   * @param admit asked once every check has passed, before the write (see Admit)
    */
-  async viewingRequest(site: Site, request: ViewingRequest): Promise<ViewingRequestOutcome> {
+  async viewingRequest(
+    site: Site,
+    request: ViewingRequest,
+    admit: Admit = admitAll,
+  ): Promise<ViewingRequestOutcome> {
     const agreementId = await agreementOf(
       this.db,
       site.id,
@@ -481,6 +509,7 @@ export class AgendaService {
       ),
     );
     if (!request.preferredDays.every((day) => allowed.has(day))) return { kind: 'days' };
+    if (!(await admit())) return { kind: 'limited' };
     const mail = this.mails.mailSite(site);
     const days = [...request.preferredDays].sort();
     const visitorInput = (locale: Locale) => {

@@ -2,7 +2,8 @@
  * The rate limits of two API instances on one PostgreSQL server (rate-limit-store.ts): with a
  * limit of 3 per client address, the requests of one address alternating between instances A
  * and B are counted once, so the fourth is refused (429 with Retry-After and the route's usual
- * body) whichever instance it goes to, while another address still passes. So for the searches
+ * body) whichever instance it goes to, while another address still passes (every form sends
+ * valid bodies: only accepted submissions count). So for the searches
  * and the filter options (each counted apart), every form's address limit (contact,
  * send-to-a-friend, subscription, viewing slot, viewing request, holiday reservation and
  * enquiry) and the e-mail limit. Then the table is taken away: the requests go through
@@ -12,7 +13,7 @@
  * behind the site server).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Agreement } from 'shared/domain';
+import type { Agreement, LiveAgenda, RentalPeriod } from 'shared/domain';
 import { formErrorText } from 'shared/forms';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';
@@ -39,12 +40,17 @@ let nextIp = 1;
 /** A client address not used before. */
 const newAddress = () => `203.0.113.${nextIp++}`;
 
-/** A request from `address`, forwarded by a proxy on loopback. */
+/**
+ * A request from `address`, forwarded by a proxy on loopback.
+ * @param options.body the body, or a function making a new one for each request
+ */
 function send(
   instance: Instance,
   address: string,
   options: { method?: 'GET' | 'POST'; url: string; body?: unknown; language?: string },
 ): Promise<LightMyRequestResponse> {
+  const body =
+    typeof options.body === 'function' ? (options.body as () => unknown)() : options.body;
   const request: InjectOptions = {
     method: options.method ?? 'POST',
     url: options.url,
@@ -53,12 +59,12 @@ function send(
       'x-forwarded-for': address,
       ...(options.language ? { 'x-language': options.language } : {}),
     },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(body === undefined ? {} : { payload: body as object }),
   };
   return instance.app.inject(request);
 }
 
-/** A limited call: its URL, a body, and the body of its 429 (the route's usual one). */
+/** A limited call: its URL, a body (or a maker of one), and the body of its 429 (the route's). */
 interface Limited {
   name: string;
   url: string;
@@ -66,7 +72,7 @@ interface Limited {
   refusal: (response: LightMyRequestResponse) => void;
 }
 
-/** The 429 of the searches and the holiday forms (@fastify/rate-limit's, through app.ts). */
+/** The 429 of the searches (@fastify/rate-limit's, through app.ts). */
 const pluginRefusal = (response: LightMyRequestResponse) =>
   expect(response.json()).toEqual({
     statusCode: 429,
@@ -74,14 +80,45 @@ const pluginRefusal = (response: LightMyRequestResponse) =>
     message: expect.stringMatching(/^Rate limit exceeded, retry in /) as unknown,
   });
 
-/** The 429 of the engagement and agenda forms: their localized text (asked in Dutch here). */
-const formRefusal = (response: LightMyRequestResponse) =>
+/**
+ * The 429 of the engagement and agenda forms: their localized text saying when to try again
+ * (asked in Dutch here).
+ */
+const formRefusal = (response: LightMyRequestResponse) => {
+  const retryAfter = Number(response.headers['retry-after']);
   expect(response.json()).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
-    message: formErrorText('rateLimited', 'nl'),
-    retryAfter: Number(response.headers['retry-after']),
+    message: formErrorText('rateLimited', 'nl', { retryAfter }),
+    retryAfter,
   });
+};
+
+/** The 429 of the holiday forms: their usual refusal, RATE_LIMITED, with the localized text. */
+const holidayRefusal = (response: LightMyRequestResponse) => {
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(response.json()).toEqual({
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    error: 'Too Many Requests',
+    message: formErrorText('rateLimited', 'nl', { retryAfter }),
+    retryAfter,
+  });
+};
+
+/** What the form bodies need, read from the seeded database once the instances are up. */
+const fx = {
+  versions: {} as Record<string, string>,
+  estateId: '',
+  slots: [] as string[],
+  period: { start: '', end: '' },
+};
+let nextEmail = 1;
+/** An e-mail address not used before (so the e-mail limit never gets in the way). */
+const newEmail = () => `shared-limit-${nextEmail++}@example.be`;
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 24 * 3600_000).toISOString().slice(0, 10);
+const person = () => ({ name: 'An Peeters', email: newEmail(), locale: 'nl', elapsedMs: 6000 });
 
 const SEARCHES: Limited[] = [
   { name: 'search', url: '/sites/1/estates', body: { query: {}, size: 0 }, refusal: pluginRefusal },
@@ -93,26 +130,106 @@ const SEARCHES: Limited[] = [
   },
 ];
 
-// The address limits come before the body is read: an empty body (400) is counted as well.
+// Only accepted submissions count (a refused one does not), so each form sends a valid body: a
+// new e-mail address each time, a free slot for each booking. The holiday reservation asks for
+// one free period again and again: the first gets the option, the others are counted and find it
+// taken (409).
 const FORMS: Limited[] = [
-  ...['contact-requests', 'send-to-a-friend', 'subscriptions'].map((form) => ({
-    name: form,
-    url: `/sites/1/${form}`,
-    body: {},
+  {
+    name: 'contact-requests',
+    url: '/sites/1/contact-requests',
+    body: () => ({
+      ...person(),
+      message: 'Can I visit?',
+      consent: true,
+      agreementVersion: fx.versions.contact,
+    }),
     refusal: formRefusal,
-  })),
-  ...['live-agenda/reservation', 'viewing-requests'].map((form) => ({
-    name: form,
-    url: `/sites/1/${form}`,
-    body: {},
+  },
+  {
+    name: 'send-to-a-friend',
+    url: '/sites/1/send-to-a-friend',
+    body: () => ({
+      ...person(),
+      friendEmail: newEmail(),
+      friendLocale: 'nl',
+      estateId: fx.estateId,
+    }),
     refusal: formRefusal,
-  })),
-  ...['rental-units/reservation', 'rental-units/enquiry'].map((form) => ({
-    name: `holiday ${form}`,
-    url: `/sites/2/${form}`,
-    body: {},
-    refusal: pluginRefusal,
-  })),
+  },
+  {
+    name: 'subscriptions',
+    url: '/sites/1/subscriptions',
+    body: () => ({
+      email: newEmail(),
+      locale: 'nl',
+      elapsedMs: 6000,
+      criteria: { types: [], cities: [] },
+      consent: true,
+      agreementVersion: fx.versions['keep-me-informed'],
+    }),
+    refusal: formRefusal,
+  },
+  {
+    name: 'live-agenda/reservation',
+    url: '/sites/1/live-agenda/reservation',
+    body: () => ({
+      ...person(),
+      phone: '0470 12 34 56',
+      consent: true,
+      estateId: fx.estateId,
+      start: fx.slots.pop(),
+      agreementVersion: fx.versions.appointment,
+    }),
+    refusal: formRefusal,
+  },
+  {
+    name: 'viewing-requests',
+    url: '/sites/1/viewing-requests',
+    body: () => ({
+      ...person(),
+      preferredDays: [day(3)],
+      dayParts: ['morning'],
+      consent: true,
+      estateId: fx.estateId,
+      agreementVersion: fx.versions.appointment,
+    }),
+    refusal: formRefusal,
+  },
+  {
+    name: 'holiday rental-units/reservation',
+    url: '/sites/2/rental-units/reservation',
+    body: () => ({
+      ...person(),
+      elapsedMs: undefined,
+      rentalUnitId: 801,
+      arrival: fx.period.start,
+      departure: fx.period.end,
+      adults: 2,
+      children: 0,
+      pets: 0,
+      phone: '0470 12 34 56',
+      address: 'Kerkstraat 1, 9000 Gent',
+      remarks: '',
+      acceptConditions: true,
+    }),
+    refusal: holidayRefusal,
+  },
+  {
+    name: 'holiday rental-units/enquiry',
+    url: '/sites/2/rental-units/enquiry',
+    body: () => ({
+      ...person(),
+      elapsedMs: undefined,
+      rentalUnitId: 801,
+      arrival: day(30),
+      departure: day(37),
+      persons: 2,
+      phone: '0470 12 34 56',
+      message: 'Is the garden fenced?',
+    }),
+    refusal: holidayRefusal,
+  },
 ];
 
 describePostgres('the rate limits of two API instances on one PostgreSQL server', (bin) => {
@@ -147,6 +264,20 @@ describePostgres('the rate limits of two API instances on one PostgreSQL server'
       });
       instances.push({ name, db, app, log });
     }
+    const [a] = instances as [Instance];
+    const get = async <T>(url: string) =>
+      (await send(a, newAddress(), { method: 'GET', url })).json() as T;
+    for (const agreement of await get<Agreement[]>('/sites/1/agreements?locale=en'))
+      fx.versions[agreement.key] = agreement.version;
+    const { rows } = await a.db.query<{ estate_id: string }>(
+      'SELECT estate_id FROM agendas WHERE site_id = 1 ORDER BY estate_id LIMIT 1',
+    );
+    fx.estateId = rows[0]?.estate_id ?? '';
+    fx.slots = (await get<LiveAgenda>(`/sites/1/live-agenda/${fx.estateId}`)).slots.map(
+      (slot) => slot.start,
+    );
+    const periods = await get<RentalPeriod[]>('/sites/2/rental-units/801/periods');
+    fx.period = periods.find((period) => period.status === 'FREE') ?? fx.period;
   }, 90_000);
 
   afterAll(async () => {
@@ -266,7 +397,7 @@ describePostgres('the rate limits of two API instances on one PostgreSQL server'
         statuses.push((await send(alternating('A')(i), address, search)).statusCode);
         statuses.push((await send(alternating('A')(i), address, form)).statusCode);
       }
-      expect(statuses).toEqual(Array.from({ length: LIMIT + 2 }, () => [200, 400]).flat());
+      expect(statuses).toEqual(Array.from({ length: LIMIT + 2 }, () => [200, 202]).flat());
       for (const instance of [a, b]) {
         const warnings = instance.log
           .map((line) => JSON.parse(line) as { level: number; msg: string; limiter?: string })

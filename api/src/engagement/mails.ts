@@ -7,11 +7,33 @@
 import type { Estate, Locale, Site } from 'shared/domain';
 import type { AlertCriteria } from 'shared/forms';
 
+/**
+ * A mailbox with a display name, as nodemailer takes it: nodemailer itself quotes the name (or
+ * encodes it as an RFC 2047 word when it is not ASCII) when it writes the header, so no name can
+ * change the address (a name is never pasted into a header by hand).
+ */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/**
+ * The mailbox of a person or an agency for a From or Reply-To header.
+ * @param name the display name, any text (a visitor's name); its line breaks, control characters
+ *   and runs of white space become one space, since a display name is one line
+ * @param address the e-mail address (already validated)
+ * @returns `{ name, address }`, for nodemailer to quote or encode
+ */
+export function mailbox(name: string, address: string): MailAddress {
+  return { name: name.replace(/[\p{Cc}\s]+/gu, ' ').trim(), address };
+}
+
 /** A mail as the outbox keeps it and nodemailer sends it. */
 export interface OutgoingMail {
-  from: string;
+  /** MAIL_FROM as written, or the agency's name and no-reply address. */
+  from: string | MailAddress;
   to: string;
-  replyTo?: string;
+  replyTo?: string | MailAddress;
   subject: string;
   text: string;
   html: string;
@@ -33,7 +55,7 @@ export interface MailSite {
   /** e.g. 'http://localhost:3000' (SITE_URL with the site's hostname). */
   origin: string;
   /** The sender (MAIL_FROM, else the agency's name at no-reply@{hostname}). */
-  from: string;
+  from: string | MailAddress;
 }
 
 /** What a mail shows of an estate: title, picture, price and link, in one language. */
@@ -436,7 +458,7 @@ export function contactAgencyMail(
         para(request.message),
       ],
     },
-    { replyTo: `"${request.name.replaceAll('"', "'")}" <${request.email}>` },
+    { replyTo: mailbox(request.name, request.email) },
   );
 }
 
@@ -481,7 +503,7 @@ export function friendMail(
         button(estate.url, w.view),
       ],
     },
-    { replyTo: `"${request.name.replaceAll('"', "'")}" <${request.email}>` },
+    { replyTo: mailbox(request.name, request.email) },
   );
 }
 

@@ -159,3 +159,66 @@ describe('backoffMs', () => {
     ]);
   });
 });
+
+it("keeps no token in a sent mail's row, and sends an unsent one whole after a retry", async () => {
+  const answer = await t.request('POST', '/sites/1/subscriptions', {
+    body: {
+      email: 'redacted@example.be',
+      criteria: { types: [], cities: [] },
+      consent: true,
+      agreementVersion: '2026-01',
+      locale: 'nl',
+    },
+  });
+  expect(answer.status).toBe(202);
+  const row = async () => {
+    const { rows } = await t.db.query<{
+      id: number;
+      kind: string;
+      recipient: string;
+      message: Record<string, unknown>;
+      created: boolean;
+      sent: boolean;
+    }>(
+      `SELECT id::int, kind, recipient, message, created_at IS NOT NULL AS created,
+         sent_at IS NOT NULL AS sent
+       FROM mail_outbox WHERE kind = 'confirm' AND recipient = 'redacted@example.be'`,
+    );
+    return rows[0];
+  };
+  // The SMTP server is down: the confirmation waits, whole, with its token.
+  await t.app.engagement.outbox.deliverDue();
+  const waiting = await row();
+  expect(waiting?.sent).toBe(false);
+  const token = /\/([A-Za-z0-9_-]{40,})\?confirm=1/.exec(String(waiting?.message.text))?.[1] ?? '';
+  expect(token).not.toBe('');
+  expect(JSON.stringify(waiting?.message)).toContain(token);
+
+  const server = smtpServer(received);
+  await listen(server, port);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.app.engagement.outbox.deliverDue()).sent).toBeGreaterThanOrEqual(1);
+  } finally {
+    await close(server);
+  }
+  // The visitor got the whole mail, link and all ...
+  const raw = received.find((r) => r.includes('redacted@example.be')) ?? '';
+  expect(raw.replace(/=\r\n/g, '')).toContain(token);
+  expect(raw).toMatch(/Content-Type: text\/html/i);
+  // ... and the row keeps the record, without the token or any body.
+  const sent = await row();
+  expect(sent).toMatchObject({
+    kind: 'confirm',
+    recipient: 'redacted@example.be',
+    created: true,
+    sent: true,
+  });
+  expect(sent?.message).toEqual({
+    from: { name: 'Immo Zonneveld', address: 'no-reply@localhost' },
+    to: 'redacted@example.be',
+    subject: expect.any(String),
+    redacted: true,
+  });
+  expect(JSON.stringify(sent)).not.toContain(token);
+});

@@ -5,7 +5,9 @@
  * backoff, until it is sent or given up after its last attempt. A mail is claimed before it is
  * sent (`locked_until`), so two senders (two API processes on one PostgreSQL) never send the same
  * mail; a sender that dies while sending frees its claim when the lock expires (the mail may then
- * go out twice, with the same Message-ID, so the receiving side can tell).
+ * go out twice, with the same Message-ID, so the receiving side can tell). Once a mail is sent,
+ * its row keeps only the sender, recipient, subject, kind and times: the body, headers and
+ * attachments (with their tokens and links) are cleared (`redacted: true`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
@@ -95,7 +97,8 @@ interface ClaimedRow {
 
 /** The Message-ID of an outbox mail: the same on every attempt. */
 function messageIdOf(id: number, mail: OutgoingMail): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'localhost';
+  const from = typeof mail.from === 'string' ? mail.from : mail.from.address;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<outbox-${id}@${domain}>`;
 }
 
@@ -178,8 +181,15 @@ export class OutboxSender {
           ...row.message,
           messageId: messageIdOf(row.id, row.message),
         });
+        // A sent mail keeps no secret: its text, HTML, headers and attachments hold subscription
+        // tokens, confirm, edit and unsubscribe links and appointment cancel links, which would
+        // otherwise stay readable in the table for good. The record keeps who it was from and
+        // to, its subject, kind and times.
         await this.db.query(
-          'UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1',
+          `UPDATE mail_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL,
+             message = jsonb_build_object('from', message -> 'from', 'to', message -> 'to',
+               'subject', message -> 'subject', 'redacted', true)
+           WHERE id = $1`,
           [row.id],
         );
         result.sent += 1;

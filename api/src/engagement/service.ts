@@ -33,6 +33,7 @@ import {
   criteriaText,
   estateSummary,
   friendMail,
+  mailbox,
   welcomeMail,
   type CriteriaNames,
   type MailSite,
@@ -123,8 +124,7 @@ export class EngagementService {
 
   /** Where a site's mails come from and link to. */
   mailSite(site: Site): MailSite {
-    const from =
-      this.config.mailFrom || `"${site.name.replaceAll('"', "'")}" <no-reply@${site.hostname}>`;
+    const from = this.config.mailFrom || mailbox(site.name, `no-reply@${site.hostname}`);
     return { site, origin: siteOrigin(this.config, site.hostname), from };
   }
 

@@ -8,6 +8,7 @@
 import type { Locale, RentalPeriodType, RentalUnit } from 'shared/domain';
 import {
   assemble,
+  mailbox,
   escapeHtml,
   euro,
   para,
@@ -326,7 +327,7 @@ export function reservationAgencyMail(from: MailSite, input: ReservationMailInpu
       text: [w.agencyIntro, rows.text, link.text],
       html: [para(w.agencyIntro), rows.html, link.html],
     },
-    { replyTo: `"${input.request.name.replaceAll('"', "'")}" <${input.request.email}>` },
+    { replyTo: mailbox(input.request.name, input.request.email) },
   );
 }
 
@@ -399,6 +400,6 @@ export function enquiryAgencyMail(from: MailSite, input: EnquiryMailInput): Outg
       text: [w.enquiryAgencyIntro, rows.text, link.text],
       html: [para(w.enquiryAgencyIntro), rows.html, link.html],
     },
-    { replyTo: `"${input.request.name.replaceAll('"', "'")}" <${input.request.email}>` },
+    { replyTo: mailbox(input.request.name, input.request.email) },
   );
 }

@@ -79,6 +79,12 @@ const FIELDS: Record<string, Names> = {
     'Enter a valid e-mail address.',
     'Geben Sie eine gültige E-Mail-Adresse ein.',
   ),
+  name: names(
+    'Geef een naam met minstens één letter.',
+    'Indiquez un nom comportant au moins une lettre.',
+    'Enter a name with at least one letter.',
+    'Geben Sie einen Namen mit mindestens einem Buchstaben ein.',
+  ),
   phone: names(
     'Geef een geldig telefoonnummer.',
     'Indiquez un numéro de téléphone valide.',

@@ -116,11 +116,13 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     expect(answer.status).toBe(202);
     expect(answer.body).toEqual({ received: true });
     expect(await count('contact_requests')).toBe(before + 1);
-    const mail = (await mails()).find((m) => m.replyTo?.includes('<an.'));
+    const mail = (await mails()).find(
+      (m) => typeof m.replyTo === 'object' && m.replyTo.address.startsWith('an.'),
+    );
     expect(mail).toMatchObject({
       to: 'info@immo-zonneveld.be',
-      from: '"Immo Zonneveld" <no-reply@localhost>',
-      replyTo: expect.stringContaining('<an.'),
+      from: { name: 'Immo Zonneveld', address: 'no-reply@localhost' },
+      replyTo: { name: 'An Peeters', address: expect.stringMatching(/^an\./) },
       subject: 'Nieuwe vraag via de website van Immo Zonneveld',
     });
     expect(mail?.text).toContain('Can I visit on Saturday?');
@@ -207,10 +209,11 @@ describe('POST /sites/{siteId}/contact-requests', () => {
       requests,
       outbox,
     ]);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
     expect(over.body.message).toBe(
-      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+      `Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in ${Math.ceil(retryAfter / 60)} Minuten erneut.`,
     );
-    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await contact({ email: 'limit-y@example.be' })).status).toBe(202);
     await mails();
   });
@@ -222,6 +225,37 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     const requests = await count('contact_requests');
     expect((await contact({ email: 'same@example.be ' })).status).toBe(429);
     expect(await count('contact_requests')).toBe(requests);
+    await mails();
+  });
+
+  it('counts only accepted submissions against the limits, and says when to try again', async () => {
+    const headers = client();
+    const email = 'corrects@example.be';
+    // Refused for their fields (an unknown consent text version included): none of them counts.
+    for (const wrong of [
+      { name: '\u200b' },
+      { message: '' },
+      { consent: false },
+      { agreementVersion: '1999-01' },
+      { email: `${email}\u0000` },
+    ]) {
+      expect((await contact({ email, ...wrong }, headers)).status).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) expect((await contact({ email }, headers)).status).toBe(202);
+    const over = await contact({ email }, headers);
+    expect(over.status).toBe(429);
+    // The e-mail address's window is an hour (FORM_RATE_LIMIT_EMAIL_WINDOW_MS), opened just now.
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3540);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(over.body).toMatchObject({
+      retryAfter,
+      message: 'You have sent this form too often. Please try again in 60 minutes.',
+    });
+    const fr = await contact({ email, locale: 'fr' }, client());
+    expect(fr.body.message).toBe(
+      'Vous avez envoyé ce formulaire trop souvent. Réessayez dans 60 minutes.',
+    );
     await mails();
   });
 
@@ -253,7 +287,7 @@ describe('POST /sites/{siteId}/send-to-a-friend', () => {
     const mail = (await mails()).find((m) => m.to.startsWith('friend.'));
     expect(mail?.subject).toBe('An vous envoie un bien');
     expect(mail?.to).toMatch(/^friend\./);
-    expect(mail?.replyTo).toBe('"An" <an@example.be>');
+    expect(mail?.replyTo).toEqual({ name: 'An', address: 'an@example.be' });
     expect(mail?.text).toContain('Look at this one!');
     expect(mail?.text).toContain(`http://localhost:3000/fr/offre/${estate.id}`);
     expect(mail?.text).toMatch(/€ [\d.]+/);
@@ -281,7 +315,7 @@ describe('POST /sites/{siteId}/send-to-a-friend', () => {
     expect(answer.status).toBe(202);
     const mail = (await mails()).find((m) => m.to === 'friend@example.be');
     expect(mail?.text).toContain(`http://ardennes.localhost:3000/nl/aanbod/${id}`);
-    expect(mail?.from).toBe('"Immo Ardennes" <no-reply@ardennes.localhost>');
+    expect(mail?.from).toEqual({ name: 'Immo Ardennes', address: 'no-reply@ardennes.localhost' });
   });
 
   it('answers 404 for an estate the site does not show, and 400 for bad fields', async () => {

@@ -6,9 +6,10 @@
  *
  * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
  * the visitor's language (`fields`). Against bots: per form, at most `ipLimit` submissions per
- * client address and `emailLimit` per e-mail address in their windows (429 with Retry-After);
- * a submission with its honeypot filled in or sent too fast is answered 202 like any other and
- * dropped.
+ * client address and `emailLimit` per e-mail address in their windows (429 with Retry-After,
+ * and a message saying when to try again); a submission refused for its fields (400) does not
+ * count. A submission with its honeypot filled in or sent too fast is answered 202 like any other
+ * and dropped.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ import {
 } from 'shared/forms';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
-import { currentAgreements } from '../engagement/agreements';
+import { agreementOf, currentAgreements, type AgreementKey } from '../engagement/agreements';
 import type { EngagementConfig } from '../engagement/config';
 import {
   UnknownAgreementError,
@@ -208,27 +209,39 @@ export async function engagementRoutes(
       .send({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: formErrorText('rateLimited', localeOf(request)),
+        message: formErrorText('rateLimited', localeOf(request), {
+          retryAfter: state.ttlInSeconds,
+        }),
         retryAfter: state.ttlInSeconds,
       });
     return true;
   }
 
   /**
-   * The common steps of a form submission: the address limit, the schema, the bot checks and the
-   * e-mail limit. Returns the valid request, or null when the reply has been sent.
+   * The common steps of a form submission: the schema, the version of the consent text, the
+   * address limit, the bot checks and the e-mail limit. A submission refused for its fields is
+   * answered before the limits count it: only the ones that go on count, so that a visitor who
+   * corrects a refused form is not locked out by the tries it took.
+   * @param agreement the consent text the form's `agreementVersion` is a version of, if any
+   * @returns the valid request, or null when the reply has been sent (400, 429 or a bot's 202)
    */
   async function admit<S extends z.ZodMiniType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
+    agreement?: AgreementKey,
   ): Promise<z.output<S> | null> {
-    if (await limited(request, reply, byAddress)) return null;
     const checked = validateRequest(schema, request.body, localeOf(request));
     if (!checked.ok) {
       await badRequest(reply, checked.errors.message, checked.errors.fields);
       return null;
     }
+    if (agreement && !(await knownAgreement(request, agreement, checked.value))) {
+      const text = formErrorText('agreement', localeOf(request));
+      await badRequest(reply, text, { agreementVersion: text });
+      return null;
+    }
+    if (await limited(request, reply, byAddress)) return null;
     if (isLikelyBot(request.body as object, config.minFillMs)) {
       request.log.info('form submission taken for a bot: dropped');
       await reply.code(202).send({ received: true });
@@ -236,6 +249,13 @@ export async function engagementRoutes(
     }
     if (await limited(request, reply, byEmail)) return null;
     return checked.value;
+  }
+
+  /** True when the request's `agreementVersion` is a version of the site's `key` text. */
+  async function knownAgreement(request: FastifyRequest, key: AgreementKey, body: unknown) {
+    const siteId = Number((request.params as { siteId: string }).siteId);
+    const version = String((body as { agreementVersion?: unknown }).agreementVersion);
+    return (await agreementOf(db, siteId, key, version)) !== null;
   }
 
   async function siteOf(request: FastifyRequest) {
@@ -306,7 +326,7 @@ export async function engagementRoutes(
       contactRequestSchema,
     ),
     async (request, reply) => {
-      const body = await admit(request, reply, contactRequestSchema);
+      const body = await admit(request, reply, contactRequestSchema, 'contact');
       if (!body) return reply;
       try {
         await service.contact(await siteOf(request), body);
@@ -350,7 +370,7 @@ export async function engagementRoutes(
       subscriptionRequestSchema,
     ),
     async (request, reply) => {
-      const body = await admit(request, reply, subscriptionRequestSchema);
+      const body = await admit(request, reply, subscriptionRequestSchema, 'keep-me-informed');
       if (!body) return reply;
       try {
         await service.subscribe(await siteOf(request), body);

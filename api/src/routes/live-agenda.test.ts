@@ -222,7 +222,7 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     expect(ics?.content).toContain('STATUS:CONFIRMED');
     const agency = sentNow.find((m) => m.to !== email) as OutgoingMail;
     expect(agency.to).toBe(t.data.site.email);
-    expect(agency.replyTo).toContain(email);
+    expect(agency.replyTo).toEqual({ name: 'An Peeters', address: email });
     expect(agency.text).toContain('0470 12 34 56');
   });
 
@@ -325,19 +325,28 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     expect((await agendaOf(estateId ?? '')).body.slots[1]?.start).toBe(slot?.start);
   });
 
-  it('limits the bookings of one e-mail address (429 with Retry-After, localized)', async () => {
+  it('limits the bookings of one e-mail address (429 with Retry-After, localized); refused ones do not count', async () => {
     const [estateId] = await agendaEstates();
     const email = freshEmail();
     const off = new Date(Date.now() - 3600_000).toISOString();
-    for (let i = 0; i < 3; i++)
-      expect((await book({ estateId, start: off, email })).status).toBe(400);
-    // A free slot: refused all the same, and not booked.
-    const free = (await agendaOf(estateId ?? '')).body.slots[0]?.start;
-    const limited = await book({ estateId, start: free, email, locale: 'de' });
+    // A past slot, a bad field, an unknown consent text: refused, and not counted.
+    for (const wrong of [{ start: off }, { name: '\u200b' }, { agreementVersion: '1999-01' }])
+      expect((await book({ estateId, email, ...wrong })).status).toBe(400);
+    const [fourth, ...slots] = (await agendaOf(estateId ?? '')).body.slots.slice(-4);
+    for (const slot of slots)
+      expect((await book({ estateId, start: slot.start, email })).status).toBe(201);
+    const limited = await book({ estateId, start: fourth?.start, email, locale: 'de' });
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.body.message).toContain('zu oft');
-    expect((await agendaOf(estateId ?? '')).body.slots[0]?.start).toBe(free);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3540);
+    expect(limited.body.message).toBe(
+      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in 60 Minuten erneut.',
+    );
+    // Refused all the same, and not booked.
+    expect((await agendaOf(estateId ?? '')).body.slots.map((slot) => slot.start)).toContain(
+      fourth?.start,
+    );
+    await mails();
   });
 });
 
@@ -477,7 +486,7 @@ describe('POST /sites/{siteId}/viewing-requests', () => {
     expect(visitor?.subject).toMatch(/^Votre demande de visite de /);
     expect(visitor?.text).toMatch(/matin, soir/);
     const agency = sentNow.find((m) => m.to === t.data.site.email);
-    expect(agency?.replyTo).toContain(email);
+    expect(agency?.replyTo).toEqual({ name: 'Jan Janssens', address: email });
     expect(agency?.text).toContain('voormiddag, avond');
     const { rows } = await t.db.query<{ preferred_days: string[] }>(
       'SELECT preferred_days FROM viewing_requests WHERE email = $1',

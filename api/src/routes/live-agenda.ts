@@ -9,8 +9,9 @@
  * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
  * the visitor's language (`fields`). The two forms are rate limited like the engagement forms:
  * at most FORM_RATE_LIMIT_IP submissions per client address and FORM_RATE_LIMIT_EMAIL per e-mail
- * address in their windows (429 with Retry-After); a submission with its honeypot filled in or
- * sent too fast is answered like an accepted one (202, nothing stored).
+ * address in their windows (429 with Retry-After, and a message saying when to try again); only
+ * a submission that passed every check counts, not a refused one. A submission with its honeypot
+ * filled in or sent too fast is answered like an accepted one (202, nothing stored).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -25,7 +26,7 @@ import {
 } from 'shared/forms';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
-import type { AgendaService } from '../agenda/service';
+import type { Admit, AgendaService } from '../agenda/service';
 import type { EngagementConfig } from '../engagement/config';
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
@@ -197,19 +198,23 @@ export async function liveAgendaRoutes(
       .send({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: formErrorText('rateLimited', localeOf(request)),
+        message: formErrorText('rateLimited', localeOf(request), {
+          retryAfter: state.ttlInSeconds,
+        }),
         retryAfter: state.ttlInSeconds,
       });
     return true;
   }
 
-  /** The address limit, the schema, the bot checks, the e-mail limit; null once answered. */
+  /**
+   * The schema and the bot checks; null once answered (400, or a bot's 202).
+   * @returns the valid request
+   */
   async function admit<S extends z.ZodMiniType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
   ): Promise<z.output<S> | null> {
-    if (await limited(request, reply, byAddress)) return null;
     const checked = validateRequest(schema, request.body, localeOf(request));
     if (!checked.ok) {
       await badRequest(reply, checked.errors.message, checked.errors.fields);
@@ -220,9 +225,20 @@ export async function liveAgendaRoutes(
       await reply.code(202).send({ received: true });
       return null;
     }
-    if (await limited(request, reply, byEmail)) return null;
     return checked.value;
   }
+
+  /**
+   * The rate limits (address, then e-mail) of a request the agenda service has found good in
+   * every way, asked by the service just before it stores it: a refused request (a bad field,
+   * an unknown consent text, a slot that is not free, a day out of range) never counts, so that a
+   * visitor who corrects a refused form is not locked out by the tries it took.
+   * @returns an Admit that answers false once it has answered 429
+   */
+  const rateLimits =
+    (request: FastifyRequest, reply: FastifyReply): Admit =>
+    async () =>
+      !(await limited(request, reply, byAddress)) && !(await limited(request, reply, byEmail));
 
   async function siteOf(request: FastifyRequest) {
     const site = await findSite(db, Number((request.params as { siteId: string }).siteId));
@@ -275,8 +291,10 @@ export async function liveAgendaRoutes(
     async (request, reply) => {
       const body = await admit(request, reply, appointmentRequestSchema);
       if (!body) return reply;
-      const outcome = await agenda.book(await siteOf(request), body);
+      const outcome = await agenda.book(await siteOf(request), body, rateLimits(request, reply));
       switch (outcome.kind) {
+        case 'limited':
+          return reply;
         case 'booked':
           return reply.code(201).send(outcome.appointment);
         case 'agreement':
@@ -376,8 +394,14 @@ export async function liveAgendaRoutes(
     async (request, reply) => {
       const body = await admit(request, reply, viewingRequestSchema);
       if (!body) return reply;
-      const outcome = await agenda.viewingRequest(await siteOf(request), body);
+      const outcome = await agenda.viewingRequest(
+        await siteOf(request),
+        body,
+        rateLimits(request, reply),
+      );
       switch (outcome.kind) {
+        case 'limited':
+          return reply;
         case 'received':
           return reply.code(202).send({ received: true });
         case 'agreement':

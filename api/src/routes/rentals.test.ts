@@ -274,7 +274,7 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
         await t.db.query<{
           kind: string;
           recipient: string;
-          message: { subject: string; text: string; html: string; replyTo?: string };
+          message: { subject: string; text: string; html: string; replyTo?: unknown };
         }>(
           "SELECT kind, recipient, message FROM mail_outbox WHERE kind = 'reservation' AND message->>'text' LIKE $1 ORDER BY id",
           [`%${week.start.slice(8, 10)}/${week.start.slice(5, 7)}/${week.start.slice(0, 4)}%`],
@@ -297,7 +297,10 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
     expect(mails[0]!.message.html).toContain('Marie &lt;Dubois&gt;');
     expect(mails[0]!.message.text).toContain(`/fr/vacances/${unit.id}`);
     expect(mails[1]!.message.subject).toMatch(/^Reservatieaanvraag: /);
-    expect(mails[1]!.message.replyTo).toBe('"Marie <Dubois>" <marie@example.be>');
+    expect(mails[1]!.message.replyTo).toEqual({
+      name: 'Marie <Dubois>',
+      address: 'marie@example.be',
+    });
     const again = await reserve(reservation(unit.id, week.start, week.end));
     expect(again.status).toBe(409);
     expect(await outbox()).toHaveLength(2);
@@ -461,21 +464,59 @@ describe('POST /sites/{siteId}/rental-units/enquiry', () => {
 });
 
 describe('rate limit of the reservation and enquiry forms (issue 15)', () => {
-  it('answers 429 once an address has sent as many requests as the forms allow', async () => {
+  it('answers 429 once an address has sent as many accepted requests as the forms allow; refused ones do not count', async () => {
     const limited = await startTestApp(undefined, {
       engagement: {
         config: { ...engagementConfig({}), ipLimit: 2 },
         transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
       },
     });
+    const enquiry = (extra: Record<string, unknown> = {}) => ({
+      rentalUnitId: 801,
+      arrival: '2027-07-10',
+      departure: '2027-07-17',
+      persons: 2,
+      name: 'Marie Dubois',
+      email: 'marie@example.be',
+      phone: '0470 12 34 56',
+      message: 'Is the garden fenced?',
+      locale: 'fr',
+      ...extra,
+    });
+    const send = (body: unknown) =>
+      limited.request<{ code?: string; message?: string; retryAfter?: number }>(
+        'POST',
+        '/sites/2/rental-units/enquiry',
+        { body },
+      );
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        statuses.push(
-          (await limited.request('POST', '/sites/2/rental-units/enquiry', { body: {} })).status,
-        );
+      for (const body of [
+        {},
+        enquiry({ email: 'marie@' }),
+        enquiry(),
+        enquiry({ persons: 30 }),
+        {},
+        enquiry(),
+      ]) {
+        statuses.push((await send(body)).status);
       }
-      expect(statuses).toEqual([400, 400, 429]);
+      expect(statuses).toEqual([400, 400, 201, 422, 400, 201]);
+      const over = await send(enquiry({ locale: 'nl' }));
+      expect(over.status).toBe(429);
+      const retryAfter = Number(over.headers.get('retry-after'));
+      // The window is FORM_RATE_LIMIT_IP_WINDOW_MS, 10 minutes, opened by the first accepted one.
+      expect(retryAfter).toBeGreaterThan(540);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(over.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        retryAfter,
+        message: 'U hebt dit formulier te vaak verstuurd. Probeer het over 10 minuten opnieuw.',
+      });
+      // Each form counts apart: the reservation form is not limited by the enquiries.
+      expect(
+        (await limited.request('POST', '/sites/2/rental-units/reservation', { body: {} })).status,
+      ).toBe(400);
     } finally {
       await limited.close();
     }

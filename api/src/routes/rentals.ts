@@ -7,10 +7,11 @@
  * Refusals of a reservation or enquiry answer `{ statusCode, code, error, message, errors? }`
  * with a message in the request's language (its `locale`, else X-Language): 400 VALIDATION (field
  * errors of shared/forms/reservation), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
- * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE.
+ * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE, 429 RATE_LIMITED (with Retry-After and
+ * `retryAfter`) once a client address has sent too many accepted requests.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Locale, RentalQuery, RentalSearchRequest, Site } from 'shared/domain';
 import {
@@ -46,7 +47,8 @@ import {
 import { requestLanguage } from './language';
 import { isLang } from '../reference/locales';
 import { STATUS_CODES } from 'node:http';
-import { rateLimitConfig, type RateLimitSettings } from '../settings';
+import { formErrorText } from 'shared/forms';
+import type { RateLimitSettings } from '../settings';
 
 /** Options of the rental routes. */
 export interface RentalRouteOptions {
@@ -151,6 +153,46 @@ export async function rentalRoutes(
   { db, clock, mail, formRateLimit }: RentalRouteOptions,
 ): Promise<void> {
   const today = () => belgianDay(clock());
+
+  // The address limit of the reservation and enquiry forms, each form counted apart
+  // (@fastify/rate-limit, registered in app.ts). Only a request that passed every check of its
+  // fields and of the unit counts (see `overLimit`), so that a visitor who corrects a refused
+  // form is not locked out by the tries it took.
+  const byAddress = formRateLimit
+    ? app.createRateLimit({
+        name: 'holiday:address',
+        max: formRateLimit.max,
+        timeWindow: formRateLimit.windowMs,
+        keyGenerator: (request: FastifyRequest) => `ip:${request.routeOptions.url}:${request.ip}`,
+      })
+    : null;
+
+  /**
+   * Counts an accepted request against the address limit.
+   * @returns true when it is over the limit and has been answered: 429 RATE_LIMITED with
+   *   Retry-After, and a message in `lang` saying when to try again
+   */
+  async function overLimit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lang: Locale,
+  ): Promise<boolean> {
+    if (!byAddress) return false;
+    const state = await byAddress(request);
+    if (state.isAllowed || !state.isExceeded) return false;
+    request.log.info({ key: state.key }, 'form submission over its rate limit');
+    await reply
+      .code(429)
+      .header('Retry-After', String(state.ttlInSeconds))
+      .send({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        error: 'Too Many Requests',
+        message: formErrorText('rateLimited', lang, { retryAfter: state.ttlInSeconds }),
+        retryAfter: state.ttlInSeconds,
+      });
+    return true;
+  }
 
   app.post<{ Params: { siteId: string }; Body: RentalSearchRequest }>(
     '/rental-units',
@@ -259,7 +301,6 @@ export async function rentalRoutes(
   app.post<{ Params: { siteId: string }; Body: unknown }>(
     '/rental-units/reservation',
     {
-      config: rateLimitConfig(formRateLimit ?? null),
       ...zodValidated,
       schema: {
         tags: ['holiday'],
@@ -271,7 +312,8 @@ export async function rentalRoutes(
           "in the body's locale: 400 VALIDATION with `errors` (shared/forms/reservation), 404 unknown unit, 422 " +
           'TOO_MANY_PERSONS (adults + children above maxOccupation), 422 DATES_OUTSIDE_PERIODS (no period of the unit ' +
           'from today has those dates), 409 PERIOD_NOT_FREE (a night is held: of two requests at the same moment ' +
-          'one gets the option, the other this answer).',
+          'one gets the option, the other this answer), 429 RATE_LIMITED once the client address has sent ' +
+          'FORM_RATE_LIMIT_IP accepted requests in its window (a refused one does not count).',
         params: siteParams(),
         headers: clientHeaders,
         body: z.toJSONSchema(reservationSchema, { io: 'input', unrepresentable: 'any' }),
@@ -289,6 +331,7 @@ export async function rentalRoutes(
           404: { $ref: 'HolidayError#' },
           409: { $ref: 'HolidayError#' },
           422: { $ref: 'HolidayError#' },
+          429: { $ref: 'HolidayError#' },
         },
       },
     },
@@ -315,6 +358,7 @@ export async function rentalRoutes(
       }
       const period = await findPeriodByDates(db, unit.id, input.arrival, input.departure, today());
       if (!period) return refuse(reply, 422, 'DATES_OUTSIDE_PERIODS', lang);
+      if (await overLimit(request, reply, lang)) return reply;
       const id = randomUUID();
       const site = (await findSite(db, siteId)) as Site;
       const from = mail.mailSite(site);
@@ -354,7 +398,6 @@ export async function rentalRoutes(
   app.post<{ Params: { siteId: string }; Body: unknown }>(
     '/rental-units/enquiry',
     {
-      config: rateLimitConfig(formRateLimit ?? null),
       ...zodValidated,
       schema: {
         tags: ['holiday'],
@@ -363,7 +406,8 @@ export async function rentalRoutes(
           'The enquiry module of an office that takes enquiries instead of managing availability: stores the enquiry ' +
           "(it holds no period) and answers 201 `{ id }`. Refused with a message in the body's locale: 400 " +
           'VALIDATION with `errors` (also an arrival before today: arrivalInPast), 404 unknown unit, 422 ' +
-          'TOO_MANY_PERSONS.',
+          'TOO_MANY_PERSONS, 429 RATE_LIMITED once the client address has sent FORM_RATE_LIMIT_IP accepted ' +
+          'enquiries in its window (a refused one does not count).',
         params: siteParams(),
         headers: clientHeaders,
         body: z.toJSONSchema(rentalEnquirySchema, { io: 'input', unrepresentable: 'any' }),
@@ -372,6 +416,7 @@ export async function rentalRoutes(
           400: { $ref: 'HolidayError#' },
           404: { $ref: 'HolidayError#' },
           422: { $ref: 'HolidayError#' },
+          429: { $ref: 'HolidayError#' },
         },
       },
     },
@@ -401,6 +446,7 @@ export async function rentalRoutes(
           },
         ]);
       }
+      if (await overLimit(request, reply, lang)) return reply;
       const id = randomUUID();
       const site = (await findSite(db, siteId)) as Site;
       const from = mail.mailSite(site);

@@ -181,12 +181,13 @@ export const holidayErrorSchema = {
   type: 'object',
   description:
     'A refused reservation or enquiry: `code` is VALIDATION (see `errors`), TOO_MANY_PERSONS, ' +
-    "DATES_OUTSIDE_PERIODS or PERIOD_NOT_FREE; `message` is in the request's language.",
+    "DATES_OUTSIDE_PERIODS, PERIOD_NOT_FREE or RATE_LIMITED; `message` is in the request's language.",
   properties: {
     statusCode: int,
     code: str,
     error: str,
     message: str,
+    retryAfter: { ...int, description: 'RATE_LIMITED: the seconds to wait (also Retry-After).' },
     errors: {
       type: 'array',
       items: {

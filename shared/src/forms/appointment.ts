@@ -9,16 +9,16 @@
 import * as z from 'zod/mini';
 import {
   FIELD_LIMITS,
-  NO_NUL,
+  WELL_FORMED,
   agreementVersionField,
   consentField,
   emailField,
   estateIdField,
   isPhoneNumber,
   localeField,
+  nameField,
   optionalText,
   phoneField,
-  requiredText,
   spamFields,
 } from './fields';
 
@@ -31,7 +31,7 @@ export const requiredPhoneField = () =>
     z.trim(),
     z.minLength(1, 'required'),
     z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
-    z.regex(NO_NUL, 'phone'),
+    z.regex(WELL_FORMED, 'phone'),
     z.refine((value) => isPhoneNumber(value), 'phone'),
   );
 
@@ -48,7 +48,7 @@ export const slotStartField = () =>
   );
 
 const appointmentShape = {
-  name: requiredText(FIELD_LIMITS.name),
+  name: nameField(),
   email: emailField(),
   phone: requiredPhoneField(),
   message: optionalText(FIELD_LIMITS.message),
@@ -109,7 +109,7 @@ const viewingShape = {
     z.minLength(1, 'choose'),
     z.refine((parts) => new Set(parts).size === parts.length, 'invalid'),
   ),
-  name: requiredText(FIELD_LIMITS.name),
+  name: nameField(),
   email: emailField(),
   phone: phoneField(),
   message: optionalText(FIELD_LIMITS.message),

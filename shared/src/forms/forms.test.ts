@@ -15,6 +15,7 @@ import {
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   validateRequest,
+  waitText,
   type FormErrorCode,
 } from './index';
 
@@ -330,5 +331,143 @@ describe('the links of the e-mails', () => {
       '/nl/aanbod?trans=kopen&city=3',
     );
     expect(searchPath('de', { types: [], cities: [] })).toBe('/de/angebot');
+  });
+});
+
+describe('the e-mail, name and text rules every form shares', () => {
+  const friend = {
+    friendEmail: 'els@example.be',
+    friendLocale: 'en',
+    name: 'An Peeters',
+    email: 'an@example.be',
+    message: '',
+    estateId: '1042',
+    locale: 'en',
+  };
+  const subscription = {
+    email: 'an@example.be',
+    criteria: { types: [], cities: [] },
+    consent: true,
+    agreementVersion: '2026-01',
+    locale: 'en',
+  };
+
+  it.each([
+    'a@<img/src=x/onerror=alert(1)>.xx',
+    'a b@example.be',
+    '"a"@example.be',
+    'a<b>@example.be',
+    'a,b@example.be',
+    'a;b@example.be',
+    'a\\b@example.be',
+    'a&b@example.be',
+    '.a@example.be',
+    'a..b@example.be',
+    'a.@example.be',
+    'a@-example.be',
+    'a@example-.be',
+    'a@example.b',
+    'a@example.b3',
+    'a@exa_mple.be',
+    'a@example.be\u0000',
+    'a\u0000@example.be',
+    'an@exämple.be',
+  ])('refuses the e-mail address %j in every form, in each language', (email) => {
+    for (const [schema, body] of [
+      [contactRequestSchema, contact],
+      [friendRequestSchema, friend],
+      [subscriptionRequestSchema, subscription],
+    ] as const) {
+      const result = validateRequest(schema, { ...body, email }, 'de');
+      expect(!result.ok && result.errors.fields.email).toBe(formErrorText('email', 'de'));
+    }
+  });
+
+  it.each(["an.o'brien+alerts@mail.example.be", 'AN_PEETERS-1@Example-Agency.COM', 'x@a.co'])(
+    'accepts the e-mail address %j',
+    (email) => {
+      expect(validateRequest(contactRequestSchema, { ...contact, email }, 'en').ok).toBe(true);
+    },
+  );
+
+  it.each([
+    '\u200b\u200c\u200d',
+    '\u2060\ufeff\u200b',
+    '\u3164',
+    '\u200b \u00a0 \u200b',
+    '1234',
+    '!?.-',
+  ])('refuses a name without a visible letter (%j), with its own text in each language', (name) => {
+    for (const locale of LOCALES) {
+      const result = validateRequest(contactRequestSchema, { ...contact, name }, locale);
+      expect(!result.ok && result.errors.fields.name).toBe(formErrorText('name', locale));
+    }
+    expect(formErrorText('name', 'nl')).toBe('Vul een naam in met minstens één letter.');
+    const booking = validateRequest(friendRequestSchema, { ...friend, name }, 'en');
+    expect(!booking.ok && booking.errors.fields.name).toBe(
+      'Enter a name with at least one letter.',
+    );
+  });
+
+  it.each(['Zoë', 'Ђорђе', '李小龍', 'Ø', "d'Hondt\u200b"])('accepts the name %j', (name) => {
+    expect(validateRequest(contactRequestSchema, { ...contact, name }, 'en').ok).toBe(true);
+  });
+
+  it('refuses a NUL in an e-mail and a lone surrogate in any text, naming the field', () => {
+    for (const email of ['an\u0000@example.be', 'an@example.be\u0000']) {
+      const result = validateRequest(contactRequestSchema, { ...contact, email }, 'fr');
+      expect(!result.ok && Object.keys(result.errors.fields)).toEqual(['email']);
+    }
+    for (const [field, value] of [
+      ['name', 'An \ud800 Peeters'],
+      ['message', 'Hello \udc00'],
+      ['estate', 'Villa \ud83d'],
+    ] as const) {
+      const result = validateRequest(contactRequestSchema, { ...contact, [field]: value }, 'nl');
+      expect(!result.ok && result.errors.fields).toEqual({
+        [field]: formErrorText('invalid', 'nl'),
+      });
+    }
+    // A whole astral character (its two halves together) is text like any other.
+    expect(
+      validateRequest(contactRequestSchema, { ...contact, message: 'Top 😀 house' }, 'en').ok,
+    ).toBe(true);
+  });
+});
+
+describe('the rate limit text', () => {
+  it('says how long to wait, from the seconds of Retry-After, in each language', () => {
+    expect(LOCALES.map((locale) => waitText(3600, locale))).toEqual([
+      '60 minuten',
+      '60 minutes',
+      '60 minutes',
+      '60 Minuten',
+    ]);
+    expect(LOCALES.map((locale) => waitText(60, locale))).toEqual([
+      '1 minuut',
+      '1 minute',
+      '1 minute',
+      '1 Minute',
+    ]);
+    expect(waitText(0, 'en')).toBe('1 minute');
+    expect(waitText(61, 'en')).toBe('2 minutes');
+    expect(waitText(7140, 'en')).toBe('119 minutes');
+    expect(waitText(7199, 'en')).toBe('2 hours');
+    // (French writes a no-break space before the unit: compared as a space here.)
+    expect(LOCALES.map((locale) => waitText(7201, locale).replace(/\s/g, ' '))).toEqual([
+      '3 uur',
+      '3 heures',
+      '3 hours',
+      '3 Stunden',
+    ]);
+    expect(formErrorText('rateLimited', 'en', { retryAfter: 3600 })).toBe(
+      'You have sent this form too often. Please try again in 60 minutes.',
+    );
+    expect(formErrorText('rateLimited', 'nl', { retryAfter: 600 })).toBe(
+      'U hebt dit formulier te vaak verstuurd. Probeer het over 10 minuten opnieuw.',
+    );
+    expect(formErrorText('rateLimited', 'de')).toBe(
+      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+    );
   });
 });

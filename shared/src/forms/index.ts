@@ -9,6 +9,9 @@
 export {
   FIELD_LIMITS,
   EMAIL_PATTERN,
+  WELL_FORMED,
+  hasVisibleLetter,
+  nameField,
   isPhoneNumber,
   requiredText,
   optionalText,
@@ -52,7 +55,7 @@ export {
   VIEWING_REQUEST_DAYS_AHEAD,
 } from './appointment';
 export type { AppointmentRequest, DayPart, ViewingRequest } from './appointment';
-export { formErrorText, formErrors, isFormErrorCode } from './messages';
+export { formErrorText, formErrors, isFormErrorCode, waitText } from './messages';
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
 export { validateRequest, isLikelyBot, HONEYPOT_FIELD, MIN_FILL_MS } from './validate';
 export type { Validated } from './validate';

@@ -10,6 +10,7 @@ export type FormErrorCode =
   | 'required'
   | 'tooLong'
   | 'email'
+  | 'name'
   | 'phone'
   | 'consent'
   | 'agreement'
@@ -28,6 +29,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Vul dit veld in.',
     tooLong: 'Dit is te lang: hoogstens {max} tekens.',
     email: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.be.',
+    name: 'Vul een naam in met minstens één letter.',
     phone: 'Vul een geldig telefoonnummer in, zoals 0470 12 34 56 of +32 470 12 34 56.',
     consent: 'Ga akkoord met de privacyverklaring om dit formulier te versturen.',
     agreement: 'De toestemmingstekst is gewijzigd. Laad de pagina opnieuw.',
@@ -35,7 +37,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     priceOrder: 'De maximumprijs mag niet lager zijn dan de minimumprijs.',
     tooMany: 'Kies er hoogstens {max}.',
     invalid: 'Deze waarde is niet geldig.',
-    rateLimited: 'U hebt dit formulier te vaak verstuurd. Probeer het over enkele minuten opnieuw.',
+    rateLimited: 'U hebt dit formulier te vaak verstuurd. Probeer het over {wait} opnieuw.',
     choose: 'Maak een keuze.',
     slotTaken: 'Dit tijdstip werd net door iemand anders geboekt. Kies een ander tijdstip.',
     slotUnavailable: 'Dit tijdstip is niet (meer) beschikbaar. Kies een ander tijdstip.',
@@ -46,6 +48,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Veuillez remplir ce champ.',
     tooLong: 'Ce texte est trop long : {max} caractères au maximum.',
     email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
+    name: 'Saisissez un nom comportant au moins une lettre.',
     phone:
       'Saisissez un numéro de téléphone valide, par exemple 0470 12 34 56 ou +32 470 12 34 56.',
     consent: 'Acceptez la déclaration de confidentialité pour envoyer ce formulaire.',
@@ -54,7 +57,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     priceOrder: 'Le prix maximum ne peut pas être inférieur au prix minimum.',
     tooMany: 'Choisissez-en {max} au maximum.',
     invalid: "Cette valeur n'est pas valide.",
-    rateLimited: 'Vous avez envoyé ce formulaire trop souvent. Réessayez dans quelques minutes.',
+    rateLimited: 'Vous avez envoyé ce formulaire trop souvent. Réessayez dans {wait}.',
     choose: 'Faites un choix.',
     slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez-en un autre.",
     slotUnavailable: "Ce créneau n'est pas (plus) disponible. Choisissez-en un autre.",
@@ -65,6 +68,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Please fill in this field.',
     tooLong: 'This is too long: {max} characters at most.',
     email: 'Enter a valid e-mail address, such as name@example.com.',
+    name: 'Enter a name with at least one letter.',
     phone: 'Enter a valid phone number, such as 0470 12 34 56 or +32 470 12 34 56.',
     consent: 'Please agree to the privacy statement to send this form.',
     agreement: 'The consent text has changed. Please reload the page.',
@@ -72,7 +76,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     priceOrder: 'The maximum price cannot be below the minimum price.',
     tooMany: 'Choose {max} at most.',
     invalid: 'This value is not valid.',
-    rateLimited: 'You have sent this form too often. Please try again in a few minutes.',
+    rateLimited: 'You have sent this form too often. Please try again in {wait}.',
     choose: 'Please make a choice.',
     slotTaken: 'Someone else has just booked this time. Please pick another one.',
     slotUnavailable: 'This time is not available (any more). Please pick another one.',
@@ -83,6 +87,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     required: 'Bitte füllen Sie dieses Feld aus.',
     tooLong: 'Dieser Text ist zu lang: höchstens {max} Zeichen.',
     email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.',
+    name: 'Geben Sie einen Namen mit mindestens einem Buchstaben ein.',
     phone: 'Geben Sie eine gültige Telefonnummer ein, z. B. 0470 12 34 56 oder +32 470 12 34 56.',
     consent: 'Bitte stimmen Sie der Datenschutzerklärung zu, um dieses Formular zu senden.',
     agreement: 'Der Einwilligungstext hat sich geändert. Bitte laden Sie die Seite neu.',
@@ -91,7 +96,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     tooMany: 'Wählen Sie höchstens {max}.',
     invalid: 'Dieser Wert ist ungültig.',
     rateLimited:
-      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in {wait} erneut.',
     choose: 'Bitte treffen Sie eine Auswahl.',
     slotTaken:
       'Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen.',
@@ -101,6 +106,30 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
   },
 };
 
+/** What `{wait}` says when the wait is not known: "a few minutes" in each language. */
+const SOME_MINUTES: Record<Locale, string> = {
+  nl: 'enkele minuten',
+  fr: 'quelques minutes',
+  en: 'a few minutes',
+  de: 'einigen Minuten',
+};
+
+/**
+ * A wait in words in a language, rounded up to whole minutes (at least one), or to whole hours
+ * from two hours on: e.g. 3600 s gives "60 minutes" (en), "60 minuten" (nl), "60 minutes" (fr),
+ * "60 Minuten" (de); 90 s "2 minutes"; 7200 s "2 hours". Intl's unit format picks the plural
+ * form of each language ("1 minuut", "2 minuten"), so no text of it is kept here.
+ * @param seconds the wait, e.g. a 429's Retry-After
+ * @param locale the language
+ * @returns the wait in words; "a few minutes" in the language when `seconds` is not a number ≥ 0
+ */
+export function waitText(seconds: number, locale: Locale): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return SOME_MINUTES[locale];
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const [value, unit] = minutes >= 120 ? [Math.ceil(minutes / 60), 'hour'] : [minutes, 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
 /** True when `code` is one of the message codes. */
 export function isFormErrorCode(code: unknown): code is FormErrorCode {
   return typeof code === 'string' && code in TEXTS.en;
@@ -108,16 +137,22 @@ export function isFormErrorCode(code: unknown): code is FormErrorCode {
 
 /**
  * The text of a message code in a language, e.g. `formErrorText('tooLong', 'en', { max: 100 })`
- * gives "This is too long: 100 characters at most.". A text that is not a code (a library's own
- * message) gives the 'invalid' text.
+ * gives "This is too long: 100 characters at most.", and `formErrorText('rateLimited', 'en',
+ * { retryAfter: 3600 })` "... Please try again in 60 minutes." (see waitText; "in a few minutes"
+ * without `retryAfter`). A text that is not a code (a library's own message) gives the 'invalid'
+ * text.
+ * @param params.max the bound of 'tooLong' and 'tooMany'
+ * @param params.retryAfter the seconds to wait of 'rateLimited' (a 429's Retry-After)
  */
 export function formErrorText(
   code: string,
   locale: Locale,
-  params: { max?: number | bigint } = {},
+  params: { max?: number | bigint; retryAfter?: number } = {},
 ): string {
   const text = TEXTS[locale][isFormErrorCode(code) ? code : 'invalid'];
-  return text.replace('{max}', String(params.max ?? ''));
+  return text
+    .replace('{max}', String(params.max ?? ''))
+    .replace('{wait}', () => waitText(params.retryAfter ?? NaN, locale));
 }
 
 /** One problem of a schema's result: where (dotted path, '' for the whole form) and its code. */

@@ -3,6 +3,7 @@ import {
   isPhoneNumber,
   rentalEnquiryFormSchema,
   reservationFormSchema,
+  rentalEnquirySchema,
   reservationSchema,
 } from './reservation';
 
@@ -109,5 +110,33 @@ describe('holiday form schemas (issue 13)', () => {
         rentalEnquiryFormSchema(6).safeParse({ ...enquiry, departure: '2027-08-20' }),
       ),
     ).toEqual([{ field: 'departure', code: 'stayTooLong', params: { max: 28 } }]);
+  });
+
+  it('refuses a name without a visible letter, a strict e-mail rule, and lone surrogates', () => {
+    const codes = (body: Record<string, unknown>) => {
+      const result = reservationSchema.safeParse({ ...valid, ...body });
+      return holidayFieldErrors(result).map((e) => [e.field, e.code]);
+    };
+    expect(codes({ name: '\u200b\u200b\u200b' })).toEqual([['name', 'name']]);
+    expect(codes({ name: '\u3164\u3164' })).toEqual([['name', 'name']]);
+    expect(codes({ email: 'a@<img/src=x/onerror=alert(1)>.xx' })).toEqual([['email', 'email']]);
+    expect(codes({ email: 'an\u0000@example.be' })).toEqual([['email', 'email']]);
+    expect(codes({ remarks: 'late \ud800 arrival' })).toEqual([['remarks', 'invalid']]);
+    expect(codes({ address: 'Kerkstraat \udfff 1, Gent' })).toEqual([['address', 'invalid']]);
+    const enquiry = rentalEnquirySchema.safeParse({
+      rentalUnitId: 501,
+      arrival: '2027-03-05',
+      departure: '2027-03-12',
+      persons: 2,
+      name: 'An \ud800',
+      email: 'an@example.be',
+      phone: '+32 470 12 34 56',
+      message: 'Hi \udc00',
+      locale: 'en',
+    });
+    expect(holidayFieldErrors(enquiry).map((e) => [e.field, e.code])).toEqual([
+      ['name', 'invalid'],
+      ['message', 'invalid'],
+    ]);
   });
 });

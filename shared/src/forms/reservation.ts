@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../domain';
+import { EMAIL_PATTERN, WELL_FORMED, hasVisibleLetter } from './fields';
 
 /** The codes of the field errors of the holiday forms. */
 export type HolidayFormErrorCode =
@@ -17,6 +18,7 @@ export type HolidayFormErrorCode =
   | 'tooMany'
   | 'tooLong'
   | 'email'
+  | 'name'
   | 'phone'
   | 'date'
   | 'departureBeforeArrival'
@@ -54,8 +56,6 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-/** No NUL character (U+0000): no visitor types one and no database text holds one. */
-const NO_NUL = /^[^\u0000]*$/;
 /** The highest id a unit can have (32-bit integer column). */
 const MAX_ID = 2_147_483_647;
 
@@ -63,7 +63,7 @@ const isoDate = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
-  .regex(NO_NUL, { error: 'date' })
+  .regex(WELL_FORMED, { error: 'date' })
   .refine(isIsoDate, { error: 'date' });
 const unitId = z
   .number({ error: 'number' })
@@ -71,7 +71,7 @@ const unitId = z
   .min(1, { error: 'number' })
   .max(MAX_ID, { error: 'number' });
 const freeText = (max: number) =>
-  z.string().trim().max(max, { error: 'tooLong' }).regex(NO_NUL, { error: 'invalid' });
+  z.string().trim().max(max, { error: 'tooLong' }).regex(WELL_FORMED, { error: 'invalid' });
 const count = (min: number, max: number) =>
   z
     .number({ error: 'number' })
@@ -85,21 +85,23 @@ const text = (min: number, max: number) =>
     .min(1, { error: 'required' })
     .min(min, { error: 'tooFew' })
     .max(max, { error: 'tooLong' })
-    .regex(NO_NUL, { error: 'invalid' });
+    .regex(WELL_FORMED, { error: 'invalid' });
 const email = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
   .max(254, { error: 'tooLong' })
-  .regex(NO_NUL, { error: 'email' })
-  .pipe(z.email({ error: 'email' }));
+  // ASCII only, so also well-formed (see WELL_FORMED).
+  .regex(EMAIL_PATTERN, { error: 'email' });
 const phone = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
   .max(30, { error: 'tooLong' })
-  .regex(NO_NUL, { error: 'phone' })
+  .regex(WELL_FORMED, { error: 'phone' })
   .refine(isPhoneNumber, { error: 'phone' });
+// A person's name: at least one visible letter, as the engagement forms' names (fields.ts).
+const name = text(2, 120).refine(hasVisibleLetter, { error: 'name' });
 const locale = z.enum(LOCALES as [string, ...string[]]);
 
 /**
@@ -118,7 +120,7 @@ export const reservationSchema = z
     adults: count(1, 30),
     children: count(0, 30),
     pets: count(0, 5),
-    name: text(2, 120),
+    name,
     email,
     phone,
     address: text(5, 300),
@@ -166,7 +168,7 @@ export const rentalEnquirySchema = z
     arrival: isoDate,
     departure: isoDate,
     persons: count(1, 30),
-    name: text(2, 120),
+    name,
     email,
     phone,
     message: freeText(2000),

@@ -15,6 +15,7 @@ import {
   emailField,
   estateIdField,
   localeField,
+  nameField,
   optionalText,
   phoneField,
   requiredText,
@@ -24,7 +25,7 @@ import {
 // --- Contact form (SPEC §1, §2 /{lang}/ajax/contact-form-handler) ---
 
 const contactShape = {
-  name: requiredText(FIELD_LIMITS.name),
+  name: nameField(),
   email: emailField(),
   phone: phoneField(),
   /** The estate the question is about, as the visitor names it (prefilled on a detail page). */
@@ -58,7 +59,7 @@ const friendShape = {
   friendEmail: emailField(),
   /** The language of the friend's e-mail (the page's language by default). */
   friendLocale: localeField(),
-  name: requiredText(FIELD_LIMITS.name),
+  name: nameField(),
   email: emailField(),
   message: optionalText(FIELD_LIMITS.friendMessage),
 };

@@ -38,6 +38,8 @@ const KNOWN_ERRORS = new Set([
   'tooMany',
   'tooLong',
   'email',
+  'name',
+  'invalid',
   'phone',
   'date',
   'departureBeforeArrival',

@@ -31,6 +31,8 @@ const KNOWN_ERRORS = new Set([
   'tooMany',
   'tooLong',
   'email',
+  'name',
+  'invalid',
   'phone',
   'date',
   'departureBeforeArrival',
