@@ -106,7 +106,7 @@ for (const grouping of ['Type', 'Subtype', 'Status', 'Municipality']) {
     const total = Number(/(\d+)/.exec(await status.innerText())?.[1]);
     expect(first.reduce((sum, g) => sum + g.count, 0)).toBeLessThanOrEqual(total);
     for (let i = 0; i < 3; i += 1) {
-      await page.getByRole('button', { name: 'Show more properties' }).click();
+      await page.getByRole('link', { name: 'Show more properties' }).click();
       await expect(cards(page)).toHaveCount(15 * (i + 2));
     }
     const after = await read();
@@ -122,7 +122,7 @@ for (const grouping of ['Type', 'Subtype', 'Status', 'Municipality']) {
 test('load more keeps the filters on', async ({ page }) => {
   await page.goto('/en/offer?trans=huren');
   await expect(cards(page)).toHaveCount(15);
-  await page.getByRole('button', { name: 'Show more properties' }).click();
+  await page.getByRole('link', { name: 'Show more properties' }).click();
   await expect(cards(page)).toHaveCount(30);
   for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/month/i);
   await expect(page).toHaveURL(/trans=huren/);
@@ -211,7 +211,7 @@ test('switching language on the listing loads that language’s texts: labels, c
 
 test('back from a detail page finds the loaded pages and the scroll position', async ({ page }) => {
   await page.goto('/en/offer?trans=kopen');
-  await page.getByRole('button', { name: 'Show more properties' }).click();
+  await page.getByRole('link', { name: 'Show more properties' }).click();
   await expect(cards(page)).toHaveCount(30);
   const card = cards(page).nth(20);
   await card.scrollIntoViewIfNeeded();

@@ -153,7 +153,7 @@ test('the API failing after the page arrived gives a localized notice and a retr
   await page.goto('/en/offer');
   await expect(cards(page)).toHaveCount(15);
   await page.route('**/api/**', (route) => route.abort());
-  await page.getByRole('button', { name: 'Show more properties' }).click();
+  await page.getByRole('link', { name: 'Show more properties' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(cards(page)).toHaveCount(15);
   await page.unroute('**/api/**');

@@ -20,6 +20,7 @@ import {
   START_SCRIPT,
   siteResolver,
 } from './servers';
+import { PRESS_CAPTURE_HASH } from './press-capture';
 import type { Market, MarketsFile } from './markets';
 import { remotes } from '../../scripts/registry.cjs';
 
@@ -506,7 +507,9 @@ describe('site server, safety and caching (issue 15)', () => {
     expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' http://localhost:3001 https://cdn.example.test;");
+    expect(csp).toContain(
+      `script-src 'self' http://localhost:3001 https://cdn.example.test ${PRESS_CAPTURE_HASH};`,
+    );
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -33,6 +33,7 @@ import {
   type RemoteLocation,
 } from './markets';
 import { sitemapRoutes } from './sitemaps';
+import { PRESS_CAPTURE_HASH } from './press-capture';
 import {
   dataVersionReader,
   etagMatches,
@@ -92,14 +93,14 @@ export function marketOrigins(
 /**
  * The Content-Security-Policy of a page of a market (issue 15): scripts, styles and data from the
  * site and its remotes only; inline styles (emotion's, Leaflet's) allowed, inline scripts not
- * (the page's state is a JSON data block); pictures also from data:/blob: and the feed's hosts;
+ * (the page's state is a JSON data block) but for the press capture, allowed by its hash; pictures also from data:/blob: and the feed's hosts;
  * no framing by other sites, no plugins, forms posted to the site only.
  */
 export function contentSecurityPolicy(origins: { code: string[]; images: string[] }): string {
   const list = (extra: string[]) => ["'self'", ...extra].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(origins.code)}`,
+    `script-src ${list([...origins.code, PRESS_CAPTURE_HASH])}`,
     `style-src ${list(origins.code)} 'unsafe-inline'`,
     `img-src ${list(origins.images)} data: blob:`,
     `connect-src ${list(origins.code)}`,

@@ -39,6 +39,8 @@ interface GridEstateCardProps {
   eagerImage: boolean;
   /** Receives the card's link (focus moves to the first new card after "load more"). */
   linkRef?: (link: HTMLAnchorElement | null) => void;
+  /** The id of the grid cell, for links to it (see `resultAnchor`). */
+  anchorId?: string;
 }
 
 /**
@@ -53,9 +55,10 @@ export const GridEstateCard = memo(function GridEstateCard({
   headingLevel,
   eagerImage,
   linkRef,
+  anchorId,
 }: GridEstateCardProps) {
   return (
-    <EstateGridItem>
+    <EstateGridItem id={anchorId}>
       <HydrateWhenVisible css={stretchedChild} preloadFragments>
         <EstateCardWithToggle
           estate={estate}

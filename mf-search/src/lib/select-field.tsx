@@ -39,16 +39,19 @@ export interface Choice {
 
 /**
  * A labelled select: `empty` (when given) is the first choice, with the value '' meaning no
- * filter; `onChange` receives the chosen value.
+ * filter; `onChange` receives the chosen value. `name` is the field's name in its form's GET
+ * submission (the query string key the listing page reads), so the form works without scripts.
  */
 export function SelectField({
   label,
+  name,
   value,
   onChange,
   choices,
   empty,
 }: {
   label: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   choices: Choice[];
@@ -59,6 +62,7 @@ export function SelectField({
       {(id) => (
         <select
           id={id}
+          name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           css={selectStyle}

@@ -3,7 +3,7 @@
  * 44 px high. `busy` keeps the button focusable but inert (aria-disabled, clicks ignored), so
  * focus is not lost while an action runs.
  */
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
 /** Props of Button: every native button attribute, plus variant and busy. */
@@ -59,6 +59,44 @@ export function Button({ variant = 'primary', busy = false, onClick, type, ...re
       aria-busy={busy || undefined}
       onClick={handleClick}
       css={[base, variants[variant]]}
+      {...rest}
+    />
+  );
+}
+
+/** Props of ButtonLink: every native link attribute (`href` required), plus variant and busy. */
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  /** 'primary' (default) or 'secondary'. */
+  variant?: 'primary' | 'secondary';
+  /** While true the link is announced as disabled and ignores presses, but keeps focus. */
+  busy?: boolean;
+}
+
+/**
+ * A link with the button's look, for a press that has an address (the next page of results):
+ * it works before and without scripts, and a script may handle the press in place (`onClick`
+ * calling `preventDefault`).
+ */
+export function ButtonLink({
+  variant = 'primary',
+  busy = false,
+  onClick,
+  ...rest
+}: ButtonLinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <a
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={handleClick}
+      css={[base, variants[variant], { textDecoration: 'none' }]}
       {...rest}
     />
   );

@@ -40,7 +40,14 @@ export function EstateGrid({
 /** Stretches a block's only child to the block's height, as a grid cell stretches its card. */
 export const stretchedChild = { display: 'flex', minWidth: 0, '& > *': { flex: 1 } } as const;
 
-/** One cell of the grid: a `<li>` stretching its card to the row height. */
-export function EstateGridItem({ children }: { children: ReactNode }) {
-  return <li css={stretchedChild}>{children}</li>;
+/**
+ * One cell of the grid: a `<li>` stretching its card to the row height; `id` makes it the target
+ * of a link's fragment (a later page of results opens at its first new card).
+ */
+export function EstateGridItem({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <li id={id} css={stretchedChild}>
+      {children}
+    </li>
+  );
 }

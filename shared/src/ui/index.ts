@@ -16,7 +16,7 @@ export {
 } from './estate-card';
 export type { EstateCardProps } from './estate-card';
 export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';
-export { Button } from './button';
-export type { ButtonProps } from './button';
+export { Button, ButtonLink } from './button';
+export type { ButtonLinkProps, ButtonProps } from './button';
 export { VisuallyHidden } from './visually-hidden';
 export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';

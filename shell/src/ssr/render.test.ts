@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
+import { PRESS_CAPTURE_HASH } from '../../server/press-capture';
 import { templateParts } from './render';
 
 const TEMPLATE =
@@ -31,6 +33,14 @@ describe('templateParts (issue 14)', () => {
     expect(top.indexOf(picture)).toBeGreaterThan(-1);
     expect(top.indexOf(picture)).toBeLessThan(top.indexOf('src="/start.js"'));
     expect(top.indexOf('src="/start.js"')).toBeLessThan(top.indexOf('</head>'));
+  });
+
+  it('inlines the press capture in the head, exactly as the policy’s hash allows it', () => {
+    const { top } = templateParts(TEMPLATE, 'en', '<title>Offer</title>');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(top)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(hash).toBe(PRESS_CAPTURE_HASH);
+    expect(top.indexOf(inline)).toBeLessThan(top.indexOf('</head>'));
   });
 
   it('throws for a template without a root element', () => {

@@ -39,6 +39,7 @@ import {
 } from 'shared/remote';
 import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
 import { renderHead, scriptJson } from 'shared/seo/server';
+import { PRESS_CAPTURE_SCRIPT } from '../../server/press-capture';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import {
   $config,
@@ -344,7 +345,13 @@ export function templateParts(template: string, lang: Locale, head: string) {
     // preloaded: the page's main picture (its preload is in the head) has the connection and the
     // bandwidth to itself, and is painted before 25 KB of script arrive (LCP, issue 14).
     .replace(/<script defer(?:="defer")? src="?\/main\.js"?><\/script>/, '')
-    .replace('</head>', `${head}\n<script defer src="/start.js"></script>\n</head>`);
+    // The press capture runs before the body is parsed: no press between paint and live is lost.
+    // A function, not a string: the script's text holds `$'`, a pattern in a replacement string.
+    .replace(
+      '</head>',
+      () =>
+        `${head}\n<script>${PRESS_CAPTURE_SCRIPT}</script>\n<script defer src="/start.js"></script>\n</head>`,
+    );
   return {
     top: `${top}<div id="root">`,
     bottom: `</div>${after}`,

@@ -13,6 +13,7 @@ export {
   $isLoadingNextPage,
   $loadedListRequest,
   nextPageRequested,
+  PAGE_SIZE,
   $node,
   searchEstatesFx,
   $total,

@@ -37,7 +37,15 @@ export interface EstateListRequest {
   sort: SortClause[];
   /** The grouping kind, sent as `groupBy` (SPEC §7). */
   groupBy?: GroupingKind;
+  /**
+   * How many pages to load at once (default 1): a link to a later page of the search (`?page=3`,
+   * followed before the scripts run or without them) shows it with the earlier ones.
+   */
+  pages?: number;
 }
+
+/** The most estates one search call asks for: the API answers at most 100 (SPEC §7). */
+const API_BATCH = 90;
 
 /** Fetch the first page (offset 0) of a search. */
 export const firstPageRequested = createEvent<EstateListRequest>();
@@ -53,11 +61,27 @@ const postSearchFx = attach({
 
 /**
  * The estate search: takes the request body (query, sort, from, size) and answers the API's
- * SearchAnswer. Never throws for an HTTP failure: the answer then carries `error` (SPEC §8), which
+ * SearchAnswer; a size above what the API allows in one call is asked for in batches. Never throws for an HTTP failure: the answer then carries `error` (SPEC §8), which
  * this model treats as a failure. Tests replace its handler with `fork({ handlers })`.
  */
 export const searchEstatesFx = createEffect(
-  (request: EstateSearchRequest): Promise<EstateSearchAnswer> => postSearchFx(request),
+  async (request: EstateSearchRequest): Promise<EstateSearchAnswer> => {
+    const size = request.size ?? PAGE_SIZE;
+    if (size <= API_BATCH) return postSearchFx(request);
+    // Several pages at once: asked for in batches the API allows, joined in order.
+    const from = request.from ?? 0;
+    const results: Estate[] = [];
+    let answer: EstateSearchAnswer = { total: { value: 0 }, results: [] };
+    for (let at = from; at < from + size; at += API_BATCH) {
+      const batch = Math.min(API_BATCH, from + size - at);
+      answer = await postSearchFx({ ...request, from: at, size: batch });
+      if (answer.error !== undefined) return answer;
+      const rows = Array.isArray(answer.results) ? answer.results : [];
+      results.push(...rows);
+      if (rows.length < batch) break;
+    }
+    return { ...answer, results };
+  },
 );
 
 /** A page arrived for the current request. */
@@ -171,12 +195,12 @@ export const $estateListState = combine(
 
 sample({
   clock: firstPageRequested,
-  fn: ({ query, sort, groupBy }): EstateSearchRequest => ({
+  fn: ({ query, sort, groupBy, pages }): EstateSearchRequest => ({
     query,
     sort,
     ...(groupBy ? { groupBy } : {}),
     from: 0,
-    size: PAGE_SIZE,
+    size: PAGE_SIZE * Math.max(1, Math.floor(pages ?? 1)),
     // Only what a card reads (issue 15); the detail page fetches the full record.
     view: 'card',
   }),

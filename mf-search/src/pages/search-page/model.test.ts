@@ -18,7 +18,9 @@ import {
 } from '../../entities/filter';
 import {
   $isMoreFiltersOpen,
+  $unmatchedPlace,
   filterNodeSet,
+  lookUpPlaceFx,
   moreFiltersToggled,
   locationSearchChanged,
   loadMoreClicked,
@@ -41,8 +43,10 @@ function setup(
   options: {
     search?: (request: EstateSearchRequest) => ReturnType<typeof answer>;
     filters?: () => Promise<Partial<EstateFilters>>;
+    lookUpPlace?: (lookup: { text: string; cityId: string | null }) => Promise<string | null>;
   } = {},
 ) {
+  const lookups: unknown[] = [];
   const requests: EstateSearchRequest[] = [];
   const optionQueries: unknown[] = [];
   const priceQueries: unknown[] = [];
@@ -67,6 +71,13 @@ function setup(
         },
       ],
       [
+        lookUpPlaceFx,
+        async (lookup: { text: string; cityId: string | null }) => {
+          lookups.push({ text: lookup.text, cityId: lookup.cityId });
+          return options.lookUpPlace ? options.lookUpPlace(lookup) : null;
+        },
+      ],
+      [
         fetchPriceOptionsFx,
         async (query: { status?: string[] }) => {
           priceQueries.push(query);
@@ -80,7 +91,7 @@ function setup(
       scope,
       params: { locale, search, navigate: (s: string) => written.push(s) },
     });
-  return { scope, requests, optionQueries, priceQueries, written, open };
+  return { scope, requests, optionQueries, priceQueries, written, open, lookups };
 }
 
 const lastRequest = (requests: EstateSearchRequest[]) => requests[requests.length - 1];
@@ -371,5 +382,50 @@ describe('search page model (SPEC §2, §4)', () => {
     await open('?trans=huren');
     expect(requests).toHaveLength(3);
     expect(scope.getState($estates)).toHaveLength(15);
+  });
+
+  it('loads as many pages at once as the address asks for, and the next one after them', async () => {
+    const { scope, requests, open } = setup({
+      search: (request) => answer(makeEstates(request.size ?? 15, (request.from ?? 0) + 1), 100),
+    });
+    await open('?trans=kopen&page=3');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ from: 0, size: 45 });
+    expect(scope.getState($estates)).toHaveLength(45);
+    await allSettled(loadMoreClicked, { scope });
+    expect(lastRequest(requests)).toMatchObject({ from: 45, size: 15 });
+    expect(scope.getState($estates)).toHaveLength(60);
+  });
+
+  it('looks a typed municipality up and searches its city, writing the city into the address', async () => {
+    const { scope, requests, open, lookups, written } = setup({
+      lookUpPlace: async ({ text }) => (text === 'Gent' ? '9000' : null),
+    });
+    await open('?trans=kopen&place=Gent');
+    expect(lookups).toEqual([{ text: 'Gent', cityId: null }]);
+    expect(scope.getState($filterQuery).city).toEqual(['9000']);
+    expect(lastRequest(requests)?.query.city).toEqual([9000]);
+    expect(scope.getState($unmatchedPlace)).toBeNull();
+    expect(written).toEqual(['trans=kopen&city=9000']);
+  });
+
+  it('says which typed municipality matched none, and searches without a city', async () => {
+    const { scope, requests, open } = setup({ lookUpPlace: async () => null });
+    await open('?place=Atlantis&city=9000');
+    expect(scope.getState($unmatchedPlace)).toBe('Atlantis');
+    expect(scope.getState($filterQuery).city).toBeUndefined();
+    expect(lastRequest(requests)?.query.city).toBeUndefined();
+    await allSettled(listFilterSet, { scope, params: { key: 'type', values: ['1'] } });
+    expect(scope.getState($unmatchedPlace)).toBeNull();
+  });
+
+  it('reads the filter form’s one sort field', async () => {
+    const { scope, open } = setup();
+    await open('?sort=price-ASC&status=TO_RENT&type=');
+    expect(scope.getState($filterQuery)).toMatchObject({
+      sortType: 'price',
+      sortOrder: 'ASC',
+      status: ['TO_RENT'],
+    });
   });
 });

@@ -3,7 +3,9 @@
  * model and the URL together.
  *
  * - `searchPageOpened({ locale, search, navigate })` (fired by the exposed entry, again on a locale
- *   change): reads the selection from the query string, fetches the filter options and the first page.
+ *   change): reads the selection from the query string, fetches the filter options and the first
+ *   page, or as many pages as `page` asks for (the "show more" link); a municipality typed by
+ *   name (`place`, a form sent before the scripts ran) is first looked up and stands for its city.
  * - `locationSearchChanged(search)` (back/forward, links): when the query string means another
  *   selection, the selection is read again and the first page fetched.
  * - A visitor's change (`filterSelectionChanged`) fetches the first page and writes the query string.
@@ -12,9 +14,10 @@
  * - The city search of the filters (`filterCitySearch`) sets the city filter; the map follows the
  *   list's search and its "search this area" sets geo_range.
  */
-import { attach, createEvent, createStore, sample } from 'shared/effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
+import { createSiteApi, type SiteServer } from 'shared/api';
 import {
   $filterQuery,
   filterInitialised,
@@ -44,6 +47,14 @@ import {
   nextPageRequested,
   type EstateListRequest,
 } from '../../entities/estate-list';
+import {
+  bestCityMatch,
+  cityIdOfSearch,
+  pagesOfSearch,
+  placeSearchText,
+  placeToResolve,
+  searchWithCity,
+} from './lib/request-extras';
 
 /** The node of the listing page's list. */
 export const SEARCH_NODE = 'search';
@@ -94,6 +105,53 @@ export const $pageLocale = createStore<Locale>('nl').on(
 const $openedSearch = createStore('', { serialize: 'ignore' })
   .on(searchPageOpened, (_, { search }) => stripQuestionMark(search))
   .on(locationSearchChanged, (_, search) => stripQuestionMark(search));
+/** The pages of results the opened address asks for (`page`, 1 by default). */
+const $openedPages = $openedSearch.map(pagesOfSearch);
+
+/** A municipality typed by name to look up, with the city id the address gave beside it. */
+interface PlaceLookup {
+  text: string;
+  locale: Locale;
+  cityId: string | null;
+  server?: SiteServer;
+}
+
+/**
+ * Looks a typed municipality up with the site's city search (SPEC §2 search-city): answers the id
+ * of the city beside it when the text still means that one (the field showed the chosen city),
+ * else of the best match, or null when nothing matches. When the search fails, the city beside
+ * it (or null). Tests replace its handler with `fork({ handlers })`.
+ */
+export const lookUpPlaceFx = createEffect(
+  async ({ text, locale, cityId, server }: PlaceLookup): Promise<string | null> => {
+    try {
+      const rows = await createSiteApi(locale, { server }).searchCities(placeSearchText(text));
+      const kept = rows.find((row) => String(row.id) === cityId);
+      const match = kept ?? bestCityMatch(text, rows);
+      return match ? String(match.id) : null;
+    } catch {
+      return cityId;
+    }
+  },
+);
+const lookUpFx = attach({
+  source: shell.$apiContext,
+  mapParams: (lookup: Omit<PlaceLookup, 'server'>, context) => ({
+    ...lookup,
+    server: context.siteServer,
+  }),
+  effect: lookUpPlaceFx,
+});
+/** The opened address with the looked-up city in place of the typed text. */
+const placeLookedUp = createEvent<{ search: string; cityId: string | null; text: string }>();
+
+/**
+ * The municipality the visitor typed that matched none (shown beside the field, so the visitor
+ * knows why the results are not limited to it); null otherwise.
+ */
+export const $unmatchedPlace = createStore<string | null>(null)
+  .on(placeLookedUp, (_, { cityId, text }) => (cityId === null ? text : null))
+  .reset([filterSelectionChanged, locationSearchChanged]);
 
 /**
  * Writes the selection into the query string of the URL: a history entry per visitor change, a
@@ -118,11 +176,15 @@ function sameListRequest(a: EstateListRequest, b: EstateListRequest): boolean {
   );
 }
 
-/** The list request of a selection: the search query with hiddenStatus, and the sort. */
+/**
+ * The list request of a selection: the search query with hiddenStatus, the sort, and how many
+ * pages to load at once (1 unless an address asked for more).
+ */
 function listRequest(
   node: string | null,
   query: SearchFilterQuery,
   hiddenStatus: number[],
+  pages = 1,
 ): EstateListRequest {
   const request: EstateListRequest = {
     node,
@@ -130,10 +192,37 @@ function listRequest(
     sort: toSort(query),
   };
   if (query.groupBy) request.groupBy = query.groupBy;
+  if (pages > 1) request.pages = pages;
   return request;
 }
 
-sample({ clock: searchPageOpened, fn: ({ search }) => search, target: filterInitialised });
+sample({
+  clock: searchPageOpened,
+  filter: ({ search }) => placeToResolve(search) === null,
+  fn: ({ search }) => search,
+  target: filterInitialised,
+});
+sample({
+  clock: searchPageOpened,
+  filter: ({ search }) => placeToResolve(search) !== null,
+  fn: ({ search, locale }) => ({
+    text: placeToResolve(search) ?? '',
+    locale,
+    cityId: cityIdOfSearch(search),
+  }),
+  target: lookUpFx,
+});
+sample({
+  clock: lookUpFx.done,
+  source: $openedSearch,
+  fn: (search, { params, result }) => ({
+    search: searchWithCity(search, result),
+    cityId: result,
+    text: params.text,
+  }),
+  target: placeLookedUp,
+});
+sample({ clock: placeLookedUp, fn: ({ search }) => search, target: filterInitialised });
 sample({
   clock: searchPageOpened,
   source: shell.$hiddenStatus,
@@ -181,19 +270,25 @@ sample({
     loaded: $loadedListRequest,
     locale: $pageLocale,
     listLocale: $listLocale,
+    pages: $openedPages,
   },
   filter: ({ node, hiddenStatus, loaded, locale, listLocale }, query) =>
     loaded === null ||
     locale !== listLocale ||
     !sameListRequest(loaded, listRequest(node, query, hiddenStatus)),
-  fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
+  fn: ({ node, hiddenStatus, pages }, query) => listRequest(node, query, hiddenStatus, pages),
   target: firstPageRequested,
 });
 sample({
   clock: filterQueryCorrected,
-  source: { node: $searchNode, hiddenStatus: shell.$hiddenStatus, open: $isPageOpen },
+  source: {
+    node: $searchNode,
+    hiddenStatus: shell.$hiddenStatus,
+    open: $isPageOpen,
+    pages: $openedPages,
+  },
   filter: ({ open }) => open,
-  fn: ({ node, hiddenStatus }, query) => listRequest(node, query, hiddenStatus),
+  fn: ({ node, hiddenStatus, pages }, query) => listRequest(node, query, hiddenStatus, pages),
   target: firstPageRequested,
 });
 sample({

@@ -322,7 +322,8 @@ function allValues(params: URLSearchParams, key: string): string[] {
  * Initialising from the request, §9 filter keys). Keys: trans (kopen → FOR_SALE, huren →
  * TO_RENT), status (codes), transaction (ids, read as their status), city, type, subType,
  * country, bedrooms (single values wrapped into lists, repeated keys or comma lists), bed-min,
- * price-min, price-max (euro), geo_range, sortType, sortOrder, groupBy. Malformed values are
+ * price-min, price-max (euro), geo_range, sortType, sortOrder (or sort, `{sortType}-{sortOrder}`,
+ * as the filter form sends them), groupBy. Malformed values are
  * ignored, a min above the max is swapped. Takes the search string with or without '?', or
  * URLSearchParams; never throws.
  */
@@ -343,8 +344,10 @@ export function parseFilterQuery(search: string | URLSearchParams): SearchFilter
       .map((v) => statusOfTransaction(Number(v)))
       .filter((s) => s !== null),
   ];
-  const sortType = params.get('sortType') ?? undefined;
-  const sortOrder = params.get('sortOrder')?.toUpperCase();
+  // `sort=price-ASC` is the filter form's one field for both (sortType and sortOrder win).
+  const [formSortType, formSortOrder] = (params.get('sort') ?? '').split('-');
+  const sortType = params.get('sortType') ?? (formSortType || undefined);
+  const sortOrder = (params.get('sortOrder') ?? formSortOrder)?.toUpperCase();
   return normalizeFilterQuery({
     sortType: sortType as SortType | undefined,
     sortOrder: sortOrder as SortOrder | undefined,

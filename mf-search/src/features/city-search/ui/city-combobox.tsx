@@ -24,6 +24,14 @@ export interface CityComboboxProps {
   clearLabel: string;
   /** Accessible name of the list of suggestions, e.g. "Suggested municipalities". */
   listLabel: string;
+  /**
+   * For a form sent without scripts (GET): the text field's name (the typed municipality, which
+   * the listing page looks up) and the chosen city's id in a hidden field of name `cityName`.
+   */
+  name?: string;
+  cityName?: string;
+  /** The chosen city's id ('' for none), sent as `cityName`. */
+  cityId?: string;
 }
 
 /** The combobox. Takes the model instance and its texts; renders a labelled input and listbox. */
@@ -34,6 +42,9 @@ export function CityCombobox({
   placeholder,
   clearLabel,
   listLabel,
+  name,
+  cityName,
+  cityId = '',
 }: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -87,9 +98,11 @@ export function CityCombobox({
         {label}
       </label>
       <div css={{ display: 'flex', gap: space(1) }}>
+        {cityName && cityId !== '' && <input type="hidden" name={cityName} value={cityId} />}
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="text"
           role="combobox"
           aria-autocomplete="list"

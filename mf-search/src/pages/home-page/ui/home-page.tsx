@@ -1,7 +1,8 @@
 /**
  * The home page (`/{lang}/`): a hero (the site's phrases site.hero.title and site.hero.subtitle
  * of namespace 'site' when present, else this remote's texts) with the quick search (transaction,
- * type, city, maximum price → the listing page with that query string), the six newest listings
+ * type, city, maximum price → the listing page with that query string; a GET form that works
+ * before and without scripts), the six newest listings
  * and links into the search (for sale, for rent, by type). Thin: reads the home model.
  */
 import { useEffect, useEffectEvent, useId } from 'react';
@@ -113,9 +114,13 @@ export function HomePage({ locale }: { locale: Locale }) {
         <p css={{ margin: `0 0 ${space(6)}`, fontSize: '1.125rem', maxWidth: '48rem' }}>
           {subtitle}
         </p>
+        {/* A GET form of the listing page with named fields: it works before and without
+            scripts; once they run, the model sends the visitor there without a reload. */}
         <form
           role="search"
           aria-label={t('home.quickLabel')}
+          method="get"
+          action={buildPath('search', locale)}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -135,6 +140,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         >
           <SelectField
             label={t('home.transaction')}
+            name="status"
             value={choice.status}
             onChange={(value) => change({ status: value as StatusCode | '' })}
             empty={t('home.any')}
@@ -145,6 +151,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           />
           <SelectField
             label={t('home.type')}
+            name="type"
             value={choice.type}
             onChange={(value) => change({ type: value })}
             empty={t('home.anyType')}
@@ -157,9 +164,13 @@ export function HomePage({ locale }: { locale: Locale }) {
             placeholder={t('filter.cityPlaceholder', { ns: SEARCH_NAMESPACE })}
             clearLabel={t('filter.cityClear', { ns: SEARCH_NAMESPACE })}
             listLabel={t('filter.citySuggestions', { ns: SEARCH_NAMESPACE })}
+            name="place"
+            cityName="city"
+            cityId={chosenCity ? String(chosenCity.id) : ''}
           />
           <SelectField
             label={t('home.priceMax')}
+            name="price-max"
             value={choice.priceMax}
             onChange={(value) => change({ priceMax: value })}
             empty={t('home.noMax')}

@@ -10,8 +10,10 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
+import type { SearchFilterQuery } from '../../../entities/filter';
 import { formatMoney, localized, textOrder } from 'shared/format';
 import { Button } from 'shared/ui';
+import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {
   $filterOptions,
@@ -37,6 +39,7 @@ import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import {
   $isFilterPanelOpen,
   $isMoreFiltersOpen,
+  $unmatchedPlace,
   filterCitySearch,
   filterPanelToggled,
   moreFiltersToggled,
@@ -59,7 +62,34 @@ export const SORT_CHOICES: readonly `${SortType}-${SortOrder}`[] = [
   'type-DESC',
 ];
 
-/** The filter form. Takes the page's locale; renders labelled controls fed by the filter options. */
+/**
+ * The hidden fields of a GET submission for the selection's keys that have no visible control:
+ * the map area, and the "more filters" while their section is closed.
+ */
+function HiddenSelection({ query, moreOpen }: { query: SearchFilterQuery; moreOpen: boolean }) {
+  const fields: [string, string][] = [];
+  if (query.geo_range) fields.push(['geo_range', query.geo_range]);
+  if (!moreOpen) {
+    for (const key of ['subType', 'country', 'bedrooms'] as const) {
+      for (const value of query[key] ?? []) fields.push([key, value]);
+    }
+    if (query['bed-min'] !== undefined) fields.push(['bed-min', String(query['bed-min'])]);
+  }
+  return (
+    <>
+      {fields.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The filter form. Takes the page's locale; renders labelled controls fed by the filter options.
+ * It is a GET form of the listing page with named fields (the query string keys the page reads)
+ * and a submit button, so a change works before and without scripts; once the scripts run, each
+ * change applies at once and the button is hidden.
+ */
 export function FilterPanel({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
   const [query, options, setList, setPrice, setSort, setValue, clear] = useUnit([
@@ -71,12 +101,13 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     valueSet,
     filtersCleared,
   ]);
-  const [moreOpen, toggleMore, priceOptions, panelOpen, togglePanel] = useUnit([
+  const [moreOpen, toggleMore, priceOptions, panelOpen, togglePanel, unmatchedPlace] = useUnit([
     $isMoreFiltersOpen,
     moreFiltersToggled,
     $priceChoices,
     $isFilterPanelOpen,
     filterPanelToggled,
+    $unmatchedPlace,
   ]);
   const bodyId = useId();
   const activeCount = activeFilterCount(query);
@@ -136,6 +167,9 @@ export function FilterPanel({ locale }: { locale: Locale }) {
       ref={formRef}
       role="search"
       aria-label={t('filter.label')}
+      method="get"
+      action={buildPath('search', locale)}
+      // Live, every change has applied already: the submission would only reload the page.
       onSubmit={(event) => event.preventDefault()}
       css={{
         display: 'flex',
@@ -169,6 +203,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
         <div css={gridStyle}>
           <SelectField
             label={t('filter.transaction')}
+            name="status"
             value={transaction}
             onChange={setListValue('status')}
             empty={t('filter.anyTransaction')}
@@ -176,6 +211,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           />
           <SelectField
             label={t('filter.type')}
+            name="type"
             value={type}
             onChange={setListValue('type')}
             empty={t('filter.anyType')}
@@ -188,9 +224,13 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             placeholder={t('filter.cityPlaceholder')}
             clearLabel={t('filter.cityClear')}
             listLabel={t('filter.citySuggestions')}
+            name="place"
+            cityName="city"
+            cityId={cityId === null ? '' : String(cityId)}
           />
           <SelectField
             label={t('filter.priceMin')}
+            name="price-min"
             value={min === undefined ? '' : String(min)}
             onChange={(value) => setPrice({ min: value, max })}
             empty={t('filter.noMin')}
@@ -198,6 +238,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           />
           <SelectField
             label={t('filter.priceMax')}
+            name="price-max"
             value={max === undefined ? '' : String(max)}
             onChange={(value) => setPrice({ min, max: value })}
             empty={t('filter.noMax')}
@@ -205,6 +246,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           />
           <SelectField
             label={t('filter.sort')}
+            name="sort"
             value={sort}
             onChange={(value) => {
               const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
@@ -217,6 +259,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           />
           <SelectField
             label={t('filter.groupBy')}
+            name="groupBy"
             value={query.groupBy ?? ''}
             onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
             empty={t('filter.noGrouping')}
@@ -252,6 +295,19 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             </Suspense>
           )}
         </details>
+        <HiddenSelection query={query} moreOpen={moreOpen} />
+        {unmatchedPlace !== null && (
+          <p role="status" css={{ margin: 0, color: colors.text }}>
+            {t('filter.placeUnmatched', { place: unmatchedPlace })}
+          </p>
+        )}
+        {/* Shown until the scripts run (and without them); then each change applies at once. */}
+        <Button
+          type="submit"
+          css={{ alignSelf: 'flex-start', 'html[data-rendered] &': { display: 'none' } }}
+        >
+          {t('filter.apply')}
+        </Button>
       </div>
 
       {(area || hasFilters(query)) && (

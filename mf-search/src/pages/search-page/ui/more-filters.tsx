@@ -51,6 +51,7 @@ export function MoreFilters({ locale }: { locale: Locale }) {
     <div css={[gridStyle, { marginTop: space(2) }]}>
       <SelectField
         label={t('filter.subType')}
+        name="subType"
         value={subType}
         onChange={setListValue('subType')}
         empty={t('filter.anySubType')}
@@ -58,6 +59,7 @@ export function MoreFilters({ locale }: { locale: Locale }) {
       />
       <SelectField
         label={t('filter.bedMin')}
+        name="bed-min"
         value={query['bed-min'] === undefined ? '' : String(query['bed-min'])}
         onChange={(value) => setValue({ key: 'bed-min', value })}
         empty={t('filter.anyBedMin')}
@@ -65,6 +67,7 @@ export function MoreFilters({ locale }: { locale: Locale }) {
       />
       <SelectField
         label={t('filter.country')}
+        name="country"
         value={country}
         onChange={setListValue('country')}
         empty={t('filter.anyCountry')}
@@ -92,6 +95,8 @@ export function MoreFilters({ locale }: { locale: Locale }) {
             >
               <input
                 type="checkbox"
+                name="bedrooms"
+                value={count}
                 checked={bedrooms.has(count)}
                 onChange={(event) => toggleBedroom(count, event.target.checked)}
               />

@@ -108,14 +108,35 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     );
   });
 
-  it('loads more and moves the focus to the first new card; no button once all are loaded', async () => {
+  it('loads more in place and moves the focus to the first new card; no link once all are loaded', async () => {
     const { user, requests } = setup('/en/offer');
-    await user.click(await screen.findByRole('button', { name: 'Show more properties' }));
+    const more = await screen.findByRole('link', { name: 'Show more properties' });
+    // Followed before the scripts run (or without them), it shows the next page with this one.
+    expect(more).toHaveAttribute('href', '/en/offer?page=2#result-16');
+    await user.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('page');
     expect(requests[1]?.from).toBe(15);
     const sixteenth = screen.getAllByRole('article')[15];
     expect(sixteenth && within(sixteenth).getByRole('link')).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Show more properties' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more properties' })).not.toBeInTheDocument();
+  });
+
+  it('is a GET form of the listing page whose named fields say the selection', async () => {
+    setup('/en/offer?trans=kopen&type=2&sortType=price&sortOrder=ASC&geo_range=5km;51;3.7');
+    await screen.findByText('20 properties found');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/en/offer');
+    const fields = new URLSearchParams(
+      [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)]),
+    );
+    expect(fields.get('status')).toBe('FOR_SALE');
+    expect(fields.get('type')).toBe('2');
+    expect(fields.get('sort')).toBe('price-ASC');
+    expect(fields.get('geo_range')).toBe('5km;51;3.7');
+    expect(fields.has('place')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit');
   });
 
   it('applies a filter change, refetches the first page and writes the query string', async () => {

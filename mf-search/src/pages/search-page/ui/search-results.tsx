@@ -1,32 +1,45 @@
 /**
  * The results of the listing page (SPEC §2): the count in a polite live region, skeleton cards of
- * the final size while loading, the card grid, "load more" while loaded < total (focus then moves
+ * the final size while loading, the card grid, "load more" while loaded < total (a link to the
+ * same search with a page more, `?page=N`, handled in place once the scripts run; focus then moves
  * to the first new card), an empty message with "clear filters", and a localized error with a
  * retry button. With a grouping (SPEC §7, §9) the cards are split into groups in the order of
  * `groupEstates` ("Projecten" last), each under a heading with its count. Thin: reads the estate
  * list model, fires page events.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
-import { Button, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
+import { buildPath } from 'shared/routes';
+import { Button, ButtonLink, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
+  $estates,
   $groupCounts,
   $hasMore,
   $isLoading,
   $isLoadingNextPage,
   $total,
   $visibleEstates,
+  PAGE_SIZE,
 } from '../../../entities/estate-list';
 import { $filterQuery, filtersCleared } from '../../../entities/filter';
 import { hasFilters } from '../../../entities/filter';
 import { SEARCH_NAMESPACE } from '../../../config/i18n';
 import { loadMoreClicked, retryClicked } from '../model';
 import { orderLikeAnswer } from '../lib/group-order';
+import { MAX_LINKED_PAGES, pagesUrl, resultAnchor } from '../lib/request-extras';
 import { GridEstateCard } from '../../../lib/grid-estate-card';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */
@@ -66,6 +79,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
       $groupCounts,
     ]);
   const [loadMore, retry, clear] = useUnit([loadMoreClicked, retryClicked, filtersCleared]);
+  const received = useUnit($estates).length;
 
   // After "load more", focus moves to the first new card (index = the count before loading).
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -100,8 +114,19 @@ export function SearchResults({ locale }: { locale: Locale }) {
         headingLevel={headingLevel}
         eagerImage={index < FIRST_ROW}
         linkRef={index === focusIndex ? focusOnMount : undefined}
+        anchorId={index > 0 && index % PAGE_SIZE === 0 ? resultAnchor(index) : undefined}
       />
     );
+  };
+
+  /** The pages the next "show more" shows in all: those received and one more. */
+  const nextPages = Math.floor(received / PAGE_SIZE) + 1;
+  const showMoreInPlace = (event?: MouseEvent<HTMLAnchorElement>) => {
+    // A press meant for a new tab or window keeps the link's own behaviour.
+    if (event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
+    event?.preventDefault();
+    setFocusIndex(estates.length);
+    loadMore();
   };
 
   const failed = error !== null && error !== undefined && !isLoading && !isLoadingNextPage;
@@ -198,15 +223,21 @@ export function SearchResults({ locale }: { locale: Locale }) {
 
       {hasMore && !isLoading && (
         <div css={{ display: 'flex', justifyContent: 'center', marginTop: space(8) }}>
-          <Button
-            busy={isLoadingNextPage}
-            onClick={() => {
-              setFocusIndex(estates.length);
-              loadMore();
-            }}
-          >
-            {isLoadingNextPage ? t('results.loadingMore') : t('results.loadMore')}
-          </Button>
+          {nextPages <= MAX_LINKED_PAGES ? (
+            // A link to the same search with one page more: followed as it is before the
+            // scripts run (or without them), handled in place once they do.
+            <ButtonLink
+              href={pagesUrl(buildPath('search', locale), query, nextPages, PAGE_SIZE)}
+              busy={isLoadingNextPage}
+              onClick={showMoreInPlace}
+            >
+              {isLoadingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+            </ButtonLink>
+          ) : (
+            <Button busy={isLoadingNextPage} onClick={() => showMoreInPlace()}>
+              {isLoadingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+            </Button>
+          )}
         </div>
       )}
     </section>
