@@ -7,18 +7,24 @@
 //    one client, in the card view the site asks for: on the embedded PGlite, and at 20,000 estates
 //    also on a temporary PostgreSQL server (the production database; when its binaries are here),
 //    beside the target p95 ≤ 10 ms (issue 15).
-// 3. Lighthouse (issue 14): home, listing, a detail page and favourites, mobile with simulated
-//    throttling, median of 3 runs, beside the targets (scripts/lighthouse.mjs); before the load
-//    figures (see below).
-// 4. Load (issue 15): the API's search under 10, 50 and 200 connections with autocannon (requests
+// 3. Lighthouse (issue 14): home, listing, a detail page, favourites, the holiday search, a holiday
+//    unit and keep-me-informed, mobile with simulated throttling, median of 3 runs, beside the
+//    targets (scripts/lighthouse.mjs); before the load figures (see below).
+// 4. Interactions, in Chromium with the CPU slowed four times (scripts/interactions.mjs): the
+//    Interaction to Next Paint (web-vitals, attribution build) of a press on show more, a
+//    favourite toggle, the Transaction filter, the gallery's next picture, a day of the
+//    appointment calendar and of the holiday calendar, median of 3, beside ≤ 200 ms; and the time
+//    from first paint to live (html[data-rendered]) of home, listing, a detail page, favourites
+//    and a holiday unit, median of 3, beside ≤ 1.0 s. Before the load figures too.
+// 5. Load (issue 15): the API's search under 10, 50 and 200 connections with autocannon (requests
 //    a second, p50/p97.5/p99, errors), and its throughput at 50 connections as a share of a bare
 //    Fastify hello-world started here on the same machine (target ≥ 10 %). `measureLoad` is the one
 //    function every load figure goes through. Then the site server: the listing page rendered
 //    and a hashed chunk at 10, 50 and 200 connections, and the time to first byte of the home,
 //    listing and detail pages under 20 concurrent requests (median and p95).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
-// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 4, API and site server);
-// `--lighthouse-only` only Lighthouse (section 3).
+// `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 5, API and site server);
+// `--lighthouse-only` only Lighthouse (section 3); `--inp-only` only the interactions (section 4).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -28,18 +34,24 @@ import { createRequire } from 'node:module';
 import { root, waitFor } from './lib.mjs';
 import registry from './registry.cjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { interactionBench } from './interactions.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
 const autocannon = require(path.join(root, 'node_modules/autocannon'));
 
-/** The bench's site port (BENCH_SITE_PORT, default 3300); the API and remotes follow it. */
+/** The bench's site port (BENCH_SITE_PORT, default 3300); the API, remotes and MailDev follow it. */
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3300);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const env = {
   ...process.env,
   PORT: String(SITE_PORT),
   API_PORT: String(SITE_PORT + 1000),
   ...registry.remotePortsEnv(SITE_PORT),
+  // Beside the site as the journeys place it: on MailDev's own ports (1025, 1080) a site already
+  // running here keeps them, and serve.mjs stops the whole bench site when its MailDev cannot start.
+  MAILDEV_SMTP_PORT: String(SITE_PORT + 50),
+  MAILDEV_WEB_PORT: String(SITE_PORT + 51),
   API_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
   // Load figures from one address: the searches' rate limit would answer 429s.
@@ -160,7 +172,7 @@ async function firstLoad() {
   try {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 120_000);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -320,7 +332,7 @@ const LISTING_SEARCH = {
 };
 
 /**
- * Section 3: the API's search under load and its share of a hello-world's throughput, both served
+ * Section 5: the API's search under load and its share of a hello-world's throughput, both served
  * here one after the other (never at once) on ports 4300 and 4301.
  * @returns { search, hello, ratio } (ratio: search req/s over hello req/s at 50 connections)
  */
@@ -372,8 +384,8 @@ async function apiLoad() {
   return { search, hello, ratio };
 }
 
-/** Section 4: Lighthouse on the site as `npm start` serves it (fresh demo data). */
-async function lighthouseSection() {
+/** Runs `use(origin)` against the site as `npm start` serves it (fresh demo data), then stops it. */
+async function withSite(use) {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     env,
@@ -381,14 +393,25 @@ async function lighthouseSection() {
   });
   try {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 120_000);
-    return await lighthouseBench(`http://localhost:${SITE_PORT}`);
+    return await use(`http://localhost:${SITE_PORT}`);
   } finally {
     server.kill('SIGTERM');
   }
 }
 
+/** Section 3: Lighthouse. */
+const lighthouseSection = () => withSite((origin) => lighthouseBench(origin));
+
+/** Section 4: the presses' INP and each page type's first paint to live, CPU slowed four times. */
+const interactionSection = () =>
+  withSite((origin) => interactionBench(origin, `http://127.0.0.1:${SITE_PORT + 1000}`, CHROMIUM));
+
 if (process.argv.includes('--lighthouse-only')) {
   await lighthouseSection();
+  process.exit(0);
+}
+if (process.argv.includes('--inp-only')) {
+  await interactionSection();
   process.exit(0);
 }
 /** Where `url` redirects to (its canonical address), or `url` itself. */
@@ -551,13 +574,15 @@ if (!jsOnly && !loadOnly) {
 const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
 // Lighthouse before the load figures, so that it never runs on a machine still busy from them:
 // its TBT is a few long tasks of the page's start-up and moves with the host (0.09-0.38 s for the
-// same code on 2026-11-25, see the README).
+// same code on 2026-11-25, see the README). The interactions likewise, on a slowed CPU.
 if (!jsOnly && !loadOnly) await lighthouseSection();
+const interactions = jsOnly || loadOnly ? null : await interactionSection();
 const apiLoadFigures = jsOnly ? null : await apiLoad();
 const siteLoadFigures = jsOnly ? null : await siteLoad(apiLoadFigures?.hello);
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +
+    `${interactions ? ` worst INP ${Math.max(...interactions.presses.map((p) => p.inp?.value ?? 0))} ms, slowest first paint to live ${(Math.max(...interactions.pages.map((p) => p.median)) / 1000).toFixed(2)} s (CPU slowed 4×);` : ''}` +
     `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world;` : ''}` +
     `${siteLoadFigures ? ` server TTFB under 20 concurrent requests (median/p95 ms): ${siteLoadFigures.ttfb.map((t) => `${t.page} ${t.median}/${t.p95}`).join(', ')}` : ''}`,
 );

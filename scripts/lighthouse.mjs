@@ -1,6 +1,7 @@
-// Lighthouse in `npm run bench` (issue 14 point 4): each of the four pages (home, listing, a
-// detail page, favourites) audited by Lighthouse, mobile with simulated throttling (its defaults),
-// three runs, the median run's figures printed beside the targets. Chromium from Debian
+// Lighthouse in `npm run bench` (issue 14 point 4): each of the seven pages (home, listing, a
+// detail page, favourites, the holiday search, a holiday unit, keep-me-informed) audited by
+// Lighthouse, mobile with simulated throttling (its defaults), three runs, the median run's
+// figures printed beside the targets. Chromium from Debian
 // (CHROMIUM_PATH, default /usr/bin/chromium), started headless by chrome-launcher for each run.
 // Figures only: nothing here passes or fails.
 import path from 'node:path';
@@ -91,6 +92,9 @@ const format = (value, kind) =>
         ? value.toFixed(3)
         : value.toFixed(2);
 
+/** The width of the page names' column. */
+const NAME_WIDTH = 15;
+
 const meets = (value, { target, max }) =>
   value !== null && (max ? value <= target : value >= target);
 
@@ -102,8 +106,17 @@ async function firstDetailPath(origin) {
   return href;
 }
 
+/** The path of the first unit linked from the holiday search's HTML, e.g. '/en/holiday/528'. */
+async function firstHolidayUnitPath(origin) {
+  const html = await (await fetch(`${origin}/en/holiday`)).text();
+  const href = /href="(\/en\/holiday\/\d+[^"?#]*)"/.exec(html)?.[1];
+  if (!href) throw new Error('The holiday search links to no unit');
+  return href;
+}
+
 /**
- * Audits home, listing, a detail page and favourites of the site at `origin` (e.g.
+ * Audits home, listing, a detail page, favourites, the holiday search, a holiday unit and
+ * keep-me-informed of the site at `origin` (e.g.
  * 'http://localhost:3300'), `runs` times each (default 3), and prints the median run's figures of
  * each page beside the targets, and the audits that lost points.
  * @returns each page's path and median figures
@@ -114,14 +127,17 @@ export async function lighthouseBench(origin, { runs = 3 } = {}) {
     ['listing', '/en/offer'],
     ['detail', await firstDetailPath(origin)],
     ['favourites', '/en/favorites'],
+    ['holiday', '/en/holiday'],
+    ['holiday unit', await firstHolidayUnitPath(origin)],
+    ['keep informed', '/en/keep-me-informed'],
   ];
   console.log(
     `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), median of ${runs} runs`,
   );
   const header = LIGHTHOUSE_TARGETS.map((t) => t.label.padStart(8)).join('');
-  console.log(`  ${'page'.padEnd(12)}${header}`);
+  console.log(`  ${'page'.padEnd(NAME_WIDTH)}${header}`);
   console.log(
-    `  ${'target'.padEnd(12)}${LIGHTHOUSE_TARGETS.map((t) => `${t.max ? '≤' : '≥'}${format(t.target, t.kind)}`.padStart(8)).join('')}`,
+    `  ${'target'.padEnd(NAME_WIDTH)}${LIGHTHOUSE_TARGETS.map((t) => `${t.max ? '≤' : '≥'}${format(t.target, t.kind)}`.padStart(8)).join('')}`,
   );
   const results = [];
   // One request of each page first: the site server's first render loads the remotes' server builds.
@@ -140,7 +156,7 @@ export async function lighthouseBench(origin, { runs = 3 } = {}) {
       reports.push(report);
     }
     if (reports.length === 0) {
-      console.log(`  ${name.padEnd(12)}no complete run  ${pagePath}`);
+      console.log(`  ${name.padEnd(NAME_WIDTH)}no complete run  ${pagePath}`);
       continue;
     }
     const median = computeMedianRun(reports);
@@ -149,9 +165,10 @@ export async function lighthouseBench(origin, { runs = 3 } = {}) {
       const value = figures[t.key];
       return `${format(value, t.kind)}${meets(value, t) ? ' ' : '*'}`.padStart(8);
     }).join('');
-    console.log(`  ${name.padEnd(12)}${cells}  ${pagePath}`);
+    console.log(`  ${name.padEnd(NAME_WIDTH)}${cells}  ${pagePath}`);
     const failed = failedAudits(median);
-    if (failed.length) console.log(`  ${''.padEnd(12)}audits below 1: ${failed.join(', ')}`);
+    if (failed.length)
+      console.log(`  ${''.padEnd(NAME_WIDTH)}audits below 1: ${failed.join(', ')}`);
     results.push({ name, path: pagePath, figures });
   }
   console.log('  (* misses its target)');
