@@ -33,6 +33,9 @@ async function beforeLive(page: Page, url: string, act: () => Promise<void>) {
   release();
 }
 
+// A slowed CPU: the pages take several times longer to go live than on a desktop.
+test.describe.configure({ timeout: 90_000 });
+
 /** Waits until the page (the one the visitor is on now) is live. */
 const live = (page: Page) => page.locator('html[data-rendered]').waitFor({ state: 'attached' });
 
@@ -96,6 +99,32 @@ test('a transaction chosen and a municipality typed before the page is live are 
   await expect(page.getByRole('combobox', { name: 'Municipality' })).toHaveValue('Gent');
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(cards(page).first()).toContainText(/month/i);
+});
+
+test('the gallery pressed before a detail page is live opens', async ({ page }) => {
+  await page.goto('/en/offer');
+  const href = await cards(page).first().getByRole('link').first().getAttribute('href');
+  await beforeLive(page, href!, async () => {
+    await page.getByRole('button', { name: /^Open picture 1 of \d+ in full screen$/ }).click();
+  });
+  await live(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a holiday home’s photo chosen before the page is live is shown', async ({ page }) => {
+  await page.goto('/en/holiday');
+  const unit = await page
+    .locator('[data-boundary="holiday"] article a')
+    .first()
+    .getAttribute('href');
+  await beforeLive(page, unit!, async () => {
+    await page.getByRole('button', { name: /^Show photo 2 of \d+$/ }).click();
+  });
+  await live(page);
+  await expect(page.getByRole('button', { name: /^Show photo 2 of \d+$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('the map button pressed before the page is live opens the map', async ({ page }) => {

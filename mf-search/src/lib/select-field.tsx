@@ -2,7 +2,8 @@
  * Labelled form controls shared by the search page's filter panel and the home page's quick
  * search: a label above its control, and a select of choices.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { afterNextPaint } from 'shared/remote';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
 /** The look of every select: full width, 44 px target, visible focus. */
@@ -39,7 +40,9 @@ export interface Choice {
 
 /**
  * A labelled select: `empty` (when given) is the first choice, with the value '' meaning no
- * filter; `onChange` receives the chosen value. `name` is the field's name in its form's GET
+ * filter; `onChange` receives the chosen value after the chosen option has been painted (what it
+ * starts, a new search, must not hold the visitor's choice back), and until `value` follows, the
+ * select shows the choice. `name` is the field's name in its form's GET
  * submission (the query string key the listing page reads), so the form works without scripts.
  */
 export function SelectField({
@@ -57,14 +60,21 @@ export function SelectField({
   choices: Choice[];
   empty?: string;
 }) {
+  // The visitor's choice while `onChange` waits for the paint; dropped once `value` changes.
+  const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
+  const shown = chosen !== null && chosen.over === value ? chosen.value : value;
   return (
     <Field label={label}>
       {(id) => (
         <select
           id={id}
           name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={shown}
+          onChange={(event) => {
+            const next = event.target.value;
+            setChosen({ value: next, over: value });
+            afterNextPaint(() => onChange(next));
+          }}
           css={selectStyle}
         >
           {empty !== undefined && <option value="">{empty}</option>}
