@@ -243,3 +243,16 @@ test.describe('on a phone', () => {
     expect(box?.width ?? 0).toBeLessThanOrEqual(360);
   });
 });
+
+test('a municipality given by name in the address is looked up, or said to match none', async ({
+  page,
+}) => {
+  await page.goto('/en/offer?city=Gent&trans=kopen');
+  await expect(page).toHaveURL(/\/en\/offer\?trans=kopen&city=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Gent|Ghent/);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/Gent|Ghent/);
+
+  await page.goto('/en/offer?city=Atlantis');
+  await expect(page.getByText('No municipality found for “Atlantis”')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/offer$/);
+});

@@ -61,7 +61,7 @@ for (const lang of ['nl', 'fr', 'en', 'de'] as const) {
 test('load more reaches 30 cards', async ({ page }) => {
   await page.goto('/en/offer');
   await expect(cards(page)).toHaveCount(15);
-  await page.getByRole('button', { name: /more/i }).click();
+  await page.getByRole('link', { name: /show more/i }).click();
   await expect(cards(page)).toHaveCount(30);
 });
 

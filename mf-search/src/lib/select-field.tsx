@@ -60,8 +60,10 @@ export function SelectField({
   choices: Choice[];
   empty?: string;
 }) {
-  // The visitor's choice while `onChange` waits for the paint; dropped once `value` changes.
+  // The visitor's choice while `onChange` waits for the paint; dropped once `value` changes
+  // (then for good: a later return to the old value, back in history, is not that choice).
   const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
+  if (chosen !== null && chosen.over !== value) setChosen(null);
   const shown = chosen !== null && chosen.over === value ? chosen.value : value;
   return (
     <Field label={label}>

@@ -47,6 +47,9 @@ describe('the listing address beyond the selection', () => {
     expect(placeToResolve('place=%20Gent%20&trans=kopen')).toBe('Gent');
     expect(placeToResolve('place=&city=12')).toBeNull();
     expect(placeToResolve('trans=kopen')).toBeNull();
+    // A city given by name in a hand-written address is looked up too.
+    expect(placeToResolve('city=Gent&trans=kopen')).toBe('Gent');
+    expect(placeToResolve('city=12')).toBeNull();
     expect(cityIdOfSearch('place=Gent&city=12')).toBe('12');
     expect(cityIdOfSearch('city=abc')).toBeNull();
     expect(placeSearchText('Gent (9000)')).toBe('Gent');

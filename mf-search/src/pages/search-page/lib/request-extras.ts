@@ -66,10 +66,17 @@ export function resultAnchor(index: number): string {
 /**
  * The municipality text to look up: `place`, trimmed, when present (a form submitted before the
  * scripts run sends the text field as it is, with the chosen city's id beside it when there is
- * one); null when there is none.
+ * one), else a `city` given by name rather than by id (`?city=Gent`, a hand-written address);
+ * null when there is none.
  */
 export function placeToResolve(search: string): string | null {
-  const text = (paramsOf(search).get('place') ?? '').trim().slice(0, MAX_PLACE_LENGTH);
+  const params = paramsOf(search);
+  const byName = params
+    .getAll('city')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .find((value) => value !== '' && !/^\d+$/.test(value));
+  const text = ((params.get('place') ?? '').trim() || byName || '').slice(0, MAX_PLACE_LENGTH);
   return text === '' ? null : text;
 }
 
