@@ -165,3 +165,35 @@ test('an estate that belongs to a collection links to the collection’s other e
   await expect(section).toBeVisible();
   await expect(section.getByRole('link', { name: second!.title.en })).toBeVisible();
 });
+
+test('/{lang}/detail?id= is answered with a redirect to the canonical detail address, on both markets', async ({
+  page,
+  request,
+}) => {
+  const site = Number(process.env.E2E_SITE_PORT ?? 3100);
+  // Node does not resolve *.localhost as Chromium does: 127.0.0.1 is asked with the market's Host.
+  const redirectOf = async (host: string, path: string) => {
+    const answer = await request.get(`http://127.0.0.1:${site}${path}`, {
+      headers: { host: `${host}:${site}` },
+      maxRedirects: 0,
+    });
+    return [answer.status(), answer.headers()['location']];
+  };
+  const [status, location] = await redirectOf('localhost', '/en/detail?id=1173');
+  expect(status).toBe(301);
+  expect(location).toMatch(/^\/en\/offer\/1173\/[a-z0-9-]+$/);
+  expect(await redirectOf('ardennes.localhost', '/fr/detail?id=7075')).toEqual([
+    301,
+    expect.stringMatching(/^\/fr\/offre\/7075\/[a-z0-9-]+$/),
+  ]);
+  // An unknown estate goes to its short address, which says so (404); no id to the offer.
+  expect(await redirectOf('localhost', '/en/detail?id=99999')).toEqual([301, '/en/offer/99999']);
+  expect(await redirectOf('ardennes.localhost', '/de/detail')).toEqual([301, '/de/angebot']);
+
+  // The visitor lands on the page itself, never on one that waits for a script.
+  const answer = await page.goto('/en/detail?id=1173');
+  expect(answer?.status()).toBe(200);
+  expect(answer?.url()).toMatch(/\/en\/offer\/1173\/[a-z0-9-]+$/);
+  await expect(page.getByText('Loading the property…')).toHaveCount(0);
+  await expect(header(page).getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -169,6 +169,66 @@ test('an unknown token gets a clear page, not an error', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not known');
 });
 
+test('a malformed or cut-short token is an unknown link on both markets, in four languages, never "try again"', async ({
+  page,
+}) => {
+  const unknown = {
+    nl: ['hou-me-op-de-hoogte', 'uitschrijven', 'Deze link is onbekend'],
+    fr: ['tenez-moi-informe', 'desinscription', 'Ce lien est inconnu'],
+    en: ['keep-me-informed', 'unsubscribe', 'This link is not known'],
+    de: ['auf-dem-laufenden-bleiben', 'abmelden', 'Dieser Link ist unbekannt'],
+  } as const;
+  for (const host of ['localhost', 'ardennes.localhost']) {
+    for (const [lang, [words, unsubscribe, title]] of Object.entries(unknown)) {
+      // The edit page of a token cut short, and the unsubscribe page of one with a stray character.
+      for (const path of [`${words}/abc123`, `${words}/${unsubscribe}/${'y'.repeat(30)}.`]) {
+        await page.goto(`http://${host}:${SITE_PORT}/${lang}/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.locator('[data-boundary="engagement"]').getByRole('button')).toHaveCount(
+          0,
+        );
+      }
+    }
+  }
+});
+
+test('after confirming, the edit page drops ?confirm=1 and a save says only that it is saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const subscriber = address('confirm');
+  const ardennes = `ardennes.localhost:${SITE_PORT}`;
+  await page.goto(`http://${ardennes}/en/keep-me-informed`);
+  await page.getByLabel('Your e-mail address').fill(subscriber);
+  await page.getByRole('checkbox', { name: /I want to receive e-mails/ }).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
+  const confirmation = await mailTo(request, subscriber, /^Confirm your e-mail alert/);
+  const link = linkIn(confirmation, '?confirm=1', ardennes);
+
+  await page.goto(`http://${ardennes}${link}`);
+  const notice = page.getByRole('status').first();
+  await expect(notice).toHaveText(/your subscription is confirmed/);
+  await expect(page).toHaveURL(`http://${ardennes}${link.replace('?confirm=1', '')}`);
+  // Saved: the confirmation said before is not said again above it.
+  await page.getByRole('checkbox', { name: 'House' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await expect(page.getByText(/confirmed/)).toHaveCount(0);
+  // A reload shows the subscription, confirmed, with no confirmation again.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'House' })).toBeChecked();
+  await expect(page.getByText(/already confirmed/)).toHaveCount(0);
+  // The mail's link followed a second time says it was confirmed before, then drops it too.
+  await page.goto(`http://${ardennes}${link}`);
+  await expect(notice).toHaveText('Your subscription was already confirmed.');
+  await expect(page).not.toHaveURL(/confirm=1/);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await expect(page.getByText(/already confirmed/)).toHaveCount(0);
+});
+
 test.describe('errors by keyboard alone', () => {
   test('the contact page: errors tied to their fields, focus on the first', async ({ page }) => {
     await page.goto('/en/contact');

@@ -3,10 +3,36 @@
  * market's composition (which remote fills each slot) changes at run time, for that market only.
  */
 import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { marketsFile, SITE_PORT } from './markets-file';
 
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
+const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
+const LANGS = ['nl', 'fr', 'en', 'de'] as const;
+/** Each demo market: its hostname, its site id, its agency's mail domain and its language. */
+const MARKETS = [
+  { host: 'localhost', site: 1, domain: 'immo-zonneveld.be', lang: 'nl' },
+  { host: 'ardennes.localhost', site: 2, domain: 'immo-ardennes.be', lang: 'fr' },
+] as const;
+
+/**
+ * The answer of the site to a path on a market's hostname, its redirects followed (Node does not
+ * resolve *.localhost as Chromium does: 127.0.0.1 is asked with the market's Host).
+ */
+async function finalAnswer(request: APIRequestContext, host: string, path: string) {
+  let location = path;
+  for (let hop = 0; hop < 3; hop += 1) {
+    const answer = await request.get(on('127.0.0.1', location), {
+      headers: { host: `${host}:${SITE_PORT}` },
+      maxRedirects: 0,
+    });
+    const next = answer.headers()['location'];
+    if (answer.status() < 300 || answer.status() >= 400 || !next) return { answer, location };
+    location = next;
+  }
+  throw new Error(`${path} on ${host} redirects more than three times`);
+}
 
 test('two hostnames show two agencies from one build', async ({ page }) => {
   await page.goto(on('localhost', '/fr/'));
@@ -92,4 +118,105 @@ test.describe('a slot moved at run time', () => {
       fs.writeFileSync(file, original);
     }
   });
+});
+
+test("each market's estates are shown by its own agency's staff (the detail page's contact)", async ({
+  page,
+  request,
+}) => {
+  for (const market of MARKETS) {
+    // An estate with a contact: the Ardennes one of the report, the first one of Zonneveld.
+    let id = '7075';
+    if (market.site === 1) {
+      const search = await request.post(`${API}/sites/1/estates`, {
+        data: { query: { status: ['FOR_SALE'], type: [1] }, size: 15 },
+      });
+      const { results } = (await search.json()) as {
+        results: { id: string; salesRep: { email: string } | null }[];
+      };
+      id = results.find((estate) => estate.salesRep)!.id;
+    }
+    await page.goto(on(market.host, `/en/offer/${id}`));
+    const contact = page.getByRole('region', { name: 'Your contact' });
+    const email = contact.locator('a[href^="mailto:"]');
+    await expect(email).toHaveAttribute('href', new RegExp(`^mailto:[a-z.]+@${market.domain}$`));
+    await expect(contact).not.toContainText(market.site === 1 ? 'immo-ardennes' : 'immo-zonneveld');
+  }
+  // The Ardennes agency's phone, not Ghent's (+32 9).
+  await page.goto(on('ardennes.localhost', '/fr/offre/7075'));
+  const contact = page.getByRole('region', { name: 'Votre contact' });
+  await expect(contact.locator('a[href^="tel:"]').first()).toHaveAttribute(
+    'href',
+    'tel:+3287771234',
+  );
+});
+
+test("each market's footer links only pages of its own site, in four languages", async ({
+  page,
+  request,
+}) => {
+  for (const market of MARKETS) {
+    for (const lang of LANGS) {
+      await page.goto(on(market.host, `/${lang}/`));
+      const links = await page
+        .locator('footer a[href^="/"]')
+        .evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+      // The legal pages, about us and the agency's three landing pages at least.
+      expect(links.length).toBeGreaterThanOrEqual(6);
+      for (const href of links) {
+        const { answer, location } = await finalAnswer(request, market.host, href);
+        expect(answer.status(), `${href} on ${market.host} (${location})`).toBe(200);
+      }
+    }
+  }
+  // The Ardennes agency's landing page, from its footer, in its language.
+  await page.goto(on('ardennes.localhost', '/fr/'));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Maisons à vendre en Ardenne' })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/decouvrir\/maisons-a-vendre\/ardenne$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Maisons à vendre en Ardenne' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toContainText('Gand');
+});
+
+test("/ sends a visitor without a preference to the market's own language", async ({ request }) => {
+  for (const market of MARKETS) {
+    for (const [accept, lang] of [
+      [undefined, market.lang],
+      ['*', market.lang],
+      ['pt-BR', market.lang],
+      ['de-BE,de;q=0.9,en;q=0.5', 'de'],
+      ['en-GB', 'en'],
+    ] as const) {
+      const answer = await request.get(on('127.0.0.1', '/'), {
+        headers: {
+          host: `${market.host}:${SITE_PORT}`,
+          ...(accept ? { 'accept-language': accept } : {}),
+        },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location'], `${market.host} with ${accept}`).toBe(`/${lang}/`);
+    }
+  }
+});
+
+test("each market's holiday page says where its own homes are", async ({ page }) => {
+  await page.goto(on('ardennes.localhost', '/fr/vacances'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Locations de vacances en Ardenne',
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Ardenne/);
+  await expect(page.locator('main')).not.toContainText('côte belge');
+  await page.goto(on('ardennes.localhost', '/nl/vakantie'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Vakantiewoningen in de Ardennen',
+  );
+  await page.goto(on('localhost', '/fr/vacances'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Locations de vacances à la côte belge et en Ardenne',
+  );
 });

@@ -182,7 +182,7 @@ describe('the engagement team endpoints', () => {
     expect(seen[1]?.body).toEqual({ criteria: { types: [], cities: [3] } });
   });
 
-  it('refuses bad criteria and a malformed token before the API', async () => {
+  it('refuses bad criteria and an unknown language before the API', async () => {
     const bad = await site.inject({
       method: 'PUT',
       url: `/en/ajax/notifications/${TOKEN}`,
@@ -192,8 +192,26 @@ describe('the engagement team endpoints', () => {
     expect(bad.json().fields).toEqual({
       'criteria.priceMax': 'The maximum price cannot be below the minimum price.',
     });
-    expect((await site.inject({ url: '/en/ajax/notifications/abc' })).statusCode).toBe(400);
     expect((await site.inject({ url: `/xx/ajax/notifications/${TOKEN}` })).statusCode).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it('answers a token of the wrong shape as an unknown one (404), on every route, before the API', async () => {
+    // Cut short, or with characters a token never has: no subscriber's link.
+    for (const token of ['abc123', TOKEN.slice(0, 21), `${TOKEN.slice(0, 30)}.!`]) {
+      const base = `/en/ajax/notifications/${encodeURIComponent(token)}`;
+      const answers = [
+        await site.inject({ url: base }),
+        await site.inject({ method: 'PUT', url: base, payload: { criteria: { types: [] } } }),
+        await site.inject({ method: 'DELETE', url: base }),
+        await site.inject({ method: 'POST', url: `${base}/confirm` }),
+        await site.inject({ method: 'POST', url: `${base}/unsubscribe` }),
+        await site.inject({ url: `${base}/unsubscribe` }),
+      ];
+      for (const answer of answers) {
+        expect([answer.statusCode, answer.json().message]).toEqual([404, 'Unknown subscription']);
+      }
+    }
     expect(seen).toEqual([]);
   });
 

@@ -52,9 +52,25 @@ const tokenParams = {
   required: ['lang', 'token'],
   properties: {
     lang: { type: 'string', enum: [...LOCALES] },
-    token: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' },
+    token: { type: 'string' },
   },
 } as const;
+
+/** A subscriber token as the API hands them out (base64url; 22 to 128 characters accepted). */
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+
+/**
+ * A token of the wrong shape (a link cut short, a typo) is no subscriber's: 404 as for an unknown
+ * one, which is what the API answers too, so the page says the link is unknown instead of
+ * offering to try again.
+ */
+async function knownTokenShape(request: FastifyRequest, reply: FastifyReply) {
+  if (!TOKEN.test((request.params as { token: string }).token)) {
+    await reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: 'Unknown subscription' });
+  }
+}
 
 const estateParams = {
   type: 'object',
@@ -89,10 +105,10 @@ function errorBody(error: HttpError): Record<string, unknown> {
 }
 
 /**
- * Registers the engagement endpoints. 400 for an unknown language, a malformed token or a form
- * that fails its schema (`fields` names each field in the page's language); the API's answers
- * (202, 200, 400, 404, 410, 429 with Retry-After) are passed on; 502 when the API cannot be
- * reached.
+ * Registers the engagement endpoints. 400 for an unknown language or a form that fails its schema
+ * (`fields` names each field in the page's language), 404 for a token of the wrong shape (as for
+ * an unknown one); the API's answers (202, 200, 400, 404, 410, 429 with Retry-After) are passed
+ * on; 502 when the API cannot be reached.
  */
 export default async function engagementServer(
   app: FastifyInstance,
@@ -213,43 +229,51 @@ export default async function engagementServer(
   const subscription = `${ajaxRoutePattern('notifications')}/:token`;
   const apiSubscription = (token: string) => `/subscriptions/${encodeURIComponent(token)}`;
 
-  app.get<TokenRoute>(subscription, { schema: { params: tokenParams } }, (request, reply) =>
-    forward(request, reply, 'GET', apiSubscription(request.params.token)),
+  app.get<TokenRoute>(
+    subscription,
+    { schema: { params: tokenParams }, preHandler: knownTokenShape },
+    (request, reply) => forward(request, reply, 'GET', apiSubscription(request.params.token)),
   );
 
-  app.put<TokenRoute>(subscription, { schema: { params: tokenParams } }, (request, reply) => {
-    const checked = validateRequest(subscriptionUpdateSchema, request.body, request.params.lang);
-    if (!checked.ok) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: checked.errors.message,
-        fields: checked.errors.fields,
-      });
-    }
-    return forward(request, reply, 'PUT', apiSubscription(request.params.token), checked.value);
-  });
+  app.put<TokenRoute>(
+    subscription,
+    { schema: { params: tokenParams }, preHandler: knownTokenShape },
+    (request, reply) => {
+      const checked = validateRequest(subscriptionUpdateSchema, request.body, request.params.lang);
+      if (!checked.ok) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: checked.errors.message,
+          fields: checked.errors.fields,
+        });
+      }
+      return forward(request, reply, 'PUT', apiSubscription(request.params.token), checked.value);
+    },
+  );
 
-  app.delete<TokenRoute>(subscription, { schema: { params: tokenParams } }, (request, reply) =>
-    forward(request, reply, 'DELETE', apiSubscription(request.params.token)),
+  app.delete<TokenRoute>(
+    subscription,
+    { schema: { params: tokenParams }, preHandler: knownTokenShape },
+    (request, reply) => forward(request, reply, 'DELETE', apiSubscription(request.params.token)),
   );
 
   app.post<TokenRoute>(
     `${subscription}/confirm`,
-    { schema: { params: tokenParams } },
+    { schema: { params: tokenParams }, preHandler: knownTokenShape },
     (request, reply) =>
       forward(request, reply, 'POST', `${apiSubscription(request.params.token)}/confirm`),
   );
 
   app.post<TokenRoute>(
     `${subscription}/unsubscribe`,
-    { schema: { params: tokenParams } },
+    { schema: { params: tokenParams }, preHandler: knownTokenShape },
     (request, reply) => forward(request, reply, 'DELETE', apiSubscription(request.params.token)),
   );
 
   app.get<TokenRoute>(
     `${subscription}/unsubscribe`,
-    { schema: { params: tokenParams } },
+    { schema: { params: tokenParams }, preHandler: knownTokenShape },
     async (request, reply) =>
       reply.redirect(
         buildPath('unsubscribe', request.params.lang, { token: request.params.token }),

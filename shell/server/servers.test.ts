@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import type { Site } from 'shared/domain';
+import { LOCALES, type Site } from 'shared/domain';
 import {
   buildRemoteServer,
   buildSiteServer,
@@ -16,6 +16,7 @@ import {
   isPublicFile,
   marketOrigins,
   OSM_ATTRIBUTION,
+  rootLanguage,
   runtimeConfigFor,
   START_SCRIPT,
   siteResolver,
@@ -146,6 +147,24 @@ describe('siteResolver', () => {
   });
 });
 
+describe('rootLanguage', () => {
+  const french = { defaultLocale: 'fr' as const, locales: [...LOCALES] };
+  it("offers the site's default first, so that no preference gives it", () => {
+    const offered: string[][] = [];
+    const first = (langs: string[]) => (offered.push(langs), langs[0] ?? false);
+    expect(rootLanguage(french, first)).toBe('fr');
+    expect(offered[0]).toEqual(['fr', 'nl', 'en', 'de']);
+    expect(rootLanguage(null, first)).toBe('nl');
+  });
+  it("keeps the browser's choice, and falls back to the site's default for another language", () => {
+    expect(rootLanguage(french, () => 'de')).toBe('de');
+    expect(rootLanguage(french, () => false)).toBe('fr');
+    expect(rootLanguage({ defaultLocale: 'fr', locales: ['fr', 'nl'] }, (l) => l.at(-1)!)).toBe(
+      'nl',
+    );
+  });
+});
+
 describe('cacheControlFor', () => {
   it('caches hashed files for a year and revalidates the rest', () => {
     expect(cacheControlFor('/dist/176.e4840322.js')).toContain('immutable');
@@ -161,6 +180,12 @@ describe('site server', () => {
   fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   const upstream = Fastify({ forceCloseConnections: true });
   upstream.get('/sites/1', async (request) => ({ id: 1, site: request.headers['x-site-id'] }));
+  // The second market's site speaks French first; the first market's site is not known here.
+  upstream.get<{ Params: { host: string } }>('/sites/by-hostname/:host', async (request, reply) =>
+    request.params.host === 'second.test'
+      ? { id: 2, settings: { hiddenStatus: [], defaultLocale: 'fr', locales: LOCALES } }
+      : reply.code(404).send({ message: 'unknown' }),
+  );
   upstream.get('/forwarded', async (request) => ({
     for: request.headers['x-forwarded-for'],
     requestId: request.headers['x-request-id'],
@@ -223,6 +248,27 @@ describe('site server', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(campaign.headers.get('location')).toBe('/de/?utm_source=mail&utm_campaign=spring');
+  });
+
+  it("sends / to the market's own language when the browser states no preference", async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, '/fr/'],
+      ['*', '/fr/'],
+      ['pt-BR', '/fr/'],
+      ['de-BE,de;q=0.9', '/de/'],
+      ['nl-BE, fr;q=0.5', '/nl/'],
+    ];
+    for (const [accept, location] of cases) {
+      const response = await server.inject({
+        url: '/?utm_source=mail',
+        headers: { host: 'second.test:3000', ...(accept ? { 'accept-language': accept } : {}) },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`${location}?utm_source=mail`);
+    }
+    // A market whose site the API does not know: nl, the site-wide default.
+    const first = await server.inject({ url: '/', headers: { host: 'example.test' } });
+    expect(first.headers.location).toBe('/nl/');
   });
 
   it('answers a path outside the four languages with the app and status 404', async () => {

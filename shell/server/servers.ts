@@ -19,7 +19,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyAccepts from '@fastify/accepts';
 import type { RuntimeConfig } from 'shared/config';
-import { DEFAULT_LOCALE, LOCALES, type Site } from 'shared/domain';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type Site, type SiteSettings } from 'shared/domain';
 import { parsePath, PERSONAL_ROUTES } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
@@ -316,6 +316,44 @@ export function siteResolver(
     return site;
   };
 }
+/** How long `/` waits for the market's site (its default language) before it uses nl's. */
+const ROOT_SITE_WAIT_MS = 2000;
+
+/** The site of `lookup`, or null when it fails or takes longer than `ms`. */
+async function siteWithin(lookup: Promise<Site>, ms: number): Promise<Site | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([lookup.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The language `/` sends a visitor to: the one their browser prefers (Accept-Language) among the
+ * site's languages; without a preference (no header, `*`) or with none of them, the site's own
+ * default language (French for a Walloon agency), or nl when the site is not known (SPEC §1).
+ * @param settings the market's site settings, null when the API did not answer
+ * @param negotiate picks the request's preferred language among those offered (the first offered
+ *   when the browser states no preference), false when it accepts none
+ * @returns one of the four languages
+ */
+export function rootLanguage(
+  settings: Pick<SiteSettings, 'defaultLocale' | 'locales'> | null,
+  negotiate: (offered: string[]) => string | false,
+): Locale {
+  const isLocale = (lang: unknown): lang is Locale =>
+    (LOCALES as readonly unknown[]).includes(lang);
+  const fallback = isLocale(settings?.defaultLocale) ? settings.defaultLocale : DEFAULT_LOCALE;
+  const offered = (settings?.locales ?? LOCALES).filter(isLocale);
+  // The default first: a browser without a preference gets the first language offered.
+  const chosen = negotiate([fallback, ...offered.filter((lang) => lang !== fallback)]);
+  return isLocale(chosen) ? chosen : fallback;
+}
+
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -439,11 +477,12 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
   const dataVersion = dataVersionReader(options.apiUpstream);
   const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
-  // `/` sends the visitor to the home page of the language their browser asks for, keeping the
-  // query string (campaign parameters).
+  // `/` sends the visitor to the home page of the language their browser asks for, else of the
+  // market's own language (its site's settings), keeping the query string (campaign parameters).
   app.get('/', async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const lang = request.language([...LOCALES]) || DEFAULT_LOCALE;
+    const site = await siteWithin(siteOf(request.hostname), ROOT_SITE_WAIT_MS);
+    const lang = rootLanguage(site?.settings ?? null, (offered) => request.language(offered));
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')

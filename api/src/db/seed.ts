@@ -8,6 +8,7 @@ import type { DemoData } from '../demo/generate';
 import { generateDemoData } from '../demo/generate';
 import type { RentalDemoData } from '../demo/rentals';
 import { generateSecondSiteData } from '../demo/second-site';
+import { ARDENNES_SALES_REPS, SALES_REPS } from '../demo/catalog';
 import type { Database, Queryable } from './database';
 import { importFeed } from '../feed/import';
 import { problemLine } from '../feed/validate';
@@ -103,6 +104,88 @@ export async function insertRentalData(db: Queryable, rentals: RentalDemoData): 
 }
 
 /**
+ * Inserts landing pages of a site (SPEC §7 GET /estate-pages/{a}/{b}); a page the site has
+ * already (another instance starting at the same time) is left as it is.
+ */
+async function insertEstatePages(
+  db: Queryable,
+  siteId: number,
+  pages: readonly DemoData['estatePages'][number][],
+): Promise<void> {
+  for (const page of pages) {
+    await db.query(
+      `INSERT INTO estate_pages (site_id, id, a_nl, b_nl, a_fr, b_fr, a_en, b_en, a_de, b_de, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
+       ON CONFLICT (site_id, id) DO NOTHING`,
+      [
+        siteId,
+        page.id,
+        ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [page.slugs[l].a, page.slugs[l].b]),
+        JSON.stringify(page),
+      ],
+    );
+  }
+}
+
+/**
+ * Brings a demo site that an older demo seeded up to the demo's content, leaving alone what an
+ * operator changed: the site phrases the demo added since (inserted where missing); estates shown
+ * by a sales representative of the other demo agency get their own agency's one; and a site
+ * without landing pages gets the demo's, with the footer menu that links them (the older second
+ * agency's footer linked the first agency's pages, which its site does not have).
+ * Only the demo's own site is touched (its id, hostname and name), never an agency's real one.
+ * @returns true when it changed anything
+ */
+export async function refreshDemoContent(db: Database, data: DemoData): Promise<boolean> {
+  const siteId = data.site.id;
+  return db.transaction(async (tx) => {
+    const { rows: demo } = await tx.query<{ id: number }>(
+      'SELECT id FROM sites WHERE id = $1 AND hostname = $2 AND name = $3',
+      [siteId, data.site.hostname, data.site.name],
+    );
+    if (demo.length === 0) return false;
+    const phrases = Object.entries(data.translations).flatMap(([lang, texts]) =>
+      Object.entries(texts).map(([key, value]) => ({ lang, key, value })),
+    );
+    const { rows: added } = await tx.query<{ key: string }>(
+      `INSERT INTO translations (site_id, lang, key, value)
+       SELECT $1, lang, key, value FROM jsonb_to_recordset($2::jsonb) AS r(lang text, key text, value text)
+       ON CONFLICT (site_id, lang, key) DO NOTHING RETURNING key`,
+      [siteId, JSON.stringify(phrases)],
+    );
+    const own = new Set(data.salesReps.map((rep) => rep.email));
+    const others = [...SALES_REPS, ...ARDENNES_SALES_REPS]
+      .map((rep) => rep.email)
+      .filter((email) => email && !own.has(email));
+    const reps = data.estates.map((estate) => ({ id: estate.id, rep: estate.salesRep }));
+    const { rows: restaffed } = await tx.query<{ id: string }>(
+      `UPDATE estates e SET data = jsonb_set(e.data, '{salesRep}', coalesce(r.rep, 'null'::jsonb))
+         FROM jsonb_to_recordset($2::jsonb) AS r(id text, rep jsonb)
+        WHERE e.site_id = $1 AND e.id = r.id AND e.data->'salesRep'->>'email' = ANY($3::text[])
+       RETURNING e.id`,
+      [siteId, JSON.stringify(reps), others],
+    );
+    const { rows: pages } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM estate_pages WHERE site_id = $1',
+      [siteId],
+    );
+    const footer = data.navigation.find((menu) => menu.name === 'footer');
+    const addPages = (pages[0]?.n ?? 0) === 0 && data.estatePages.length > 0;
+    if (addPages) {
+      await insertEstatePages(tx, siteId, data.estatePages);
+      if (footer) {
+        await tx.query(
+          `INSERT INTO navigation (site_id, name, data) VALUES ($1, 'footer', $2::jsonb)
+           ON CONFLICT (site_id, name) DO UPDATE SET data = excluded.data`,
+          [siteId, JSON.stringify(footer)],
+        );
+      }
+    }
+    return added.length > 0 || restaffed.length > 0 || addPages;
+  });
+}
+
+/**
  * Inserts a whole demo data set: the site, translations, menus, pages, landing pages, entities and
  * cities in one
  * transaction, then the estates and second-source listings through the feed importer (a full
@@ -150,18 +233,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
         ],
       );
     }
-    for (const page of data.estatePages) {
-      await tx.query(
-        `INSERT INTO estate_pages (site_id, id, a_nl, b_nl, a_fr, b_fr, a_en, b_en, a_de, b_de, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
-        [
-          siteId,
-          page.id,
-          ...(['nl', 'fr', 'en', 'de'] as const).flatMap((l) => [page.slugs[l].a, page.slugs[l].b]),
-          JSON.stringify(page),
-        ],
-      );
-    }
+    await insertEstatePages(tx, siteId, data.estatePages);
     for (const [position, entity] of data.entities.entries()) {
       await tx.query(
         'INSERT INTO entities (site_id, name, position, items) VALUES ($1, $2, $3, $4::jsonb)',
@@ -237,6 +309,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       seeded = true;
       continue;
     }
+    if (await refreshDemoContent(db, data)) seeded = true;
     // A demo site seeded before live agendas existed (issue 12) gets its agendas now.
     const id = data.site.id;
     if ((await db.transaction((tx) => seedDemoAgendas(tx, id))) > 0) seeded = true;

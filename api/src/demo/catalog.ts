@@ -38,7 +38,31 @@ export interface DemoSalesRep extends SalesRep {
   slug: string;
 }
 
-const rep = (firstname: string, lastname: string, n: number, description: Names): DemoSalesRep => {
+/** Where an agency's staff are reached: their office's phone, mobiles and mail domain. */
+interface Agency {
+  phone: string;
+  mobile: string;
+  domain: string;
+}
+
+const ZONNEVELD: Agency = {
+  phone: '+32 9 123 45 67',
+  mobile: '+32 475 12 34',
+  domain: 'immo-zonneveld.be',
+};
+const ARDENNES: Agency = {
+  phone: '+32 87 77 12 34',
+  mobile: '+32 496 54 32',
+  domain: 'immo-ardennes.be',
+};
+
+const rep = (
+  agency: Agency,
+  firstname: string,
+  lastname: string,
+  n: number,
+  description: Names,
+): DemoSalesRep => {
   const slug = `${firstname}-${lastname}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -47,17 +71,21 @@ const rep = (firstname: string, lastname: string, n: number, description: Names)
     slug,
     firstname,
     lastname,
-    phone: '+32 9 123 45 67',
-    mobile: `+32 475 12 34 ${String(10 + n).padStart(2, '0')}`,
-    email: `${slug.replace('-', '.')}@immo-zonneveld.be`,
+    phone: agency.phone,
+    mobile: `${agency.mobile} ${String(10 + n).padStart(2, '0')}`,
+    email: `${slug.replace('-', '.')}@${agency.domain}`,
     picture: `/assets/people/${slug}-300x300.svg`,
     description,
   };
 };
 
-/** The agency's five sales representatives. */
+/**
+ * Immo Zonneveld's five sales representatives: four for its estates, the fifth for its new-build
+ * projects.
+ */
 export const SALES_REPS: readonly DemoSalesRep[] = [
   rep(
+    ZONNEVELD,
     'Sofie',
     'Claes',
     1,
@@ -69,12 +97,14 @@ export const SALES_REPS: readonly DemoSalesRep[] = [
     ),
   ),
   rep(
+    ZONNEVELD,
     'Thomas',
     'Janssens',
     2,
     names('Vastgoedadviseur verkoop', 'Conseiller vente', 'Sales consultant', 'Verkaufsberater'),
   ),
   rep(
+    ZONNEVELD,
     'Camille',
     'Dubois',
     3,
@@ -86,12 +116,14 @@ export const SALES_REPS: readonly DemoSalesRep[] = [
     ),
   ),
   rep(
+    ZONNEVELD,
     'Pieter',
     'Wouters',
     4,
     names('Verhuurbeheer', 'Gestion locative', 'Lettings manager', 'Vermietungsverwaltung'),
   ),
   rep(
+    ZONNEVELD,
     'Élodie',
     'Lambert',
     5,
@@ -100,6 +132,63 @@ export const SALES_REPS: readonly DemoSalesRep[] = [
       'Vente de projets neufs',
       'New-build project sales',
       'Verkauf von Neubauprojekten',
+    ),
+  ),
+];
+
+/**
+ * Immo Ardennes's five sales representatives (the second market's agency), in the same roles:
+ * four for its estates, the fifth for new builds.
+ */
+export const ARDENNES_SALES_REPS: readonly DemoSalesRep[] = [
+  rep(
+    ARDENNES,
+    'Nathalie',
+    'Leroy',
+    1,
+    names(
+      'Zaakvoerder, erkend vastgoedmakelaar BIV',
+      'Gérante, agent immobilier agréé IPI',
+      'Managing director, licensed estate agent',
+      'Geschäftsführerin, zugelassene Immobilienmaklerin',
+    ),
+  ),
+  rep(
+    ARDENNES,
+    'Julien',
+    'Renard',
+    2,
+    names('Vastgoedadviseur verkoop', 'Conseiller vente', 'Sales consultant', 'Verkaufsberater'),
+  ),
+  rep(
+    ARDENNES,
+    'Aurélie',
+    'Collard',
+    3,
+    names(
+      'Vastgoedadviseur Durbuy en Famenne',
+      'Conseillère Durbuy et Famenne',
+      'Consultant for Durbuy and the Famenne',
+      'Beraterin für Durbuy und die Famenne',
+    ),
+  ),
+  rep(
+    ARDENNES,
+    'Maxime',
+    'Hubert',
+    4,
+    names('Verhuurbeheer', 'Gestion locative', 'Lettings manager', 'Vermietungsverwaltung'),
+  ),
+  rep(
+    ARDENNES,
+    'Sarah',
+    'Lemaire',
+    5,
+    names(
+      'Bouwgronden en nieuwbouw',
+      'Terrains et constructions neuves',
+      'Building plots and new builds',
+      'Baugrundstücke und Neubauten',
     ),
   ),
 ];

@@ -83,6 +83,21 @@ const PHRASES: Record<string, Names> = {
     'Mon–Fri 9am–6pm · Sat 10am–4pm',
     'Mo–Fr 9–18 Uhr · Sa 10–16 Uhr',
   ),
+  // The holiday pages' heading and description: this agency lets homes at the coast and in the
+  // Ardennes (the holiday remotes' own texts name no region, as another agency's homes may be
+  // anywhere).
+  'site.holiday.title': names(
+    'Vakantiewoningen aan de Belgische kust en in de Ardennen',
+    'Locations de vacances à la côte belge et en Ardenne',
+    'Holiday homes on the Belgian coast and in the Ardennes',
+    'Ferienunterkünfte an der belgischen Küste und in den Ardennen',
+  ),
+  'site.holiday.description': names(
+    "Appartementen, studio's, vakantiewoningen en chalets aan zee en in de Ardennen, te huur per week, midweek of weekend.",
+    'Appartements, studios, maisons de vacances et chalets à la mer et en Ardenne, à louer à la semaine, en midweek ou le week-end.',
+    'Apartments, studios, holiday homes and chalets by the sea and in the Ardennes, to rent by the week, midweek or weekend.',
+    'Wohnungen, Studios, Ferienhäuser und Chalets am Meer und in den Ardennen, zu mieten pro Woche, Midweek oder Wochenende.',
+  ),
   'site.seo.description': names(
     'Huizen, appartementen, bouwgronden en nieuwbouwprojecten te koop en te huur bij Immo Zonneveld.',
     'Maisons, appartements, terrains et projets neufs à vendre et à louer chez Immo Zonneveld.',
@@ -106,8 +121,15 @@ export function demoTranslations(): Record<Locale, Translations> {
  * the landing pages, whose route parameters are their Dutch path segments: the page shows the
  * segments of its own language).
  * Routes are route types of shared/routes with their parameters, or absolute URLs.
+ * @param agency the agency's e-mail address and its own landing pages (default: Immo
+ *   Zonneveld's); the footer links only these, since another agency's pages are not on its site
  */
-export function demoNavigation(): NavigationMenu[] {
+export function demoNavigation(
+  agency: { email: string; estatePages: readonly EstatePage[] } = {
+    email: demoSite().email,
+    estatePages: demoEstatePages(),
+  },
+): NavigationMenu[] {
   return [
     {
       name: 'main',
@@ -169,7 +191,7 @@ export function demoNavigation(): NavigationMenu[] {
         {
           id: 7,
           label: names('Contact', 'Contact', 'Contact', 'Kontakt'),
-          route: { url: 'mailto:info@immo-zonneveld.be' },
+          route: { url: `mailto:${agency.email}` },
           children: [],
         },
       ],
@@ -205,7 +227,7 @@ export function demoNavigation(): NavigationMenu[] {
           route: { type: 'aboutUs' },
           children: [],
         },
-        ...demoEstatePages().map((page) => ({
+        ...agency.estatePages.map((page) => ({
           id: 20 + page.id,
           label: { ...page.title },
           route: { type: 'estatePage', params: { ...page.slugs.nl } },

@@ -399,6 +399,12 @@ const pickCount = (random: Random, table: readonly (readonly [number, number])[]
 export interface BuildContext {
   random: Random;
   cities: readonly DemoCity[];
+  /**
+   * The agency's staff (default: Immo Zonneveld's): an estate gets one of the first four, a
+   * project the fifth. Another agency's list of the same length draws the same numbers, so the
+   * rest of its estates does not change.
+   */
+  salesReps?: readonly DemoSalesRep[];
 }
 
 /** Picks a municipality by weight. */
@@ -615,11 +621,17 @@ function fillFacilitiesAndTechnicals(
     .map((e) => ({ id: e.id, name: { ...e.name } }));
 }
 
-function fillCommon(estate: Estate, random: Random, rent: boolean, closed: boolean): void {
+function fillCommon(
+  estate: Estate,
+  random: Random,
+  rent: boolean,
+  closed: boolean,
+  reps: readonly DemoSalesRep[],
+): void {
   const g = estate.general;
   const picturesCount = random.chance(0.03) ? 0 : random.int(3, 8);
   estate.pictures = demoPictures(random, estate.id, picturesCount);
-  estate.salesRep = random.chance(0.05) ? null : copyRep(random.pick(SALES_REPS.slice(0, 4)));
+  estate.salesRep = random.chance(0.05) ? null : copyRep(random.pick(reps.slice(0, 4)));
   const ageDays = (REFERENCE_MS - Date.parse(g.publicationDate)) / DAY_MS;
   if (!closed) {
     if (ageDays < 30) g.sticker = { ...STICKERS.new, name: { ...STICKERS.new.name } };
@@ -1079,7 +1091,7 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
     });
   }
 
-  fillCommon(estate, random, rent, closed);
+  fillCommon(estate, random, rent, closed, ctx.salesReps ?? SALES_REPS);
   if (rent && estate.technical.availableDate)
     parts.push(T.availableSentence(estate.technical.availableDate));
   parts.push(T.EXTRA_SENTENCES.visit);
@@ -1132,7 +1144,7 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
     availableDate: `${completion}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
   };
   project.pictures = demoPictures(random, project.id, random.int(5, 8));
-  project.salesRep = copyRep(SALES_REPS[4] as DemoSalesRep);
+  project.salesRep = copyRep((ctx.salesReps ?? SALES_REPS)[4] as DemoSalesRep);
   fillFacilitiesAndTechnicals(project, random, { elevator: floors > 1, solar: true });
   const location = T.locationSentence(city.name, random.int(0, 3));
   p.description = T.joinSentences([

@@ -1,13 +1,23 @@
 /** The second market's agency: seeded beside the first, with its own site, phrases and estates. */
 import type { FastifyInstance } from 'fastify';
-import type { Estate, SearchResult, Site, Translations } from 'shared/domain';
+import type {
+  Estate,
+  EstatePage,
+  NavigationMenu,
+  SalesRep,
+  SearchResult,
+  Site,
+  Translations,
+} from 'shared/domain';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MEMORY_DATA_DIR, openPglite } from '../db/pglite';
-import { seedDemoData, seedIfEmpty } from '../db/seed';
+import { refreshDemoContent, seedDemoData, seedIfEmpty } from '../db/seed';
+import { LANGS } from '../reference/locales';
 import { generateDemoData } from './generate';
 import { TEST_SETTINGS } from '../testing/test-app';
+import { SALES_REPS } from './catalog';
 import {
   generateSecondSiteData,
   SECOND_SITE_ESTATES,
@@ -83,5 +93,145 @@ describe('the second demo site', () => {
     const first = generateDemoData().estates[0]!;
     expect((await get(`/sites/${SECOND_SITE_ID}/estates/v2/${first.id}`)).status).toBe(404);
     expect((await get(`/sites/1/estates/v2/${first.id}`)).status).toBe(200);
+  });
+
+  it('has French for its default language', async () => {
+    const { body } = await get<Site>(`/sites/by-hostname/${SECOND_SITE_HOSTNAME}`);
+    expect(body.settings.defaultLocale).toBe('fr');
+  });
+
+  it("shows each of its estates with its own agency's staff, never the other agency's", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/sites/${SECOND_SITE_ID}/estates`,
+      payload: { query: {}, size: 100 },
+    });
+    const estates = response.json<SearchResult<Estate>>().results;
+    expect(estates).toHaveLength(SECOND_SITE_ESTATES);
+    const reps = estates.map((estate) => estate.salesRep).filter((rep) => rep !== null);
+    expect(reps.length).toBeGreaterThan(60);
+    for (const rep of reps) {
+      expect(rep.email).toMatch(/@immo-ardennes\.be$/);
+      expect(rep.phone).toBe('+32 87 77 12 34');
+    }
+    // The estate of the report, by its contact card's endpoint.
+    const contact = await get<SalesRep>(`/sites/${SECOND_SITE_ID}/estates/7075/contact-info`);
+    expect(contact.status).toBe(200);
+    expect(contact.body.email).toMatch(/@immo-ardennes\.be$/);
+    expect(contact.body.phone).not.toMatch(/^\+32 9 /);
+    // The first agency keeps its own.
+    const first = generateDemoData().estates.find((estate) => estate.salesRep)!;
+    expect(first.salesRep!.email).toMatch(/@immo-zonneveld\.be$/);
+  });
+
+  it('links in its footer only landing pages it has, in every language, each with estates', async () => {
+    const footer = await get<NavigationMenu>(`/sites/${SECOND_SITE_ID}/navigation/footer`);
+    const landing = footer.body.items.flatMap((item) =>
+      'type' in item.route && item.route.type === 'estatePage' ? [item.route.params!] : [],
+    );
+    expect(landing).toHaveLength(3);
+    for (const { a, b } of landing) {
+      for (const lang of LANGS) {
+        const page = await get<EstatePage>(`/sites/${SECOND_SITE_ID}/estate-pages/${a}/${b}`, {
+          'x-language': lang,
+        });
+        expect(page.status).toBe(200);
+        // The page's own segments in that language lead to it too.
+        const own = page.body.slugs[lang];
+        expect((await get(`/sites/${SECOND_SITE_ID}/estate-pages/${own.a}/${own.b}`)).status).toBe(
+          200,
+        );
+        const search = await app.inject({
+          method: 'POST',
+          url: `/sites/${SECOND_SITE_ID}/estates`,
+          payload: { query: page.body.query, size: 1 },
+        });
+        expect(search.json<SearchResult<Estate>>().total.value).toBeGreaterThan(0);
+      }
+    }
+    // The first agency's landing pages are not this site's.
+    expect((await get(`/sites/${SECOND_SITE_ID}/estate-pages/nieuwbouw/gent`)).status).toBe(404);
+    expect((await get('/sites/1/estate-pages/nieuwbouw/gent')).status).toBe(200);
+  });
+
+  it('says where its holiday homes are: in the Ardennes only', async () => {
+    for (const lang of LANGS) {
+      const second = await get<Translations>(`/translations/${lang}`, { 'x-site-id': '2' });
+      expect(second.body['site.holiday.title']).toMatch(/Ardenne/);
+      expect(second.body['site.holiday.title']).not.toMatch(/kust|côte|coast|Küste/i);
+      const first = await get<Translations>(`/translations/${lang}`, { 'x-site-id': '1' });
+      expect(first.body['site.holiday.title']).toMatch(/kust|côte|coast|Küste/i);
+    }
+  });
+});
+
+describe('a second demo site seeded by an older demo', () => {
+  let old: Database;
+
+  beforeAll(async () => {
+    old = await openPglite(MEMORY_DATA_DIR);
+    await migrate(old);
+    await seedDemoData(old, generateDemoData());
+    await seedDemoData(old, generateSecondSiteData());
+    // As the older demo seeded it: the first agency's staff on its estates, no landing pages of
+    // its own but the first agency's in its footer, no holiday phrases.
+    const [staff] = SALES_REPS;
+    await old.query(
+      `UPDATE estates SET data = jsonb_set(data, '{salesRep}', $2::jsonb)
+        WHERE site_id = $1 AND data->'salesRep' <> 'null'::jsonb`,
+      [SECOND_SITE_ID, JSON.stringify(staff)],
+    );
+    await old.query('DELETE FROM estate_pages WHERE site_id = $1', [SECOND_SITE_ID]);
+    await old.query(
+      `UPDATE navigation SET data = (SELECT data FROM navigation WHERE site_id = 1 AND name = 'footer')
+        WHERE site_id = $1 AND name = 'footer'`,
+      [SECOND_SITE_ID],
+    );
+    await old.query("DELETE FROM translations WHERE key LIKE 'site.holiday.%'");
+  }, 60_000);
+
+  afterAll(async () => {
+    await old?.close();
+  });
+
+  it('gets its own staff, landing pages, footer and phrases on the next start, once', async () => {
+    expect(await seedIfEmpty(old)).toBe(true);
+    const { rows: strangers } = await old.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM estates
+        WHERE site_id = $1 AND data->'salesRep'->>'email' NOT LIKE '%@immo-ardennes.be'`,
+      [SECOND_SITE_ID],
+    );
+    expect(strangers[0]!.n).toBe(0);
+    const { rows: firstStaff } = await old.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM estates
+        WHERE site_id = 1 AND data->'salesRep'->>'email' LIKE '%@immo-zonneveld.be'`,
+    );
+    expect(firstStaff[0]!.n).toBeGreaterThan(0);
+    const { rows: footer } = await old.query<{ data: NavigationMenu }>(
+      "SELECT data FROM navigation WHERE site_id = $1 AND name = 'footer'",
+      [SECOND_SITE_ID],
+    );
+    const expected = generateSecondSiteData().navigation.find((menu) => menu.name === 'footer');
+    expect(footer[0]!.data).toEqual(expected);
+    const { rows: pages } = await old.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM estate_pages WHERE site_id = $1',
+      [SECOND_SITE_ID],
+    );
+    expect(pages[0]!.n).toBe(3);
+    const { rows: phrases } = await old.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM translations WHERE key LIKE 'site.holiday.%'",
+    );
+    expect(phrases[0]!.n).toBe(2 * 2 * LANGS.length);
+    // Nothing left to do on the start after.
+    expect(await refreshDemoContent(old, generateSecondSiteData())).toBe(false);
+    expect(await refreshDemoContent(old, generateDemoData())).toBe(false);
+  });
+
+  it("leaves an agency's real site alone", async () => {
+    const data = generateSecondSiteData();
+    await old.query("UPDATE sites SET name = 'Immo Real' WHERE id = $1", [SECOND_SITE_ID]);
+    await old.query('DELETE FROM estate_pages WHERE site_id = $1', [SECOND_SITE_ID]);
+    expect(await refreshDemoContent(old, data)).toBe(false);
+    await old.query('UPDATE sites SET name = $2 WHERE id = $1', [SECOND_SITE_ID, data.site.name]);
   });
 });

@@ -3,9 +3,9 @@
  * processes on `ardennes.localhost`, with its own name, offices, estates (in Wallonia) and site
  * phrases. Pure and deterministic like `generateDemoData`.
  */
-import type { Estate, Locale, NavigationMenu, Page, Site, Translations } from 'shared/domain';
+import type { Estate, EstatePage, Locale, Page, Site, Translations } from 'shared/domain';
 import { LANGS, names, type Names } from '../reference/locales';
-import { SALES_REPS } from './catalog';
+import { ARDENNES_SALES_REPS } from './catalog';
 import { DEMO_CITIES } from './cities';
 import { demoNavigation, demoPages } from './content';
 import { addDemoDocuments } from './documents';
@@ -74,6 +74,19 @@ const PHRASES: Record<string, Names> = {
     'Tue–Sat 9.30am–5.30pm',
     'Di–Sa 9.30–17.30 Uhr',
   ),
+  // Its holiday homes are all in the Ardennes.
+  'site.holiday.title': names(
+    'Vakantiewoningen in de Ardennen',
+    'Locations de vacances en Ardenne',
+    'Holiday homes in the Ardennes',
+    'Ferienunterkünfte in den Ardennen',
+  ),
+  'site.holiday.description': names(
+    "Chalets, vakantiewoningen en villa's in de Ardennen, te huur per week, midweek of weekend.",
+    'Chalets, maisons de vacances et villas en Ardenne, à louer à la semaine, en midweek ou le week-end.',
+    'Chalets, holiday homes and villas in the Ardennes, to rent by the week, midweek or weekend.',
+    'Chalets, Ferienhäuser und Villen in den Ardennen, zu mieten pro Woche, Midweek oder Wochenende.',
+  ),
   'site.seo.description': names(
     'Huizen, appartementen en bouwgronden te koop en te huur in de Ardennen bij Immo Ardennes.',
     'Maisons, appartements et terrains à vendre et à louer en Ardenne chez Immo Ardennes.',
@@ -90,16 +103,105 @@ function translations(): Record<Locale, Translations> {
   return out;
 }
 
-/** The first site's menus with this agency's contact address. */
-function navigation(): NavigationMenu[] {
-  return demoNavigation().map((menu) => ({
-    ...menu,
-    items: menu.items.map((item) =>
-      item.route && 'url' in item.route && item.route.url.startsWith('mailto:')
-        ? { ...item, route: { url: `mailto:${EMAIL}` } }
-        : item,
-    ),
-  }));
+/** City ids of the demo (cities.ts, in row order) that this agency's landing pages search. */
+const CITY = { liege: 28, arlon: 36, spa: 37, durbuy: 38, dinant: 39, saintVith: 41 } as const;
+
+/**
+ * This agency's landing pages (SPEC §7 GET /estate-pages/{a}/{b}), listed in its footer: houses
+ * for sale in the Ardennes, apartments for sale in Liège and building plots in Wallonia. Head
+ * types: 1 house, 2 apartment, 3 plot (reference/head-types.ts).
+ */
+export function secondSiteEstatePages(): EstatePage[] {
+  return [
+    {
+      id: 1,
+      slugs: {
+        nl: { a: 'huizen-te-koop', b: 'ardennen' },
+        fr: { a: 'maisons-a-vendre', b: 'ardenne' },
+        en: { a: 'houses-for-sale', b: 'ardennes' },
+        de: { a: 'haeuser-zum-kauf', b: 'ardennen' },
+      },
+      title: names(
+        'Huizen te koop in de Ardennen',
+        'Maisons à vendre en Ardenne',
+        'Houses for sale in the Ardennes',
+        'Häuser zum Kauf in den Ardennen',
+      ),
+      description: names(
+        'Huizen te koop in Spa, Durbuy, Dinant, Sankt Vith en Aarlen bij Immo Ardennes.',
+        'Maisons à vendre à Spa, Durbuy, Dinant, Saint-Vith et Arlon chez Immo Ardennes.',
+        'Houses for sale in Spa, Durbuy, Dinant, Sankt Vith and Arlon at Immo Ardennes.',
+        'Häuser zum Kauf in Spa, Durbuy, Dinant, Sankt Vith und Arel bei Immo Ardennes.',
+      ),
+      body: names(
+        '<p>Een huis in de <strong>Ardennen</strong>, tussen bossen en rivieren: van dorpswoning tot villa.</p>',
+        '<p>Une maison en <strong>Ardenne</strong>, entre forêts et rivières : de la maison de village à la villa.</p>',
+        '<p>A house in the <strong>Ardennes</strong>, between forests and rivers: from village house to villa.</p>',
+        '<p>Ein Haus in den <strong>Ardennen</strong>, zwischen Wäldern und Flüssen: vom Dorfhaus bis zur Villa.</p>',
+      ),
+      query: {
+        status: ['FOR_SALE'],
+        type: [1],
+        city: [CITY.spa, CITY.durbuy, CITY.dinant, CITY.saintVith, CITY.arlon],
+      },
+    },
+    {
+      id: 2,
+      slugs: {
+        nl: { a: 'appartementen-te-koop', b: 'luik' },
+        fr: { a: 'appartements-a-vendre', b: 'liege' },
+        en: { a: 'apartments-for-sale', b: 'liege' },
+        de: { a: 'wohnungen-zum-kauf', b: 'luettich' },
+      },
+      title: names(
+        'Appartementen te koop in Luik',
+        'Appartements à vendre à Liège',
+        'Apartments for sale in Liège',
+        'Wohnungen zum Kauf in Lüttich',
+      ),
+      description: names(
+        'Appartementen te koop in Luik, dicht bij het station en de Maas.',
+        'Appartements à vendre à Liège, près de la gare et de la Meuse.',
+        'Apartments for sale in Liège, close to the station and the Meuse.',
+        'Wohnungen zum Kauf in Lüttich, nahe am Bahnhof und an der Maas.',
+      ),
+      body: names(
+        '<p>Wonen in <strong>Luik</strong>: appartementen in de stad, dicht bij winkels en het openbaar vervoer.</p>',
+        '<p>Habiter <strong>Liège</strong> : des appartements en ville, près des commerces et des transports en commun.</p>',
+        '<p>Living in <strong>Liège</strong>: apartments in town, close to shops and public transport.</p>',
+        '<p>Wohnen in <strong>Lüttich</strong>: Wohnungen in der Stadt, nahe an Geschäften und öffentlichen Verkehrsmitteln.</p>',
+      ),
+      query: { status: ['FOR_SALE'], type: [2], city: [CITY.liege] },
+    },
+    {
+      id: 3,
+      slugs: {
+        nl: { a: 'bouwgronden', b: 'wallonie' },
+        fr: { a: 'terrains-a-batir', b: 'wallonie' },
+        en: { a: 'building-plots', b: 'wallonia' },
+        de: { a: 'baugrundstuecke', b: 'wallonien' },
+      },
+      title: names(
+        'Bouwgronden in Wallonië',
+        'Terrains à bâtir en Wallonie',
+        'Building plots in Wallonia',
+        'Baugrundstücke in der Wallonie',
+      ),
+      description: names(
+        'Bouwgronden te koop in Wallonië bij Immo Ardennes.',
+        'Terrains à bâtir à vendre en Wallonie chez Immo Ardennes.',
+        'Building plots for sale in Wallonia at Immo Ardennes.',
+        'Baugrundstücke zum Kauf in der Wallonie bei Immo Ardennes.',
+      ),
+      body: names(
+        '<p>Zelf bouwen in <strong>Wallonië</strong>? Wij kennen de gronden, hun stedenbouwkundige bestemming en hun ligging.</p>',
+        '<p>Construire vous-même en <strong>Wallonie</strong> ? Nous connaissons les terrains, leur affectation urbanistique et leur situation.</p>',
+        '<p>Building your own home in <strong>Wallonia</strong>? We know the plots, their zoning and their surroundings.</p>',
+        '<p>Selbst bauen in der <strong>Wallonie</strong>? Wir kennen die Grundstücke, ihre Zweckbestimmung und ihre Lage.</p>',
+      ),
+      query: { status: ['FOR_SALE'], type: [3] },
+    },
+  ];
 }
 
 /** The first site's pages, naming this agency. */
@@ -113,27 +215,28 @@ function pages(): Page[] {
 
 /**
  * The second market's demo data: the site, 80 estates in Walloon municipalities (with their
- * documents and second-source listings), its phrases, menus, pages, two offices and 14 holiday
- * rental units in the Ardennes.
+ * documents and second-source listings) shown by its own staff, its phrases, menus, pages and
+ * landing pages, two offices and 14 holiday rental units in the Ardennes.
  * @returns a fresh `DemoData` (callers may mutate it)
  */
 export function generateSecondSiteData(): DemoData {
   const random = createRandom('immo-ardennes-demo-v1');
   const walloon = DEMO_CITIES.filter((city) => city.region === 'WALLONIA');
-  const ctx = { random, cities: walloon };
+  const ctx = { random, cities: walloon, salesReps: ARDENNES_SALES_REPS };
   const estates: Estate[] = [];
   for (let i = 0; i < SECOND_SITE_ESTATES; i += 1) {
     estates.push(buildStandaloneEstate(ctx, String(FIRST_ID + i)));
   }
   addDemoDocuments(estates);
+  const estatePages = secondSiteEstatePages();
   return {
     site: secondSite(),
     estates,
     cities: [],
     translations: translations(),
-    navigation: navigation(),
+    navigation: demoNavigation({ email: EMAIL, estatePages }),
     pages: pages(),
-    estatePages: [],
+    estatePages,
     entities: [
       {
         name: 'offices',
@@ -162,7 +265,7 @@ export function generateSecondSiteData(): DemoData {
       },
     ],
     collections: [],
-    salesReps: SALES_REPS.map((rep) => ({
+    salesReps: ARDENNES_SALES_REPS.map((rep) => ({
       ...rep,
       description: rep.description ? { ...rep.description } : null,
     })),

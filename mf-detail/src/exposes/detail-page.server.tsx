@@ -2,14 +2,38 @@
  * The server build's 'detail/DetailPage' (issue 14): the page of detail-page.tsx and its server
  * preparation, which loads the estate, project or unit and what surrounds it into the request's
  * scope, and tells the site server a 404 for one that does not exist or is hidden, a 301 from
- * an old or missing slug to the canonical path, and the head parts of its data.
+ * an old or missing slug, and from `/{lang}/detail?id=...`, to the canonical path, and the head
+ * parts of its data.
  */
 import { allSettled } from 'shared/effector/server';
 import { shell } from 'shared/bus';
-import type { ExposedComponent, PagePrepare } from 'shared/remote';
-import { $redirectPath, detailHead, detailPageOpened } from '../pages/detail-page';
+import type { Locale } from 'shared/domain';
+import type { ExposedComponent, PagePrepare, PrepareContext } from 'shared/remote';
+import {
+  $redirectPath,
+  detailHead,
+  detailPageOpened,
+  detailQueryRoute,
+  detailQueryTarget,
+} from '../pages/detail-page';
 import { $isNotFound, $viewModel } from '../entities/project-view-model';
 import DetailPage from './detail-page';
+
+/**
+ * Where `/{lang}/detail?id=...` (SPEC §2 "detail") moves: straight to the canonical path of the
+ * estate or unit of its query, opened here in the request's scope; to its short path when it
+ * cannot be opened (that page then answers 404 for an unknown estate), to the offer without an id.
+ */
+async function detailQueryLocation(
+  scope: PrepareContext['scope'],
+  query: string,
+  locale: Locale,
+): Promise<string> {
+  const route = detailQueryRoute(query, locale);
+  if (!route) return detailQueryTarget(query, locale);
+  await allSettled(detailPageOpened, { scope, params: route });
+  return scope.getState($redirectPath) ?? detailQueryTarget(query, locale);
+}
 
 /**
  * The estate, its project or unit and what surrounds it, in the request's scope; the page's head
@@ -17,6 +41,9 @@ import DetailPage from './detail-page';
  */
 export const prepare: PagePrepare = async ({ scope, locale, url, params, origin }) => {
   const [path = '', query = ''] = url.split('?');
+  // The old query form of a detail address is answered with a redirect, not a page that waits
+  // for a script to move on.
+  if (!params.estateId) return { location: await detailQueryLocation(scope, query, locale) };
   await allSettled(detailPageOpened, {
     scope,
     params: {

@@ -5,4 +5,5 @@
 export { DetailPage } from './ui/detail-page';
 export { detailPageOpened, retryPressed, $canonicalPath, $redirectPath, $route } from './model';
 export type { DetailRoute } from './lib/route';
+export { detailQueryRoute, detailQueryTarget } from './lib/route';
 export { detailHead, detailBreadcrumbs, realEstateListing } from './lib/structured-data';

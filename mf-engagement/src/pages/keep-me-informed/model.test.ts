@@ -7,6 +7,7 @@ import {
   $tokenState,
   $unsubscribeState,
   confirmFx,
+  editForm,
   editPageOpened,
   editRetried,
   readFx,
@@ -99,6 +100,56 @@ describe('the edit page model', () => {
     expect(scope.getState($tokenState)).toBe('failed');
     await allSettled(editRetried, { scope });
     expect(scope.getState($tokenState)).toBe('ok');
+  });
+});
+
+describe('the edit page model after confirming', () => {
+  const confirmingScope = (calls: string[]) =>
+    fork({
+      handlers: [
+        [
+          confirmFx,
+          async () => (calls.push('confirm'), { subscription: view, confirmed: 'already' }),
+        ],
+        [readFx, async () => (calls.push('read'), view)],
+        [
+          editForm.sendFx,
+          async () => (calls.push('save'), { ...view, criteria: { types: [1, 2], cities: [] } }),
+        ],
+      ],
+    });
+
+  it('loads nothing again when the address drops ?confirm=1, and keeps saying so', async () => {
+    const calls: string[] = [];
+    const scope = confirmingScope(calls);
+    const opened = { token: 't1', locale: 'en' } as const;
+    await allSettled(editPageOpened, { scope, params: { ...opened, confirm: true } });
+    await allSettled(editPageOpened, { scope, params: { ...opened, confirm: false } });
+    expect(calls).toEqual(['confirm']);
+    expect(scope.getState($tokenState)).toBe('ok');
+    expect(scope.getState($confirmation)).toBe('already');
+    // Another token is another subscription.
+    await allSettled(editPageOpened, { scope, params: { ...opened, token: 't2', confirm: false } });
+    expect(calls).toEqual(['confirm', 'read']);
+    expect(scope.getState($confirmation)).toBeNull();
+  });
+
+  it('says only that the changes are saved once they are, not the confirmation before', async () => {
+    const calls: string[] = [];
+    const scope = confirmingScope(calls);
+    await allSettled(editPageOpened, {
+      scope,
+      params: { token: 't1', confirm: true, locale: 'en' },
+    });
+    expect(scope.getState($confirmation)).toBe('already');
+    await allSettled(editForm.formSubmitted, {
+      scope,
+      params: { token: 't1', locale: 'en', criteria: { types: [1, 2], cities: [] } as never },
+    });
+    expect(calls).toEqual(['confirm', 'save']);
+    expect(scope.getState(editForm.$status)).toBe('sent');
+    expect(scope.getState($confirmation)).toBeNull();
+    expect(scope.getState($subscription)?.criteria?.types).toEqual([1, 2]);
   });
 });
 

@@ -6,7 +6,8 @@
  * - `filterOptionsNeeded(locale)` fetches the head types and municipalities the criteria name.
  * - `subscribeForm` sends a subscription; `editForm` sends new criteria for the token on screen.
  * - `editPageOpened({ token, confirm, locale })` confirms (when `confirm`) or reads the
- *   subscription: `$subscription`, `$tokenState` and `$confirmation` say what came of it.
+ *   subscription: `$subscription`, `$tokenState` and `$confirmation` say what came of it; the page
+ *   then drops `?confirm=1` from its address (the same token without it loads nothing again).
  * - `unsubscribePageOpened({ token, locale })` unsubscribes: `$unsubscribeState`.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
@@ -110,15 +111,17 @@ const editRequested = createEvent<EditRequest>();
 const $lastRequest = createStore<EditRequest | null>(null).on(editRequested, (_, r) => r);
 
 // The same page opened twice in a row (a re-render, React's development double effects) loads
-// once: a second confirmation would only say "already".
+// once: a second confirmation would only say "already". Nor does the page dropping `?confirm=1`
+// from its address once confirmed load again: the subscription on screen is the one just
+// confirmed, and a new read would take away the "confirmed" notice the visitor has not read yet.
 sample({
   clock: editPageOpened,
   source: $lastRequest,
   filter: (last, next) =>
     !last ||
     last.token !== next.token ||
-    last.confirm !== next.confirm ||
-    last.locale !== next.locale,
+    last.locale !== next.locale ||
+    (next.confirm && !last.confirm),
   fn: (_, next) => next,
   target: editRequested,
 });
@@ -137,7 +140,10 @@ export const $subscription = createStore<SubscriptionView | null>(null)
   .on(confirmFx.doneData, (_, answer) => answer?.subscription ?? null)
   .reset(editRequested);
 
-/** Whether this visit confirmed the subscription ('now') or it was confirmed before. */
+/**
+ * Whether this visit confirmed the subscription ('now') or it was confirmed before; null once
+ * changes are saved, so that only what the visitor just did is said.
+ */
 export const $confirmation = createStore<'now' | 'already' | null>(null)
   .on(confirmFx.doneData, (_, answer) => answer?.confirmed ?? null)
   .reset(editRequested);
@@ -163,6 +169,7 @@ sample({
   filter: (view): view is SubscriptionView => view !== null,
   target: $subscription,
 });
+$confirmation.reset(editForm.sendFx.done);
 
 /** An unsubscribe page was opened. */
 export const unsubscribePageOpened = createEvent<{ token: string; locale: Locale }>();

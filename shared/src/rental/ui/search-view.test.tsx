@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useLocation } from 'shared/router';
@@ -105,6 +105,32 @@ describe('HolidaySearchView (issue 13)', () => {
     expect(requests.at(-1)).toMatchObject({
       search: { city: [3], persons: 4, periodType: 'WEEK' },
     });
+  });
+
+  it("is headed by the agency's own phrase, else by a title that names no region", async () => {
+    const noUnits = () => ({ total: { value: 0 }, results: [] });
+    await setup('/en/holiday', noUnits);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Holiday homes$/);
+    cleanup();
+    // The site's phrases (namespace 'site', from the API) say where this agency's homes are.
+    i18next.addResourceBundle('en', 'site', {
+      'site.holiday.title': 'Holiday homes in the Ardennes',
+      'site.holiday.description': 'Chalets and villas in the Ardennes.',
+    });
+    try {
+      await setup('/en/holiday', noUnits);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        /^Holiday homes in the Ardennes$/,
+      );
+      // A municipality of the search still names itself.
+      cleanup();
+      await setup('/en/holiday?city=3', noUnits);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Holiday homes in De Haan',
+      );
+    } finally {
+      i18next.removeResourceBundle('en', 'site');
+    }
   });
 
   it('offers to clear a search without results', async () => {

@@ -275,15 +275,17 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
   const area = params.location
     ? options.locations?.find((l) => l.id === params.location)
     : undefined;
+  // Where the agency's homes are is the agency's own phrase (namespace 'site', from the API);
+  // this package's texts name no region, for an agency whose phrases do not say.
   const title = city
     ? t('search.titleIn', { place: localized(city.name, locale) })
     : area
       ? t('search.titleArea', { place: localized(area.name, locale) })
-      : t('search.title');
+      : t(['site:site.holiday.title', 'search.title']);
   const query = serializeRentalSearch(params);
   usePageMeta({
     title,
-    description: t('search.description'),
+    description: t(['site:site.holiday.description', 'search.description']),
     canonical: `${buildPath('holidaySearch', locale)}${query ? `?${query}` : ''}`,
     alternates: Object.fromEntries(
       LOCALES.map((l) => [l, `${buildPath('holidaySearch', l)}${query ? `?${query}` : ''}`]),

@@ -1,7 +1,14 @@
 import type { Locale } from 'shared/domain';
 import { buildEstate, buildProject, buildUnit } from '../../../lib/test-estates';
 import { canonicalPath, projectViewModel } from '../../../entities/project-view-model';
-import { detailQueryTarget, redirectTarget, routePath, unitIdOf, type DetailRoute } from './route';
+import {
+  detailQueryRoute,
+  detailQueryTarget,
+  redirectTarget,
+  routePath,
+  unitIdOf,
+  type DetailRoute,
+} from './route';
 
 const HIDDEN = [4, 12];
 
@@ -74,5 +81,26 @@ describe('detailQueryTarget: /{lang}/detail (SPEC §2, issue 16 point 9)', () =>
     ['?id=1173&entity=<script>', 'en', '/en/offer/1173'],
   ] as const)('%s in %s goes to %s', (search, locale, target) => {
     expect(detailQueryTarget(search, locale)).toBe(target);
+  });
+});
+
+describe('detailQueryRoute: the detail route /{lang}/detail stands for', () => {
+  it('is the short detail route of the query, a unit as its ?entity=', () => {
+    expect(detailQueryRoute('?estateId=1078&unit=1090', 'de')).toEqual({
+      estateId: '1078',
+      slug: null,
+      entityId: null,
+      entityQuery: '1090',
+      locale: 'de',
+    });
+    expect(detailQueryRoute('?id=1173', 'en')).toMatchObject({
+      estateId: '1173',
+      entityQuery: null,
+    });
+  });
+
+  it('is null without a usable estate id', () => {
+    expect(detailQueryRoute('', 'en')).toBeNull();
+    expect(detailQueryRoute('?id=../../admin', 'en')).toBeNull();
   });
 });

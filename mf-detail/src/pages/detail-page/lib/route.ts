@@ -90,10 +90,24 @@ function queryId(query: URLSearchParams, names: readonly string[]): string | nul
  * @returns the path to navigate to with `replace: true`
  */
 export function detailQueryTarget(search: string, locale: Locale): string {
+  const route = detailQueryRoute(search, locale);
+  if (!route) return buildPath('search', locale);
+  const path = buildPath('detail', locale, { estateId: route.estateId });
+  return route.entityQuery ? `${path}?entity=${encodeURIComponent(route.entityQuery)}` : path;
+}
+
+/**
+ * The detail route `/{lang}/detail?...` stands for (see `detailQueryTarget`): the estate of its
+ * query on its short path, a unit id as `entityQuery`; the server opens it to answer the
+ * redirect straight to the canonical path.
+ * @param search the query string of the address, with or without its '?'
+ * @param locale the language of the address
+ * @returns the route, or null when the query has no usable estate id
+ */
+export function detailQueryRoute(search: string, locale: Locale): DetailRoute | null {
   const query = new URLSearchParams(search);
   const estateId = queryId(query, DETAIL_QUERY_ID_NAMES);
-  if (!estateId) return buildPath('search', locale);
-  const entity = queryId(query, DETAIL_QUERY_ENTITY_NAMES);
-  const path = buildPath('detail', locale, { estateId });
-  return entity ? `${path}?entity=${encodeURIComponent(entity)}` : path;
+  if (!estateId) return null;
+  const entityQuery = queryId(query, DETAIL_QUERY_ENTITY_NAMES);
+  return { estateId, slug: null, entityId: null, entityQuery, locale };
 }

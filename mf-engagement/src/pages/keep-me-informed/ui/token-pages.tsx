@@ -2,7 +2,8 @@
  * The pages behind the links of the keep-me-informed mails (SPEC §2, issue 11):
  * - success `/{lang}/{keep-me-informed}/{success}`: check your mailbox;
  * - edit `/{lang}/{keep-me-informed}/{token}`: the subscription prefilled, saved on request; with
- *   `?confirm=1` (the confirmation mail's link) it confirms the subscription first and says so;
+ *   `?confirm=1` (the confirmation mail's link) it confirms the subscription first, says so and
+ *   drops the parameter from the address; saving changes then says only that they are saved;
  * - unsubscribe `/{lang}/{keep-me-informed}/{unsubscribe}/{token}`: unsubscribes in one step and
  *   says so; a second visit says it was already done.
  * An unknown or expired token, or an unsubscribed subscription, gets a page that says so and
@@ -11,7 +12,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation } from 'shared/router';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, SubscriptionCriteria } from 'shared/domain';
@@ -221,6 +222,21 @@ export function EditPage({ locale, token }: { locale: Locale; token: string }) {
   useEffect(() => {
     opened({ token, confirm, locale });
   }, [opened, token, confirm, locale]);
+
+  // Once confirmed, the address loses its `?confirm=1`: a reload, a bookmark or the address after
+  // saving then shows the subscription, not a confirmation again ("already confirmed").
+  const navigate = useNavigate();
+  const confirmedHere = confirm && confirmation !== null;
+  useEffect(() => {
+    if (!confirmedHere) return;
+    const query = new URLSearchParams(location.search);
+    query.delete(CONFIRM_PARAM);
+    const search = query.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [confirmedHere, location.pathname, location.search, location.hash, navigate]);
 
   if (state === 'loading') {
     return (

@@ -1,0 +1,67 @@
+import { fork } from 'effector';
+import { NotFoundError } from 'shared/api';
+import { shell } from 'shared/bus';
+import type { Estate } from 'shared/domain';
+import { projectEntityPath } from 'shared/estate';
+import { getEstateFx } from '../entities/project-view-model';
+import { getSecondListingFx } from '../entities/second-listing-data-model';
+import { getContactInfoFx } from '../features/contact-card';
+import { getCollectionsFx } from '../features/estate-collections';
+import { getSimilarEstatesFx } from '../features/similar-estates';
+import { buildEstate, buildProject, buildUnit } from '../lib/test-estates';
+import { $canonicalPath } from '../pages/detail-page';
+import { prepare } from './detail-page.server';
+
+const SETTINGS = { hiddenStatus: [4, 12], defaultLocale: 'nl' as const, locales: ['nl' as const] };
+
+/** A request's scope whose API answers from `estates` by id (NotFoundError for others). */
+function scopeOf(estates: Estate[]) {
+  return fork({
+    values: [[shell.$siteSettings, SETTINGS]],
+    handlers: [
+      [
+        getEstateFx,
+        async ({ id }: { id: string }) => {
+          const estate = estates.find((e) => e.id === id);
+          if (!estate) throw new NotFoundError();
+          return estate;
+        },
+      ],
+      [getContactInfoFx, async () => null],
+      [getCollectionsFx, async () => []],
+      [getSecondListingFx, async () => null],
+      [getSimilarEstatesFx, async () => []],
+    ],
+  });
+}
+
+const prepareDetail = (scope: ReturnType<typeof scopeOf>, url: string) =>
+  prepare({ scope, locale: url.startsWith('/fr/') ? 'fr' : 'en', url, params: {}, origin: '' });
+
+describe("the detail page's server preparation, /{lang}/detail?id=... (SPEC §2)", () => {
+  it("answers a redirect straight to the estate's canonical path", async () => {
+    const scope = scopeOf([buildEstate('1173')]);
+    const answer = await prepareDetail(scope, '/en/detail?id=1173');
+    expect(answer).toEqual({ location: scope.getState($canonicalPath) });
+    expect(answer?.location).toMatch(/^\/en\/offer\/1173\/[a-z0-9-]+$/);
+  });
+
+  it('sends a unit of its query under its project', async () => {
+    const unit = buildUnit('51', '50', 1, 'A1');
+    const project = buildProject('50', [unit]);
+    const scope = scopeOf([project, unit]);
+    expect(await prepareDetail(scope, '/en/detail?id=50&entity=51')).toEqual({
+      location: projectEntityPath(project, '51', 'en'),
+    });
+  });
+
+  it('sends an unknown estate to its short path (which answers 404), no id to the offer', async () => {
+    expect(await prepareDetail(scopeOf([]), '/en/detail?id=999')).toEqual({
+      location: '/en/offer/999',
+    });
+    expect(await prepareDetail(scopeOf([]), '/fr/detail')).toEqual({ location: '/fr/offre' });
+    expect(await prepareDetail(scopeOf([]), '/fr/detail?id=..%2F')).toEqual({
+      location: '/fr/offre',
+    });
+  });
+});
