@@ -51,8 +51,12 @@ test('"Show more" pressed before the page is live leads to the next page with th
   await live(page);
   await expect(cards(page)).toHaveCount(30);
   for (const text of await cards(page).allInnerTexts()) expect(text).not.toMatch(/month/i);
-  // Live now: the next press appends in place.
+  await expect(page).toHaveURL(/\?trans=kopen&page=2(#result-16)?$/);
+  // Live now: the next press appends in place, and the address says so for a reload.
   await page.getByRole('link', { name: 'Show more properties' }).click();
+  await expect(cards(page)).toHaveCount(45);
+  await expect(page).toHaveURL(/\?trans=kopen&page=3(#result-\d+)?$/);
+  await page.reload();
   await expect(cards(page)).toHaveCount(45);
 });
 

@@ -60,10 +60,9 @@ export function SelectField({
   choices: Choice[];
   empty?: string;
 }) {
-  // The visitor's choice while `onChange` waits for the paint; dropped once `value` changes
-  // (then for good: a later return to the old value, back in history, is not that choice).
+  // The visitor's choice while `onChange` waits for the paint: handed on, `value` says what
+  // holds (the choice, or what the owner made of it); so does a `value` changed meanwhile.
   const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
-  if (chosen !== null && chosen.over !== value) setChosen(null);
   const shown = chosen !== null && chosen.over === value ? chosen.value : value;
   return (
     <Field label={label}>
@@ -75,7 +74,10 @@ export function SelectField({
           onChange={(event) => {
             const next = event.target.value;
             setChosen({ value: next, over: value });
-            afterNextPaint(() => onChange(next));
+            afterNextPaint(() => {
+              onChange(next);
+              setChosen(null);
+            });
           }}
           css={selectStyle}
         >

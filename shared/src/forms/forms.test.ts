@@ -471,3 +471,10 @@ describe('the rate limit text', () => {
     );
   });
 });
+
+describe('zod without eval', () => {
+  it('is configured jitless by the form rules, as the site’s CSP allows no eval', async () => {
+    const { globalConfig } = await import('zod/v4/core');
+    expect(globalConfig.jitless).toBe(true);
+  });
+});

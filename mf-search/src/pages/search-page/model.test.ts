@@ -180,7 +180,8 @@ describe('search page model (SPEC §2, §4)', () => {
       size: 15,
     });
     expect(scope.getState($estates)).toHaveLength(15);
-    expect(written).toEqual(['trans=kopen&city=9000']);
+    // "Show more" put the pages shown in the address; a new selection starts at one page.
+    expect(written).toEqual(['trans=kopen&page=2', 'trans=kopen&city=9000']);
   });
 
   it('removes a list filter set to an empty list', async () => {
@@ -385,16 +386,19 @@ describe('search page model (SPEC §2, §4)', () => {
   });
 
   it('loads as many pages at once as the address asks for, and the next one after them', async () => {
-    const { scope, requests, open } = setup({
+    const { scope, requests, open, written } = setup({
       search: (request) => answer(makeEstates(request.size ?? 15, (request.from ?? 0) + 1), 100),
     });
     await open('?trans=kopen&page=3');
     expect(requests).toHaveLength(1);
+    // The address is canonical with its pages: nothing to correct.
+    expect(written).toEqual([]);
     expect(requests[0]).toMatchObject({ from: 0, size: 45 });
     expect(scope.getState($estates)).toHaveLength(45);
     await allSettled(loadMoreClicked, { scope });
     expect(lastRequest(requests)).toMatchObject({ from: 45, size: 15 });
     expect(scope.getState($estates)).toHaveLength(60);
+    expect(written).toEqual(['trans=kopen&page=4']);
   });
 
   it('looks a typed municipality up and searches its city, writing the city into the address', async () => {

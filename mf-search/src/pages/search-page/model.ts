@@ -43,8 +43,10 @@ import { toEstateQuery, toSort } from '../../entities/filter';
 import {
   $estates,
   $loadedListRequest,
+  $total,
   firstPageRequested,
   nextPageRequested,
+  PAGE_SIZE,
   type EstateListRequest,
 } from '../../entities/estate-list';
 import {
@@ -53,6 +55,7 @@ import {
   pagesOfSearch,
   placeSearchText,
   placeToResolve,
+  searchOfPages,
   searchWithCity,
 } from './lib/request-extras';
 
@@ -296,12 +299,25 @@ sample({
   fn: (query) => ({ search: serializeFilterQuery(query), replace: false }),
   target: writeQueryStringFx,
 });
-// A URL with malformed or unknown values is corrected visibly: the canonical one replaces it.
+// A URL with malformed or unknown values is corrected visibly: the canonical one replaces it
+// (with the pages of results it asked for).
 sample({
   clock: [filterQueryRead, filterQueryCorrected],
-  source: { opened: $openedSearch, open: $isPageOpen },
-  filter: ({ opened, open }, query) => open && serializeFilterQuery(query) !== opened,
-  fn: (_, query) => ({ search: serializeFilterQuery(query), replace: true }),
+  source: { opened: $openedSearch, open: $isPageOpen, pages: $openedPages },
+  filter: ({ opened, open, pages }, query) => open && searchOfPages(query, pages) !== opened,
+  fn: ({ pages }, query) => ({ search: searchOfPages(query, pages), replace: true }),
+  target: writeQueryStringFx,
+});
+// "Show more" in place says the pages shown in the address, so a reload or a way back shows
+// as many.
+sample({
+  clock: loadMoreClicked,
+  source: { query: $filterQuery, estates: $estates, total: $total, open: $isPageOpen },
+  filter: ({ estates, total, open }) => open && estates.length < total,
+  fn: ({ query, estates }) => ({
+    search: searchOfPages(query, Math.floor(estates.length / PAGE_SIZE) + 1),
+    replace: true,
+  }),
   target: writeQueryStringFx,
 });
 sample({

@@ -52,10 +52,16 @@ export function pagesUrl(
   pages: number,
   pageSize: number,
 ): string {
-  const search = serializeFilterQuery(query);
-  const page = pages > 1 ? `page=${pages}` : '';
-  const joined = [search, page].filter(Boolean).join('&');
-  return `${path}${joined ? `?${joined}` : ''}#${resultAnchor((pages - 1) * pageSize)}`;
+  const search = searchOfPages(query, pages);
+  return `${path}${search ? `?${search}` : ''}#${resultAnchor((pages - 1) * pageSize)}`;
+}
+
+/**
+ * The query string (without '?') of the selection with `pages` pages of results: the
+ * selection's own, then `page=N` when more than one, so that a reload shows as many.
+ */
+export function searchOfPages(query: SearchFilterQuery, pages: number): string {
+  return [serializeFilterQuery(query), pages > 1 ? `page=${pages}` : ''].filter(Boolean).join('&');
 }
 
 /** The id of the grid cell of the result at `index` (0-based): 'result-1' for the first. */
