@@ -9,7 +9,7 @@ const CHOICES = [
 ];
 
 describe('SelectField', () => {
-  it('shows the choice at once and hands it on after the paint; a later value wins for good', async () => {
+  it('names its field, hands the choice on and follows its value, back in history too', async () => {
     const handed: string[] = [];
     let setOutside: (value: string) => void = () => undefined;
     function Host() {

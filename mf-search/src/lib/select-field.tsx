@@ -2,8 +2,7 @@
  * Labelled form controls shared by the search page's filter panel and the home page's quick
  * search: a label above its control, and a select of choices.
  */
-import { useId, useState, type ReactNode } from 'react';
-import { afterNextPaint } from 'shared/remote';
+import { useId, type ReactNode } from 'react';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
 /** The look of every select: full width, 44 px target, visible focus. */
@@ -40,9 +39,7 @@ export interface Choice {
 
 /**
  * A labelled select: `empty` (when given) is the first choice, with the value '' meaning no
- * filter; `onChange` receives the chosen value after the chosen option has been painted (what it
- * starts, a new search, must not hold the visitor's choice back), and until `value` follows, the
- * select shows the choice. `name` is the field's name in its form's GET
+ * filter; `onChange` receives the chosen value. `name` is the field's name in its form's GET
  * submission (the query string key the listing page reads), so the form works without scripts.
  */
 export function SelectField({
@@ -60,25 +57,14 @@ export function SelectField({
   choices: Choice[];
   empty?: string;
 }) {
-  // The visitor's choice while `onChange` waits for the paint: handed on, `value` says what
-  // holds (the choice, or what the owner made of it); so does a `value` changed meanwhile.
-  const [chosen, setChosen] = useState<{ value: string; over: string } | null>(null);
-  const shown = chosen !== null && chosen.over === value ? chosen.value : value;
   return (
     <Field label={label}>
       {(id) => (
         <select
           id={id}
           name={name}
-          value={shown}
-          onChange={(event) => {
-            const next = event.target.value;
-            setChosen({ value: next, over: value });
-            afterNextPaint(() => {
-              onChange(next);
-              setChosen(null);
-            });
-          }}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           css={selectStyle}
         >
           {empty !== undefined && <option value="">{empty}</option>}

@@ -42,4 +42,3 @@ export { TeamRoot, useTeamCache } from './team-root';
 export { ErrorBoundary } from './error-boundary';
 export { HydrateWhenVisible } from './hydrate-when-visible';
 export { yieldToBrowser } from './yield-plugin';
-export { afterNextPaint } from './after-next-paint';

@@ -68,6 +68,14 @@ export function SearchPage({ locale }: { locale: Locale }) {
   useEffect(() => {
     searchChanged(location.search);
   }, [location.search, searchChanged]);
+  // Back and forward, from the browser itself: the router updates its location in a transition,
+  // and a way back taken before the forward one has rendered leaves its location as it was (no
+  // change for the effect above) while the selection already followed the forward one.
+  useEffect(() => {
+    const restored = () => searchChanged(window.location.search);
+    window.addEventListener('popstate', restored);
+    return () => window.removeEventListener('popstate', restored);
+  }, [searchChanged]);
 
   const meta = searchPageMeta(query, options, locale, t);
   usePageMeta(meta);
