@@ -7,7 +7,7 @@
 //    one client, in the card view the site asks for: on the embedded PGlite, and at 20,000 estates
 //    also on a temporary PostgreSQL server (the production database; when its binaries are here),
 //    beside the target p95 ≤ 10 ms (issue 15).
-// 3. Lighthouse (issue 14): home, listing, a detail page, favourites, the holiday search, a holiday
+// 3. Lighthouse: home, listing, a detail page, favourites, the holiday search, a holiday
 //    unit and keep-me-informed, mobile with simulated throttling, median of 3 runs, beside the
 //    targets (scripts/lighthouse.mjs); before the load figures (see below).
 // 4. Interactions, in Chromium with the CPU slowed four times (scripts/interactions.mjs): the
@@ -16,7 +16,7 @@
 //    appointment calendar and of the holiday calendar, median of 3, beside ≤ 200 ms; and the time
 //    from first paint to live (html[data-rendered]) of home, listing, a detail page, favourites
 //    and a holiday unit, median of 3, beside ≤ 1.0 s. Before the load figures too.
-// 5. Load (issue 15): the API's search under 10, 50 and 200 connections with autocannon (requests
+// 5. Load: the API's search under 10, 50 and 200 connections with autocannon (requests
 //    a second, p50/p97.5/p99, errors), and its throughput at 50 connections as a share of a bare
 //    Fastify hello-world started here on the same machine (target ≥ 10 %). `measureLoad` is the one
 //    function every load figure goes through. Then the site server: the listing page rendered

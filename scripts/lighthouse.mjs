@@ -1,4 +1,4 @@
-// Lighthouse in `npm run bench` (issue 14 point 4): each of the seven pages (home, listing, a
+// Lighthouse in `npm run bench`: each of the seven pages (home, listing, a
 // detail page, favourites, the holiday search, a holiday unit, keep-me-informed) audited by
 // Lighthouse, mobile with simulated throttling (its defaults), three runs, the median run's
 // figures printed beside the targets. Chromium from Debian
