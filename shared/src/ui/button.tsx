@@ -43,21 +43,28 @@ const variants = {
   },
 } as const;
 
-/** A button (type="button" unless given). Takes every native button attribute. */
-export function Button({ variant = 'primary', busy = false, onClick, type, ...rest }: ButtonProps) {
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+/**
+ * A click handler that ignores presses while `busy` (their default prevented: a busy link does
+ * not navigate either), else calls `onClick`.
+ */
+function unlessBusy<E extends Element>(busy: boolean, onClick?: (event: MouseEvent<E>) => void) {
+  return (event: MouseEvent<E>) => {
     if (busy) {
       event.preventDefault();
       return;
     }
     onClick?.(event);
   };
+}
+
+/** A button (type="button" unless given). Takes every native button attribute. */
+export function Button({ variant = 'primary', busy = false, onClick, type, ...rest }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={handleClick}
+      onClick={unlessBusy(busy, onClick)}
       css={[base, variants[variant]]}
       {...rest}
     />
@@ -84,18 +91,11 @@ export function ButtonLink({
   onClick,
   ...rest
 }: ButtonLinkProps) {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <a
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={handleClick}
+      onClick={unlessBusy(busy, onClick)}
       css={[base, variants[variant], { textDecoration: 'none' }]}
       {...rest}
     />
