@@ -230,10 +230,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?)$)',
+                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?|server/client-abort)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps) and shared/forms.',
+                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/forms and shared/server/client-abort.',
             },
           ],
         },

@@ -38,6 +38,10 @@ import { engagementConfig, type EngagementConfig } from './engagement/config';
 import { OutboxSender, type MailTransport } from './engagement/outbox';
 import { EngagementService } from './engagement/service';
 import { smtpTransport } from './engagement/smtp';
+import { FormTokens, formTokenSecret } from './forms/form-token';
+import { createFormGuard, type FormGuard } from './forms/guard';
+import { Housekeeping } from './privacy/housekeeping';
+import { isClientAbort } from 'shared/server/client-abort';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
 import {
@@ -236,9 +240,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
+      // A client that went away (closed the tab, a proxy gave up) is no failure of the API: its
+      // "aborted" or premature-close error is logged at info.
       // The error and its stack go to the log with the request id; the answer tells nothing
       // internal, only the id to find the log line by.
-      request.log.error({ err: error, requestId: request.id }, 'request failed');
+      if (isClientAbort(error)) request.log.info({ err: error.message }, 'client went away');
+      else request.log.error({ err: error, requestId: request.id }, 'request failed');
       return reply.status(500).send({
         statusCode: 500,
         error: 'Internal Server Error',
@@ -314,14 +321,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryBaseMs: config.retryBaseMs,
     retryMaxMs: config.retryMaxMs,
     maxAttempts: config.maxAttempts,
+    failedRetryMs: config.failedRetryMs,
     log: app.log,
   });
   const service = new EngagementService(db, config, outbox);
   app.decorate('engagement', { service, outbox, config });
   const agenda = new AgendaService(db, service, outbox, options.agendaClock);
+  const tokens = new FormTokens(
+    await formTokenSecret(db, config.formTokenSecret),
+    config.minFillMs,
+    config.formTokenMaxAgeMs,
+  );
+  const guard = createFormGuard(app, config, tokens);
+  const housekeeping = new Housekeeping(db, config.housekeepingIntervalMs, app.log);
+  app.decorate('forms', { guard, housekeeping });
   let alertsTimer: NodeJS.Timeout | null = null;
   if (options.engagement?.jobs) {
     outbox.start();
+    housekeeping.start();
     if (config.alertsIntervalMs > 0) {
       alertsTimer = setInterval(() => {
         service
@@ -333,6 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onClose', async () => {
     if (alertsTimer) clearInterval(alertsTimer);
+    await housekeeping.stop();
     await outbox.stop();
     if (!options.engagement?.transport && 'close' in transport)
       (transport as { close(): void }).close();
@@ -378,11 +396,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         clock: options.clock ?? (() => new Date()),
         mail: { mailSite: (site) => service.mailSite(site), kick: () => outbox.kick() },
         formRateLimit: { max: config.ipLimit, windowMs: config.ipWindowMs },
+        guard,
+        optionMs: config.holidayOptionMs,
       });
       await scoped.register(siteAssetRoutes);
       await scoped.register(sitemapRoutes, { db });
-      await scoped.register(engagementRoutes, { db, config, service });
-      await scoped.register(liveAgendaRoutes, { db, config, agenda });
+      await scoped.register(engagementRoutes, { db, config, service, guard });
+      await scoped.register(liveAgendaRoutes, { db, config, agenda, guard });
     },
     { prefix: '/sites/:siteId' },
   );
@@ -454,6 +474,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The engagement service and its outbox sender (tests, the server entry). */
     engagement: { service: EngagementService; outbox: OutboxSender; config: EngagementConfig };
+    /** The forms' guard (tokens, shared limits) and the housekeeping job (tests, the server). */
+    forms: { guard: FormGuard; housekeeping: Housekeeping };
     /** The settings the app was built with (rate limits for routes registered by plugins). */
     apiSettings: ApiSettings;
   }

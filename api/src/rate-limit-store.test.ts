@@ -19,6 +19,7 @@ import {
   WARNING_INTERVAL_MS,
 } from './rate-limit-store';
 import { startTestApp, TEST_SETTINGS, type TestApp } from './testing/test-app';
+import { formTokenFor } from './testing/fixtures';
 
 /** A database of `kind` whose every statement fails as an unreachable server's would. */
 function failingDatabase(kind: Database['kind']): Database {
@@ -84,7 +85,7 @@ describe('the rate limits on PGlite', () => {
         consent: true,
         agreementVersion: '2026-01',
         locale: 'en',
-        elapsedMs: 6000,
+        formToken: await formTokenFor(t.db),
       };
       forms.push((await t.request('POST', '/sites/1/contact-requests', { body, headers })).status);
     }

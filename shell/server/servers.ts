@@ -23,6 +23,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type Site, type SiteSettings } fr
 import { parsePath, PERSONAL_ROUTES } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
+import { isClientAbort } from 'shared/server/client-abort';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
 import type { RemoteRegistry } from 'shared/registry';
 import {
@@ -395,7 +396,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   // An unexpected failure answers a generic body with the request's id; the details go to the log.
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+    // A visitor who went away (closed the tab mid-request: the API proxy's "Request aborted", a
+    // premature close) is no failure of the site: logged at info.
+    if (status >= 500 && isClientAbort(error))
+      request.log.info({ err: error.message, reqId: request.id }, 'client went away');
+    else if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.code(status).send({
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',

@@ -418,9 +418,9 @@ export class AgendaService {
   }
 
   /**
-   * Cancels an appointment (SPEC §7 DELETE /live-agenda/reservation/{id}): frees its slot and
+   * Cancels an appointment (SPEC §7 DELETE /live-agenda/reservation/{id}): frees its slot,
    * queues the agency's notice and the visitor's confirmation (with the `.ics` that removes the
-   * event), once. A second call finds it done; one at or after its start is refused.
+   * event), once, and erases the visitor's name, e-mail, phone and message from it. A second call finds it done; one at or after its start is refused.
    */
   async cancel(site: Site, id: string): Promise<CancelOutcome> {
     const row = await this.find(site.id, id);
@@ -446,7 +446,10 @@ export class AgendaService {
     );
     const done = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id_hash: string }>(
-        `UPDATE appointments SET status = 'cancelled', cancelled_at = now()
+        // The visitor's details go with the appointment (retention): the two mails below,
+        // queued in this transaction, are the last use of them.
+        `UPDATE appointments SET status = 'cancelled', cancelled_at = now(),
+           name = NULL, email = NULL, phone = NULL, message = NULL
          WHERE id_hash = $1 AND status = 'booked' AND starts_at > to_timestamp($2::float8 / 1000)
          RETURNING id_hash`,
         [row.id_hash, now],

@@ -651,6 +651,36 @@ const PAGE_DATA_VERSION = [
   )
   .join('\n');
 
+/**
+ * Abuse and privacy:
+ * - `app_secrets`: keys the API makes itself when none is configured (the forms' token key),
+ *   so that every instance on the database shares them;
+ * - `rental_reservations.expires_at`: when a visitor's option lapses (null: never, the agency's
+ *   own bookings and options). A lapsed option holds nothing: the periods' status ignores it at
+ *   once, and the housekeeping job deletes its nights;
+ * - the outbox's due index covers failed mails, which are still tried on a slow schedule, and a
+ *   claimed mail records its claim;
+ * - indexes on the times the retention job deletes by.
+ */
+const PRIVACY = `
+CREATE TABLE app_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+ALTER TABLE rental_reservations ADD COLUMN expires_at timestamptz;
+CREATE INDEX rental_reservations_expires_idx ON rental_reservations (expires_at)
+  WHERE expires_at IS NOT NULL;
+-- The claim a sender holds on a mail (a random id per pass): it sends only what it still holds.
+ALTER TABLE mail_outbox ADD COLUMN claim_id text;
+DROP INDEX mail_outbox_due_idx;
+CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, id) WHERE sent_at IS NULL;
+CREATE INDEX mail_outbox_created_idx ON mail_outbox (created_at);
+CREATE INDEX friend_messages_created_idx ON friend_messages (created_at);
+CREATE INDEX viewing_requests_created_idx ON viewing_requests (created_at);
+CREATE INDEX rental_enquiries_created_idx ON rental_enquiries (created_at);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -669,4 +699,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '012_card_text', sql: CARD_TEXT },
   { id: '013_rate_limits', sql: RATE_LIMITS },
   { id: '014_page_data_version', sql: PAGE_DATA_VERSION },
+  { id: '015_privacy', sql: PRIVACY },
 ];

@@ -34,6 +34,7 @@ import { migrate } from './migrate';
 import { openDatabase } from './open';
 import { openPostgres } from './postgres';
 import { seedIfEmpty } from './seed';
+import { formTokenFor } from '../testing/fixtures';
 
 /** One API instance: its database handle (pool), app and base URL. */
 interface Instance {
@@ -164,7 +165,7 @@ const WRITES: Write[] = [
         consent: true,
         agreementVersion: await agreementVersion(a, 'keep-me-informed'),
         locale: 'en',
-        elapsedMs: 4000,
+        formToken: await formTokenFor(a.db),
       });
       expect(answer.status).toBe(202);
       const [mail] = await mailsTo(a, email);
@@ -203,7 +204,7 @@ const WRITES: Write[] = [
         agreementVersion: await agreementVersion(a, 'appointment'),
         locale: 'en',
         website: '',
-        elapsedMs: 5000,
+        formToken: await formTokenFor(a.db),
       });
       expect(answer.status).toBe(201);
       booking.appointmentId = (JSON.parse(answer.text) as Appointment).id;
@@ -227,7 +228,7 @@ const WRITES: Write[] = [
         agreementVersion: await agreementVersion(b, 'appointment'),
         locale: 'en',
         website: '',
-        elapsedMs: 5000,
+        formToken: await formTokenFor(b.db),
       });
       // Once the slot is gone, B must refuse it too (its database check, not only its list).
       return { offered, appointment: appointment.status, again: again.status };
@@ -337,7 +338,7 @@ describePostgres('two API instances on one PostgreSQL server', (bin) => {
         agreementVersion: await agreementVersion(instance, 'appointment'),
         locale: 'en',
         website: '',
-        elapsedMs: 5000,
+        formToken: await formTokenFor(instance.db),
       });
     const answers = await Promise.all([
       attempt(a, 'first@example.be'),

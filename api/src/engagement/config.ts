@@ -23,8 +23,40 @@ export interface EngagementConfig {
   emailLimit: number;
   /** That window in ms (`FORM_RATE_LIMIT_EMAIL_WINDOW_MS`, 1 hour). */
   emailWindowMs: number;
-  /** The least fill time of a form in ms (`FORM_MIN_FILL_MS`, 2500; 0 turns it off). */
+  /**
+   * The least fill time of a form in ms (`FORM_MIN_FILL_MS`, 2500; 0 turns it off), measured by
+   * the server from the issue of the form's token to its submission.
+   */
   minFillMs: number;
+  /**
+   * The key of the forms' tokens (`FORM_TOKEN_SECRET`, at least 32 characters). Empty: a random
+   * key made once and kept in the database (`app_secrets`), shared by every instance on it.
+   */
+  formTokenSecret: string;
+  /** How long a form's token is accepted, in ms (`FORM_TOKEN_MAX_AGE_MS`, 12 hours). */
+  formTokenMaxAgeMs: number;
+  /** Send-to-a-friend requests per sender address per day (`FRIEND_DAILY_LIMIT_SENDER`, 5). */
+  friendDailyPerSender: number;
+  /** Send-to-a-friend requests per client address per day (`FRIEND_DAILY_LIMIT_IP`, 10). */
+  friendDailyPerIp: number;
+  /**
+   * Submissions naming one e-mail address, all forms together, per hour (`MAIL_LIMIT_ADDRESS_HOUR`,
+   * 6) and per day (`MAIL_LIMIT_ADDRESS_DAY`, 20): what one address can make the site mail.
+   */
+  mailHourlyPerAddress: number;
+  mailDailyPerAddress: number;
+  /**
+   * Holiday options one client address or one e-mail address may put on one unit per hour
+   * (`HOLIDAY_OPTION_LIMIT`, 2).
+   */
+  holidayOptionsPerUnit: number;
+  /** How long a holiday option holds its period, in ms (`HOLIDAY_OPTION_HOURS`, 48). */
+  holidayOptionMs: number;
+  /**
+   * How often the housekeeping job runs (retention, expired options), in ms
+   * (`HOUSEKEEPING_INTERVAL_MS`, 5 minutes; 0: never on its own).
+   */
+  housekeepingIntervalMs: number;
   /** How long a subscription waits for its confirmation, in ms (`SUBSCRIPTION_CONFIRM_HOURS`, 168). */
   confirmWindowMs: number;
   /** How often the alerts job runs, in ms (`ALERTS_INTERVAL_MS`, 15 minutes; 0: never on its own). */
@@ -37,8 +69,13 @@ export interface EngagementConfig {
   retryBaseMs: number;
   /** Longest retry delay in ms (`OUTBOX_RETRY_MAX_MS`, 1 hour). */
   retryMaxMs: number;
-  /** Attempts before a mail is given up (`OUTBOX_MAX_ATTEMPTS`, 12). */
+  /**
+   * Attempts on the backoff before a mail is marked failed (`OUTBOX_MAX_ATTEMPTS`, 12); a failed
+   * mail is still tried every `failedRetryMs` until 30 days after it was queued.
+   */
   maxAttempts: number;
+  /** The delay between the tries of a failed mail in ms (`OUTBOX_FAILED_RETRY_MS`, 1 hour). */
+  failedRetryMs: number;
   /**
    * The bearer token of the operator's endpoints (`ADMIN_TOKEN`): the alerts run and the
    * publication of an estate. Empty: those endpoints answer 403.
@@ -70,6 +107,15 @@ export function engagementConfig(env: NodeJS.ProcessEnv = process.env): Engageme
     emailLimit: count(env.FORM_RATE_LIMIT_EMAIL, 3),
     emailWindowMs: count(env.FORM_RATE_LIMIT_EMAIL_WINDOW_MS, HOUR),
     minFillMs: count(env.FORM_MIN_FILL_MS, 2500),
+    formTokenSecret: env.FORM_TOKEN_SECRET?.trim() ?? '',
+    formTokenMaxAgeMs: Math.max(MINUTE, count(env.FORM_TOKEN_MAX_AGE_MS, 12 * HOUR)),
+    friendDailyPerSender: count(env.FRIEND_DAILY_LIMIT_SENDER, 5),
+    friendDailyPerIp: count(env.FRIEND_DAILY_LIMIT_IP, 10),
+    mailHourlyPerAddress: count(env.MAIL_LIMIT_ADDRESS_HOUR, 6),
+    mailDailyPerAddress: count(env.MAIL_LIMIT_ADDRESS_DAY, 20),
+    holidayOptionsPerUnit: count(env.HOLIDAY_OPTION_LIMIT, 2),
+    holidayOptionMs: Math.max(1, count(env.HOLIDAY_OPTION_HOURS, 48)) * HOUR,
+    housekeepingIntervalMs: count(env.HOUSEKEEPING_INTERVAL_MS, 5 * MINUTE),
     confirmWindowMs: count(env.SUBSCRIPTION_CONFIRM_HOURS, 168) * HOUR,
     alertsIntervalMs: count(env.ALERTS_INTERVAL_MS, 15 * MINUTE),
     alertsMaxEstates: Math.max(1, count(env.ALERTS_MAX_ESTATES, 10)),
@@ -77,6 +123,7 @@ export function engagementConfig(env: NodeJS.ProcessEnv = process.env): Engageme
     retryBaseMs: count(env.OUTBOX_RETRY_BASE_MS, 5000),
     retryMaxMs: count(env.OUTBOX_RETRY_MAX_MS, HOUR),
     maxAttempts: Math.max(1, count(env.OUTBOX_MAX_ATTEMPTS, 12)),
+    failedRetryMs: Math.max(1000, count(env.OUTBOX_FAILED_RETRY_MS, HOUR)),
     adminToken: env.ADMIN_TOKEN?.trim() ?? '',
   };
 }

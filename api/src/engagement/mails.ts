@@ -132,7 +132,8 @@ interface Words {
   contactSubject: (site: string) => string;
   contactIntro: string;
   fields: { name: string; email: string; phone: string; estate: string; message: string };
-  friendSubject: (name: string) => string;
+  /** The subject of a friend's mail: the site's name only, never the sender's words. */
+  friendSubject: (site: string) => string;
   friendIntro: (name: string, site: string) => string;
   friendNote: string;
   view: string;
@@ -168,7 +169,7 @@ const WORDS: Record<Locale, Words> = {
     contactSubject: (site) => `Nieuwe vraag via de website van ${site}`,
     contactIntro: 'Een bezoeker stelde een vraag via het contactformulier.',
     fields: { name: 'Naam', email: 'E-mail', phone: 'Telefoon', estate: 'Pand', message: 'Vraag' },
-    friendSubject: (name) => `${name} stuurt u een pand door`,
+    friendSubject: (site) => `Een pand van ${site} voor u`,
     friendIntro: (name, site) => `${name} denkt dat dit pand van ${site} u kan interesseren.`,
     friendNote: 'Persoonlijke boodschap',
     view: 'Bekijk het pand',
@@ -212,7 +213,7 @@ const WORDS: Record<Locale, Words> = {
       estate: 'Bien',
       message: 'Question',
     },
-    friendSubject: (name) => `${name} vous envoie un bien`,
+    friendSubject: (site) => `Un bien à découvrir chez ${site}`,
     friendIntro: (name, site) => `${name} pense que ce bien de ${site} peut vous intéresser.`,
     friendNote: 'Message personnel',
     view: 'Voir le bien',
@@ -257,7 +258,7 @@ const WORDS: Record<Locale, Words> = {
       estate: 'Property',
       message: 'Question',
     },
-    friendSubject: (name) => `${name} sends you a property`,
+    friendSubject: (site) => `A property from ${site} for you`,
     friendIntro: (name, site) => `${name} thinks you may like this property of ${site}.`,
     friendNote: 'Personal message',
     view: 'View the property',
@@ -302,7 +303,7 @@ const WORDS: Record<Locale, Words> = {
       estate: 'Immobilie',
       message: 'Frage',
     },
-    friendSubject: (name) => `${name} schickt Ihnen eine Immobilie`,
+    friendSubject: (site) => `Eine Immobilie von ${site} für Sie`,
     friendIntro: (name, site) =>
       `${name} meint, dass diese Immobilie von ${site} Sie interessieren könnte.`,
     friendNote: 'Persönliche Nachricht',
@@ -472,8 +473,10 @@ export interface FriendMailInput {
 }
 
 /**
- * The mail to the friend: in the friend's chosen language, with the sender's name and message
- * and the estate's title, picture, price and link; replying to the sender.
+ * The mail to the friend: in the friend's chosen language, a fixed subject naming the site (the
+ * sender's name is only in the body, so the subject line carries no words of a stranger), the
+ * sender's name and message (the schema refuses web and e-mail addresses in both) and the
+ * estate's title, picture, price and link; replying to the sender.
  */
 export function friendMail(
   from: MailSite,
@@ -488,7 +491,7 @@ export function friendMail(
     from,
     locale,
     request.friendEmail,
-    w.friendSubject(request.name),
+    w.friendSubject(from.site.name),
     {
       text: [w.greeting, w.friendIntro(request.name, from.site.name), ...note, block.text],
       html: [

@@ -39,6 +39,7 @@ import {
   type MailSite,
   type SubscriptionLinks,
 } from './mails';
+import { eraseFromOutbox } from '../privacy/retention';
 import { enqueueMail } from './outbox';
 
 /** A new subscriber token: 256 random bits, base64url (43 characters). */
@@ -399,13 +400,21 @@ export class EngagementService {
   async unsubscribe(siteId: number, token: string): Promise<TokenOutcome<{ already: boolean }>> {
     const row = await this.find(siteId, token);
     if (!row) return { kind: 'unknown' };
-    const { rows } = await this.db.query<{ id: number }>(
-      `UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = now(), email = NULL,
-         updated_at = now()
-       WHERE id = $1 AND status <> 'unsubscribed' RETURNING id::int`,
-      [row.id],
-    );
-    return { kind: 'ok', value: { already: rows.length === 0 } };
+    // The address goes at once, from the subscription and from the outbox (its mails not sent
+    // yet are dropped, the sent ones keep no trace of it), in one transaction.
+    const done = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ email: string | null }>(
+        `UPDATE subscriptions s SET status = 'unsubscribed', unsubscribed_at = now(), email = NULL,
+           updated_at = now()
+         FROM (SELECT id, email FROM subscriptions WHERE id = $1 FOR UPDATE) old
+         WHERE s.id = old.id AND s.status <> 'unsubscribed' RETURNING old.email`,
+        [row.id],
+      );
+      const email = rows[0]?.email;
+      if (email) await eraseFromOutbox(tx, email);
+      return rows.length > 0;
+    });
+    return { kind: 'ok', value: { already: !done } };
   }
 
   /**

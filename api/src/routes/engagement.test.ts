@@ -7,6 +7,7 @@
 import type { Agreement, Estate } from 'shared/domain';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
+import { formTokenFor } from '../testing/fixtures';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 const ADMIN = 'test-admin-token';
@@ -81,7 +82,7 @@ async function contact(body: Record<string, unknown> = {}, headers = client()) {
         consent: true,
         agreementVersion: await version('contact'),
         locale: 'en',
-        elapsedMs: 6000,
+        formToken: await formTokenFor(t.db),
         ...body,
       },
     },
@@ -142,7 +143,7 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     const answer = await t.request<{ fields: Record<string, string>; message: string }>(
       'POST',
       '/sites/1/contact-requests',
-      { headers: client(), body: { locale: 'fr', elapsedMs: 6000 } },
+      { headers: client(), body: { locale: 'fr', formToken: await formTokenFor(t.db) } },
     );
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toMatchObject({
@@ -184,16 +185,63 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('answers a bot as if accepted and keeps nothing: honeypot filled in, or sent too fast', async () => {
+  it('answers a bot as if accepted and keeps nothing: honeypot filled in', async () => {
     const requests = await count('contact_requests');
     const outbox = await count('mail_outbox');
     expect((await contact({ website: 'https://spam.example' })).body).toEqual({ received: true });
-    const fast = await contact({ elapsedMs: 900 });
-    expect([fast.status, fast.body]).toEqual([202, { received: true }]);
-    const missing = await contact({ elapsedMs: undefined });
-    expect(missing.status).toBe(202);
     expect(await count('contact_requests')).toBe(requests);
     expect(await count('mail_outbox')).toBe(outbox);
+  });
+
+  it("measures the fill time itself: a browser's elapsedMs is no longer a field, a fresh token is too young", async () => {
+    const requests = await count('contact_requests');
+    const told = await contact({ formToken: undefined, elapsedMs: 5000 });
+    expect(told.status).toBe(400);
+    const issued = await t.request<{ token: string; minFillMs: number; maxAgeMs: number }>(
+      'GET',
+      '/sites/1/form-token',
+    );
+    expect(issued.status).toBe(200);
+    expect(issued.headers.get('cache-control')).toBe('no-store');
+    expect(issued.body).toEqual({
+      token: expect.any(String),
+      minFillMs: 2500,
+      maxAgeMs: 43_200_000,
+    });
+    const fast = await contact({ formToken: issued.body.token });
+    expect([fast.status, fast.body]).toEqual([
+      400,
+      {
+        statusCode: 400,
+        code: 'FORM_TOO_FAST',
+        error: 'Bad Request',
+        message: 'This form was sent very quickly. Please check it and send it again.',
+        fields: { '': 'This form was sent very quickly. Please check it and send it again.' },
+      },
+    ]);
+    expect(await count('contact_requests')).toBe(requests);
+  });
+
+  it.each([
+    ['missing', undefined, 'FORM_TOKEN_MISSING'],
+    ['not a token', 'abc', 'FORM_TOKEN_INVALID'],
+    ['forged (its time made older)', 'forge', 'FORM_TOKEN_INVALID'],
+    ["another site's", 'site2', 'FORM_TOKEN_INVALID'],
+    ['too old', 'old', 'FORM_TOKEN_EXPIRED'],
+  ])('refuses a submission whose token is %s, in its language', async (_name, kind, code) => {
+    const tokens = t.app.forms.guard.tokens;
+    const token =
+      kind === 'forge'
+        ? (await formTokenFor(t.db)).replace(/^[0-9a-z]+/, (Date.now() - 120_000).toString(36))
+        : kind === 'site2'
+          ? await formTokenFor(t.db, 2)
+          : kind === 'old'
+            ? tokens.issue(1, Date.now() - tokens.maxAgeMs - 1000)
+            : kind;
+    const answer = await contact({ formToken: token, locale: 'de' });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { code?: string }).code).toBe(code);
+    expect(answer.body.message).toMatch(/Formular/);
   });
 
   it('limits one address to 10 submissions in its window, with Retry-After, others go on', async () => {
@@ -272,22 +320,29 @@ describe('POST /sites/{siteId}/send-to-a-friend', () => {
         friendEmail: `friend.${nextIp}@example.be`,
         friendLocale: 'fr',
         name: 'An',
-        email: 'an@example.be',
+        email: `an.${nextIp}@example.be`,
         message: 'Look at this one!',
         estateId,
         locale: 'en',
-        elapsedMs: 5000,
+        formToken: token,
         ...change,
       },
     });
+  let token = '';
+  beforeAll(async () => {
+    token = await formTokenFor(t.db);
+  });
 
   it("mails the friend the estate's title, picture, price and link in the friend's language", async () => {
     const estate = visible();
     expect((await friend(estate.id)).status).toBe(202);
     const mail = (await mails()).find((m) => m.to.startsWith('friend.'));
-    expect(mail?.subject).toBe('An vous envoie un bien');
+    expect(mail?.subject).toBe('Un bien à découvrir chez Immo Zonneveld');
     expect(mail?.to).toMatch(/^friend\./);
-    expect(mail?.replyTo).toEqual({ name: 'An', address: 'an@example.be' });
+    expect(mail?.replyTo).toEqual({
+      name: 'An',
+      address: expect.stringMatching(/^an\.\d+@example\.be$/),
+    });
     expect(mail?.text).toContain('Look at this one!');
     expect(mail?.text).toContain(`http://localhost:3000/fr/offre/${estate.id}`);
     expect(mail?.text).toMatch(/€ [\d.]+/);
@@ -309,7 +364,7 @@ describe('POST /sites/{siteId}/send-to-a-friend', () => {
         email: 'an@example.be',
         estateId: id,
         locale: 'nl',
-        elapsedMs: 5000,
+        formToken: await formTokenFor(t.db, 2),
       },
     });
     expect(answer.status).toBe(202);
@@ -359,7 +414,7 @@ async function subscribe(criteria: Record<string, unknown>, email = `sub.${nextI
       consent: true,
       agreementVersion: await version('keep-me-informed'),
       locale: 'en',
-      elapsedMs: 4000,
+      formToken: await formTokenFor(t.db),
     },
   });
   expect(answer.status).toBe(202);
@@ -511,7 +566,7 @@ describe('subscriptions', () => {
           consent: true,
           agreementVersion: '2026-01',
           locale: 'en',
-          elapsedMs: 4000,
+          formToken: await formTokenFor(t.db),
         },
       },
     );

@@ -5,11 +5,15 @@
  * operator's endpoints (the alerts run, the publication of an estate), behind ADMIN_TOKEN.
  *
  * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
- * the visitor's language (`fields`). Against bots: per form, at most `ipLimit` submissions per
- * client address and `emailLimit` per e-mail address in their windows (429 with Retry-After,
- * and a message saying when to try again); a submission refused for its fields (400) does not
- * count. A submission with its honeypot filled in or sent too fast is answered 202 like any other
- * and dropped.
+ * the visitor's language (`fields`). Against bots: a submission with its honeypot filled in is
+ * answered 202 like any other and dropped; one without a good form token (issued by GET
+ * /form-token, forms/form-token.ts: missing, forged, too old, or sent sooner than the least fill
+ * time) is refused 400 with its `code`. Then the limits (429 with Retry-After and a message
+ * saying when to try again): per form, `ipLimit` submissions per client address and
+ * `emailLimit` per e-mail address (normalized: case and `+tag` ignored) in their windows;
+ * send-to-a-friend's daily caps per sender address and per client address; and the hourly and
+ * daily caps of every address a submission names, all forms together (forms/guard.ts). A
+ * submission refused for its fields or its token does not count.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +32,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { agreementOf, currentAgreements, type AgreementKey } from '../engagement/agreements';
 import type { EngagementConfig } from '../engagement/config';
+import { normalizedAddress, tokenRefusal, type FormGuard } from '../forms/guard';
 import {
   UnknownAgreementError,
   type EngagementService,
@@ -50,6 +55,8 @@ export interface EngagementRouteOptions {
   db: Database;
   config: EngagementConfig;
   service: EngagementService;
+  /** The forms' token check and the limits shared by every form. */
+  guard: FormGuard;
 }
 
 /** A subscriber token as the API hands them out (base64url, 43 characters; 22 to 128 accepted). */
@@ -81,9 +88,10 @@ const accepted = {
 const formError = {
   type: 'object',
   description:
-    'The request is refused: `message` is the first problem and `fields` one text per field (dotted path, "" for the request itself), in the language of the request.',
+    'The request is refused: `message` is the first problem and `fields` one text per field (dotted path, "" for the request itself), in the language of the request; `code` names a refused form token (FORM_TOKEN_MISSING, FORM_TOKEN_INVALID, FORM_TOKEN_EXPIRED, FORM_TOO_FAST).',
   properties: {
     statusCode: { type: 'integer' },
+    code: str,
     error: str,
     message: str,
     fields: { type: 'object', additionalProperties: str },
@@ -165,7 +173,7 @@ type Form = 'contact' | 'friend' | 'subscription';
 /** Registers the engagement routes (inside the /sites/{siteId} scope). */
 export async function engagementRoutes(
   app: FastifyInstance,
-  { db, config, service }: EngagementRouteOptions,
+  { db, config, service, guard }: EngagementRouteOptions,
 ): Promise<void> {
   // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here,
   // each named (its counts in PostgreSQL are kept under the name, see rate-limit-store.ts).
@@ -184,44 +192,38 @@ export async function engagementRoutes(
       const body = request.body as { email?: unknown; friendEmail?: unknown };
       const form = request.routeOptions.config.form;
       const address = form === 'friend' ? body.friendEmail : body.email;
-      return `email:${form}:${String(address).trim().toLowerCase()}`;
+      return `email:${form}:${normalizedAddress(String(address))}`;
     },
   });
 
   /**
-   * Answers 429 with Retry-After and the localized text when `limiter` refuses the request.
-   * @returns true when it answered (the submission goes no further), false within the limits
+   * Answers 429 with Retry-After and the localized text.
+   * @param wait the seconds to wait
    */
-  async function limited(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    limiter: typeof byAddress,
-  ): Promise<boolean> {
-    const state = await limiter(request);
-    if (state.isAllowed || !state.isExceeded) return false;
-    request.log.info({ key: state.key }, 'form submission over its rate limit');
-    // Not `return reply.send(…)`: a Fastify reply is a thenable, which this function's promise
-    // would adopt, resolving to undefined once sent: the caller would take the refused
-    // submission for an allowed one and store it.
-    reply
+  function overLimit(request: FastifyRequest, reply: FastifyReply, wait: number) {
+    request.log.info({ url: request.url }, 'form submission over its rate limit');
+    return reply
       .code(429)
-      .header('Retry-After', String(state.ttlInSeconds))
+      .header('Retry-After', String(wait))
       .send({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: formErrorText('rateLimited', localeOf(request), {
-          retryAfter: state.ttlInSeconds,
-        }),
-        retryAfter: state.ttlInSeconds,
+        message: formErrorText('rateLimited', localeOf(request), { retryAfter: wait }),
+        retryAfter: wait,
       });
-    return true;
+  }
+
+  /** The seconds to wait when `limiter` refuses the request (it is counted), else null. */
+  async function waitOf(request: FastifyRequest, limiter: typeof byAddress) {
+    const state = await limiter(request);
+    return state.isAllowed || !state.isExceeded ? null : state.ttlInSeconds;
   }
 
   /**
    * The common steps of a form submission: the schema, the version of the consent text, the
-   * address limit, the bot checks and the e-mail limit. A submission refused for its fields is
-   * answered before the limits count it: only the ones that go on count, so that a visitor who
-   * corrects a refused form is not locked out by the tries it took.
+   * honeypot, the form's token, then the limits. A submission refused for its fields or its
+   * token is answered before the limits count it: only the ones that go on count, so that a
+   * visitor who corrects a refused form is not locked out by the tries it took.
    * @param agreement the consent text the form's `agreementVersion` is a version of, if any
    * @returns the valid request, or null when the reply has been sent (400, 429 or a bot's 202)
    */
@@ -241,13 +243,31 @@ export async function engagementRoutes(
       await badRequest(reply, text, { agreementVersion: text });
       return null;
     }
-    if (await limited(request, reply, byAddress)) return null;
-    if (isLikelyBot(request.body as object, config.minFillMs)) {
+    if (isLikelyBot(request.body as object)) {
       request.log.info('form submission taken for a bot: dropped');
       await reply.code(202).send({ received: true });
       return null;
     }
-    if (await limited(request, reply, byEmail)) return null;
+    const siteId = Number((request.params as { siteId: string }).siteId);
+    const problem = guard.tokenProblem(request, siteId);
+    if (problem) {
+      await reply.code(400).send(tokenRefusal(problem, localeOf(request)));
+      return null;
+    }
+    const body = checked.value as { email: string; friendEmail?: string };
+    const friend = request.routeOptions.config.form === 'friend';
+    const wait =
+      (await waitOf(request, byAddress)) ??
+      (await waitOf(request, byEmail)) ??
+      (friend ? await guard.friendCaps(request, body.email) : null) ??
+      (await guard.mailCaps(request, [
+        body.email,
+        ...(friend && body.friendEmail ? [body.friendEmail] : []),
+      ]));
+    if (wait !== null) {
+      await overLimit(request, reply, wait);
+      return null;
+    }
     return checked.value;
   }
 
@@ -263,6 +283,42 @@ export async function engagementRoutes(
     if (!site) throw new HttpError(404, 'Site not found');
     return site;
   }
+
+  app.get<{ Params: { siteId: string } }>(
+    '/form-token',
+    {
+      schema: {
+        tags: ['engagement'],
+        summary: "A form's token (every form's fill time, measured here)",
+        description:
+          'A signed token naming the site and the time of issue, to be sent back as `formToken` with a form of this site ' +
+          '(contact, send-to-a-friend, subscription, appointment, viewing request, holiday reservation and enquiry). ' +
+          'A submission is refused 400 FORM_TOKEN_MISSING, FORM_TOKEN_INVALID (not issued here, or for another site), ' +
+          'FORM_TOKEN_EXPIRED (older than `maxAgeMs`) or FORM_TOO_FAST (sent sooner than `minFillMs` after the issue). ' +
+          'Not cached.',
+        params: siteParams(),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              token: str,
+              minFillMs: { type: 'integer' },
+              maxAgeMs: { type: 'integer' },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        token: guard.tokens.issue(Number(request.params.siteId)),
+        minFillMs: guard.tokens.minFillMs,
+        maxAgeMs: guard.tokens.maxAgeMs,
+      };
+    },
+  );
 
   app.get<{ Params: { siteId: string }; Querystring: { locale?: Locale } }>(
     '/agreements',

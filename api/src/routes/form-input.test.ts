@@ -7,6 +7,7 @@
 import type { Agreement, Estate } from 'shared/domain';
 import { formErrorText } from 'shared/forms';
 import { engagementConfig } from '../engagement/config';
+import { formTokenFor } from '../testing/fixtures';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -63,7 +64,7 @@ async function engagementForms(): Promise<[string, string, Record<string, unknow
   const estate = t.data.estates.find(
     (e) => e.general.transaction.id === 1 && e.general.parentId === null,
   ) as Estate;
-  const common = { locale: 'de', elapsedMs: 6000 };
+  const common = { locale: 'de', formToken: await formTokenFor(t.db) };
   const person = { name: 'An Peeters', email: 'an@example.be' };
   return [
     [

@@ -9,6 +9,7 @@
 import type { Agreement, Appointment, Estate, LiveAgenda } from 'shared/domain';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
+import { formTokenFor } from '../testing/fixtures';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -75,6 +76,7 @@ async function appointmentVersion(): Promise<string> {
 }
 
 type Answer = Appointment & {
+  code?: string;
   message?: string;
   fields?: Record<string, string>;
   reason?: string;
@@ -93,7 +95,7 @@ async function book(body: Record<string, unknown>, headers: Record<string, strin
       agreementVersion: await appointmentVersion(),
       locale: 'en',
       website: '',
-      elapsedMs: 5000,
+      formToken: await formTokenFor(t.db),
       ...body,
     },
   });
@@ -315,13 +317,15 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
-  it('answers a bot as accepted and keeps the slot free', async () => {
+  it('answers a bot as accepted, refuses a form sent too fast, and keeps the slot free', async () => {
     const [estateId] = await agendaEstates();
     const slot = (await agendaOf(estateId ?? '')).body.slots[1];
     expect((await book({ estateId, start: slot?.start, website: 'spam.example' })).status).toBe(
       202,
     );
-    expect((await book({ estateId, start: slot?.start, elapsedMs: 200 })).status).toBe(202);
+    const fresh = await t.request<{ token: string }>('GET', '/sites/1/form-token');
+    const fast = await book({ estateId, start: slot?.start, formToken: fresh.body.token });
+    expect([fast.status, fast.body.code]).toEqual([400, 'FORM_TOO_FAST']);
     expect((await agendaOf(estateId ?? '')).body.slots[1]?.start).toBe(slot?.start);
   });
 
@@ -469,7 +473,7 @@ describe('POST /sites/{siteId}/viewing-requests', () => {
           consent: true,
           agreementVersion: await appointmentVersion(),
           locale: 'fr',
-          elapsedMs: 4000,
+          formToken: await formTokenFor(t.db),
           ...body,
         },
       },

@@ -9,9 +9,11 @@
  * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
  * the visitor's language (`fields`). The two forms are rate limited like the engagement forms:
  * at most FORM_RATE_LIMIT_IP submissions per client address and FORM_RATE_LIMIT_EMAIL per e-mail
- * address in their windows (429 with Retry-After, and a message saying when to try again); only
- * a submission that passed every check counts, not a refused one. A submission with its honeypot
- * filled in or sent too fast is answered like an accepted one (202, nothing stored).
+ * address (normalized) in their windows, and the caps of every address across all forms (429
+ * with Retry-After, and a message saying when to try again); only a submission that passed every
+ * check counts, not a refused one. A submission with its honeypot filled in is answered like an
+ * accepted one (202, nothing stored); one without a good form token is refused 400 with its
+ * `code` (forms/form-token.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -28,6 +30,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { Admit, AgendaService } from '../agenda/service';
 import type { EngagementConfig } from '../engagement/config';
+import { normalizedAddress, tokenRefusal, type FormGuard } from '../forms/guard';
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
 import { errorResponses, estateIdParam, siteParams, str, text } from '../schemas/common';
@@ -45,6 +48,8 @@ export interface LiveAgendaRouteOptions {
   db: Database;
   config: EngagementConfig;
   agenda: AgendaService;
+  /** The forms' token check and the limits shared by every form. */
+  guard: FormGuard;
 }
 
 /** The body schema of a request, for the OpenAPI description (validation is the form's schema). */
@@ -116,6 +121,7 @@ const problem = (description: string) =>
     description,
     properties: {
       statusCode: { type: 'integer' },
+      code: str,
       error: str,
       message: str,
       reason: str,
@@ -125,7 +131,7 @@ const problem = (description: string) =>
   }) as const;
 
 const formError = problem(
-  'The request is refused: `message` is the first problem and `fields` one text per field, in the language of the request.',
+  'The request is refused: `message` is the first problem and `fields` one text per field, in the language of the request; `code` names a refused form token (FORM_TOKEN_MISSING, FORM_TOKEN_INVALID, FORM_TOKEN_EXPIRED, FORM_TOO_FAST).',
 );
 
 /** The language of the texts: the body's valid locale, else X-Language. */
@@ -154,7 +160,7 @@ const idParams = siteParams({ id: text({ minLength: 1, maxLength: 200 }) });
 /** Registers the appointment routes (inside the /sites/{siteId} scope). */
 export async function liveAgendaRoutes(
   app: FastifyInstance,
-  { db, config, agenda }: LiveAgendaRouteOptions,
+  { db, config, agenda, guard }: LiveAgendaRouteOptions,
 ): Promise<void> {
   // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here,
   // each named (its counts in PostgreSQL are kept under the name, see rate-limit-store.ts).
@@ -170,38 +176,40 @@ export async function liveAgendaRoutes(
     max: config.emailLimit,
     timeWindow: config.emailWindowMs,
     keyGenerator: (request: FastifyRequest) =>
-      `email:${request.routeOptions.config.appointmentForm}:${String(
-        (request.body as { email?: unknown }).email,
-      )
-        .trim()
-        .toLowerCase()}`,
+      `email:${request.routeOptions.config.appointmentForm}:${normalizedAddress(
+        String((request.body as { email?: unknown }).email),
+      )}`,
   });
 
+  /** The seconds to wait when `limiter` refuses the request (it is counted), else null. */
+  async function waitOf(request: FastifyRequest, limiter: typeof byAddress) {
+    const state = await limiter(request);
+    return state.isAllowed || !state.isExceeded ? null : state.ttlInSeconds;
+  }
+
   /**
-   * Answers 429 with Retry-After and the localized text when `limiter` refuses the request.
+   * Answers 429 with Retry-After and the localized text when a limit refuses the request: the
+   * address and e-mail limits of the form, then the caps of the e-mail address across all forms.
    * @returns true when it answered (the booking goes no further), false within the limits
    */
-  async function limited(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    limiter: typeof byAddress,
-  ): Promise<boolean> {
-    const state = await limiter(request);
-    if (state.isAllowed || !state.isExceeded) return false;
-    request.log.info({ key: state.key }, 'form submission over its rate limit');
+  async function limited(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const wait =
+      (await waitOf(request, byAddress)) ??
+      (await waitOf(request, byEmail)) ??
+      (await guard.mailCaps(request, [String((request.body as { email?: unknown }).email)]));
+    if (wait === null) return false;
+    request.log.info({ url: request.url }, 'form submission over its rate limit');
     // Not `return reply.send(…)`: a Fastify reply is a thenable, which this function's promise
     // would adopt, resolving to undefined once sent: the caller would take the refused booking
     // for an allowed one and book the slot.
     reply
       .code(429)
-      .header('Retry-After', String(state.ttlInSeconds))
+      .header('Retry-After', String(wait))
       .send({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: formErrorText('rateLimited', localeOf(request), {
-          retryAfter: state.ttlInSeconds,
-        }),
-        retryAfter: state.ttlInSeconds,
+        message: formErrorText('rateLimited', localeOf(request), { retryAfter: wait }),
+        retryAfter: wait,
       });
     return true;
   }
@@ -220,9 +228,17 @@ export async function liveAgendaRoutes(
       await badRequest(reply, checked.errors.message, checked.errors.fields);
       return null;
     }
-    if (isLikelyBot(request.body as object, config.minFillMs)) {
+    if (isLikelyBot(request.body as object)) {
       request.log.info('form submission taken for a bot: dropped');
       await reply.code(202).send({ received: true });
+      return null;
+    }
+    const problem = guard.tokenProblem(
+      request,
+      Number((request.params as { siteId: string }).siteId),
+    );
+    if (problem) {
+      await reply.code(400).send(tokenRefusal(problem, localeOf(request)));
       return null;
     }
     return checked.value;
@@ -238,7 +254,7 @@ export async function liveAgendaRoutes(
   const rateLimits =
     (request: FastifyRequest, reply: FastifyReply): Admit =>
     async () =>
-      !(await limited(request, reply, byAddress)) && !(await limited(request, reply, byEmail));
+      !(await limited(request, reply));
 
   async function siteOf(request: FastifyRequest) {
     const site = await findSite(db, Number((request.params as { siteId: string }).siteId));

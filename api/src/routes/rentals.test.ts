@@ -13,6 +13,7 @@ import type {
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
 import { engagementConfig } from '../engagement/config';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { withFormToken } from '../testing/fixtures';
 
 let t: TestApp;
 let demo: RentalDemoData;
@@ -67,7 +68,7 @@ function reservation(
   };
 }
 
-const reserve = (body: unknown, site = 1) =>
+const reserve = async (body: unknown, site = 1) =>
   t.request<{
     id?: string;
     status?: string;
@@ -75,7 +76,9 @@ const reserve = (body: unknown, site = 1) =>
     code?: string;
     message?: string;
     errors?: { field: string; code: string; message: string }[];
-  }>('POST', `/sites/${site}/rental-units/reservation`, { body });
+  }>('POST', `/sites/${site}/rental-units/reservation`, {
+    body: await withFormToken(t.db, body, site),
+  });
 
 const periodsOf = async (unitId: number) =>
   (await t.request<RentalPeriod[]>('GET', `/sites/1/rental-units/${unitId}/periods`)).body;
@@ -422,13 +425,13 @@ describe('POST /sites/{siteId}/rental-units/enquiry', () => {
     locale: 'fr',
     ...extra,
   });
-  const send = (body: unknown) =>
+  const send = async (body: unknown) =>
     t.request<{
       id?: string;
       code?: string;
       message?: string;
       errors?: { field: string; code: string }[];
-    }>('POST', '/sites/2/rental-units/enquiry', { body });
+    }>('POST', '/sites/2/rental-units/enquiry', { body: await withFormToken(t.db, body, 2) });
 
   it('stores an enquiry with wished dates, mails the visitor and the agency, and holds nothing', async () => {
     const answer = await send(enquiry());
@@ -483,11 +486,11 @@ describe('rate limit of the reservation and enquiry forms (issue 15)', () => {
       locale: 'fr',
       ...extra,
     });
-    const send = (body: unknown) =>
+    const send = async (body: unknown) =>
       limited.request<{ code?: string; message?: string; retryAfter?: number }>(
         'POST',
         '/sites/2/rental-units/enquiry',
-        { body },
+        { body: await withFormToken(limited.db, body, 2) },
       );
     try {
       const statuses: number[] = [];

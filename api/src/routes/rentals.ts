@@ -7,8 +7,10 @@
  * Refusals of a reservation or enquiry answer `{ statusCode, code, error, message, errors? }`
  * with a message in the request's language (its `locale`, else X-Language): 400 VALIDATION (field
  * errors of shared/forms/reservation), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
- * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE, 429 RATE_LIMITED (with Retry-After and
- * `retryAfter`) once a client address has sent too many accepted requests.
+ * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE, 400 FORM_TOKEN_* / FORM_TOO_FAST (the form's token,
+ * forms/form-token.ts), 429 RATE_LIMITED (with Retry-After and `retryAfter`) once a client
+ * address or an e-mail address has sent too many accepted requests. A request with its honeypot
+ * filled in is answered as accepted and dropped. A visitor's option lapses after `optionMs`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +51,8 @@ import { isLang } from '../reference/locales';
 import { STATUS_CODES } from 'node:http';
 import { formErrorText } from 'shared/forms';
 import type { RateLimitSettings } from '../settings';
+import { isLikelyBot } from 'shared/forms';
+import { tokenRefusal, type FormGuard } from '../forms/guard';
 
 /** Options of the rental routes. */
 export interface RentalRouteOptions {
@@ -65,6 +69,16 @@ export interface RentalRouteOptions {
    * endpoint is rate limited), as the engagement forms' address limit; none when null.
    */
   formRateLimit?: RateLimitSettings | null;
+  /** The forms' token check and the limits shared by every form (forms/guard.ts). */
+  guard: FormGuard;
+  /** How long a visitor's option holds its period, in ms. */
+  optionMs: number;
+}
+
+/** The request as stored: without the spam fields. */
+function storedRequest<T extends { website?: unknown; formToken?: unknown }>(input: T) {
+  const { website: _website, formToken: _formToken, ...request } = input;
+  return request;
 }
 
 const brusselsDay = new Intl.DateTimeFormat('en-CA', {
@@ -150,13 +164,13 @@ const zodValidated = { validatorCompiler: () => (data: unknown) => ({ value: dat
 /** Registers the rental routes (inside the /sites/{siteId} scope). */
 export async function rentalRoutes(
   app: FastifyInstance,
-  { db, clock, mail, formRateLimit }: RentalRouteOptions,
+  { db, clock, mail, formRateLimit, guard, optionMs }: RentalRouteOptions,
 ): Promise<void> {
   const today = () => belgianDay(clock());
 
   // The address limit of the reservation and enquiry forms, each form counted apart
   // (@fastify/rate-limit, registered in app.ts). Only a request that passed every check of its
-  // fields and of the unit counts (see `overLimit`), so that a visitor who corrects a refused
+  // fields and of the unit counts (see `refused`), so that a visitor who corrects a refused
   // form is not locked out by the tries it took.
   const byAddress = formRateLimit
     ? app.createRateLimit({
@@ -167,30 +181,61 @@ export async function rentalRoutes(
       })
     : null;
 
-  /**
-   * Counts an accepted request against the address limit.
-   * @returns true when it is over the limit and has been answered: 429 RATE_LIMITED with
-   *   Retry-After, and a message in `lang` saying when to try again
-   */
-  async function overLimit(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    lang: Locale,
-  ): Promise<boolean> {
-    if (!byAddress) return false;
-    const state = await byAddress(request);
-    if (state.isAllowed || !state.isExceeded) return false;
-    request.log.info({ key: state.key }, 'form submission over its rate limit');
-    await reply
+  /** Answers 429 RATE_LIMITED with Retry-After and a message in `lang` saying when to try again. */
+  function overLimit(request: FastifyRequest, reply: FastifyReply, lang: Locale, wait: number) {
+    request.log.info({ url: request.url }, 'form submission over its rate limit');
+    return reply
       .code(429)
-      .header('Retry-After', String(state.ttlInSeconds))
+      .header('Retry-After', String(wait))
       .send({
         statusCode: 429,
         code: 'RATE_LIMITED',
         error: 'Too Many Requests',
-        message: formErrorText('rateLimited', lang, { retryAfter: state.ttlInSeconds }),
-        retryAfter: state.ttlInSeconds,
+        message: formErrorText('rateLimited', lang, { retryAfter: wait }),
+        retryAfter: wait,
       });
+  }
+
+  /**
+   * The checks of an otherwise good request, in turn: the honeypot (a bot's request is answered
+   * as accepted by `fake` and dropped), the form's token (400), then the limits (429): the client
+   * address per form, the e-mail address per form, the options per unit (a reservation), and the
+   * e-mail address across all forms. Only a request that got this far counts, so that a visitor
+   * who corrects a refused form is not locked out by the tries it took.
+   * @returns true when it has answered (the request goes no further)
+   */
+  async function refused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lang: Locale,
+    input: { email: string; rentalUnitId: number; website?: unknown },
+    form: 'reservation' | 'enquiry',
+    fake: () => unknown,
+  ): Promise<boolean> {
+    if (isLikelyBot(input)) {
+      request.log.info('form submission taken for a bot: dropped');
+      await reply.status(201).send(fake());
+      return true;
+    }
+    const problem = guard.tokenProblem(
+      request,
+      Number((request.params as { siteId: string }).siteId),
+    );
+    if (problem) {
+      await reply.status(400).send(tokenRefusal(problem, lang));
+      return true;
+    }
+    let wait: number | null = null;
+    if (byAddress) {
+      const state = await byAddress(request);
+      if (!state.isAllowed && state.isExceeded) wait = state.ttlInSeconds;
+    }
+    wait ??= await guard.formEmail(request, `holiday:${form}`, input.email);
+    if (form === 'reservation')
+      wait ??= await guard.optionCaps(request, input.rentalUnitId, input.email);
+    wait ??= await guard.mailCaps(request, [input.email]);
+    if (wait === null) return false;
+    await overLimit(request, reply, lang, wait);
     return true;
   }
 
@@ -358,8 +403,9 @@ export async function rentalRoutes(
       }
       const period = await findPeriodByDates(db, unit.id, input.arrival, input.departure, today());
       if (!period) return refuse(reply, 422, 'DATES_OUTSIDE_PERIODS', lang);
-      if (await overLimit(request, reply, lang)) return reply;
       const id = randomUUID();
+      const answer = { id, rentalUnitId: unit.id, periodId: period.id, status: 'OPTION' };
+      if (await refused(request, reply, lang, input, 'reservation', () => answer)) return reply;
       const site = (await findSite(db, siteId)) as Site;
       const from = mail.mailSite(site);
       const mailInput = {
@@ -377,7 +423,8 @@ export async function rentalRoutes(
             periodId: period.id,
             arrival: input.arrival,
             departure: input.departure,
-            request: input,
+            request: storedRequest(input),
+            optionMs,
           });
           await enqueueMail(tx, siteId, 'reservation', reservationVisitorMail(from, mailInput));
           await enqueueMail(tx, siteId, 'reservation', reservationAgencyMail(from, mailInput));
@@ -389,9 +436,7 @@ export async function rentalRoutes(
         }
         throw error;
       }
-      return reply
-        .status(201)
-        .send({ id, rentalUnitId: unit.id, periodId: period.id, status: 'OPTION' });
+      return reply.status(201).send(answer);
     },
   );
 
@@ -446,13 +491,13 @@ export async function rentalRoutes(
           },
         ]);
       }
-      if (await overLimit(request, reply, lang)) return reply;
       const id = randomUUID();
+      if (await refused(request, reply, lang, input, 'enquiry', () => ({ id }))) return reply;
       const site = (await findSite(db, siteId)) as Site;
       const from = mail.mailSite(site);
       const mailInput = { unit, request: { ...input, locale: input.locale as Locale } };
       await db.transaction(async (tx) => {
-        await insertEnquiry(tx, { id, siteId, unitId: unit.id, request: input });
+        await insertEnquiry(tx, { id, siteId, unitId: unit.id, request: storedRequest(input) });
         await enqueueMail(tx, siteId, 'enquiry', enquiryVisitorMail(from, mailInput));
         await enqueueMail(tx, siteId, 'enquiry', enquiryAgencyMail(from, mailInput));
       });

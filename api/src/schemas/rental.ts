@@ -181,7 +181,8 @@ export const holidayErrorSchema = {
   type: 'object',
   description:
     'A refused reservation or enquiry: `code` is VALIDATION (see `errors`), TOO_MANY_PERSONS, ' +
-    "DATES_OUTSIDE_PERIODS, PERIOD_NOT_FREE or RATE_LIMITED; `message` is in the request's language.",
+    'DATES_OUTSIDE_PERIODS, PERIOD_NOT_FREE, RATE_LIMITED, or a refused form token (FORM_TOKEN_MISSING, ' +
+    "FORM_TOKEN_INVALID, FORM_TOKEN_EXPIRED, FORM_TOO_FAST); `message` is in the request's language.",
   properties: {
     statusCode: int,
     code: str,

@@ -24,17 +24,26 @@ import { SqlParams } from '../search/sql-params';
 export const RENTAL_PAGE_SIZE = 15;
 export const RENTAL_MAX_PAGE_SIZE = 100;
 
+/**
+ * SQL condition: the reservation r holds its nights now. A visitor's option lapses at its
+ * `expires_at` (null: never); from then on it holds nothing, whether or not the housekeeping job
+ * has deleted its nights yet.
+ */
+const HOLDS = `(r.expires_at IS NULL OR r.expires_at > now())`;
+
 /** SQL of a period's status (p = rental_periods), from the nights its reservations hold. */
 const PERIOD_STATUS = `COALESCE((
   SELECT CASE WHEN bool_or(r.status = 'BOOKED') THEN 'BOOKED' WHEN count(*) > 0 THEN 'OPTION' END
     FROM rental_unit_nights n JOIN rental_reservations r ON r.id = n.reservation_id
    WHERE n.rental_unit_id = p.rental_unit_id AND n.night >= p.arrival AND n.night < p.departure
+     AND ${HOLDS}
 ), 'FREE')`;
 
 /** SQL condition: no night of the period p is held. */
 const PERIOD_FREE = `NOT EXISTS (
-  SELECT 1 FROM rental_unit_nights n
+  SELECT 1 FROM rental_unit_nights n JOIN rental_reservations r ON r.id = n.reservation_id
    WHERE n.rental_unit_id = p.rental_unit_id AND n.night >= p.arrival AND n.night < p.departure
+     AND ${HOLDS}
 )`;
 
 /** The unit conditions of a search (u = rental_units), pushed into `params`. */
@@ -237,7 +246,8 @@ export async function findPeriodByDates(
 
 /**
  * Holds the nights of a period for a new reservation under option, in the caller's transaction:
- * inserts the reservation, then one row per night. The nights' primary key refuses a night held
+ * lets go of the unit's lapsed options on those nights, inserts the reservation (lapsing
+ * `optionMs` from now), then one row per night. The nights' primary key refuses a night held
  * already, so of two requests for the same (or an overlapping) period only one commits.
  * @throws the database's unique violation (code 23505) when a night is held already
  */
@@ -251,11 +261,20 @@ export async function insertOption(
     arrival: string;
     departure: string;
     request: unknown;
+    /** How long the option holds the period, in ms. */
+    optionMs: number;
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO rental_reservations (id, site_id, rental_unit_id, period_id, arrival, departure, status, request)
-     VALUES ($1, $2, $3, $4, $5::date, $6::date, 'OPTION', $7::jsonb)`,
+    `DELETE FROM rental_unit_nights n USING rental_reservations r
+     WHERE r.id = n.reservation_id AND n.rental_unit_id = $1 AND r.expires_at <= now()
+       AND n.night >= $2::date AND n.night < $3::date`,
+    [reservation.unitId, reservation.arrival, reservation.departure],
+  );
+  await db.query(
+    `INSERT INTO rental_reservations (id, site_id, rental_unit_id, period_id, arrival, departure, status, request, expires_at)
+     VALUES ($1, $2, $3, $4, $5::date, $6::date, 'OPTION', $7::jsonb,
+       now() + make_interval(secs => $8::float8 / 1000))`,
     [
       reservation.id,
       reservation.siteId,
@@ -264,6 +283,7 @@ export async function insertOption(
       reservation.arrival,
       reservation.departure,
       JSON.stringify(reservation.request),
+      reservation.optionMs,
     ],
   );
   await db.query(

@@ -3,7 +3,8 @@
  * PostgreSQL server). Test support only: nothing here runs in the API.
  */
 import type { Estate } from 'shared/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { FormTokens, formTokenSecret } from '../forms/form-token';
 import { ESTATE_COLUMNS, estateRow, foldName, type EstateRow } from '../db/estate-row';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
@@ -108,4 +109,27 @@ export async function upgradeFrom003(
       )
     ).rows;
   return { applied: { before, after }, legacyRows, old: await read(old), fresh: await read(fresh) };
+}
+
+/**
+ * A form token of a site, issued a minute ago (older than any least fill time of the tests), by
+ * the key the API keeps in the database: what a browser would send after filling a form in.
+ * @param db the database of the API under test (the same key for every instance on it)
+ * @param siteId the site the form is on (1 by default)
+ */
+export async function formTokenFor(db: Queryable, siteId = 1): Promise<string> {
+  return new FormTokens(await formTokenSecret(db, ''), 0, 3_600_000).issue(
+    siteId,
+    Date.now() - 60_000,
+  );
+}
+
+/**
+ * A form's body with a form token of its site added (see formTokenFor), unless it has a
+ * `formToken` key already (a test of the token's own refusals) or is not an object.
+ */
+export async function withFormToken(db: Queryable, body: unknown, siteId = 1): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'formToken' in body)
+    return body;
+  return { ...body, formToken: await formTokenFor(db, siteId) };
 }

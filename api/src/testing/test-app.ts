@@ -80,7 +80,16 @@ export async function startTestApp(
       agendaClock: options.agendaClock,
       engagement: options.engagement ?? {
         // Tests send many forms from one address; the limits' own tests pass their config.
-        config: { ...engagementConfig({}), ipLimit: 10_000, emailLimit: 10_000 },
+        config: {
+          ...engagementConfig({}),
+          ipLimit: 10_000,
+          emailLimit: 10_000,
+          friendDailyPerSender: 10_000,
+          friendDailyPerIp: 10_000,
+          mailHourlyPerAddress: 10_000,
+          mailDailyPerAddress: 10_000,
+          holidayOptionsPerUnit: 10_000,
+        },
         transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
       },
     });

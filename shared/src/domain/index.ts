@@ -523,6 +523,10 @@ export interface ReservationRequest {
   remarks: string;
   acceptConditions: true;
   locale: Locale;
+  /** The honeypot: empty from a person (see shared/forms). */
+  website?: string;
+  /** The token the API issued when the form was shown (GET /sites/{siteId}/form-token). */
+  formToken?: string;
 }
 
 /** The answer of an accepted reservation request: the period is now under option. */
@@ -549,6 +553,19 @@ export interface RentalEnquiryRequest {
   phone: string;
   message: string;
   locale: Locale;
+  /** The honeypot: empty from a person (see shared/forms). */
+  website?: string;
+  /** The token the API issued when the form was shown (GET /sites/{siteId}/form-token). */
+  formToken?: string;
+}
+
+/** A form's token (GET /sites/{siteId}/form-token): the API measures the fill time from it. */
+export interface FormTokenAnswer {
+  token: string;
+  /** The least time between its issue and the submission, in ms. */
+  minFillMs: number;
+  /** The longest, in ms. */
+  maxAgeMs: number;
 }
 
 /** Site settings carried on the event bus (SPEC §3 Settings). */

@@ -80,13 +80,13 @@ export const requiredText = (max: number) =>
 
 /**
  * Optional text of at most `max` characters, trimmed ('' when left empty): codes 'tooLong' and
- * 'invalid'.
+ * 'invalid', and those of the `more` checks.
  */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z.optional(
     z
       .string({ error: 'invalid' })
-      .check(z.trim(), z.maxLength(max, 'tooLong'), z.regex(WELL_FORMED, 'invalid')),
+      .check(z.trim(), z.maxLength(max, 'tooLong'), z.regex(WELL_FORMED, 'invalid'), ...more),
   );
 
 /** A required e-mail address (EMAIL_PATTERN), trimmed: codes 'required', 'tooLong' and 'email'. */
@@ -140,12 +140,28 @@ export const estateIdField = () =>
 export const localeField = () => z.enum(LOCALES as ['nl', 'fr', 'en', 'de'], 'invalid');
 
 /**
- * What the browser adds to every form against bots (issue 11 "Spam and abuse"): the honeypot
- * `website` (a field people never see, so never fill in) and `elapsedMs`, the milliseconds
- * between showing the form and sending it. Neither is ever reported as an error: a bot is
- * answered as if it had succeeded (see isLikelyBot).
+ * What the browser adds to every form against bots: the honeypot `website` (a field people never
+ * see, so never fill in; a bot that fills it in is answered as if it had succeeded, see
+ * isLikelyBot) and `formToken`, the token the API issued when the form was shown
+ * (`GET /sites/{siteId}/form-token`), by which the API measures the fill time itself. Neither is
+ * a field error here: the API checks the token and answers its own codes (formToken*).
  */
 export const spamFields = {
   website: z.optional(z.unknown()),
-  elapsedMs: z.optional(z.unknown()),
+  formToken: z.optional(z.unknown()),
 };
+
+/**
+ * True when a text holds a web or e-mail address: `://`, `www.`, an `@` between two characters,
+ * or a host name such as `evil.example` or `bit.ly/x` (a word, a dot, two letters or more, with
+ * no space between). A text that goes to someone who did not ask for it (send-to-a-friend)
+ * carries none, so the agency's mail cannot advertise anyone's site.
+ * @param value the text
+ * @returns whether it holds something a mail program would make a link of
+ */
+export function hasLink(value: string): boolean {
+  return /:\/\/|www\.|\S@\S|[\p{L}\p{N}-]\.[\p{L}]{2,}/iu.test(value);
+}
+
+/** The check of a text with no web or e-mail address (see hasLink): code 'noLinks'. */
+export const noLinks = () => z.refine<string>((value) => !hasLink(value), 'noLinks');

@@ -17,6 +17,7 @@ export {
   optionalText,
   emailField,
   phoneField,
+  hasLink,
 } from './fields';
 export {
   contactFieldsSchema,
@@ -57,7 +58,7 @@ export {
 export type { AppointmentRequest, DayPart, ViewingRequest } from './appointment';
 export { formErrorText, formErrors, isFormErrorCode, waitText } from './messages';
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
-export { validateRequest, isLikelyBot, HONEYPOT_FIELD, MIN_FILL_MS } from './validate';
+export { validateRequest, isLikelyBot, HONEYPOT_FIELD } from './validate';
 export type { Validated } from './validate';
 export { EMPTY_CRITERIA, criteriaFromSearch, criteriaToSearch, criteriaQuery } from './criteria';
 export {

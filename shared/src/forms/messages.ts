@@ -22,7 +22,12 @@ export type FormErrorCode =
   | 'choose'
   | 'slotTaken'
   | 'slotUnavailable'
-  | 'appointmentStarted';
+  | 'appointmentStarted'
+  | 'noLinks'
+  | 'formTokenMissing'
+  | 'formTokenInvalid'
+  | 'formTokenExpired'
+  | 'formTooFast';
 
 const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
   nl: {
@@ -43,6 +48,13 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     slotUnavailable: 'Dit tijdstip is niet (meer) beschikbaar. Kies een ander tijdstip.',
     appointmentStarted:
       'Deze afspraak is al begonnen of voorbij en kan niet meer geannuleerd worden. Neem contact op met het kantoor.',
+    noLinks: 'Webadressen en e-mailadressen zijn hier niet toegestaan.',
+    formTokenMissing:
+      'Dit formulier kon niet worden gecontroleerd. Laad de pagina opnieuw en verstuur het nog eens.',
+    formTokenInvalid:
+      'Dit formulier kon niet worden gecontroleerd. Laad de pagina opnieuw en verstuur het nog eens.',
+    formTokenExpired: 'Dit formulier stond te lang open. Verstuur het nog eens.',
+    formTooFast: 'Dit formulier werd wel erg snel verstuurd. Kijk het na en verstuur het nog eens.',
   },
   fr: {
     required: 'Veuillez remplir ce champ.',
@@ -63,6 +75,13 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     slotUnavailable: "Ce créneau n'est pas (plus) disponible. Choisissez-en un autre.",
     appointmentStarted:
       "Ce rendez-vous a déjà commencé ou est passé et ne peut plus être annulé. Contactez l'agence.",
+    noLinks: 'Les adresses web et e-mail ne sont pas admises ici.',
+    formTokenMissing:
+      "Ce formulaire n'a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.",
+    formTokenInvalid:
+      "Ce formulaire n'a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.",
+    formTokenExpired: 'Ce formulaire est resté ouvert trop longtemps. Envoyez-le à nouveau.',
+    formTooFast: 'Ce formulaire a été envoyé très vite. Vérifiez-le et envoyez-le à nouveau.',
   },
   en: {
     required: 'Please fill in this field.',
@@ -82,6 +101,11 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     slotUnavailable: 'This time is not available (any more). Please pick another one.',
     appointmentStarted:
       'This appointment has already started or is over and can no longer be cancelled. Please contact the office.',
+    noLinks: 'Web and e-mail addresses are not allowed here.',
+    formTokenMissing: 'This form could not be checked. Please reload the page and send it again.',
+    formTokenInvalid: 'This form could not be checked. Please reload the page and send it again.',
+    formTokenExpired: 'This form was open for too long. Please send it again.',
+    formTooFast: 'This form was sent very quickly. Please check it and send it again.',
   },
   de: {
     required: 'Bitte füllen Sie dieses Feld aus.',
@@ -103,6 +127,14 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     slotUnavailable: 'Dieser Termin ist nicht (mehr) verfügbar. Bitte wählen Sie einen anderen.',
     appointmentStarted:
       'Dieser Termin hat bereits begonnen oder ist vorbei und kann nicht mehr abgesagt werden. Bitte wenden Sie sich an das Büro.',
+    noLinks: 'Web- und E-Mail-Adressen sind hier nicht erlaubt.',
+    formTokenMissing:
+      'Dieses Formular konnte nicht geprüft werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+    formTokenInvalid:
+      'Dieses Formular konnte nicht geprüft werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+    formTokenExpired: 'Dieses Formular war zu lange geöffnet. Bitte senden Sie es erneut.',
+    formTooFast:
+      'Dieses Formular wurde sehr schnell gesendet. Bitte prüfen Sie es und senden Sie es erneut.',
   },
 };
 

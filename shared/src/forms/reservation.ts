@@ -105,10 +105,19 @@ const name = text(2, 120).refine(hasVisibleLetter, { error: 'name' });
 const locale = z.enum(LOCALES as [string, ...string[]]);
 
 /**
+ * Against bots, as the engagement forms (fields.ts spamFields): the honeypot `website` and the
+ * form's token `formToken` (issued by the API when the form was shown); the API checks both.
+ */
+const holidaySpamFields = {
+  website: z.unknown().optional(),
+  formToken: z.unknown().optional(),
+};
+
+/**
  * A reservation request (POST /rental-units/reservation): the unit, the period by its arrival and
  * departure dates, the party (adults 1–30, children 0–30, pets 0–5), the contact (name 2–120
- * characters, e-mail, phone, postal address 5–300), remarks (up to 2000) and the acceptance of the
- * rental conditions (must be true). Unknown keys are refused. Whether the party fits the unit and
+ * characters, e-mail, phone, postal address 5–300), remarks (up to 2000), the acceptance of the
+ * rental conditions (must be true) and the spam fields. Unknown keys are refused. Whether the party fits the unit and
  * the period is one of its free periods is checked against the unit (see `reservationFormSchema`
  * and the API).
  */
@@ -127,6 +136,7 @@ export const reservationSchema = z
     remarks: freeText(2000),
     acceptConditions: z.literal(true, { error: 'conditions' }),
     locale,
+    ...holidaySpamFields,
   })
   .strict()
   .refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
@@ -160,7 +170,7 @@ function partySize(value: unknown): number {
 /**
  * An enquiry with wished dates (POST /rental-units/enquiry, mf-holiday-enquiry): the unit, the
  * wished arrival and departure (departure after arrival, at most 28 nights), persons 1–30, the
- * contact (name, e-mail, phone) and a message (up to 2000 characters).
+ * contact (name, e-mail, phone), a message (up to 2000 characters) and the spam fields.
  */
 export const rentalEnquirySchema = z
   .object({
@@ -173,6 +183,7 @@ export const rentalEnquirySchema = z
     phone,
     message: freeText(2000),
     locale,
+    ...holidaySpamFields,
   })
   .strict()
   .superRefine((r, ctx) => {

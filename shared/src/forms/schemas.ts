@@ -20,6 +20,7 @@ import {
   phoneField,
   requiredText,
   spamFields,
+  noLinks,
 } from './fields';
 
 // --- Contact form (SPEC §1, §2 /{lang}/ajax/contact-form-handler) ---
@@ -40,7 +41,7 @@ export const contactFieldsSchema = z.object(contactShape);
 /**
  * A contact request as sent to `/{lang}/ajax/contact-form-handler` and `POST
  * /sites/{siteId}/contact-requests`: the fields, `estateId` (the detail page's estate, optional),
- * `agreementVersion`, `locale`, and the spam fields `website` and `elapsedMs`.
+ * `agreementVersion`, `locale`, and the spam fields `website` and `formToken`.
  */
 export const contactRequestSchema = z.strictObject({
   ...contactShape,
@@ -55,13 +56,15 @@ export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 // --- Send to a friend (SPEC §1, §2 /{lang}/ajax/send-to-a-friend) ---
 
+// The friend did not ask for this mail: the sender's name and message go into it only without a
+// web or e-mail address (code 'noLinks'), so that the agency's mail advertises nobody's site.
 const friendShape = {
   friendEmail: emailField(),
   /** The language of the friend's e-mail (the page's language by default). */
   friendLocale: localeField(),
-  name: nameField(),
+  name: nameField().check(noLinks()),
   email: emailField(),
-  message: optionalText(FIELD_LIMITS.friendMessage),
+  message: optionalText(FIELD_LIMITS.friendMessage, noLinks()),
 };
 
 /** The send-to-a-friend fields: the friend's e-mail and language, your name and e-mail, a message. */

@@ -8,8 +8,6 @@ import { formErrors, type FormErrors } from './messages';
 
 /** The honeypot field: hidden from people, so only a bot fills it in. */
 export const HONEYPOT_FIELD = 'website';
-/** The least time a person takes to fill in a form, in milliseconds (issue 11: 2 to 3 seconds). */
-export const MIN_FILL_MS = 2500;
 
 /** A request read against its schema: the valid value, or the localized errors. */
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
@@ -36,16 +34,10 @@ export function validateRequest<S extends z.ZodMiniType>(
 }
 
 /**
- * True when a submission looks like a bot's: the honeypot `website` holds anything, or the form
- * was sent in less than `minFillMs` after it was shown (`elapsedMs` missing or not a number
- * counts as too fast). Such a submission is answered as if accepted, and dropped.
- * @param minFillMs the least fill time in ms (MIN_FILL_MS by default; 0 turns the check off)
+ * True when a submission is a bot's: its honeypot `website` holds anything. Such a submission is
+ * answered as if accepted, and dropped. The fill time is not read here: the browser could say
+ * anything; the API measures it from the form's token (api/src/forms/form-token.ts).
  */
-export function isLikelyBot(
-  body: { website?: unknown; elapsedMs?: unknown },
-  minFillMs: number = MIN_FILL_MS,
-): boolean {
-  if (body.website !== undefined && body.website !== null && body.website !== '') return true;
-  if (minFillMs <= 0) return false;
-  return typeof body.elapsedMs !== 'number' || !(body.elapsedMs >= minFillMs);
+export function isLikelyBot(body: { website?: unknown }): boolean {
+  return body.website !== undefined && body.website !== null && body.website !== '';
 }
