@@ -239,13 +239,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // A client that went away (closed the tab, a load tool stopping) is no failure of the API:
+    // its "aborted", "Request aborted" or premature-close error is logged at info, whatever the
+    // status it would have had.
+    const gone = isClientAbort(error);
+    if (gone) request.log.info({ err: error.message, status }, 'client went away');
     if (status >= 500) {
-      // A client that went away (closed the tab, a proxy gave up) is no failure of the API: its
-      // "aborted" or premature-close error is logged at info.
       // The error and its stack go to the log with the request id; the answer tells nothing
       // internal, only the id to find the log line by.
-      if (isClientAbort(error)) request.log.info({ err: error.message }, 'client went away');
-      else request.log.error({ err: error, requestId: request.id }, 'request failed');
+      if (!gone) request.log.error({ err: error, requestId: request.id }, 'request failed');
       return reply.status(500).send({
         statusCode: 500,
         error: 'Internal Server Error',
@@ -253,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         requestId: request.id,
       });
     }
-    if (status !== 404) request.log.info({ err: error.message }, 'request refused');
+    if (status !== 404 && !gone) request.log.info({ err: error.message }, 'request refused');
     return reply.status(status).send({
       statusCode: status,
       ...(error.code ? { code: error.code } : {}),

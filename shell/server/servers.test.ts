@@ -193,11 +193,19 @@ describe('site server', () => {
   upstream.post('/sites/1/contact-requests', async (request, reply) =>
     reply.code(202).send({ received: request.body }),
   );
+  // An answer whose body takes long: the visitor gives up before it comes.
+  upstream.get('/slow', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    reply.raw.flushHeaders();
+    setTimeout(() => reply.raw.end('late'), 1500).unref();
+  });
   upstream.get('/assets/pictures/1/1-370x250.svg', async (_request, reply) =>
     reply.type('image/svg+xml').send('<svg width="370" height="250"/>'),
   );
   let base = '';
   let server: Awaited<ReturnType<typeof buildSiteServer>>;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -206,6 +214,7 @@ describe('site server', () => {
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
+      logStream: { write: (line) => void logLines.push(line) },
       markets: () => ({
         markets: [
           market,
@@ -224,6 +233,23 @@ describe('site server', () => {
   const afterAllClose: (() => Promise<unknown>)[] = [() => upstream.close()];
   afterAll(async () => {
     for (const close of afterAllClose) await close();
+  });
+
+  it('logs a visitor who goes away during an API answer at info, not as a warning or an error', async () => {
+    const before = logLines.length;
+    const controller = new AbortController();
+    const call = fetch(`${base}/api/slow`, {
+      signal: controller.signal,
+      headers: { 'accept-encoding': 'identity' },
+    }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    controller.abort();
+    await call;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const levels = logLines
+      .slice(before)
+      .map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 40)).toEqual([]);
   });
 
   it('sends / to the home page of the language the browser asks for', async () => {

@@ -10,6 +10,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { PassThrough, pipeline } from 'node:stream';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -153,6 +154,8 @@ export interface TeamServer {
 export interface SiteServerOptions {
   /** The shell's build folder (index.html, main.js...). */
   distDir: string;
+  /** Where the log lines go (standard output by default; tests read them). */
+  logStream?: { write(line: string): void };
   /** The API's address for the proxy, e.g. http://127.0.0.1:4000. */
   apiUpstream: string;
   /** The markets of this deployment, as they are now (read again when their file changes). */
@@ -355,10 +358,29 @@ export function rootLanguage(
   return isLocale(chosen) ? chosen : fallback;
 }
 
+/**
+ * The API's answer as streamed to the visitor, with the visitor's going away left quiet: when the
+ * visitor leaves mid-answer, the proxy's client (undici) fails its body with "Request aborted",
+ * which Fastify would log as a failure; here that ends the stream without an error (a premature
+ * close, logged at info). Any other error of the body still fails the answer.
+ * @param body the API's answer body
+ * @returns a stream of the same bytes
+ */
+export function quietOnAbort(body: NodeJS.ReadableStream): PassThrough {
+  const out = new PassThrough();
+  pipeline(body, out, (error) => {
+    if (error && !isClientAbort(error)) out.destroy(error);
+  });
+  return out;
+}
+
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'warn',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     forceCloseConnections: true,
     // Ids that stay unique across restarts and instances (the API logs them too).
     genReqId: () => randomUUID(),
@@ -432,6 +454,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         // The API logs its lines under this id too: one request followed through both servers.
         'x-request-id': request.id,
       }),
+      onResponse: (_request, reply, response) => reply.send(quietOnAbort(response.stream)),
     },
   });
   await app.register(fastifyHttpProxy, {

@@ -1,13 +1,16 @@
 /**
  * The transactional outbox against a real SMTP server (smtp-server, the library MailDev is built
  * on): with the server down the form still succeeds and the mail waits; once the server is back
- * the mail arrives, once. Also: a mail given up after its last attempt, a restarted API (a new
- * sender) delivering what the old one left, and the backoff.
+ * the mail arrives, once. Also: a mail marked failed after its last attempt and still sent once
+ * the server is back (on its slow schedule, at once when another mail goes out, or by the
+ * operator's resend), a restarted API (a new sender) delivering what the old one left, a lease
+ * taken over by another sender, and the backoff.
  */
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { engagementConfig } from './config';
-import { backoffMs, OutboxSender, enqueueMail } from './outbox';
+import { backoffMs, OutboxSender, enqueueMail, resendFailed } from './outbox';
+import { formTokenFor } from '../testing/fixtures';
 import { smtpTransport } from './smtp';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
@@ -79,6 +82,7 @@ it('keeps a mail while the SMTP server is down and delivers it once when it is b
       consent: true,
       agreementVersion: '2026-01',
       locale: 'nl',
+      formToken: await formTokenFor(t.db),
     },
   });
   expect(answer.status).toBe(202);
@@ -129,7 +133,7 @@ it('delivers what a stopped sender left behind (an API restart)', async () => {
   expect((await outboxRow(id))?.sent).toBe(true);
 });
 
-it('gives a mail up after its last attempt', async () => {
+it('marks a mail failed after its last attempt and tries it again only on its slow schedule', async () => {
   const id = await enqueueMail(t.db, 1, 'contact', {
     from: 'no-reply@localhost',
     to: 'nobody@example.be',
@@ -168,6 +172,7 @@ it("keeps no token in a sent mail's row, and sends an unsent one whole after a r
       consent: true,
       agreementVersion: '2026-01',
       locale: 'nl',
+      formToken: await formTokenFor(t.db),
     },
   });
   expect(answer.status).toBe(202);
@@ -221,4 +226,115 @@ it("keeps no token in a sent mail's row, and sends an unsent one whole after a r
     redacted: true,
   });
   expect(JSON.stringify(sent)).not.toContain(token);
+});
+
+/** A mail of its own in the outbox, due now. */
+const mailOf = (subject: string, to = 'someone@example.be') =>
+  enqueueMail(t.db, 1, 'contact', {
+    from: 'no-reply@localhost',
+    to,
+    subject,
+    text: subject,
+    html: `<p>${subject}</p>`,
+  });
+
+/** A sender whose SMTP server takes every mail, noting its subject. */
+const working = (delivered: string[]) =>
+  new OutboxSender(
+    t.db,
+    { sendMail: async (mail) => void delivered.push(mail.subject) },
+    { pollMs: 1000, retryBaseMs: 0, retryMaxMs: 0, maxAttempts: 1 },
+  );
+
+/** Fails a mail for good as a sender would after its last attempt. */
+async function failForGood(id: number) {
+  const failing = new OutboxSender(
+    t.db,
+    { sendMail: () => Promise.reject(new Error('421 try later')) },
+    { pollMs: 1000, retryBaseMs: 0, retryMaxMs: 0, maxAttempts: 1, failedRetryMs: 3_600_000 },
+  );
+  await failing.deliverDue();
+  const { rows } = await t.db.query<{ failed: boolean }>(
+    'SELECT failed_at IS NOT NULL AS failed FROM mail_outbox WHERE id = $1',
+    [id],
+  );
+  expect(rows[0]?.failed).toBe(true);
+}
+
+describe('a failed mail once the SMTP server is back', () => {
+  it('goes out on its slow schedule', async () => {
+    const id = await mailOf('slow schedule');
+    await failForGood(id);
+    const delivered: string[] = [];
+    await working(delivered).deliverDue();
+    expect(delivered).not.toContain('slow schedule');
+    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1`, [id]);
+    await working(delivered).deliverDue();
+    expect(delivered.filter((s) => s === 'slow schedule')).toHaveLength(1);
+    expect((await outboxRow(id))?.sent).toBe(true);
+  });
+
+  it('goes out at once when another mail does (the server is back)', async () => {
+    const failed = await mailOf('woken up');
+    await failForGood(failed);
+    await mailOf('the next visitor');
+    const delivered: string[] = [];
+    const sender = working(delivered);
+    await sender.deliverDue();
+    // The pass that sent the new mail made the failed one due; the next pass sends it.
+    await sender.deliverDue();
+    expect(delivered).toEqual(expect.arrayContaining(['the next visitor', 'woken up']));
+    expect((await outboxRow(failed))?.sent).toBe(true);
+  });
+
+  it("goes out after the operator's resend, and not after its 30 days", async () => {
+    const id = await mailOf('resent');
+    const old = await mailOf('too old');
+    await failForGood(id);
+    await failForGood(old);
+    await t.db.query(
+      `UPDATE mail_outbox SET created_at = now() - interval '31 days' WHERE id = $1`,
+      [old],
+    );
+    expect(await resendFailed(t.db)).toBeGreaterThanOrEqual(2);
+    const delivered: string[] = [];
+    await working(delivered).deliverDue();
+    expect(delivered).toContain('resent');
+    expect(delivered).not.toContain('too old');
+  });
+});
+
+it('leaves a mail whose lease ran out to the sender that took it over: sent once', async () => {
+  await mailOf('lease one');
+  const second = await mailOf('lease two');
+  const delivered: string[] = [];
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let entered: () => void = () => undefined;
+  const inFirst = new Promise<void>((resolve) => (entered = resolve));
+  const slow = new OutboxSender(
+    t.db,
+    {
+      sendMail: async (mail) => {
+        if (mail.subject === 'lease one') {
+          entered();
+          await gate;
+        }
+        delivered.push(mail.subject);
+      },
+    },
+    { pollMs: 1000, retryBaseMs: 0, retryMaxMs: 0, maxAttempts: 3 },
+  );
+  const pass = slow.deliverDue();
+  await inFirst;
+  // The first send outlasts the lease of the second mail, which another sender then takes.
+  await t.db.query(
+    `UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE id = $1`,
+    [second],
+  );
+  await working(delivered).deliverDue();
+  release();
+  await pass;
+  expect(delivered.filter((s) => s === 'lease two')).toHaveLength(1);
+  expect(delivered.filter((s) => s === 'lease one')).toHaveLength(1);
 });

@@ -1,0 +1,20 @@
+// `npm run erase -- <address>` and `npm run outbox:resend`: the API's operator commands. Builds
+// the API, then runs api/dist/<command>.js with the remaining arguments on the database the API
+// uses (DATABASE_URL, else PGlite in API_DATA_DIR: stop the API first, PGlite serves one process
+// at a time). See api/README.md, "Retention and erasure".
+import { ensureInstalled, run } from './lib.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command || !/^[a-z-]+$/.test(command)) {
+  console.error('usage: node scripts/api-command.mjs <erase | outbox-resend> [arguments]');
+  process.exit(2);
+}
+ensureInstalled();
+const built = await run(process.execPath, ['scripts/build.mjs', 'api'], { stdio: 'ignore' });
+if (built !== 0) {
+  console.error('building the API failed: run `node scripts/build.mjs api` to see why');
+  process.exit(built);
+}
+process.exit(
+  await run(process.execPath, ['--conditions=agency-compiled', `api/dist/${command}.js`, ...args]),
+);
