@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Site } from 'shared/domain';
-import engagementServer, { minFillMsFrom } from './index';
+import engagementServer from './index';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -58,7 +58,7 @@ describe('the engagement team endpoints', () => {
     consent: true,
     agreementVersion: '2026-01',
     locale: 'fr',
-    elapsedMs: 5000,
+    formToken: 'a-token-of-the-api',
   };
 
   it("forwards a valid contact request to the API of the request's site, as the visitor", async () => {
@@ -95,10 +95,10 @@ describe('the engagement team endpoints', () => {
     expect(seen).toEqual([]);
   });
 
-  it('answers a bot as accepted and forwards nothing', async () => {
+  it('answers a bot (its honeypot filled in) as accepted and forwards nothing', async () => {
     for (const payload of [
       { ...contact, website: 'x' },
-      { ...contact, elapsedMs: 100 },
+      { ...contact, website: 'http://spam.example' },
     ]) {
       const response = await site.inject({
         method: 'POST',
@@ -141,7 +141,7 @@ describe('the engagement team endpoints', () => {
         email: 'an@example.be',
         estateId: '1042',
         locale: 'nl',
-        elapsedMs: 5000,
+        formToken: 'a-token-of-the-api',
       },
     });
     await site.inject({
@@ -153,7 +153,7 @@ describe('the engagement team endpoints', () => {
         consent: true,
         agreementVersion: '2026-01',
         locale: 'nl',
-        elapsedMs: 5000,
+        formToken: 'a-token-of-the-api',
       },
     });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
@@ -248,7 +248,7 @@ describe('the engagement team endpoints', () => {
     start: '2026-12-01T08:30:00.000Z',
     agreementVersion: '2026-12',
     locale: 'nl',
-    elapsedMs: 5000,
+    formToken: 'a-token-of-the-api',
   };
   const APPOINTMENT = 'b'.repeat(32);
 
@@ -314,14 +314,5 @@ describe('the engagement team endpoints', () => {
     const response = await down.inject({ url: `/en/ajax/notifications/${TOKEN}` });
     expect(response.statusCode).toBe(502);
     await down.close();
-  });
-});
-
-describe('minFillMsFrom', () => {
-  it('reads FORM_MIN_FILL_MS, else 2500 ms', () => {
-    expect(minFillMsFrom({ FORM_MIN_FILL_MS: '500' })).toBe(500);
-    expect(minFillMsFrom({ FORM_MIN_FILL_MS: '0' })).toBe(0);
-    expect(minFillMsFrom({})).toBe(2500);
-    expect(minFillMsFrom({ FORM_MIN_FILL_MS: 'soon' })).toBe(2500);
   });
 });

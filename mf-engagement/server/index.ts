@@ -14,8 +14,8 @@
  *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel).
  *
  * Each form is validated with its schema of shared/forms (the browser's and the API's too), in
- * the page's language; a submission that looks like a bot's (honeypot, fill time) is answered as
- * accepted and dropped here. The rest is forwarded to the API for the request's site, with the
+ * the page's language; a submission with its honeypot filled in is answered as accepted and
+ * dropped here. The rest, with its form token (the API measures the fill time from it), is forwarded to the API for the request's site, with the
  * visitor's address in X-Forwarded-For (the API's rate limits are per address and per e-mail).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,15 +31,8 @@ import {
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   validateRequest,
-  MIN_FILL_MS,
 } from 'shared/forms';
 import type { TeamServerOptions } from 'shared/server';
-
-/** The least fill time of a form in ms: FORM_MIN_FILL_MS, else MIN_FILL_MS (2500). */
-export function minFillMsFrom(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.FORM_MIN_FILL_MS);
-  return env.FORM_MIN_FILL_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : MIN_FILL_MS;
-}
 
 const langParams = {
   type: 'object',
@@ -114,8 +107,6 @@ export default async function engagementServer(
   app: FastifyInstance,
   options: TeamServerOptions,
 ): Promise<void> {
-  const minFillMs = minFillMsFrom();
-
   // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -186,7 +177,7 @@ export default async function engagementServer(
             fields: checked.errors.fields,
           });
         }
-        if (isLikelyBot(request.body as object, minFillMs)) {
+        if (isLikelyBot(request.body as object)) {
           request.log.info('form submission taken for a bot: dropped');
           return reply.code(202).send({ received: true });
         }

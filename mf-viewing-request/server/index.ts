@@ -2,8 +2,8 @@
  * The viewing-request team's server endpoint (issue 12), mounted by the site server from the
  * registry of remotes: POST `/{lang}/ajax/viewing-request`, a request for a viewing on preferred
  * days and parts of the day. Validated with shared/forms' viewing-request schema in the page's
- * language (400 with `fields`); a submission that looks like a bot's (honeypot, fill time) is
- * answered as accepted and dropped; the rest is forwarded to the API of the request's site
+ * language (400 with `fields`); a submission with its honeypot filled in is answered as accepted
+ * and dropped; the rest, with its form token (the API checks the fill time from it), is forwarded to the API of the request's site
  * (`POST /sites/{siteId}/viewing-requests`) as the visitor (X-Forwarded-For), whose answer
  * (202, 400, 404, 429 with Retry-After) is passed on; 502 when the API cannot be reached.
  */
@@ -11,21 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from 'shared/domain';
 import { createHttpClient, forwardedForHeaders, HttpError } from 'shared/api';
 import { ajaxRoutePattern } from 'shared/routes';
-import { isLikelyBot, MIN_FILL_MS, validateRequest, viewingRequestSchema } from 'shared/forms';
+import { isLikelyBot, validateRequest, viewingRequestSchema } from 'shared/forms';
 import type { TeamServerOptions } from 'shared/server';
-
-/** The least fill time of a form in ms: FORM_MIN_FILL_MS, else MIN_FILL_MS (2500). */
-function minFillMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.FORM_MIN_FILL_MS);
-  return env.FORM_MIN_FILL_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : MIN_FILL_MS;
-}
 
 /** Registers the viewing-request endpoint. */
 export default async function viewingRequestServer(
   app: FastifyInstance,
   options: TeamServerOptions,
 ): Promise<void> {
-  const fill = minFillMs();
   app.post<{ Params: { lang: Locale } }>(
     ajaxRoutePattern('viewingRequest'),
     {
@@ -47,7 +40,7 @@ export default async function viewingRequestServer(
           message: checked.errors.message,
           fields: checked.errors.fields,
         });
-      if (isLikelyBot(request.body as object, fill)) {
+      if (isLikelyBot(request.body as object)) {
         request.log.info('form submission taken for a bot: dropped');
         return reply.code(202).send({ received: true });
       }

@@ -1,10 +1,89 @@
 import { allSettled, fork } from 'effector';
 import { BadRequestError, ClientError, NetworkError, NotFoundError } from 'shared/api';
+import type { FormTokenAnswer } from 'shared/domain';
 import { createFormModel, refusalOf } from './form-model';
 
 const model = createFormModel<{ name: string }, { received: boolean }>(async () => ({
   received: true,
 }));
+
+describe("a form model's token", () => {
+  const token = model.token!;
+  let issued = 0;
+  const handlers = (
+    send: (request: { name: string }) => Promise<{ received: boolean }>,
+  ): [
+    [typeof token.fetchTokenFx, () => Promise<FormTokenAnswer>],
+    [typeof model.sendFx, typeof send],
+  ] => [
+    [
+      token.fetchTokenFx,
+      async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 1 }),
+    ],
+    [model.sendFx, send],
+  ];
+
+  it('is asked for when the form opens and sent with the request; no time of the browser is', async () => {
+    const sent: object[] = [];
+    const scope = fork({
+      handlers: handlers(async (request) => {
+        sent.push(request);
+        return { received: true };
+      }),
+    });
+    await allSettled(model.formOpened, { scope });
+    expect(scope.getState(token.$formToken)).toMatch(/^token-\d+$/);
+    await allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    expect(sent).toEqual([{ name: 'An', formToken: scope.getState(token.$formToken) }]);
+  });
+
+  it('is replaced when the API refused it as too old, and kept when the form was only too fast', async () => {
+    let code = 'FORM_TOKEN_EXPIRED';
+    const scope = fork({
+      handlers: handlers(async () => {
+        throw new BadRequestError('400', JSON.stringify({ code, message: 'Again', fields: {} }));
+      }),
+    });
+    await allSettled(model.formOpened, { scope });
+    const first = scope.getState(token.$formToken);
+    await allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    const second = scope.getState(token.$formToken);
+    expect(second).not.toBe(first);
+    expect(scope.getState(model.$serverMessage)).toBe('Again');
+    code = 'FORM_TOO_FAST';
+    await allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    expect(scope.getState(token.$formToken)).toBe(second);
+  });
+
+  it('is left out when none could be fetched (the API then asks for one)', async () => {
+    const sent: object[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          token.fetchTokenFx,
+          async () => {
+            throw new NetworkError('down');
+          },
+        ],
+        [
+          model.sendFx,
+          async (request: object) => {
+            sent.push(request);
+            return { received: true };
+          },
+        ],
+      ],
+    });
+    await allSettled(model.formOpened, { scope });
+    await allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    expect(sent).toEqual([{ name: 'An', formToken: undefined }]);
+  });
+
+  it('is not asked for by a form that sends none', async () => {
+    const quiet = createFormModel<{ name: string }, null>(async () => null, { token: false });
+    expect(quiet.token).toBeNull();
+  });
+});
 
 describe('a form model', () => {
   it('goes sending, then sent', async () => {

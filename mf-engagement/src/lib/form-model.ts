@@ -1,8 +1,10 @@
 /**
  * The life of one form on a page (issue 11), as an effector model made once per form at module
- * load: opened (back to idle), submitted with its request, sending, then sent, refused by the
- * server (its per-field texts), over the rate limit, or failed. The form component keeps the
- * field state (react-hook-form) and shows what this model says.
+ * load: opened (back to idle, and a form token asked for), submitted with its request (sent with
+ * the token: the API measures the fill time from it), sending, then sent, refused by the server
+ * (its per-field texts; a refused token is replaced by a new one), over the rate limit, or
+ * failed. The form component keeps the field state (react-hook-form) and shows what this model
+ * says.
  */
 import {
   createEffect,
@@ -14,6 +16,7 @@ import {
   type StoreWritable,
 } from 'shared/effector';
 import { BadRequestError, ClientError, NotFoundError } from 'shared/api';
+import { createFormToken, isTokenRefusal, type FormToken } from 'shared/form-token';
 
 /** Where a form is: idle, sending, sent, refused (fields), rateLimited, unavailable or failed. */
 export type FormStatus =
@@ -62,17 +65,23 @@ export interface FormModel<Request, Answer> {
   $serverErrors: StoreWritable<Record<string, string>>;
   /** The server's message of the last refusal ('' when none). */
   $serverMessage: StoreWritable<string>;
+  /** The form's token (asked for when it is opened), or null for a form that sends none. */
+  token: FormToken | null;
 }
 
 /**
  * Makes the model of a form that sends its request with `send`. A submission while one is being
  * sent is ignored.
+ * @param options.token whether the form sends a form token (true by default; a change of a
+ *   subscription by its own secret token sends none)
  */
-export function createFormModel<Request, Answer>(
+export function createFormModel<Request extends object, Answer>(
   send: (request: Request) => Promise<Answer>,
+  options: { token?: boolean } = {},
 ): FormModel<Request, Answer> {
   const formOpened = createEvent();
   const formSubmitted = createEvent<Request>();
+  const token = options.token === false ? null : createFormToken();
   const sendFx = createEffect<Request, Answer>(send);
   const refused = sendFx.failData.map(refusalOf);
   const $status = createStore<FormStatus>('idle')
@@ -86,12 +95,23 @@ export function createFormModel<Request, Answer>(
   const $serverMessage = createStore('')
     .on(refused, (_, refusal) => refusal.message)
     .reset(formOpened, sendFx);
+  if (token) {
+    sample({ clock: formOpened, target: token.tokenWanted });
+    // A token too old, unknown or missing: a new one, so that sending again goes through.
+    sample({
+      clock: sendFx.failData,
+      filter: (error) => error instanceof ClientError && isTokenRefusal(error.body),
+      fn: () => undefined,
+      target: token.tokenWanted,
+    });
+  }
   sample({
     clock: formSubmitted,
-    source: sendFx.pending,
-    filter: (pending) => !pending,
-    fn: (_, request) => request,
+    source: { pending: sendFx.pending, formToken: token?.$formToken ?? createStore('') },
+    filter: ({ pending }) => !pending,
+    fn: ({ formToken }, request) =>
+      token ? ({ ...request, formToken: formToken || undefined } as Request) : request,
     target: sendFx,
   });
-  return { formOpened, formSubmitted, sendFx, $status, $serverErrors, $serverMessage };
+  return { formOpened, formSubmitted, sendFx, $status, $serverErrors, $serverMessage, token };
 }

@@ -160,8 +160,11 @@ export const $tokenState = createStore<TokenState>('loading')
 export const editForm = createFormModel<
   { token: string; locale: Locale; criteria: AlertCriteria },
   SubscriptionView | null
->(({ token, locale, criteria }) =>
-  createEngagementApi(locale).updateSubscription(token, { criteria }),
+>(
+  ({ token, locale, criteria }) =>
+    createEngagementApi(locale).updateSubscription(token, { criteria }),
+  // A change by the subscriber's own secret token, not a new submission: no form token.
+  { token: false },
 );
 
 sample({

@@ -1,14 +1,22 @@
 import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
-import type { RentalEnquiryRequest } from 'shared/domain';
+import type { FormTokenAnswer, RentalEnquiryRequest } from 'shared/domain';
 import {
   $enquiryRefusal,
   $sentEnquiry,
   enquiryOpened,
   enquiryRestarted,
   enquirySubmitted,
+  enquiryToken,
   sendEnquiryFx,
 } from './model';
+
+/** The API's token handler of a scope: a new token on each fetch. */
+let issued = 0;
+const tokenHandler: [typeof enquiryToken.fetchTokenFx, () => Promise<FormTokenAnswer>] = [
+  enquiryToken.fetchTokenFx,
+  async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 43_200_000 }),
+];
 
 const request: RentalEnquiryRequest = {
   rentalUnitId: 801,
@@ -26,12 +34,17 @@ describe('enquiry model (issue 13, the enquiry office)', () => {
   it('sends the enquiry and keeps it for the confirmation until the visitor starts again', async () => {
     const sent: RentalEnquiryRequest[] = [];
     const scope = fork({
-      handlers: [[sendEnquiryFx, async (r: RentalEnquiryRequest) => (sent.push(r), { id: 'e1' })]],
+      handlers: [
+        tokenHandler,
+        [sendEnquiryFx, async (r: RentalEnquiryRequest) => (sent.push(r), { id: 'e1' })],
+      ],
     });
     await allSettled(enquiryOpened, { scope, params: 801 });
     await allSettled(enquirySubmitted, { scope, params: request });
-    expect(sent).toEqual([request]);
-    expect(scope.getState($sentEnquiry)).toEqual(request);
+    // With the token the API issued when the form was shown: it measures the fill time.
+    expect(sent).toEqual([{ ...request, formToken: scope.getState(enquiryToken.$formToken) }]);
+    expect(sent[0]?.formToken).toMatch(/^token-\d+$/);
+    expect(scope.getState($sentEnquiry)).toEqual(sent[0]);
     await allSettled(enquiryRestarted, { scope });
     expect(scope.getState($sentEnquiry)).toBeNull();
   });
@@ -59,5 +72,28 @@ describe('enquiry model (issue 13, the enquiry office)', () => {
       errors: [{ field: 'persons', code: 'tooManyPersons' }],
     });
     expect(scope.getState($sentEnquiry)).toBeNull();
+  });
+
+  it('asks for a new token when the API refused the one sent as too old', async () => {
+    const scope = fork({
+      handlers: [
+        tokenHandler,
+        [
+          sendEnquiryFx,
+          async () => {
+            throw new HttpError(
+              400,
+              'Bad Request',
+              JSON.stringify({ code: 'FORM_TOKEN_EXPIRED', message: 'Envoyez-le à nouveau.' }),
+            );
+          },
+        ],
+      ],
+    });
+    await allSettled(enquiryOpened, { scope, params: 801 });
+    const first = scope.getState(enquiryToken.$formToken);
+    await allSettled(enquirySubmitted, { scope, params: request });
+    expect(scope.getState($enquiryRefusal)?.code).toBe('FORM_TOKEN_EXPIRED');
+    expect(scope.getState(enquiryToken.$formToken)).not.toBe(first);
   });
 });

@@ -2,14 +2,16 @@
  * The enquiry of a unit's page (issue 13, the enquiry office's holiday module; POST
  * /rental-units/enquiry): the visitor asks the office about wished dates; nothing is held.
  *
- * - `enquiryOpened(unitId)`: the form of a unit is shown; a previous answer is forgotten.
- * - `enquirySubmitted(request)` sends it: success stores the request (a confirmation shows), a
- *   refusal stores the API's code, localized message and field errors.
+ * - `enquiryOpened(unitId)`: the form of a unit is shown; a previous answer is forgotten and a
+ *   form token is asked for (the API measures the fill time from it; a refused one is replaced).
+ * - `enquirySubmitted(request)` sends it with the token: success stores the request (a
+ *   confirmation shows), a refusal stores the API's code, localized message and field errors.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { HttpError } from 'shared/api';
 import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
+import { createFormToken, isTokenRefusal } from 'shared/form-token';
 import type { RentalEnquiryRequest } from 'shared/domain';
 
 /** A refusal of the API (or a failure to reach it), ready to show. */
@@ -73,4 +75,19 @@ export const $enquiryRefusal = createStore<EnquiryRefusal | null>(null)
 /** True while the enquiry is sent. */
 export const $isEnquiryPending = sendEnquiryFx.pending;
 
-sample({ clock: enquirySubmitted, target: sendEnquiryFx });
+/** The form's token. */
+export const enquiryToken = createFormToken();
+
+sample({ clock: enquiryOpened, fn: () => undefined, target: enquiryToken.tokenWanted });
+sample({
+  clock: sendEnquiryFx.failData,
+  filter: (error) => error instanceof HttpError && isTokenRefusal(error.body),
+  fn: () => undefined,
+  target: enquiryToken.tokenWanted,
+});
+sample({
+  clock: enquirySubmitted,
+  source: enquiryToken.$formToken,
+  fn: (formToken, request) => ({ ...request, formToken: formToken || undefined }),
+  target: sendEnquiryFx,
+});

@@ -13,6 +13,7 @@ import {
   periodTypeChosen,
   requestReservationFx,
   reservationSubmitted,
+  reservationToken,
 } from './model';
 
 const unit = makeRentalUnit(501);
@@ -33,12 +34,17 @@ const request: ReservationRequest = {
 };
 
 /** A scope showing the unit (opened as its page opens it); `reloads` counts the fetches after. */
-async function setup(answer: () => Promise<unknown>) {
+async function setup(answer: (request: ReservationRequest) => Promise<unknown>) {
   const reloads: unknown[] = [];
   let opened = false;
+  let issued = 0;
   const scope = fork({
     handlers: [
       [requestReservationFx, answer],
+      [
+        reservationToken.fetchTokenFx,
+        async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 43_200_000 }),
+      ],
       [
         fetchRentalUnitFx,
         async (r: unknown) => {
@@ -120,5 +126,24 @@ describe('reservation request model (issue 13)', () => {
     });
     await allSettled(reservationSubmitted, { scope, params: request });
     expect(scope.getState($reservationRefusal)?.code).toBe('NETWORK');
+  });
+
+  it('sends the token the API issued when the panel opened, and asks for a new one when refused', async () => {
+    const sent: ReservationRequest[] = [];
+    const { scope } = await setup(async (r) => {
+      sent.push(r);
+      throw new HttpError(
+        400,
+        'Bad Request',
+        JSON.stringify({ code: 'FORM_TOKEN_INVALID', message: 'Reload the page.' }),
+      );
+    });
+    await allSettled(bookingOpened, { scope, params: 501 });
+    const first = scope.getState(reservationToken.$formToken);
+    expect(first).toBe('token-1');
+    await allSettled(reservationSubmitted, { scope, params: request });
+    expect(sent).toEqual([{ ...request, formToken: 'token-1' }]);
+    expect(scope.getState($reservationRefusal)?.code).toBe('FORM_TOKEN_INVALID');
+    expect(scope.getState(reservationToken.$formToken)).toBe('token-2');
   });
 });

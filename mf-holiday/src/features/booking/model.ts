@@ -2,7 +2,8 @@
  * The reservation request of a unit's page (issue 13; SPEC §7 POST /rental-units/reservation):
  * the period type shown in the calendar, the chosen period, and sending the request.
  *
- * - `bookingOpened(unitId)`: a unit's page shows the booking panel; the choice is reset.
+ * - `bookingOpened(unitId)`: a unit's page shows the booking panel; the choice is reset and a
+ *   form token is asked for (the API measures the fill time from it; a refused one is replaced).
  * - `periodTypeChosen(type)`, `periodChosen(periodId)` (a free arrival in the calendar).
  * - `reservationSubmitted(request)` sends it; success stores the answer and reloads the unit
  *   (its periods: the chosen one is now under option for everyone); a refusal is stored as the
@@ -13,6 +14,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { HttpError } from 'shared/api';
 import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
+import { createFormToken, isTokenRefusal } from 'shared/form-token';
 import type {
   RentalPeriod,
   RentalPeriodType,
@@ -120,7 +122,22 @@ export const $reservationRefusal = createStore<ReservationRefusal | null>(null)
 /** True while the request is sent. */
 export const $isReservationPending = requestReservationFx.pending;
 
-sample({ clock: reservationSubmitted, target: requestReservationFx });
+/** The form's token. */
+export const reservationToken = createFormToken();
+
+sample({ clock: bookingOpened, fn: () => undefined, target: reservationToken.tokenWanted });
+sample({
+  clock: requestReservationFx.failData,
+  filter: (error) => error instanceof HttpError && isTokenRefusal(error.body),
+  fn: () => undefined,
+  target: reservationToken.tokenWanted,
+});
+sample({
+  clock: reservationSubmitted,
+  source: reservationToken.$formToken,
+  fn: (formToken, request) => ({ ...request, formToken: formToken || undefined }),
+  target: requestReservationFx,
+});
 sample({
   clock: requestReservationFx.done,
   source: $periods,

@@ -6,6 +6,7 @@ import {
   $status,
   requestFormOpened,
   requestSubmitted,
+  requestToken,
   sendRequestFx,
 } from './model';
 import { requestableDays } from './ui/viewing-request-form';
@@ -13,6 +14,34 @@ import { requestableDays } from './ui/viewing-request-form';
 const request = { estateId: '7001', locale: 'fr', preferredDays: ['2026-12-01'] } as ViewingRequest;
 
 describe('the viewing request model', () => {
+  it('sends the token the API issued when the form was shown, and a new one after a refusal', async () => {
+    const sent: ViewingRequest[] = [];
+    let issued = 0;
+    let code = 'FORM_TOKEN_EXPIRED';
+    const scope = fork({
+      handlers: [
+        [
+          requestToken.fetchTokenFx,
+          async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 43_200_000 }),
+        ],
+        [
+          sendRequestFx,
+          async (r: ViewingRequest) => {
+            sent.push(r);
+            if (code) throw new BadRequestError('400', JSON.stringify({ code, fields: {} }));
+            return { received: true };
+          },
+        ],
+      ],
+    });
+    await allSettled(requestFormOpened, { scope, params: 'fr' });
+    await allSettled(requestSubmitted, { scope, params: request });
+    code = '';
+    await allSettled(requestSubmitted, { scope, params: request });
+    expect(sent.map((r) => r.formToken)).toEqual(['token-1', 'token-2']);
+    expect(scope.getState($status)).toBe('sent');
+  });
+
   it('goes sending, then sent', async () => {
     const scope = fork({ handlers: [[sendRequestFx, async () => ({ received: true })]] });
     await allSettled(requestSubmitted, { scope, params: request });

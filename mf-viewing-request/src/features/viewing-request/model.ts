@@ -1,8 +1,10 @@
 /**
  * The viewing request of an office without a live agenda (issue 12, the `appointments` slot's
  * second provider): the consent text of the 'appointment' forms is fetched once per language when
- * the form is shown (SPEC §7 GET /agreements), then the visitor's preferred days and parts of the
- * day go to the office through the site's endpoint; the office answers by phone or e-mail.
+ * the form is shown (SPEC §7 GET /agreements), and a form token (the API measures the fill time
+ * from it; a refused one is replaced); then the visitor's preferred days and parts of the day go
+ * to the office through the site's endpoint, with the token; the office answers by phone or
+ * e-mail.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Agreement, FormAnswer, Locale } from 'shared/domain';
@@ -11,6 +13,7 @@ import { BadRequestError, ClientError, NotFoundError } from 'shared/api';
 import { contentApiFor } from 'shared/api/content';
 import { createAppointmentsApi } from 'shared/api/appointments';
 import { shell } from 'shared/bus';
+import { createFormToken, isTokenRefusal } from 'shared/form-token';
 
 /** Where the form is: idle, sending, sent, refused (fields), rateLimited, unavailable, failed. */
 export type RequestStatus =
@@ -20,6 +23,9 @@ export type RequestStatus =
 export const requestFormOpened = createEvent<Locale>();
 /** The visitor sent a valid form. */
 export const requestSubmitted = createEvent<ViewingRequest>();
+
+/** The form's token: asked for when the form is shown, and again when the API refused it. */
+export const requestToken = createFormToken();
 
 /** GET /sites/{siteId}/agreements?locale= with the bus's API context. */
 export const fetchAgreementsFx = attach({
@@ -88,10 +94,18 @@ sample({
   target: fetchAgreementsFx,
 });
 
+sample({ clock: requestFormOpened, fn: () => undefined, target: requestToken.tokenWanted });
+sample({
+  clock: sendRequestFx.failData,
+  filter: (error) => error instanceof ClientError && isTokenRefusal(error.body),
+  fn: () => undefined,
+  target: requestToken.tokenWanted,
+});
+
 sample({
   clock: requestSubmitted,
-  source: sendRequestFx.pending,
-  filter: (pending) => !pending,
-  fn: (_, request) => request,
+  source: { pending: sendRequestFx.pending, formToken: requestToken.$formToken },
+  filter: ({ pending }) => !pending,
+  fn: ({ formToken }, request) => ({ ...request, formToken: formToken || undefined }),
   target: sendRequestFx,
 });

@@ -11,7 +11,7 @@
  * The slots are live, so they are fetched in the browser; what depends on them is drawn only
  * after hydration, so the server's HTML and the browser's first render agree.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -177,7 +177,6 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
     needAgreements: agreementsNeeded,
   });
   const { opened, needAgreements, serverErrors } = units;
-  const [shownAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
   const agreement = agreementFor(units.agreements, locale, 'appointment');
 
@@ -230,7 +229,6 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
       agreementVersion: agreement.version,
       locale,
       website: getValues(HONEYPOT_FIELD),
-      elapsedMs: Date.now() - shownAt,
     });
   };
 

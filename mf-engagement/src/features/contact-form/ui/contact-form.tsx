@@ -7,7 +7,7 @@
  * the outcome is announced in a status line and the page stays. Hidden honeypot and fill time
  * against bots.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
@@ -80,7 +80,6 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
     contactForm.formSubmitted,
     agreementsNeeded,
   ]);
-  const [shownAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
   const agreement = agreementFor(agreements, locale, 'contact');
 
@@ -133,7 +132,6 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
       agreementVersion: agreement.version,
       locale,
       website: getValues(HONEYPOT_FIELD),
-      elapsedMs: Date.now() - shownAt,
     });
   };
 

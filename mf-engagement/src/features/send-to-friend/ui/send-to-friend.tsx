@@ -4,7 +4,7 @@
  * friend receives the estate's title, picture, price and link. Validated with the friend schema
  * of shared/forms; errors tied to their fields, focus to the first; outcome announced, page kept.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
@@ -54,7 +54,6 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
     friendForm.$serverMessage,
   ]);
   const [opened, submitted] = useUnit([friendForm.formOpened, friendForm.formSubmitted]);
-  const [shownAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, formState, setError, resetField, getValues } =
     useForm<FriendValues>({
@@ -99,7 +98,6 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
       estateId,
       locale,
       website: getValues(HONEYPOT_FIELD),
-      elapsedMs: Date.now() - shownAt,
     });
 
   const localeError = errorText(errors.friendLocale?.message, locale);

@@ -62,7 +62,6 @@ export function SubscribePage({ locale }: { locale: Locale }) {
     filterOptionsNeeded,
     agreementsNeeded,
   ]);
-  const [shownAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
   const [fromSearch] = useState(() => location.search.length > 1);
   const [sentHere, setSentHere] = useState(false);
@@ -117,7 +116,6 @@ export function SubscribePage({ locale }: { locale: Locale }) {
       agreementVersion: agreement.version,
       locale,
       website: getValues(HONEYPOT_FIELD),
-      elapsedMs: Date.now() - shownAt,
     });
   };
 

@@ -9,7 +9,7 @@
  * The calendar starts tomorrow, so it depends on the visitor's clock: the form is drawn after
  * hydration (the server and the browser's first render show the heading and the introduction).
  */
-import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
@@ -166,7 +166,6 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
     submitted: requestSubmitted,
   });
   const { opened, serverErrors } = units;
-  const [shownAt] = useState(() => Date.now());
   const formRef = useRef<HTMLFormElement>(null);
   const agreement = units.agreements[locale] ?? null;
   const { register, handleSubmit, formState, setError, control, getValues, reset } =
@@ -212,7 +211,6 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
       agreementVersion: agreement.version,
       locale,
       website: getValues(HONEYPOT_FIELD),
-      elapsedMs: Date.now() - shownAt,
     });
   };
   const days = hydrated ? requestableDays(Date.now()) : [];
