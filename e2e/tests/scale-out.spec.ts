@@ -146,6 +146,16 @@ async function slotsThrough(instance: Instance, from: string, id: string): Promi
   return (JSON.parse(answer.text) as { slots: { start: string }[] }).slots.map((s) => s.start);
 }
 
+/**
+ * A form token of site 1, issued through `instance` for `from`: the key is the database's, so a
+ * token of one instance is good on the other.
+ */
+async function formToken(instance: Instance, from: string): Promise<string> {
+  const answer = await send(instance, from, '/api/sites/1/form-token');
+  expect(answer.status).toBe(200);
+  return (JSON.parse(answer.text) as { token: string }).token;
+}
+
 /** The version of site 1's consent text `key` in English, read through `instance` by `from`. */
 async function agreementVersion(instance: Instance, from: string, key: string): Promise<string> {
   const answer = await send(instance, from, '/api/sites/1/agreements?locale=en');
@@ -277,7 +287,7 @@ test('a visitor’s journey alternating between the instances: search, favourite
       agreementVersion: await agreementVersion('b', other, 'appointment'),
       locale: 'en',
       website: '',
-      elapsedMs: 5000,
+      formToken: await formToken('a', other),
     },
   });
   expect([again.instance, again.status]).toEqual(['b', 409]);
@@ -356,6 +366,8 @@ test('the limits hold across both instances: forms and searches of one visitor a
   // The contact form: FORM_RATE_LIMIT_IP submissions of one address, the next one refused.
   const sender = visitorAddress();
   const version = await agreementVersion('a', visitorAddress(), 'contact');
+  // One token, issued through A, good on both (their key is the database's).
+  const token = await formToken('a', visitorAddress());
   const contact = (email: string) => ({
     name: 'An Peeters',
     email,
@@ -363,7 +375,7 @@ test('the limits hold across both instances: forms and searches of one visitor a
     consent: true,
     agreementVersion: version,
     locale: 'en',
-    elapsedMs: 6000,
+    formToken: token,
   });
   const refused: string[] = [];
   /** Submits the form through `instance` from `from`; answers its status, keeps refused ones. */

@@ -262,6 +262,8 @@ describePostgres('the rate limits of two API instances on one PostgreSQL server'
             ...engagementConfig({ SITE_URL: 'http://{hostname}:3000' }),
             ipLimit: LIMIT,
             emailLimit: LIMIT,
+            // The options one address may put on a unit have a test of their own (abuse.test.ts).
+            holidayOptionsPerUnit: 100,
           },
           transport: { sendMail: async () => undefined },
         },

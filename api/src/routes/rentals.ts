@@ -76,9 +76,13 @@ export interface RentalRouteOptions {
 }
 
 /** The request as stored: without the spam fields. */
-function storedRequest<T extends { website?: unknown; formToken?: unknown }>(input: T) {
-  const { website: _website, formToken: _formToken, ...request } = input;
-  return request;
+function storedRequest<T extends { website?: unknown; formToken?: unknown }>(
+  input: T,
+): Omit<T, 'website' | 'formToken'> {
+  const request: Partial<T> = { ...input };
+  delete request.website;
+  delete request.formToken;
+  return request as Omit<T, 'website' | 'formToken'>;
 }
 
 const brusselsDay = new Intl.DateTimeFormat('en-CA', {

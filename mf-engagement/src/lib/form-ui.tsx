@@ -112,31 +112,8 @@ export const TextField = forwardRef(function TextField(
   );
 });
 
-/**
- * The honeypot (issue 11 "Spam and abuse"): a field off screen and out of the tab order, hidden
- * from assistive technology, that only a bot fills in.
- */
-export const Honeypot = forwardRef(function Honeypot(
-  { id, label, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string },
-  ref: Ref<HTMLInputElement>,
-) {
-  return (
-    <div
-      aria-hidden="true"
-      css={{
-        position: 'absolute',
-        left: '-10000px',
-        top: 'auto',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-      }}
-    >
-      <label htmlFor={id}>{label}</label>
-      <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
-    </div>
-  );
-});
+/** The honeypot: shared/ui's, the same on every form of the site. */
+export { Honeypot } from 'shared/ui';
 
 interface ConsentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

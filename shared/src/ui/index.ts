@@ -19,4 +19,6 @@ export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';
 export { Button, ButtonLink } from './button';
 export type { ButtonLinkProps, ButtonProps } from './button';
 export { VisuallyHidden } from './visually-hidden';
+export { Honeypot } from './honeypot';
+export type { HoneypotProps } from './honeypot';
 export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';

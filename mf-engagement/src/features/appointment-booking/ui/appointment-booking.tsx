@@ -378,11 +378,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
               {...register('consent')}
             />
             {units.failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-            <Honeypot
-              id="appointment-website"
-              label={t('fields.honeypot')}
-              {...register(HONEYPOT_FIELD)}
-            />
+            <Honeypot id="appointment-website" locale={locale} {...register(HONEYPOT_FIELD)} />
             <SubmitButton locale={locale} busy={units.status === 'sending'} disabled={!agreement}>
               {t('appointment.submit')}
             </SubmitButton>

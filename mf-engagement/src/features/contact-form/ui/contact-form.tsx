@@ -205,7 +205,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
           {...register('consent')}
         />
         {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-        <Honeypot id="contact-website" label={t('fields.honeypot')} {...register(HONEYPOT_FIELD)} />
+        <Honeypot id="contact-website" locale={locale} {...register(HONEYPOT_FIELD)} />
         <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
           {t('contact.submit')}
         </SubmitButton>

@@ -166,7 +166,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
           error={errorText(errors.message?.message, locale, 'friendMessage')}
           {...register('message')}
         />
-        <Honeypot id="friend-website" label={t('fields.honeypot')} {...register(HONEYPOT_FIELD)} />
+        <Honeypot id="friend-website" locale={locale} {...register(HONEYPOT_FIELD)} />
         <SubmitButton locale={locale} busy={status === 'sending'}>
           {t('friend.submit')}
         </SubmitButton>

@@ -160,11 +160,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
             {...register('consent')}
           />
           {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-          <Honeypot
-            id="subscribe-website"
-            label={t('fields.honeypot')}
-            {...register(HONEYPOT_FIELD)}
-          />
+          <Honeypot id="subscribe-website" locale={locale} {...register(HONEYPOT_FIELD)} />
           <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
             {t('subscribe.submit')}
           </SubmitButton>

@@ -15,7 +15,8 @@ import type { Locale, RentalEnquiryRequest, RentalUnit } from 'shared/domain';
 import { MAX_ENQUIRY_NIGHTS, rentalEnquiryFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { Button } from 'shared/ui';
+import { HONEYPOT_FIELD } from 'shared/forms';
+import { Button, Honeypot } from 'shared/ui';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '../../../config/i18n';
@@ -149,6 +150,7 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
       phone: '',
       message: '',
       locale,
+      website: '',
     },
     shouldFocusError: true,
   });
@@ -303,6 +305,7 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
               {refusal.message || t('enquiry.refused')}
             </p>
           )}
+          <Honeypot id="enquiry-website" locale={locale} {...register(HONEYPOT_FIELD)} />
           <SubmitButton locale={locale} busy={pending}>
             {pending ? t('enquiry.sending') : t('enquiry.submit')}
           </SubmitButton>

@@ -6,7 +6,7 @@ import type { ReservationRequest } from 'shared/domain';
 import { fetchRentalUnitFx, rentalUnitPageOpened } from 'shared/rental';
 import { makeRentalUnit } from 'shared/rental/test-fixtures';
 import { initTestI18n } from '../../../lib/test-i18n';
-import { requestReservationFx } from '../model';
+import { requestReservationFx, reservationToken } from '../model';
 import { BookingPanel } from './booking-panel';
 
 beforeAll(async () => {
@@ -20,6 +20,10 @@ async function setup() {
   const scope = fork({
     handlers: [
       [fetchRentalUnitFx, async () => unit],
+      [
+        reservationToken.fetchTokenFx,
+        async () => ({ token: 'issued-by-the-api', minFillMs: 2500, maxAgeMs: 43_200_000 }),
+      ],
       [
         requestReservationFx,
         async (request: ReservationRequest) => {
@@ -102,6 +106,9 @@ describe('BookingPanel (issue 13)', () => {
         name: 'An Peeters',
         acceptConditions: true,
         locale: 'en',
+        // The honeypot left empty, and the token the API issued when the panel opened.
+        website: '',
+        formToken: 'issued-by-the-api',
       }),
     ]);
     expect(

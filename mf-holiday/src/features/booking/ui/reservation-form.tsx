@@ -16,6 +16,8 @@ import { reservationFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useRentalT } from 'shared/rental';
+import { HONEYPOT_FIELD } from 'shared/forms';
+import { Honeypot } from 'shared/ui';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
@@ -140,6 +142,7 @@ export function ReservationForm({
       address: '',
       remarks: '',
       locale,
+      website: '',
     },
     shouldFocusError: true,
   });
@@ -360,6 +363,7 @@ export function ReservationForm({
           {refusal.message || t('form.refused')}
         </p>
       )}
+      <Honeypot id="reservation-website" locale={locale} {...register(HONEYPOT_FIELD)} />
       <SubmitButton locale={locale} busy={pending}>
         {pending ? t('form.sending') : t('form.submit')}
       </SubmitButton>

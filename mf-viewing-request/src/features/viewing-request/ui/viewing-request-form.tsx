@@ -28,6 +28,7 @@ import {
 } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { useHydrated } from 'shared/remote';
+import { Honeypot } from 'shared/ui';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
@@ -373,25 +374,7 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
             </p>
             <FieldError id="viewing-consent" text={err('consent')} />
           </div>
-          <div
-            aria-hidden="true"
-            css={{
-              position: 'absolute',
-              left: '-10000px',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-            }}
-          >
-            <label htmlFor="viewing-website">{t('honeypot')}</label>
-            <input
-              id="viewing-website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register(HONEYPOT_FIELD)}
-            />
-          </div>
+          <Honeypot id="viewing-website" locale={locale} {...register(HONEYPOT_FIELD)} />
           <SubmitButton locale={locale} busy={units.status === 'sending'} disabled={!agreement}>
             {t('submit')}
           </SubmitButton>
