@@ -5,8 +5,7 @@
  * address (privacy/retention.ts `eraseAddress`), then prints how many records of each kind were
  * erased. Exit code 0 when done, 2 for a bad argument.
  */
-import { openDatabase } from './db/open';
-import { migrate } from './db/migrate';
+import { runCommand, withDatabase } from './db/command';
 import { eraseAddress, type RetentionReport } from './privacy/retention';
 
 /**
@@ -40,25 +39,13 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const db = await openDatabase(process.env);
-  try {
-    await migrate(db);
+  return withDatabase(async (db) => {
     const report = await eraseAddress(db, args.email);
     process.stdout.write(
       `${args.json ? JSON.stringify(report) : eraseReportText(args.email, report)}\n`,
     );
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
-}
+if (require.main === module) runCommand(() => main(process.argv.slice(2)));

@@ -8,8 +8,7 @@
  * refused or the file was cut short, 2 when nothing could be imported (bad arguments, no site,
  * unreadable source).
  */
-import { openDatabase } from './db/open';
-import { migrate } from './db/migrate';
+import { runCommand, withDatabase } from './db/command';
 import { importFeed, type FeedReport } from './feed/import';
 import { readFeed } from './feed/read';
 import { problemLine } from './feed/validate';
@@ -75,9 +74,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const feed = await readFeed(args.source);
   const site = args.site ?? (typeof feed.site === 'number' ? feed.site : 1);
   const full = args.full ?? feed.full === true;
-  const db = await openDatabase(process.env);
-  try {
-    await migrate(db);
+  return withDatabase(async (db) => {
     const report = await importFeed(db, {
       site,
       full,
@@ -87,17 +84,7 @@ async function main(argv: readonly string[]): Promise<number> {
     });
     process.stdout.write(`${args.json ? JSON.stringify(report) : reportText(report)}\n`);
     return report.problems.length > 0 || report.broken ? 1 : 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
-}
+if (require.main === module) runCommand(() => main(process.argv.slice(2)));

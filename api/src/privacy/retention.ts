@@ -37,6 +37,18 @@ async function count(db: Queryable, sql: string, params: unknown[] = []): Promis
 }
 
 /**
+ * Deletes the rows of a table received longer ago than a period.
+ * @param period make_interval's arguments, e.g. 'days => 30'
+ * @returns how many were deleted
+ */
+function olderThan(db: Queryable, table: string, period: string): Promise<number> {
+  return count(
+    db,
+    `DELETE FROM ${table} WHERE created_at < now() - make_interval(${period}) RETURNING id`,
+  );
+}
+
+/**
  * Deletes and anonymises what is past its period (see the module's comment), as of the
  * database's clock.
  * @returns the number of records touched per kind
@@ -53,26 +65,10 @@ export async function runRetention(db: Queryable): Promise<RetentionReport> {
          AND (locked_until IS NULL OR locked_until < now())
        RETURNING id`,
     ),
-    friendMessages: await count(
-      db,
-      `DELETE FROM friend_messages
-       WHERE created_at < now() - make_interval(days => ${r.friendDays}) RETURNING id`,
-    ),
-    contactRequests: await count(
-      db,
-      `DELETE FROM contact_requests
-       WHERE created_at < now() - make_interval(months => ${r.requestMonths}) RETURNING id`,
-    ),
-    viewingRequests: await count(
-      db,
-      `DELETE FROM viewing_requests
-       WHERE created_at < now() - make_interval(months => ${r.requestMonths}) RETURNING id`,
-    ),
-    holidayEnquiries: await count(
-      db,
-      `DELETE FROM rental_enquiries
-       WHERE created_at < now() - make_interval(months => ${r.requestMonths}) RETURNING id`,
-    ),
+    friendMessages: await olderThan(db, 'friend_messages', `days => ${r.friendDays}`),
+    contactRequests: await olderThan(db, 'contact_requests', `months => ${r.requestMonths}`),
+    viewingRequests: await olderThan(db, 'viewing_requests', `months => ${r.requestMonths}`),
+    holidayEnquiries: await olderThan(db, 'rental_enquiries', `months => ${r.requestMonths}`),
     reservationRequests: await count(
       db,
       `DELETE FROM rental_reservations

@@ -16,7 +16,7 @@ import {
   type StoreWritable,
 } from 'shared/effector';
 import { BadRequestError, ClientError, NotFoundError } from 'shared/api';
-import { createFormToken, isTokenRefusal, type FormToken } from 'shared/form-token';
+import { connectFormToken, createFormToken, type FormToken } from 'shared/form-token';
 
 /** Where a form is: idle, sending, sent, refused (fields), rateLimited, unavailable or failed. */
 export type FormStatus =
@@ -95,23 +95,15 @@ export function createFormModel<Request extends object, Answer>(
   const $serverMessage = createStore('')
     .on(refused, (_, refusal) => refusal.message)
     .reset(formOpened, sendFx);
+  const ready = sendFx.pending.map((pending) => !pending);
   if (token) {
-    sample({ clock: formOpened, target: token.tokenWanted });
-    // A token too old, unknown or missing: a new one, so that sending again goes through.
+    connectFormToken(token, { opened: formOpened, submitted: formSubmitted, send: sendFx, ready });
+  } else {
     sample({
-      clock: sendFx.failData,
-      filter: (error) => error instanceof ClientError && isTokenRefusal(error.body),
-      fn: () => undefined,
-      target: token.tokenWanted,
+      clock: formSubmitted,
+      filter: ready,
+      target: sendFx,
     });
   }
-  sample({
-    clock: formSubmitted,
-    source: { pending: sendFx.pending, formToken: token?.$formToken ?? createStore('') },
-    filter: ({ pending }) => !pending,
-    fn: ({ formToken }, request) =>
-      token ? ({ ...request, formToken: formToken || undefined } as Request) : request,
-    target: sendFx,
-  });
   return { formOpened, formSubmitted, sendFx, $status, $serverErrors, $serverMessage, token };
 }

@@ -9,7 +9,17 @@
  * ('' until one came, or when the fetch failed: the submission then goes without, and the API's
  * refusal asks for a new one).
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import {
+  attach,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  type Effect,
+  type EventCallable,
+  type Store,
+  type Unit,
+} from 'shared/effector';
 import { apiContextClient } from 'shared/api';
 import { shell, type ApiContext } from 'shared/bus';
 import type { FormTokenAnswer } from 'shared/domain';
@@ -55,3 +65,33 @@ export function createFormToken() {
 
 /** The units of one form's token. */
 export type FormToken = ReturnType<typeof createFormToken>;
+
+/**
+ * Ties a form to its token: `opened` asks for one, a refusal of `send` that a new token cures
+ * asks again, and `submitted` goes to `send` with the token as `formToken` (left out while there
+ * is none), when `ready` (default: always; a form passes "not sending already").
+ */
+export function connectFormToken<Request extends object, Answer>(
+  token: FormToken,
+  units: {
+    opened: Unit<unknown>;
+    submitted: EventCallable<Request>;
+    send: Effect<Request, Answer>;
+    ready?: Store<boolean>;
+  },
+): void {
+  sample({ clock: units.opened, fn: () => undefined, target: token.tokenWanted });
+  sample({
+    clock: units.send.failData,
+    filter: (error) => isTokenRefusal((error as { body?: string } | null)?.body),
+    fn: () => undefined,
+    target: token.tokenWanted,
+  });
+  sample({
+    clock: units.submitted,
+    source: { formToken: token.$formToken, ready: units.ready ?? createStore(true) },
+    filter: ({ ready }) => ready,
+    fn: ({ formToken }, request) => ({ ...request, formToken: formToken || undefined }) as Request,
+    target: units.send,
+  });
+}

@@ -11,7 +11,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'shared/e
 import { HttpError } from 'shared/api';
 import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
-import { createFormToken, isTokenRefusal } from 'shared/form-token';
+import { connectFormToken, createFormToken } from 'shared/form-token';
 import type { RentalEnquiryRequest } from 'shared/domain';
 
 /** A refusal of the API (or a failure to reach it), ready to show. */
@@ -78,16 +78,8 @@ export const $isEnquiryPending = sendEnquiryFx.pending;
 /** The form's token. */
 export const enquiryToken = createFormToken();
 
-sample({ clock: enquiryOpened, fn: () => undefined, target: enquiryToken.tokenWanted });
-sample({
-  clock: sendEnquiryFx.failData,
-  filter: (error) => error instanceof HttpError && isTokenRefusal(error.body),
-  fn: () => undefined,
-  target: enquiryToken.tokenWanted,
-});
-sample({
-  clock: enquirySubmitted,
-  source: enquiryToken.$formToken,
-  fn: (formToken, request) => ({ ...request, formToken: formToken || undefined }),
-  target: sendEnquiryFx,
+connectFormToken(enquiryToken, {
+  opened: enquiryOpened,
+  submitted: enquirySubmitted,
+  send: sendEnquiryFx,
 });

@@ -14,7 +14,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { HttpError } from 'shared/api';
 import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
-import { createFormToken, isTokenRefusal } from 'shared/form-token';
+import { connectFormToken, createFormToken } from 'shared/form-token';
 import type {
   RentalPeriod,
   RentalPeriodType,
@@ -125,18 +125,10 @@ export const $isReservationPending = requestReservationFx.pending;
 /** The form's token. */
 export const reservationToken = createFormToken();
 
-sample({ clock: bookingOpened, fn: () => undefined, target: reservationToken.tokenWanted });
-sample({
-  clock: requestReservationFx.failData,
-  filter: (error) => error instanceof HttpError && isTokenRefusal(error.body),
-  fn: () => undefined,
-  target: reservationToken.tokenWanted,
-});
-sample({
-  clock: reservationSubmitted,
-  source: reservationToken.$formToken,
-  fn: (formToken, request) => ({ ...request, formToken: formToken || undefined }),
-  target: requestReservationFx,
+connectFormToken(reservationToken, {
+  opened: bookingOpened,
+  submitted: reservationSubmitted,
+  send: requestReservationFx,
 });
 sample({
   clock: requestReservationFx.done,

@@ -13,7 +13,7 @@ import { BadRequestError, ClientError, NotFoundError } from 'shared/api';
 import { contentApiFor } from 'shared/api/content';
 import { createAppointmentsApi } from 'shared/api/appointments';
 import { shell } from 'shared/bus';
-import { createFormToken, isTokenRefusal } from 'shared/form-token';
+import { connectFormToken, createFormToken } from 'shared/form-token';
 
 /** Where the form is: idle, sending, sent, refused (fields), rateLimited, unavailable, failed. */
 export type RequestStatus =
@@ -94,18 +94,9 @@ sample({
   target: fetchAgreementsFx,
 });
 
-sample({ clock: requestFormOpened, fn: () => undefined, target: requestToken.tokenWanted });
-sample({
-  clock: sendRequestFx.failData,
-  filter: (error) => error instanceof ClientError && isTokenRefusal(error.body),
-  fn: () => undefined,
-  target: requestToken.tokenWanted,
-});
-
-sample({
-  clock: requestSubmitted,
-  source: { pending: sendRequestFx.pending, formToken: requestToken.$formToken },
-  filter: ({ pending }) => !pending,
-  fn: ({ formToken }, request) => ({ ...request, formToken: formToken || undefined }),
-  target: sendRequestFx,
+connectFormToken(requestToken, {
+  opened: requestFormOpened,
+  submitted: requestSubmitted,
+  send: sendRequestFx,
+  ready: sendRequestFx.pending.map((pending) => !pending),
 });
