@@ -7,7 +7,7 @@
  * - `enquirySubmitted(request)` sends it with the token: success stores the request (a
  *   confirmation shows), a refusal stores the API's code, localized message and field errors.
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import { attach, createEffect, createEvent, createStore } from 'shared/effector';
 import { HttpError } from 'shared/api';
 import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
