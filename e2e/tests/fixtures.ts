@@ -1,7 +1,8 @@
 /**
  * The `test` and `expect` of every journey: Playwright's, with a `page` that fails the journey
  * when the site logs a missing translation key (SPEC §8: the visitor would read the key instead
- * of a text) or throws an uncaught error (React's recoverable errors included, hydration
+ * of a text), the browser refuses something by the page's Content-Security-Policy, or the site
+ * throws an uncaught error (React's recoverable errors included, hydration
  * mismatches among them), and whose `goto` waits until the page is hydrated. A journey that
  * provokes one on purpose names what it expects: `test.use({ allowedProblems: [/pattern/] })`.
  */
@@ -21,6 +22,11 @@ export const test = base.extend<{ allowedProblems: RegExp[] }>({
     });
     page.on('console', (message) => {
       const text = message.text();
+      // A style or script the page's Content-Security-Policy refused: the visitor misses it.
+      if (message.type() === 'error' && text.includes('Content Security Policy')) {
+        problems.push(text);
+        return;
+      }
       if (message.type() !== 'warning') return;
       if (
         text.startsWith('Missing translation key') ||
