@@ -117,6 +117,8 @@ describe('site server page cache', () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
+    // No policy: the browser keeps the one stored with the page (its style elements' hashes).
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
     expect(await revalidated.text()).toBe('');
     expect(renders).toEqual(['/en/offer?city=2']);
   });

@@ -407,8 +407,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   };
   app.addHook('onSend', async (request, reply) => {
     const market = marketFor(options.markets(), request.hostname);
-    // A rendered page has set its own (with its style elements' hashes).
-    if (!reply.hasHeader('Content-Security-Policy'))
+    // A rendered page has set its own (with its style elements' hashes). A 304 sends none: the
+    // browser keeps the policy stored with the page it reuses (a 304's headers replace the stored
+    // ones), which allows that page's own style elements.
+    if (reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', marketSetup(market).policy);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
