@@ -53,6 +53,7 @@ function servedRoutes(pages: RuntimeConfig['pages']): Set<RouteType> {
     'home',
     'privacyStatement',
     'termsOfUse',
+    'rentalConditions',
     'aboutUs',
     'estatePage',
     ...pages.flatMap((p) => p.routes),
@@ -72,7 +73,8 @@ const TRANSACTIONS = ['kopen', 'huren'] as const;
 
 /**
  * The pages of a market's sitemap: its pages without parameters (home; listing, also per
- * transaction; contact; keep-me-informed; about us; privacy statement; terms of use: whichever
+ * transaction; contact; keep-me-informed; about us; privacy statement; terms of use; rental
+ * conditions: whichever
  * the market serves; the landing pages
  * serves; home and listings take the latest estate change), then each estate's detail page in
  * the API's order (a property or project `/{lang}/{offer}/{id}/{slug}`, or without its slug when
@@ -101,6 +103,7 @@ export function sitemapPages(sitemap: SiteSitemap, pages: RuntimeConfig['pages']
     'aboutUs',
     'privacyStatement',
     'termsOfUse',
+    'rentalConditions',
   ] as const) {
     if (served.has(type)) out.push({ paths: byLocale((lang) => buildPath(type, lang)) });
   }
