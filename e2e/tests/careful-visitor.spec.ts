@@ -129,7 +129,10 @@ test('the second source clears -1 and names every room with its m² (point 6)', 
   const tabs = page.getByRole('tablist');
   await tabs.getByRole('tab', { name: 'Construction' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText(/Year built\s*Not entered/);
+  // A year the source cleared (-1) is not entered: not shown at all.
+  await expect(panel).toContainText('Bedrooms');
+  await expect(panel).not.toContainText('Year built');
+  await expect(panel).not.toContainText('Not entered');
   await expect(panel).not.toContainText('-1');
   await page.goto('/de/angebot/1394');
   await page.getByRole('tablist').getByRole('tab', { name: 'Aufteilung' }).click();

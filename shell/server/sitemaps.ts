@@ -47,16 +47,20 @@ function byLocale(path: (lang: Locale) => string): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((lang) => [lang, path(lang)])) as Record<Locale, string>;
 }
 
-/** The route types a market serves: the shell's own (home, content pages) and its slots' pages. */
+/**
+ * The route types a market serves: the shell's own (home, content pages; the rental conditions
+ * with holiday homes) and its slots' pages.
+ */
 function servedRoutes(pages: RuntimeConfig['pages']): Set<RouteType> {
+  const routes = pages.flatMap((p) => p.routes);
   return new Set<RouteType>([
     'home',
     'privacyStatement',
     'termsOfUse',
-    'rentalConditions',
+    ...(routes.includes('holidaySearch') ? (['rentalConditions'] as const) : []),
     'aboutUs',
     'estatePage',
-    ...pages.flatMap((p) => p.routes),
+    ...routes,
   ]);
 }
 

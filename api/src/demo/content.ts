@@ -274,7 +274,9 @@ export function demoNavigation(
           route: {
             type: 'estatePage',
             params: { ...page.slugs.nl },
-            localizedParams: structuredClone(page.slugs),
+            localizedParams: Object.fromEntries(
+              Object.entries(page.slugs).map(([lang, slugs]) => [lang, { ...slugs }]),
+            ),
           },
           children: [],
         })),

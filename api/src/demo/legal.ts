@@ -304,8 +304,16 @@ function rentalConditionsBody(agency: AgencyFacts, lang: Locale): string {
   }
 }
 
+/**
+ * French typography: the space written before a colon, semicolon, question or exclamation mark
+ * becomes a no-break space, so the mark never starts a line.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ ([:;?!])(?=\s|<|$)/g, '\u00a0$1');
+}
+
 const byLang = (text: (lang: Locale) => string): Names =>
-  names(text('nl'), text('fr'), text('en'), text('de'));
+  names(text('nl'), frenchSpacing(text('fr')), text('en'), text('de'));
 
 /** The ids of the legal pages (the about-us page is 3). */
 export const LEGAL_PAGE_IDS = { privacy: 1, terms: 2, rentalConditions: 4 } as const;

@@ -823,7 +823,11 @@ export interface SkarabeeListing {
   subType: string;
   archived: boolean;
   archived_at: string | null;
-  fields: Record<string, string | number | boolean | null>;
+  /**
+   * Dotted keys to values: a string (often an enumeration code), a number, a boolean, null (not
+   * entered), or a free text per language (an SMS text, a description).
+   */
+  fields: Record<string, string | number | boolean | null | LocalizedText>;
 }
 
 // Client state (SPEC §3 Favorites, Estate list and Filter state) is private to the team that

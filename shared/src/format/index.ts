@@ -11,6 +11,7 @@ export {
   formatEpc,
   formatLiquid,
   formatSize,
+  formatDistance,
   formatPricePerSquareMeter,
   formatPercentage,
   epcBarPercentage,
