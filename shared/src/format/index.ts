@@ -16,5 +16,5 @@ export {
   formatPercentage,
   epcBarPercentage,
 } from './number';
-export { dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
+export { belgianToday, dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
 export { localized, textOrder } from './text';

@@ -183,14 +183,29 @@ sample({
   fn: (_, query) => query,
   target: fetchFilterOptionsFx,
 });
-sample({
+/** The options arrived: the selection as it was, and as corrected against them. */
+const selectionPruned = sample({
   clock: fetchFilterOptionsFx.doneData,
   source: $filterQuery,
-  filter: (current, options) =>
-    !filterQueriesEqual(current, pruneWithOptions(current, options ?? {})),
-  fn: (current, options) => pruneWithOptions(current, options ?? {}),
+  fn: (current, options) => ({ current, pruned: pruneWithOptions(current, options ?? {}) }),
+});
+sample({
+  clock: selectionPruned,
+  filter: ({ current, pruned }) => !filterQueriesEqual(current, pruned),
+  fn: ({ pruned }) => pruned,
   target: filterQueryCorrected,
 });
+
+/**
+ * The type ids of the address that are no type of the options (`type=999`), which the correction
+ * dropped: the page says so beside the type field rather than silently showing every type; []
+ * when none, and again once the visitor changes the selection or another address is read.
+ */
+export const $ignoredTypes = createStore<string[]>([])
+  .on(selectionPruned, (_, { current, pruned }) =>
+    (current.type ?? []).filter((id) => !(pruned.type ?? []).includes(id)),
+  )
+  .reset([filterSelectionChanged, filterQueryRead]);
 
 /** A proposed selection after a visitor's action, with the one it replaces. */
 const selectionProposed = createEvent<{ current: SearchFilterQuery; next: SearchFilterQuery }>();

@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const unit = makeRentalUnit(501);
 
-async function setup() {
+async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
   const sent: ReservationRequest[] = [];
   const scope = fork({
     values: [[shell.$site, { id: 1, name: 'Immo Zonneveld' } as Site]],
@@ -31,11 +31,11 @@ async function setup() {
       ],
     ],
   });
-  await allSettled(rentalUnitPageOpened, { scope, params: { id: '501', locale: 'en' } });
+  await allSettled(rentalUnitPageOpened, { scope, params: { id: '501', locale } });
   await act(async () => {
     render(
       <Provider value={scope}>
-        <BookingPanel unit={unit} locale="en" />
+        <BookingPanel unit={unit} locale={locale} />
       </Provider>,
     );
   });
@@ -50,7 +50,8 @@ describe('BookingPanel (issue 13)', () => {
       name: /^Friday, 5 March 2027: free week until 12 March 2027, € 700$/,
     });
     expect(free).toBeEnabled();
-    expect(free).toHaveTextContent('€700');
+    // The site's one money format, as everywhere else.
+    expect(free).toHaveTextContent('€ 700');
     expect(screen.getByRole('button', { name: /^Friday, 12 March 2027: booked$/ })).toBeDisabled();
     expect(
       screen.getByRole('button', { name: /^Friday, 19 March 2027: under option$/ }),
@@ -149,5 +150,15 @@ describe('BookingPanel (issue 13)', () => {
     await user.click(screen.getByRole('button', { name: /Friday, 5 March 2027: free week/ }));
     await user.click(screen.getByRole('button', { name: 'Request this period' }));
     expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('speaks proper German: capitalised nouns, agreeing adjectives, plural nights', async () => {
+    const { user } = await setup('de');
+    const free = screen.getByRole('button', { name: /5\. März 2027: freie Woche bis/ });
+    await user.click(free);
+    expect(
+      screen.getByText('Ihr Zeitraum: Woche vom 05/03/2027 bis 12/03/2027 (7 Nächte)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Energie \(7 Nächte × € [\d,]+\)$/)).toBeInTheDocument();
   });
 });

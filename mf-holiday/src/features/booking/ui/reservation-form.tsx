@@ -288,10 +288,10 @@ export function ReservationForm({
       >
         {period
           ? t('booking.chosen', {
-              type: rt(`period.${period.type}`).toLowerCase(),
+              type: rt(`periodInText.${period.type}`),
               start: formatDate(period.start),
               end: formatDate(period.end),
-              nights: period.nights,
+              count: period.nights,
             })
           : (periodError ?? t('booking.choosePeriod'))}
       </p>
