@@ -7,6 +7,7 @@ import {
   $filterQuery,
   $ignoredTypes,
   fetchFilterOptionsFx,
+  filterInitialised,
   listFilterSet,
   valueSet,
 } from '../../entities/filter';
@@ -129,6 +130,16 @@ describe('a malformed URL is corrected visibly (SPEC §4, §9)', () => {
     expect(last(requests)?.query.type).toBeUndefined();
     await allSettled(listFilterSet, { scope, params: { key: 'type', values: ['2'] } });
     expect(scope.getState($ignoredTypes)).toEqual([]);
+  });
+
+  it('with the options loaded already (a hydrated page), an unknown type never reaches a search', async () => {
+    const { scope, requests, open } = setup();
+    await open('trans=kopen');
+    const before = requests.length;
+    await allSettled(filterInitialised, { scope, params: 'type=999' });
+    expect(scope.getState($filterQuery).type).toBeUndefined();
+    expect(scope.getState($ignoredTypes)).toEqual(['999']);
+    expect(requests.slice(before).every((r) => r.query.type === undefined)).toBe(true);
   });
 
   it('writes nothing for a canonical URL', async () => {
