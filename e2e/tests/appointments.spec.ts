@@ -137,14 +137,19 @@ test('an unknown appointment id gets a page that says so', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+/** An estate for sale of the second market (whose office takes viewing requests). */
+async function secondMarketEstate(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API}/sites/2/estates`, {
+    data: { query: { status: ['FOR_SALE'] }, size: 1 },
+  });
+  return ((await answer.json()) as { results: { id: string }[] }).results[0]!.id;
+}
+
 test('the viewing request ties its day and day-part errors to their fields and focuses the first', async ({
   page,
   request,
 }) => {
-  const answer = await request.post(`${API}/sites/2/estates`, {
-    data: { query: { status: ['FOR_SALE'] }, size: 1 },
-  });
-  const { id } = ((await answer.json()) as { results: { id: string }[] }).results[0]!;
+  const id = await secondMarketEstate(request);
   await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
   const form = page.getByRole('region', { name: 'Ask for a viewing' });
   await reach(form);
@@ -174,10 +179,7 @@ test("the second market's detail page asks for a viewing; the office gets the re
   page,
   request,
 }) => {
-  const answer = await request.post(`${API}/sites/2/estates`, {
-    data: { query: { status: ['FOR_SALE'] }, size: 1 },
-  });
-  const { id } = ((await answer.json()) as { results: { id: string }[] }).results[0]!;
+  const id = await secondMarketEstate(request);
   const visitor = address('marc');
   await page.goto(on('ardennes.localhost', `/fr/offre/${id}`));
   const form = page.getByRole('region', { name: 'Demander une visite' });

@@ -37,6 +37,18 @@ function counted(locale: Locale, n: number, one: string, other: string): string 
   return `${n} ${new Intl.PluralRules(locale).select(n) === 'one' ? one : other}`;
 }
 
+type Forms = readonly [one: string, other: string];
+
+/** The party of a request in `locale` ('5 adults, 1 child, 0 pets'), from each noun's forms. */
+function party(locale: Locale, adults: Forms, children: Forms, pets: Forms) {
+  return (a: number, c: number, p: number): string =>
+    [
+      counted(locale, a, ...adults),
+      counted(locale, c, ...children),
+      counted(locale, p, ...pets),
+    ].join(', ');
+}
+
 /** dd/mm/yyyy of an ISO date (SPEC §9). */
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -93,12 +105,12 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Vakantiewoning',
       period: 'Periode',
       party: 'Gezelschap',
-      partyValue: (a, c, p) =>
-        [
-          counted('nl', a, 'volwassene', 'volwassenen'),
-          counted('nl', c, 'kind', 'kinderen'),
-          counted('nl', p, 'huisdier', 'huisdieren'),
-        ].join(', '),
+      partyValue: party(
+        'nl',
+        ['volwassene', 'volwassenen'],
+        ['kind', 'kinderen'],
+        ['huisdier', 'huisdieren'],
+      ),
       nights: (n) => counted('nl', n, 'nacht', 'nachten'),
       persons: 'Personen',
       name: 'Naam',
@@ -137,12 +149,7 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Location',
       period: 'Période',
       party: 'Groupe',
-      partyValue: (a, c, p) =>
-        [
-          counted('fr', a, 'adulte', 'adultes'),
-          counted('fr', c, 'enfant', 'enfants'),
-          counted('fr', p, 'animal', 'animaux'),
-        ].join(', '),
+      partyValue: party('fr', ['adulte', 'adultes'], ['enfant', 'enfants'], ['animal', 'animaux']),
       nights: (n) => counted('fr', n, 'nuit', 'nuits'),
       persons: 'Personnes',
       name: 'Nom',
@@ -176,12 +183,7 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Holiday home',
       period: 'Period',
       party: 'Party',
-      partyValue: (a, c, p) =>
-        [
-          counted('en', a, 'adult', 'adults'),
-          counted('en', c, 'child', 'children'),
-          counted('en', p, 'pet', 'pets'),
-        ].join(', '),
+      partyValue: party('en', ['adult', 'adults'], ['child', 'children'], ['pet', 'pets']),
       nights: (n) => counted('en', n, 'night', 'nights'),
       persons: 'Persons',
       name: 'Name',
@@ -220,12 +222,12 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Ferienunterkunft',
       period: 'Zeitraum',
       party: 'Gruppe',
-      partyValue: (a, c, p) =>
-        [
-          counted('de', a, 'Erwachsener', 'Erwachsene'),
-          counted('de', c, 'Kind', 'Kinder'),
-          counted('de', p, 'Haustier', 'Haustiere'),
-        ].join(', '),
+      partyValue: party(
+        'de',
+        ['Erwachsener', 'Erwachsene'],
+        ['Kind', 'Kinder'],
+        ['Haustier', 'Haustiere'],
+      ),
       nights: (n) => counted('de', n, 'Nacht', 'Nächte'),
       persons: 'Personen',
       name: 'Name',

@@ -46,15 +46,21 @@ const cell = {
 } as const;
 
 /**
- * A fact's name inside a card (hidden from assistive technology, and at table widths); nothing
- * for an empty fact, whose line then stays empty.
+ * A unit's fact: a table cell, which in a card shows the fact's name before it (hidden from
+ * assistive technology, which has the column header; and at table widths). An empty fact's cell
+ * stays empty, without the name.
  */
-function CardLabel({ children, empty }: { children: ReactNode; empty: boolean }) {
-  if (empty) return null;
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
   return (
-    <span aria-hidden="true" css={{ color: colors.muted, [wide]: { display: 'none' } }}>
-      {children}
-    </span>
+    <td role="cell" css={cell}>
+      {!empty && (
+        <span aria-hidden="true" css={{ color: colors.muted, [wide]: { display: 'none' } }}>
+          {label}
+        </span>
+      )}
+      <span>{children}</span>
+    </td>
   );
 }
 
@@ -107,21 +113,11 @@ export function UnitsTable({ project, units, title, locale }: UnitsTableProps) {
           }}
         >
           <tr role="row">
-            <th role="columnheader" scope="col" css={cell}>
-              {t('units.unit')}
-            </th>
-            <th role="columnheader" scope="col" css={cell}>
-              {columns.floor}
-            </th>
-            <th role="columnheader" scope="col" css={cell}>
-              {columns.bedrooms}
-            </th>
-            <th role="columnheader" scope="col" css={cell}>
-              {columns.surface}
-            </th>
-            <th role="columnheader" scope="col" css={cell}>
-              {columns.price}
-            </th>
+            {[t('units.unit'), ...Object.values(columns)].map((name) => (
+              <th key={name} role="columnheader" scope="col" css={cell}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody
@@ -158,26 +154,16 @@ export function UnitsTable({ project, units, title, locale }: UnitsTableProps) {
                     {unitName(unit, locale) ?? t('unit.fallbackName', { id })}
                   </Link>
                 </th>
-                <td role="cell" css={cell}>
-                  <CardLabel empty={false}>{columns.floor}</CardLabel>
-                  <span>
-                    <FloorText floor={unit.general.floor} locale={locale} />
-                  </span>
-                </td>
-                <td role="cell" css={cell}>
-                  <CardLabel empty={bedrooms === null || bedrooms === undefined}>
-                    {columns.bedrooms}
-                  </CardLabel>
-                  <span>{bedrooms ?? ''}</span>
-                </td>
-                <td role="cell" css={cell}>
-                  <CardLabel empty={!hasValue(surface)}>{columns.surface}</CardLabel>
-                  <span>{hasValue(surface) ? formatSurface(surface) : ''}</span>
-                </td>
-                <td role="cell" css={cell}>
-                  <CardLabel empty={!price}>{columns.price}</CardLabel>
-                  <span>{price ? <PriceText price={price} locale={locale} /> : ''}</span>
-                </td>
+                <Fact label={columns.floor}>
+                  <FloorText floor={unit.general.floor} locale={locale} />
+                </Fact>
+                <Fact label={columns.bedrooms}>{bedrooms ?? null}</Fact>
+                <Fact label={columns.surface}>
+                  {hasValue(surface) ? formatSurface(surface) : null}
+                </Fact>
+                <Fact label={columns.price}>
+                  {price ? <PriceText price={price} locale={locale} /> : null}
+                </Fact>
               </tr>
             );
           })}

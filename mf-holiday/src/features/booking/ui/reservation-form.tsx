@@ -60,6 +60,16 @@ const inputStyle = {
   '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
 } as const;
 
+/** A field's error (`{id}-error`, which the control's aria-describedby names); none when none. */
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <span id={`${id}-error`} css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}>
+      {error}
+    </span>
+  );
+}
+
 /** A labelled control with its error (role none: announced through aria-describedby). */
 function Field({
   label,
@@ -87,14 +97,7 @@ function Field({
         </span>
       )}
       {children({ id, describedBy: described || undefined, invalid: Boolean(error) })}
-      {error && (
-        <span
-          id={`${id}-error`}
-          css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}
-        >
-          {error}
-        </span>
-      )}
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
@@ -148,14 +151,7 @@ function Agreement({
           {link.text}
         </a>
       </p>
-      {error && (
-        <span
-          id={`${id}-error`}
-          css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}
-        >
-          {error}
-        </span>
-      )}
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
