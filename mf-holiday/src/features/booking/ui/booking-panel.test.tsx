@@ -10,6 +10,9 @@ import { initTestI18n } from '../../../lib/test-i18n';
 import { requestReservationFx } from '../model';
 import { BookingPanel } from './booking-panel';
 
+// Journeys of typed keys and clicks in jsdom take seconds on a busy machine.
+jest.setTimeout(20_000);
+
 beforeAll(async () => {
   await initTestI18n();
 });
