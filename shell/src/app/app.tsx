@@ -83,10 +83,22 @@ function TermsRoute({ lang }: { lang: Locale }) {
   return <ContentPage lang={lang} pageKey="terms-of-use" fallbackTitle={t('footer.terms')} />;
 }
 
+function RentalConditionsRoute({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ContentPage
+      lang={lang}
+      pageKey="rental-conditions"
+      fallbackTitle={t('footer.rentalConditions')}
+    />
+  );
+}
+
 /** The shell's own pages by route type (their server preparation: ssr/shell-pages.ts). */
 export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
   privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
+  rentalConditions: (lang) => <RentalConditionsRoute lang={lang} />,
   aboutUs: (lang) => <AboutPage lang={lang} />,
   estatePage: (lang) => <EstateLandingPage lang={lang} />,
 };

@@ -431,6 +431,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       ),
       origin: request.origin,
     });
+    if (prepared?.location) return { status: 301, location: prepared.location };
     if (prepared?.status) status = prepared.status;
   }
 
