@@ -131,8 +131,11 @@ raw.describe('the HTML before any script runs', () => {
         expect(footer, path).toContain(
           `href="/${lang}/${lang === 'en' ? 'about-us' : 'over-ons'}"`,
         );
+        // The landing page in the page's language, with its own words.
         expect(footer, path).toContain(
-          `href="/${lang}/${lang === 'en' ? 'discover' : 'ontdek'}/nieuwbouw/gent"`,
+          lang === 'en'
+            ? 'href="/en/discover/new-builds/ghent"'
+            : 'href="/nl/ontdek/nieuwbouw/gent"',
         );
       }
     },

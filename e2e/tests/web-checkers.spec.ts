@@ -4,10 +4,11 @@
  *   page the crawl reaches;
  * - no link is broken: every link of those pages (menus, footer, landing pages, cards), every
  *   hreflang alternate and every URL of the market's sitemaps answers 200 (after its redirects);
- * - every JSON-LD block of those pages passes the schema.org check.
+ * - every JSON-LD block of those pages passes the schema.org check: structured-data-testing-tool
+ *   with Google's rules of the rich results, and the site's own check of each type's properties.
  * The crawl starts at each language's home page and reads one page of each kind (a path with its
- * numbers taken out), two links deep, so every template is checked without rendering each estate
- * twice; every link it finds is still asked for.
+ * ids taken out), three links deep, so every template is checked without reading each estate;
+ * every link it finds is still asked for.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,14 +17,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { jsonLdOf, structuredDataProblems } from 'shared/test-structured-data';
+import { structuredDataTest, type StructuredDataResult } from 'structured-data-testing-tool';
+import { Google } from 'structured-data-testing-tool/presets';
 import { SITE_PORT } from './markets-file';
 
 /** The checker's jar, as the vnu-jar package ships it (its Java downloader is not run). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 const LANGUAGES = ['nl', 'fr', 'en', 'de'];
 const MARKETS = ['localhost', 'ardennes.localhost'];
-/** How many links deep the crawl reads pages (the home pages are depth 0). */
-const DEPTH = 2;
+/**
+ * How many links deep the crawl reads pages (the home pages are depth 0): a project's unit is
+ * three (home, listing, project, unit).
+ */
+const DEPTH = 3;
 
 /**
  * A market's site as a visitor of it reaches it: its hostname on the e2e site's port. `get`
@@ -59,8 +65,11 @@ function linksOf(html: string, origin: string): string[] {
   return [...links].filter((link) => /^\/(nl|fr|en|de)(\/|$)/.test(link));
 }
 
-/** The kind of a page: its path with every number taken out, its query string dropped. */
-const kindOf = (link: string) => link.split('?')[0]!.replace(/\d+/g, 'N');
+/**
+ * The kind of a page: its path with each id (and the slug after it) taken out, its query string
+ * dropped: `/en/offer/12/house-for-sale-in-9000-ghent` is of the kind `/en/offer/N`.
+ */
+const kindOf = (link: string) => link.split('?')[0]!.replace(/\/\d+(\/[^/]+)?/g, '/N');
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inTurn<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
@@ -125,6 +134,14 @@ for (const host of MARKETS) {
     for (const [link, html] of pages) {
       for (const data of jsonLdOf(html))
         expect(structuredDataProblems(data), `${host}${link}`).toEqual([]);
+      const tested = await structuredDataTest(html, { presets: [Google] }).catch(
+        (error: { res?: StructuredDataResult; message: string }) =>
+          error.res ?? { failed: [{ description: error.message }], warnings: [] },
+      );
+      expect(
+        [...tested.failed, ...tested.warnings].map((test) => test.description),
+        `${host}${link}`,
+      ).toEqual([]);
     }
 
     // The Nu HTML Checker on every page read, in one run of the checker.
