@@ -73,6 +73,19 @@ for (const viewport of [
   });
 }
 
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a project's units as cards have no accessibility violations", async ({ page }) => {
+    await page.goto('/nl/aanbod/1077');
+    const units = page.getByRole('table', { name: /volgens verdieping/ });
+    await units.scrollIntoViewIfNeeded();
+    await expect(units.getByRole('rowheader').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
 test('the favourites, content, empty-result and not-found pages have no accessibility violations', async ({
   page,
 }) => {

@@ -137,14 +137,49 @@ test('an unknown appointment id gets a page that says so', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+/** An estate for sale of the second market (whose office takes viewing requests). */
+async function secondMarketEstate(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${API}/sites/2/estates`, {
+    data: { query: { status: ['FOR_SALE'] }, size: 1 },
+  });
+  return ((await answer.json()) as { results: { id: string }[] }).results[0]!.id;
+}
+
+test('the viewing request ties its day and day-part errors to their fields and focuses the first', async ({
+  page,
+  request,
+}) => {
+  const id = await secondMarketEstate(request);
+  await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
+  const form = page.getByRole('region', { name: 'Ask for a viewing' });
+  await reach(form);
+  await expect(form.getByRole('grid')).toBeVisible();
+  await form.getByRole('button', { name: 'Ask for a viewing' }).click();
+  // The days come first: the focus is on the calendar's day, not on its month navigation.
+  const days = form.getByRole('group', { name: /^Days you could come/ });
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(days).toHaveAccessibleDescription(/\S/);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('tabindex', '0');
+  await expect(focused).not.toHaveAccessibleName(/month/i);
+  expect(await focused.evaluate((el) => el.closest('[role="grid"]') !== null)).toBe(true);
+  // A day chosen, the day parts are the first field in error, each tied to the error.
+  await form.locator('.rdp-day:not(.rdp-disabled) button').nth(1).click();
+  await form.getByRole('button', { name: 'Ask for a viewing' }).click();
+  const morning = form.getByRole('checkbox', { name: /Morning/ });
+  await expect(morning).toBeFocused();
+  await expect(morning).toHaveAttribute('aria-invalid', 'true');
+  await expect(morning).toHaveAccessibleDescription(/\S/);
+  await expect(form.getByRole('group', { name: 'Parts of the day' })).toHaveAccessibleDescription(
+    /\S/,
+  );
+});
+
 test("the second market's detail page asks for a viewing; the office gets the request", async ({
   page,
   request,
 }) => {
-  const answer = await request.post(`${API}/sites/2/estates`, {
-    data: { query: { status: ['FOR_SALE'] }, size: 1 },
-  });
-  const { id } = ((await answer.json()) as { results: { id: string }[] }).results[0]!;
+  const id = await secondMarketEstate(request);
   const visitor = address('marc');
   await page.goto(on('ardennes.localhost', `/fr/offre/${id}`));
   const form = page.getByRole('region', { name: 'Demander une visite' });

@@ -129,7 +129,10 @@ test('the second source clears -1 and names every room with its m² (point 6)', 
   const tabs = page.getByRole('tablist');
   await tabs.getByRole('tab', { name: 'Construction' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText(/Year built\s*Not entered/);
+  // A year the source cleared (-1) is not entered: not shown at all.
+  await expect(panel).toContainText('Bedrooms');
+  await expect(panel).not.toContainText('Year built');
+  await expect(panel).not.toContainText('Not entered');
   await expect(panel).not.toContainText('-1');
   await page.goto('/de/angebot/1394');
   await page.getByRole('tablist').getByRole('tab', { name: 'Aufteilung' }).click();
@@ -169,11 +172,13 @@ test('nothing is shown twice (point 7)', async ({ page, request }) => {
 test('data in one language is marked with its language on other pages (point 8)', async ({
   page,
 }) => {
+  // The source gives its free texts (the SMS text) in each language now: the page's own, unmarked.
+  // A text the source gives in one language only is marked with it (unit tests of mf-detail).
   await page.goto('/en/offer/1183');
   await page.getByRole('tablist').getByRole('tab', { name: 'Other' }).click();
-  await expect(page.getByRole('tabpanel').locator('dd[lang="nl"]')).toContainText(
-    'Woning met tuin in Kortrijk',
-  );
+  await expect(page.getByRole('tabpanel')).toContainText(/SMS text/);
+  await expect(page.getByRole('tabpanel')).not.toContainText('Woning met tuin in Kortrijk');
+  await expect(page.getByRole('tabpanel').locator('dd[lang]')).toHaveCount(0);
   await page.goto('/nl/aanbod/1183');
   await page.getByRole('tablist').getByRole('tab', { name: 'Overige' }).click();
   await expect(page.getByRole('tabpanel').locator('dd[lang]')).toHaveCount(0);
@@ -267,4 +272,120 @@ test('what buying will cost: per region, own home at once, VAT for a new build (
   await page.goto('/en/offer/1150');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'What buying will cost' })).toHaveCount(0);
+});
+
+/** The second-source tabs of a detail page: each tab's panel text, by tab name. */
+async function secondSourceTabs(page: Page): Promise<Record<string, string>> {
+  const tablist = page.getByRole('tablist');
+  await tablist.scrollIntoViewIfNeeded();
+  const tabs: Record<string, string> = {};
+  for (const tab of await tablist.getByRole('tab').all()) {
+    await tab.click();
+    tabs[(await tab.textContent()) ?? ''] = (await page.getByRole('tabpanel').innerText()) ?? '';
+  }
+  return tabs;
+}
+
+test('second-source tabs: no raw key, units, the SMS text in the language, nothing "not entered"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const notEntered = /Not entered|Nicht angegeben|Non renseigné|Niet ingevuld/;
+  const sms: Record<string, string> = {};
+  for (const [path, lang] of [
+    ['/de/angebot/1183', 'de'],
+    ['/en/offer/1183', 'en'],
+    ['/nl/aanbod/1183', 'nl'],
+  ] as const) {
+    await page.goto(path);
+    const tabs = await secondSourceTabs(page);
+    const all = Object.values(tabs).join('\n');
+    expect(all, path).not.toMatch(/_[a-z_]+\.[a-z_0-9]+_/);
+    expect(all, path).not.toMatch(notEntered);
+    for (const text of Object.values(tabs)) expect(text.trim(), path).not.toBe('');
+    const other = Object.values(tabs).find((text) => /SMS/.test(text)) ?? '';
+    sms[lang] = /SMS[^\n]*\n?([^\n]+)/.exec(other)?.[1] ?? '';
+    // Distances carry their unit.
+    expect(all, path).toMatch(/\d m\b|\d km\b/);
+  }
+  expect(sms['de']).not.toBe('');
+  expect(sms['de']).not.toBe(sms['nl']);
+  expect(sms['en']).not.toBe(sms['nl']);
+
+  // A rental shows no notary nor price-detail tab full of empty fields.
+  const rentals = (await find(request, { status: ['TO_RENT'] })).filter((e) => e.general.guid);
+  expect(rentals.length).toBeGreaterThan(0);
+  await page.goto(`/en/offer/${rentals[0]!.id}`);
+  const rentalTabs = await secondSourceTabs(page);
+  expect(Object.keys(rentalTabs)).not.toContain('Notary');
+  expect(Object.values(rentalTabs).join('\n')).not.toMatch(notEntered);
+
+  // The second market's second source reads the same.
+  const site2 = await request.post(`${API}/sites/2/estates`, { data: { query: {}, size: 100 } });
+  const withGuid = ((await site2.json()) as { results: Found[] }).results.find(
+    (e) => e.general.guid,
+  );
+  expect(withGuid, 'a second-source estate of the second market').toBeDefined();
+  const ardennes = `http://ardennes.localhost:${Number(process.env.E2E_SITE_PORT ?? 3100)}`;
+  await page.goto(`${ardennes}/de/angebot/${withGuid!.id}`);
+  const all = Object.values(await secondSourceTabs(page)).join('\n');
+  expect(all).not.toMatch(/_[a-z_]+\.[a-z_0-9]+_/);
+  expect(all).not.toMatch(notEntered);
+});
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a project's units fit the screen: surface and price in view, nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await page.goto('/nl/aanbod/1077');
+    const table = page.getByRole('table', { name: /volgens verdieping/ });
+    await table.scrollIntoViewIfNeeded();
+    await expect(table).toBeVisible();
+    const first = table.getByRole('row').nth(1);
+    for (const cell of await first.getByRole('cell').all()) {
+      const box = await cell.boundingBox();
+      if (!box || box.width === 0) continue;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(first).toContainText('m²');
+    await expect(first).toContainText('€');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('an unknown type of the address is named beside the filters, on both markets', async ({
+  page,
+}) => {
+  await page.goto('/en/offer?type=999');
+  await expect(page.getByText('Unknown type “999” ignored: all types are shown.')).toBeVisible();
+  await expect(page.locator('[data-boundary="search"] article').first()).toBeVisible();
+  const ardennes = `http://ardennes.localhost:${Number(process.env.E2E_SITE_PORT ?? 3100)}`;
+  await page.goto(`${ardennes}/fr/offre?type=999`);
+  await expect(page.getByText(/^Type inconnu «\s999\s» ignoré/)).toBeVisible();
+  await expect(page.locator('[data-boundary="search"] article').first()).toBeVisible();
+});
+
+test("landing pages are at each language's own address; the Dutch one answers 301", async ({
+  page,
+  request,
+}) => {
+  const old = await request.get('/fr/decouvrir/huizen-te-koop/brugge?page=1', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()['location']).toBe('/fr/decouvrir/maisons-a-vendre/bruges?page=1');
+  await page.goto('/fr/');
+  const link = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Maisons à vendre à Bruges' });
+  await expect(link).toHaveAttribute('href', '/fr/decouvrir/maisons-a-vendre/bruges');
+  await page.goto('/de/');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Häuser zum Kauf in Brügge' }),
+  ).toHaveAttribute('href', '/de/entdecken/haeuser-zum-kauf/bruegge');
 });

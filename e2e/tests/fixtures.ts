@@ -1,12 +1,16 @@
 /**
  * The `test` and `expect` of every journey: Playwright's, with a `page` that fails the journey
  * when the site logs a missing translation key (SPEC §8: the visitor would read the key instead
- * of a text) or throws an uncaught error (React's recoverable errors included, hydration
+ * of a text), the browser refuses something by the page's Content-Security-Policy, or the site
+ * throws an uncaught error (React's recoverable errors included, hydration
  * mismatches among them), and whose `goto` waits until the page is hydrated. A journey that
  * provokes one on purpose names what it expects: `test.use({ allowedProblems: [/pattern/] })`.
  */
 import fs from 'node:fs';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+/** The pages into which a journey injected axe-core (injectAxe), whose own styles the CSP refuses. */
+const checkedByAxe = new WeakSet<Page>();
 
 export const test = base.extend<{ allowedProblems: RegExp[] }>({
   allowedProblems: [[], { option: true }],
@@ -21,6 +25,12 @@ export const test = base.extend<{ allowedProblems: RegExp[] }>({
     });
     page.on('console', (message) => {
       const text = message.text();
+      // A style or script the page's Content-Security-Policy refused: the visitor misses it
+      // (axe-core, once injected by a journey, adds style elements of its own).
+      if (message.type() === 'error' && text.includes('Content Security Policy')) {
+        if (!checkedByAxe.has(page)) problems.push(text);
+        return;
+      }
       if (message.type() !== 'warning') return;
       if (
         text.startsWith('Missing translation key') ||
@@ -66,6 +76,7 @@ export const REMOTE_DOWN_IN_BROWSER: RegExp[] = [/Recoverable: .*#418/];
  * the site's Content-Security-Policy (rightly) refuses inline scripts (issue 15).
  */
 export async function injectAxe(page: import('@playwright/test').Page): Promise<void> {
+  checkedByAxe.add(page);
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);
 }

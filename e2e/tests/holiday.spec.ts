@@ -144,11 +144,27 @@ test.describe('a reservation request', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Phone').fill('+32 470 12 34 56');
     await page.getByLabel('Address').fill('Kerkstraat 1, 9000 Gent');
-    await page.getByLabel('I accept the rental conditions of the agency.').check();
-    await page.getByRole('button', { name: 'Request this period' }).press('Enter');
+    // The conditions and the privacy statement are linked, each opening in a new tab.
     await expect(
-      page.getByText(/^Thank you, An Peeters\. The period .* is now under option for you/),
-    ).toBeVisible();
+      page.getByRole('link', { name: 'Read the rental conditions (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/rental-conditions');
+    await expect(
+      page.getByRole('link', { name: 'Read the privacy statement (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/privacy-statement');
+    await page.getByLabel('I accept the rental conditions of Immo Zonneveld.').check();
+    // Without the consent to the privacy statement, the request is not sent.
+    await page.getByRole('button', { name: 'Request this period' }).press('Enter');
+    const consent = page.getByLabel(/^I agree that Immo Zonneveld uses my details/);
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAccessibleDescription('Give your consent to send your request.');
+    await consent.check();
+    await page.getByRole('button', { name: 'Request this period' }).press('Enter');
+    const thanks = page.getByText(
+      /^Thank you, An Peeters\. The period .* is now under option for you/,
+    );
+    await expect(thanks).toBeVisible();
+    // The form gave way to its outcome: the focus is on it, not on <body>.
+    await expect(page.locator(':focus')).toContainText('Thank you, An Peeters');
 
     // Both mails arrive in MailDev: the visitor's in English, the agency's in Dutch.
     await expect
@@ -209,13 +225,15 @@ test.describe('a reservation request', () => {
     const departure = page.getByLabel('Départ souhaité');
     await expect(departure).toHaveAttribute('aria-invalid', 'true');
     await expect(departure).toHaveAccessibleDescription("Le départ doit suivre l'arrivée.");
+    await expect(departure).toBeFocused();
     await departure.fill('2027-07-17');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(
-      page.getByText(
-        /^Merci, Marie Dubois\. Votre demande pour le 10\/07\/2027 – 17\/07\/2027 a été envoyée/,
-      ),
-    ).toBeVisible();
+    const thanks = page.getByText(
+      /^Merci, Marie Dubois\. Votre demande pour le 10\/07\/2027 – 17\/07\/2027 a été envoyée/,
+    );
+    await expect(thanks).toBeVisible();
+    // The form gave way to its outcome: the focus is on it, not on <body>.
+    await expect(thanks).toBeFocused();
     await expect
       .poll(
         async () => {
@@ -232,6 +250,50 @@ test.describe('a reservation request', () => {
       )
       .toBe(2);
   });
+});
+
+test('an empty reservation focuses its first field in error, the period, not the last one', async ({
+  page,
+}) => {
+  await page.goto('/en/holiday/504');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Request this period' });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  const period = page.locator('#reservation-period');
+  await expect(period).toBeFocused();
+  await expect(period).toHaveText('Choose a free period in the calendar.');
+});
+
+test('speaks German with capitals and a French calendar with the site’s money format', async ({
+  page,
+}) => {
+  await page.goto('/de/feiertage/503');
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+  const free = page.getByRole('button', { name: /: freie Woche bis / }).first();
+  await expect(free).toBeVisible();
+  // The price in a cell reads as every price of the site: "€ 385".
+  await expect(free).toContainText(/€\s[\d.]+/);
+  await free.click();
+  await expect(page.getByText(/^Ihr Zeitraum: Woche vom .* \(7 Nächte\)$/)).toBeVisible();
+  await page.goto('/fr/vacances/503');
+  await expect(page.getByRole('button', { name: /semaine libre jusqu/ }).first()).toBeVisible();
+});
+
+test('an arrival date in the past is named and not offered, on both markets', async ({ page }) => {
+  await page.goto('/en/holiday?arrival=1999-01-01');
+  const arrival = page.getByLabel('Arrival');
+  await expect(arrival).toHaveValue('');
+  await expect(arrival).toHaveAccessibleDescription(
+    'The arrival date 01/01/1999 is in the past: the search shows any arrival date.',
+  );
+  await expect(page).toHaveURL(/\/en\/holiday$/);
+  await page.goto(`http://ardennes.localhost:${SITE_PORT}/fr/vacances?arrival=1999-01-01`);
+  await expect(page.getByLabel('Arrivée')).toHaveAccessibleDescription(
+    /^La date d’arrivée du 01\/01\/1999 est passée/,
+  );
 });
 
 test.describe('the holiday module down', () => {

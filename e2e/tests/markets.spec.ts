@@ -220,3 +220,92 @@ test("each market's holiday page says where its own homes are", async ({ page })
     'Locations de vacances à la côte belge et en Ardenne',
   );
 });
+
+/** What each market's legal texts must name: its agency, its numbers and the supervisor. */
+const LEGAL = [
+  { host: 'localhost', name: 'Immo Zonneveld', company: '0712.345.678', biv: '512 345' },
+  { host: 'ardennes.localhost', name: 'Immo Ardennes', company: '0823.456.789', biv: '507 812' },
+] as const;
+
+/** The Data Protection Authority as each language names it. */
+const AUTHORITY = {
+  nl: 'Gegevensbeschermingsautoriteit',
+  fr: 'Autorité de protection des données',
+  en: 'Data Protection Authority',
+  de: 'Datenschutzbehörde',
+} as const;
+
+test("every page of a market shows its own agency's legal mentions, in four languages", async ({
+  page,
+}) => {
+  for (const market of LEGAL) {
+    for (const lang of LANGS) {
+      for (const path of [
+        `/${lang}/`,
+        `/${lang}/${lang === 'nl' ? 'aanbod' : lang === 'fr' ? 'offre' : lang === 'en' ? 'offer' : 'angebot'}`,
+      ]) {
+        await page.goto(on(market.host, path));
+        const mentions = page.getByRole('contentinfo').getByRole('region', {
+          name: {
+            nl: 'Wettelijke vermeldingen',
+            fr: 'Mentions légales',
+            en: 'Legal information',
+            de: 'Rechtliche Hinweise',
+          }[lang],
+        });
+        await expect(mentions, `${market.host}${path}`).toContainText(market.company);
+        await expect(mentions).toContainText(market.biv);
+        await expect(mentions).toContainText(/BIV|IPI/);
+        await expect(mentions).toContainText(/AXA Belgium|Ethias/);
+        await expect(mentions.getByRole('link')).toHaveAttribute(
+          'href',
+          /^https:\/\/www\.(biv|ipi)\.be\//,
+        );
+        const other = LEGAL.find((m) => m !== market)!;
+        await expect(mentions).not.toContainText(other.company);
+      }
+    }
+  }
+});
+
+test("each market's privacy statement, terms of use and rental conditions are its own, with substance", async ({
+  page,
+}) => {
+  const paths = {
+    nl: ['privacyverklaring', 'gebruiksvoorwaarden', 'huurvoorwaarden'],
+    fr: ['declaration-de-confidentialite', 'conditions-d-utilisation', 'conditions-de-location'],
+    en: ['privacy-statement', 'terms-of-use', 'rental-conditions'],
+    de: ['datenschutzerklaerung', 'nutzungsbedingungen', 'mietbedingungen'],
+  } as const;
+  for (const market of LEGAL) {
+    for (const lang of LANGS) {
+      const [privacy, terms, rental] = paths[lang];
+      await page.goto(on(market.host, `/${lang}/${privacy}`));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(main).toContainText(market.name);
+      await expect(main).toContainText(market.company);
+      await expect(main).toContainText(AUTHORITY[lang]);
+      await expect(main).toContainText(/Drukpersstraat 35|Rue de la Presse 35|rue de la Presse 35/);
+      // The retention periods the API applies.
+      await expect(main).toContainText(/12 (maanden|mois|months|Monate)/);
+      await expect(main).toContainText(/24 (uur|heures|hours|Stunden)/);
+      await expect(main).toContainText(/30 (dagen|jours|days|Tage)/);
+      expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(6);
+
+      await page.goto(on(market.host, `/${lang}/${terms}`));
+      await expect(page.getByRole('main')).toContainText(market.biv);
+      await expect(page.getByRole('main')).toContainText(market.name);
+
+      await page.goto(on(market.host, `/${lang}/${rental}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(market.name);
+      expect(
+        await page.getByRole('main').getByRole('heading', { level: 2 }).count(),
+      ).toBeGreaterThanOrEqual(4);
+    }
+  }
+  // French typography: no-break spaces before colons.
+  await page.goto(on('ardennes.localhost', '/fr/declaration-de-confidentialite'));
+  expect((await page.getByRole('main').textContent()) ?? '').not.toMatch(/[^\s\u00a0] :/);
+});

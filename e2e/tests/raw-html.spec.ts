@@ -5,6 +5,7 @@
  * readable and lead to the detail pages; sitemaps and robots.txt list what is visible; no
  * hydration warning on the home, listing, detail and favourites pages.
  */
+import { createHash } from 'node:crypto';
 import { expect, test as raw, type APIRequestContext } from '@playwright/test';
 import { jsonLdOf, structuredDataProblems } from 'shared/test-structured-data';
 import { test } from './fixtures';
@@ -130,8 +131,11 @@ raw.describe('the HTML before any script runs', () => {
         expect(footer, path).toContain(
           `href="/${lang}/${lang === 'en' ? 'about-us' : 'over-ons'}"`,
         );
+        // The landing page in the page's language, with its own words.
         expect(footer, path).toContain(
-          `href="/${lang}/${lang === 'en' ? 'discover' : 'ontdek'}/nieuwbouw/gent"`,
+          lang === 'en'
+            ? 'href="/en/discover/new-builds/ghent"'
+            : 'href="/nl/ontdek/nieuwbouw/gent"',
         );
       }
     },
@@ -223,6 +227,29 @@ raw.describe('with JavaScript off', () => {
     },
   );
 });
+
+raw(
+  'styles are in the head, allowed by their hashes: no style element or attribute in the body',
+  async ({ request }) => {
+    const [estate] = await find(request, {});
+    for (const path of ['/en/', '/nl/aanbod', `/en/offer/${estate!.id}`, '/fr/vacances', '/de/']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const page = await response.text();
+      const [head, body] = page.split('</head>');
+      expect(body).not.toMatch(/<style[\s>]/);
+      expect(body).not.toMatch(/\sstyle="/);
+      const styles = [...head!.matchAll(/<style data-emotion="[^"]+">([\s\S]*?)<\/style>/g)];
+      expect(styles.length).toBeGreaterThan(0);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy).not.toContain('unsafe-inline');
+      for (const [, text] of styles) {
+        const hash = createHash('sha256').update(text!).digest('base64');
+        expect(policy).toContain(`'sha256-${hash}'`);
+      }
+    }
+  },
+);
 
 test('no hydration warning on the home, listing, detail and favourites pages', async ({ page }) => {
   // The fixture fails the journey on any recoverable error (a hydration mismatch among them).

@@ -8,12 +8,23 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { remotes } from '../../scripts/registry.cjs';
-import { etagMatches, freshReader, PageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
-import { buildSiteServer, type PageRenderer } from './servers';
+import {
+  compressedBody,
+  etagMatches,
+  freshReader,
+  keptPage,
+  PageCache,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from './page-cache';
+import { inlineHash } from './inline-hash';
+import { buildSiteServer, EMPTY_STYLE_HASH, type PageRenderer } from './servers';
 
 describe('site server page cache', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><style>body{margin:0}</style></head><div id="root"></div>',
+  );
   let version = 1;
   let versionStatus = 200;
   const upstream = Fastify({ forceCloseConnections: true });
@@ -34,6 +45,7 @@ describe('site server page cache', () => {
           ...(failed ? { 'retry-after': '30' } : {}),
         },
         body: Readable.from([`<!doctype html><p>${request.url} at ${version}</p>`.repeat(50)]),
+        styleHashes: [`'sha256-${request.url.length}'`],
       };
     },
     remoteBuilds: async () => 'search=entry#abc',
@@ -80,6 +92,23 @@ describe('site server page cache', () => {
     expect(renders).toEqual(['/en/offer?city=1']);
   });
 
+  it("allows the page's own style elements by their hashes, kept or not, and no other inline style", async () => {
+    for (const url of ['/en/offer?city=9', '/en/offer?city=9', '/en/keep-me-informed/abcdefabcd']) {
+      const policy = (await fetch(`${base}${url}`)).headers.get('content-security-policy') ?? '';
+      const styles = /style-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(styles).toContain(`'sha256-${url.length}'`);
+      expect(styles).toContain(EMPTY_STYLE_HASH);
+      expect(styles).toContain(inlineHash('body{margin:0}'));
+      expect(styles).not.toContain('unsafe-inline');
+    }
+    expect(EMPTY_STYLE_HASH).toBe(inlineHash(''));
+    // Other answers allow only the empty style elements that emotion fills in the browser.
+    const config = await fetch(`${base}/config.json`);
+    expect(config.headers.get('content-security-policy')).toContain(
+      `style-src 'self' http://localhost:3001 ${EMPTY_STYLE_HASH} ${inlineHash('body{margin:0}')};`,
+    );
+  });
+
   it('answers 304 to a matching conditional request, without rendering', async () => {
     const first = await fetch(`${base}/en/offer?city=2`);
     const etag = first.headers.get('etag') ?? '';
@@ -88,6 +117,8 @@ describe('site server page cache', () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
+    // No policy: the browser keeps the one stored with the page (its style elements' hashes).
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
     expect(await revalidated.text()).toBe('');
     expect(renders).toEqual(['/en/offer?city=2']);
   });
@@ -229,5 +260,33 @@ describe('PageCache', () => {
     for (let n = 0; n < 10; n += 1) await cache.page(`k${n}`, 'e', page(n));
     expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
     expect(cache.stats().pages).toBeLessThan(10);
+  });
+
+  it('compresses a page in an encoding once, when first asked for, and weighs it then', async () => {
+    const cache = new PageCache(1_000_000);
+    const body = Buffer.from('<p>estate</p>'.repeat(2000));
+    const kept = await cache.page('k', 'e', async () => ({ status: 200, headers: {}, body }));
+    if (!('etag' in kept)) throw new Error('a 200 is kept');
+    expect(kept.compressed.bodies.size).toBe(0);
+    const plainBytes = cache.stats().bytes;
+    const [first, second] = await Promise.all([
+      cache.body('k', kept, 'br'),
+      cache.body('k', kept, 'br'),
+    ]);
+    expect(second).toBe(first);
+    expect(zlib.brotliDecompressSync(first).equals(body)).toBe(true);
+    expect([...kept.compressed.bodies.keys()]).toEqual(['br']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.stats().bytes).toBe(plainBytes + first.length);
+  });
+});
+
+describe('compressedBody', () => {
+  it('gives the gzip of a page, the same bytes each time', async () => {
+    const page = keptPage('e', { status: 200, headers: {}, body: Buffer.from('x'.repeat(500)) });
+    const gzip = await compressedBody(page, 'gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe('x'.repeat(500));
+    expect(await compressedBody(page, 'gzip')).toBe(gzip);
+    expect(page.compressed.bodies.has('br')).toBe(false);
   });
 });

@@ -89,15 +89,20 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-/** A rendered page as it is sent: its status, headers and body in each encoding. */
+/** The compressions a page is sent in besides its plain body. */
+export type PageEncoding = 'br' | 'gzip';
+
+/** A rendered page as it is kept and sent: its status, headers, plain body and its compressions. */
 export interface CachedPage {
   etag: string;
   status: number;
   /** Its own headers (content type; Retry-After for a page that failed). */
   headers: Record<string, string>;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The CSP sources of the style elements in its head. */
+  styleHashes?: string[];
+  /** Its body compressed in each encoding asked for so far (each made once), and their bytes. */
+  compressed: { bodies: Map<PageEncoding, Promise<Buffer>>; bytes: number };
 }
 
 /** A page as a render gives it, before compression. */
@@ -105,21 +110,49 @@ export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The CSP sources of the style elements in its head. */
+  styleHashes?: string[];
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const COMPRESS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  // Most of quality 11's gain at a fraction of its time.
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    }),
+  gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
+};
+
+/** A rendered page ready to be kept: nothing compressed yet (see compressedBody). */
+export function keptPage(etag: string, page: RenderedPage): CachedPage {
+  return { etag, ...page, compressed: { bodies: new Map(), bytes: 0 } };
+}
 
 /**
- * Compresses a rendered page once, for every visitor who gets it: brotli at quality 5 (most of
- * quality 11's gain at a fraction of its time) and gzip at level 6.
+ * A kept page's body in `encoding`: brotli at quality 5 or gzip at level 6, compressed the first
+ * time a visitor asks for that encoding and then the same bytes for everyone. A page is not
+ * compressed in an encoding nobody asks for (a CDN in front asks for one; curl for none).
+ * @param compressed called once the compression is made, with its size in bytes
  */
-export async function compressedPage(etag: string, page: RenderedPage): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip(page.body, { level: 6 }),
-  ]);
-  return { etag, ...page, br, gzip: gz };
+export function compressedBody(
+  page: CachedPage,
+  encoding: PageEncoding,
+  compressed?: (bytes: number) => void,
+): Promise<Buffer> {
+  const { bodies } = page.compressed;
+  let made = bodies.get(encoding);
+  if (!made) {
+    made = COMPRESS[encoding](page.body);
+    bodies.set(encoding, made);
+    void made.then(
+      (bytes) => {
+        page.compressed.bytes += bytes.length;
+        compressed?.(bytes.length);
+      },
+      () => bodies.delete(encoding),
+    );
+  }
+  return made;
 }
 
 /** Whether a rendered page may be kept and shared: a page or a missing one, never a failure. */
@@ -128,7 +161,7 @@ export function isCacheable(page: RenderedPage): boolean {
 }
 
 /**
- * The site server's cache of rendered pages: at most `maxBytes` of pages (their three encodings),
+ * The site server's cache of rendered pages: at most `maxBytes` of pages (plain and compressed),
  * the least recently used dropped first; a page is valid for its ETag only. Renders of one page
  * asked for at the same time are made once.
  */
@@ -143,7 +176,7 @@ export class PageCache {
         ? new LRUCache<string, CachedPage>({
             maxSize: maxBytes,
             sizeCalculation: (page, key) =>
-              page.body.length + page.br.length + page.gzip.length + key.length + 256,
+              page.body.length + page.compressed.bytes + key.length + 256,
           })
         : null;
   }
@@ -151,7 +184,7 @@ export class PageCache {
   /**
    * The page of `key` at `etag`: the kept one, else `render`'s (shared with the requests for the
    * same page at the same time), kept when it may be (isCacheable).
-   * @returns a CachedPage (compressed, kept or keepable) or the RenderedPage of a failure
+   * @returns a CachedPage (kept or keepable) or the RenderedPage of a failure
    * @throws what `render` throws
    */
   async page(
@@ -167,12 +200,25 @@ export class PageCache {
     const made = (async () => {
       const rendered = await render();
       if (!isCacheable(rendered)) return rendered;
-      const page = await compressedPage(etag, rendered);
+      const page = keptPage(etag, rendered);
       this.pages?.set(key, page);
       return page;
     })().finally(() => this.pending.delete(id));
     this.pending.set(id, made);
     return made;
+  }
+
+  /**
+   * The body of `page` (kept under `key`, or just rendered) in `encoding` (compressedBody); a kept
+   * page's size in the cache then counts its new compression.
+   */
+  body(key: string, page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+    return compressedBody(page, encoding, () => {
+      // lru-cache weighs an entry when it is set, and setting the same object again is a no-op:
+      // a copy (sharing the compressions) is weighed with the new one and may drop others.
+      const kept = this.pages?.peek(key);
+      if (kept?.compressed === page.compressed) this.pages?.set(key, { ...kept });
+    });
   }
 
   /** The number of pages kept and their bytes (for the benchmark and tests). */

@@ -17,7 +17,7 @@
  * any bundle, in every browser the site supports.
  */
 
-import { createHash } from 'node:crypto';
+import { inlineHash } from './inline-hash';
 
 /** The attribute the page sets on `<html>` once it is live (see shell/src/layout/page-rendered). */
 export const LIVE_ATTRIBUTE = 'data-rendered';
@@ -103,4 +103,4 @@ export const PRESS_CAPTURE_SCRIPT = `(function () {
 })();`;
 
 /** The CSP source of the inline press capture: `'sha256-…'` of its text. */
-export const PRESS_CAPTURE_HASH = `'sha256-${createHash('sha256').update(PRESS_CAPTURE_SCRIPT).digest('base64')}'`;
+export const PRESS_CAPTURE_HASH = inlineHash(PRESS_CAPTURE_SCRIPT);

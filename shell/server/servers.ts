@@ -35,6 +35,7 @@ import {
   type RemoteLocation,
 } from './markets';
 import { sitemapRoutes } from './sitemaps';
+import { inlineHash, styleElementHashes } from './inline-hash';
 import { PRESS_CAPTURE_HASH } from './press-capture';
 import {
   dataVersionReader,
@@ -93,17 +94,30 @@ export function marketOrigins(
 }
 
 /**
- * The Content-Security-Policy of a page of a market (issue 15): scripts, styles and data from the
- * site and its remotes only; inline styles (emotion's, Leaflet's) allowed, inline scripts not
- * (the page's state is a JSON data block) but for the press capture, allowed by its hash; pictures also from data:/blob: and the feed's hosts;
- * no framing by other sites, no plugins, forms posted to the site only.
+ * The CSP source of a style element with no text: emotion's browser caches add rules to empty
+ * style elements through the CSSOM (`insertRule`), which the policy does not restrict.
  */
-export function contentSecurityPolicy(origins: { code: string[]; images: string[] }): string {
-  const list = (extra: string[]) => ["'self'", ...extra].join(' ');
+export const EMPTY_STYLE_HASH = inlineHash('');
+
+/**
+ * The Content-Security-Policy of a page of a market: scripts, styles and data from the site and
+ * its remotes only; no inline script (the page's state is a JSON data block) but the press
+ * capture, allowed by its hash; no inline style but the page's own style elements, allowed by
+ * their hashes (`styleHashes`, the server render's emotion styles in the head), and the empty
+ * ones that emotion fills in the browser; no style attribute; pictures also from data:/blob: and
+ * the feed's hosts; no framing by other sites, no plugins, forms posted to the site only.
+ * @param styleHashes `'sha256-…'` sources of the page's style elements: the template's, and a
+ *   rendered page's own
+ */
+export function contentSecurityPolicy(
+  origins: { code: string[]; images: string[] },
+  styleHashes: readonly string[] = [],
+): string {
+  const list = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list([...origins.code, PRESS_CAPTURE_HASH])}`,
-    `style-src ${list(origins.code)} 'unsafe-inline'`,
+    `style-src ${list([...origins.code, EMPTY_STYLE_HASH, ...styleHashes])}`,
     `img-src ${list(origins.images)} data: blob:`,
     `connect-src ${list(origins.code)}`,
     `font-src ${list(origins.code)} data:`,
@@ -376,6 +390,9 @@ export function quietOnAbort(body: NodeJS.ReadableStream): PassThrough {
 
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  // The template's own style elements (the base styles every page has), allowed by their hashes.
+  const templateStyles = styleElementHashes(indexHtml);
   const app = Fastify({
     logger: {
       level: process.env.LOG_LEVEL ?? 'warn',
@@ -396,20 +413,28 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  /** The runtime config and the page policy of a market, made once per market object. */
-  const ofMarket = new WeakMap<Market, { config: RuntimeConfig; policy: string }>();
+  /** The runtime config, origins and answers' policy of a market, made once per market object. */
+  const ofMarket = new WeakMap<
+    Market,
+    { config: RuntimeConfig; origins: ReturnType<typeof marketOrigins>; policy: string }
+  >();
   const marketSetup = (market: Market) => {
     let setup = ofMarket.get(market);
     if (!setup) {
       const config = runtimeConfigFor(market, options.locations, options.registry);
-      setup = { config, policy: contentSecurityPolicy(marketOrigins(config)) };
+      const origins = marketOrigins(config);
+      setup = { config, origins, policy: contentSecurityPolicy(origins, templateStyles) };
       ofMarket.set(market, setup);
     }
     return setup;
   };
   app.addHook('onSend', async (request, reply) => {
     const market = marketFor(options.markets(), request.hostname);
-    reply.header('Content-Security-Policy', marketSetup(market).policy);
+    // A rendered page has set its own (with its style elements' hashes). A 304 sends none: the
+    // browser keeps the policy stored with the page it reuses (a 304's headers replace the stored
+    // ones), which allows that page's own style elements.
+    if (reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', marketSetup(market).policy);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -501,7 +526,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       .header('Cache-Control', 'no-cache')
       .send(START_SCRIPT),
   );
-  const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
   const dataVersion = dataVersionReader(options.apiUpstream);
   const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
@@ -533,7 +557,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       const renderer = options.renderer;
       try {
         const market = marketFor(options.markets(), request.hostname);
-        const { config } = marketSetup(market);
+        const { config, origins } = marketSetup(market);
+        const pagePolicy = (styleHashes: readonly string[] | undefined) =>
+          contentSecurityPolicy(origins, [...templateStyles, ...(styleHashes ?? [])]);
         const render = (dataVersion?: string) =>
           renderer.render({
             dataVersion,
@@ -560,6 +586,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
           return reply
             .code(result.status)
+            .header('Content-Security-Policy', pagePolicy(result.styleHashes))
             .header(
               'Cache-Control',
               personal
@@ -594,9 +621,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             status: result.status,
             headers: result.headers,
             body: await bufferOf(result.body),
+            styleHashes: result.styleHashes,
           };
         });
         if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
+        reply.header('Content-Security-Policy', pagePolicy(page.styleHashes));
         if (!('etag' in page)) {
           return reply
             .code(page.status)
@@ -612,8 +641,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           .header('Vary', 'Accept-Encoding');
         // Sent as compressed once for everyone (the compression plugin leaves an encoded body).
         const encoding = request.encoding(['br', 'gzip', 'identity']);
-        if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
-        if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+        if (encoding === 'br' || encoding === 'gzip')
+          return reply
+            .header('Content-Encoding', encoding)
+            .send(await pages.body(key, page, encoding));
         return reply.send(page.body);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; the page renders in the browser');

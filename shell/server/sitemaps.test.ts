@@ -131,6 +131,14 @@ describe('sitemapPages', () => {
       '/nl/ontdek/nieuwbouw/gent',
     ]);
   });
+
+  it('lists the rental conditions of a market with holiday homes', () => {
+    const holiday: RuntimeConfig['pages'] = [
+      { id: 'holiday/HolidaySearchPage', routes: ['holidaySearch'] },
+    ];
+    const paths = sitemapPages(SITEMAP, holiday).map((p) => p.paths.fr);
+    expect(paths).toContain('/fr/conditions-de-location');
+  });
 });
 
 describe('sitemapXml', () => {

@@ -47,15 +47,20 @@ function byLocale(path: (lang: Locale) => string): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((lang) => [lang, path(lang)])) as Record<Locale, string>;
 }
 
-/** The route types a market serves: the shell's own (home, content pages) and its slots' pages. */
+/**
+ * The route types a market serves: the shell's own (home, content pages; the rental conditions
+ * with holiday homes) and its slots' pages.
+ */
 function servedRoutes(pages: RuntimeConfig['pages']): Set<RouteType> {
+  const routes = pages.flatMap((p) => p.routes);
   return new Set<RouteType>([
     'home',
     'privacyStatement',
     'termsOfUse',
+    ...(routes.includes('holidaySearch') ? (['rentalConditions'] as const) : []),
     'aboutUs',
     'estatePage',
-    ...pages.flatMap((p) => p.routes),
+    ...routes,
   ]);
 }
 
@@ -72,7 +77,8 @@ const TRANSACTIONS = ['kopen', 'huren'] as const;
 
 /**
  * The pages of a market's sitemap: its pages without parameters (home; listing, also per
- * transaction; contact; keep-me-informed; about us; privacy statement; terms of use: whichever
+ * transaction; contact; keep-me-informed; about us; privacy statement; terms of use; rental
+ * conditions: whichever
  * the market serves; the landing pages
  * serves; home and listings take the latest estate change), then each estate's detail page in
  * the API's order (a property or project `/{lang}/{offer}/{id}/{slug}`, or without its slug when
@@ -101,6 +107,7 @@ export function sitemapPages(sitemap: SiteSitemap, pages: RuntimeConfig['pages']
     'aboutUs',
     'privacyStatement',
     'termsOfUse',
+    'rentalConditions',
   ] as const) {
     if (served.has(type)) out.push({ paths: byLocale((lang) => buildPath(type, lang)) });
   }

@@ -15,6 +15,7 @@ import { problemLine } from '../feed/validate';
 import { ESTATE_COLUMNS, estateRow } from './estate-row';
 import { insertDefaultAgreements } from '../engagement/agreements';
 import { seedDemoAgendas } from '../agenda/demo-agendas';
+import { LEGAL_PAGE_IDS } from '../demo/legal';
 
 /** Estates per INSERT statement. */
 const BATCH = 500;
@@ -128,11 +129,45 @@ async function insertEstatePages(
 }
 
 /**
+ * Inserts content pages of a site; with `replace`, a page the site has under the same id is
+ * replaced by it (otherwise that is a conflict).
+ * @returns the ids of the pages written
+ */
+async function insertPages(
+  db: Queryable,
+  siteId: number,
+  pages: readonly DemoData['pages'][number][],
+  replace = false,
+): Promise<number[]> {
+  const written: number[] = [];
+  for (const page of pages) {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO pages (site_id, id, url_nl, url_fr, url_en, url_de, data) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+       ${replace ? 'ON CONFLICT (site_id, id) DO UPDATE SET url_nl = excluded.url_nl, url_fr = excluded.url_fr, url_en = excluded.url_en, url_de = excluded.url_de, data = excluded.data' : ''}
+       RETURNING id`,
+      [
+        siteId,
+        page.id,
+        page.url.nl ?? null,
+        page.url.fr ?? null,
+        page.url.en ?? null,
+        page.url.de ?? null,
+        JSON.stringify(page),
+      ],
+    );
+    written.push(...rows.map((row) => row.id));
+  }
+  return written;
+}
+
+/**
  * Brings a demo site that an older demo seeded up to the demo's content, leaving alone what an
  * operator changed: the site phrases the demo added since (inserted where missing); estates shown
  * by a sales representative of the other demo agency get their own agency's one; and a site
  * without landing pages gets the demo's, with the footer menu that links them (the older second
- * agency's footer linked the first agency's pages, which its site does not have).
+ * agency's footer linked the first agency's pages, which its site does not have); the legal
+ * mentions of its settings when it has none; the demo's pages it lacks (the rental conditions),
+ * and its legal pages where they still hold the older demo's one-paragraph text (no heading).
  * Only the demo's own site is touched (its id, hostname and name), never an agency's real one.
  * @returns true when it changed anything
  */
@@ -181,7 +216,42 @@ export async function refreshDemoContent(db: Database, data: DemoData): Promise<
         );
       }
     }
-    return added.length > 0 || restaffed.length > 0 || addPages;
+    const { rows: legal } = data.site.settings.legal
+      ? await tx.query<{ id: number }>(
+          `UPDATE sites SET data = jsonb_set(data, '{settings,legal}', $2::jsonb)
+            WHERE id = $1 AND data->'settings'->'legal' IS NULL RETURNING id`,
+          [siteId, JSON.stringify(data.site.settings.legal)],
+        )
+      : { rows: [] };
+    // A footer of an older demo: without the rental conditions and the landing pages' own segments.
+    const { rows: footers } = footer
+      ? await tx.query<{ site_id: number }>(
+          `UPDATE navigation SET data = $2::jsonb
+            WHERE site_id = $1 AND name = 'footer'
+              AND NOT data->'items' @> '[{"route":{"type":"rentalConditions"}}]'::jsonb
+          RETURNING site_id`,
+          [siteId, JSON.stringify(footer)],
+        )
+      : { rows: [] };
+    const { rows: stored } = await tx.query<{ id: number; body: string | null }>(
+      "SELECT id, data->'body'->>'nl' AS body FROM pages WHERE site_id = $1",
+      [siteId],
+    );
+    const have = new Map(stored.map((row) => [row.id, row.body ?? '']));
+    const legalIds = new Set<number>(Object.values(LEGAL_PAGE_IDS));
+    const stale = data.pages.filter(
+      (page) =>
+        !have.has(page.id) || (legalIds.has(page.id) && !have.get(page.id)?.includes('<h2>')),
+    );
+    const rewritten = await insertPages(tx, siteId, stale, true);
+    return (
+      added.length > 0 ||
+      restaffed.length > 0 ||
+      addPages ||
+      legal.length > 0 ||
+      footers.length > 0 ||
+      rewritten.length > 0
+    );
   });
 }
 
@@ -219,20 +289,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
         JSON.stringify(menu),
       ]);
     }
-    for (const page of data.pages) {
-      await tx.query(
-        'INSERT INTO pages (site_id, id, url_nl, url_fr, url_en, url_de, data) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)',
-        [
-          siteId,
-          page.id,
-          page.url.nl ?? null,
-          page.url.fr ?? null,
-          page.url.en ?? null,
-          page.url.de ?? null,
-          JSON.stringify(page),
-        ],
-      );
-    }
+    await insertPages(tx, siteId, data.pages);
     await insertEstatePages(tx, siteId, data.estatePages);
     for (const [position, entity] of data.entities.entries()) {
       await tx.query(

@@ -217,6 +217,7 @@ const FORMS: Limited[] = [
       address: 'Kerkstraat 1, 9000 Gent',
       remarks: '',
       acceptConditions: true,
+      consent: true,
     }),
     refusal: holidayRefusal,
   },

@@ -14,26 +14,55 @@ import type {
 } from 'shared/domain';
 import { LANGS, names, type Names } from '../reference/locales';
 import { SALES_REPS } from './catalog';
+import { demoAgencyLegal, legalPages, type AgencyFacts } from './legal';
 
 /** The id and hostname of the demo site; unknown hostnames also get this site (see routes/sites.ts). */
 export const DEMO_SITE_ID = 1;
 export const DEMO_HOSTNAME = 'localhost';
+
+/** What the legal texts say of Immo Zonneveld (demo numbers). */
+export const ZONNEVELD: AgencyFacts = {
+  name: 'Immo Zonneveld',
+  address: names(
+    'Korenmarkt 12, 9000 Gent',
+    'Korenmarkt 12, 9000 Gand',
+    'Korenmarkt 12, 9000 Ghent',
+    'Korenmarkt 12, 9000 Gent',
+  ),
+  email: 'info@immo-zonneveld.be',
+  phone: '+32 9 123 45 67',
+  legal: demoAgencyLegal(
+    names('Immo Zonneveld BV', 'Immo Zonneveld SRL', 'Immo Zonneveld BV', 'Immo Zonneveld BV'),
+    {
+      companyNumber: '0712.345.678',
+      bivNumber: '512 345',
+      insurer: 'AXA Belgium',
+      policy: '730.390.160',
+    },
+  ),
+  courts: names(
+    'de rechtbanken van Gent',
+    'des tribunaux de Gand',
+    'the courts of Ghent',
+    'die Gerichte von Gent',
+  ),
+};
 
 /** The demo site (SPEC §3 Site): Immo Zonneveld in Gent, hiddenStatus [4, 12]. */
 export function demoSite(): Site {
   return {
     id: DEMO_SITE_ID,
     hostname: DEMO_HOSTNAME,
-    name: 'Immo Zonneveld',
-    email: 'info@immo-zonneveld.be',
-    phone: '+32 9 123 45 67',
-    address: names(
-      'Korenmarkt 12, 9000 Gent',
-      'Korenmarkt 12, 9000 Gand',
-      'Korenmarkt 12, 9000 Ghent',
-      'Korenmarkt 12, 9000 Gent',
-    ),
-    settings: { hiddenStatus: [4, 12], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
+    name: ZONNEVELD.name,
+    email: ZONNEVELD.email,
+    phone: ZONNEVELD.phone,
+    address: { ...ZONNEVELD.address },
+    settings: {
+      hiddenStatus: [4, 12],
+      defaultLocale: 'nl',
+      locales: ['nl', 'fr', 'en', 'de'],
+      legal: ZONNEVELD.legal,
+    },
   };
 }
 
@@ -117,9 +146,10 @@ export function demoTranslations(): Record<Locale, Translations> {
 
 /**
  * The navigation menus: 'main' (home, the offer with buy and rent below it, favourites,
- * keep-me-informed, an e-mail link) and 'footer' (privacy statement, terms of use, about us and
- * the landing pages, whose route parameters are their Dutch path segments: the page shows the
- * segments of its own language).
+ * keep-me-informed, an e-mail link) and 'footer' (privacy statement, terms of use, about us, the
+ * holiday homes' rental conditions and
+ * the landing pages, whose route parameters are each language's own path segments, the Dutch ones
+ * by default).
  * Routes are route types of shared/routes with their parameters, or absolute URLs.
  * @param agency the agency's e-mail address and its own landing pages (default: Immo
  *   Zonneveld's); the footer links only these, since another agency's pages are not on its site
@@ -227,10 +257,27 @@ export function demoNavigation(
           route: { type: 'aboutUs' },
           children: [],
         },
+        {
+          id: 14,
+          label: names(
+            'Huurvoorwaarden',
+            'Conditions de location',
+            'Rental conditions',
+            'Mietbedingungen',
+          ),
+          route: { type: 'rentalConditions' },
+          children: [],
+        },
         ...agency.estatePages.map((page) => ({
           id: 20 + page.id,
           label: { ...page.title },
-          route: { type: 'estatePage', params: { ...page.slugs.nl } },
+          route: {
+            type: 'estatePage',
+            params: { ...page.slugs.nl },
+            localizedParams: Object.fromEntries(
+              Object.entries(page.slugs).map(([lang, slugs]) => [lang, { ...slugs }]),
+            ),
+          },
           children: [],
         })),
       ],
@@ -238,51 +285,15 @@ export function demoNavigation(
   ];
 }
 
-/** Pages: privacy statement, terms of use and about us; urls match the shared route words. */
-export function demoPages(): Page[] {
+/**
+ * Pages: the privacy statement, terms of use and rental conditions of `agency` (demo/legal.ts)
+ * and about us; urls match the shared route words.
+ */
+export function demoPages(agency: AgencyFacts = ZONNEVELD): Page[] {
+  const { privacy, terms, rentalConditions } = legalPages(agency);
   return [
-    {
-      id: 1,
-      url: names(
-        'privacyverklaring',
-        'declaration-de-confidentialite',
-        'privacy-statement',
-        'datenschutzerklaerung',
-      ),
-      title: names(
-        'Privacyverklaring',
-        'Déclaration de confidentialité',
-        'Privacy statement',
-        'Datenschutzerklärung',
-      ),
-      body: names(
-        '<p>Immo Zonneveld verwerkt uw persoonsgegevens enkel om uw vragen te beantwoorden en u te informeren over ons aanbod. Uw favorieten blijven in uw browser.</p>',
-        '<p>Immo Zonneveld traite vos données personnelles uniquement pour répondre à vos questions et vous informer de notre offre. Vos favoris restent dans votre navigateur.</p>',
-        '<p>Immo Zonneveld processes your personal data only to answer your questions and keep you informed about our properties. Your favourites stay in your browser.</p>',
-        '<p>Immo Zonneveld verarbeitet Ihre personenbezogenen Daten nur, um Ihre Fragen zu beantworten und Sie über unser Angebot zu informieren. Ihre Favoriten bleiben in Ihrem Browser.</p>',
-      ),
-    },
-    {
-      id: 2,
-      url: names(
-        'gebruiksvoorwaarden',
-        'conditions-d-utilisation',
-        'terms-of-use',
-        'nutzungsbedingungen',
-      ),
-      title: names(
-        'Gebruiksvoorwaarden',
-        "Conditions d'utilisation",
-        'Terms of use',
-        'Nutzungsbedingungen',
-      ),
-      body: names(
-        '<p>De informatie op deze website wordt met zorg samengesteld maar is niet bindend. Prijzen en beschikbaarheid kunnen wijzigen.</p>',
-        "<p>Les informations de ce site sont établies avec soin mais n'ont pas de valeur contractuelle. Les prix et disponibilités peuvent changer.</p>",
-        '<p>The information on this website is compiled with care but is not binding. Prices and availability may change.</p>',
-        '<p>Die Informationen auf dieser Website werden sorgfältig zusammengestellt, sind aber unverbindlich. Preise und Verfügbarkeit können sich ändern.</p>',
-      ),
-    },
+    privacy,
+    terms,
     {
       id: 3,
       url: names('over-ons', 'a-propos', 'about-us', 'ueber-uns'),
@@ -294,6 +305,7 @@ export function demoPages(): Page[] {
         '<p>Seit 1998 begleiten wir Käufer, Verkäufer, Mieter und Vermieter in ganz Belgien.</p>',
       ),
     },
+    rentalConditions,
   ];
 }
 

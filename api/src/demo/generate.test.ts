@@ -343,6 +343,7 @@ describe('demo site content', () => {
       'keepMeInformed',
       'privacyStatement',
       'termsOfUse',
+      'rentalConditions',
       'aboutUs',
       'estatePage',
     ];
@@ -357,6 +358,7 @@ describe('demo site content', () => {
       'privacyStatement',
       'termsOfUse',
       'aboutUs',
+      'rentalConditions',
       'estatePage',
       'estatePage',
       'estatePage',

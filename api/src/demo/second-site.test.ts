@@ -188,6 +188,12 @@ describe('a second demo site seeded by an older demo', () => {
       [SECOND_SITE_ID],
     );
     await old.query("DELETE FROM translations WHERE key LIKE 'site.holiday.%'");
+    // Nor legal mentions, a one-paragraph privacy statement and no rental conditions.
+    await old.query(`UPDATE sites SET data = data #- '{settings,legal}'`);
+    await old.query(
+      `UPDATE pages SET data = jsonb_set(data, '{body}', '{"nl": "<p>Kort.</p>"}'::jsonb) WHERE id = 1`,
+    );
+    await old.query('DELETE FROM pages WHERE id = 4');
   }, 60_000);
 
   afterAll(async () => {
@@ -222,6 +228,22 @@ describe('a second demo site seeded by an older demo', () => {
       "SELECT count(*)::int AS n FROM translations WHERE key LIKE 'site.holiday.%'",
     );
     expect(phrases[0]!.n).toBe(2 * 2 * LANGS.length);
+    const { rows: legal } = await old.query<{ id: number; company: string | null }>(
+      "SELECT id, data->'settings'->'legal'->>'companyNumber' AS company FROM sites ORDER BY id",
+    );
+    expect(legal.map((row) => row.company)).toEqual(['0712.345.678', '0823.456.789']);
+    const { rows: privacy } = await old.query<{ site_id: number; body: string }>(
+      "SELECT site_id, data->'body'->>'en' AS body FROM pages WHERE id = 1 ORDER BY site_id",
+    );
+    expect(privacy.map((row) => row.body.includes('Data Protection Authority'))).toEqual([
+      true,
+      true,
+    ]);
+    expect(privacy[1]!.body).toContain('Immo Ardennes');
+    const { rows: rental } = await old.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pages WHERE id = 4 AND url_en = 'rental-conditions'",
+    );
+    expect(rental[0]!.n).toBe(2);
     // Nothing left to do on the start after.
     expect(await refreshDemoContent(old, generateSecondSiteData())).toBe(false);
     expect(await refreshDemoContent(old, generateDemoData())).toBe(false);

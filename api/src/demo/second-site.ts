@@ -8,6 +8,7 @@ import { LANGS, names, type Names } from '../reference/locales';
 import { ARDENNES_SALES_REPS } from './catalog';
 import { DEMO_CITIES } from './cities';
 import { demoNavigation, demoPages } from './content';
+import { demoAgencyLegal, type AgencyFacts } from './legal';
 import { addDemoDocuments } from './documents';
 import { buildStandaloneEstate } from './estates';
 import type { DemoData } from './generate';
@@ -26,6 +27,29 @@ const EMAIL = 'info@immo-ardennes.be';
 const PHONE = '+32 87 77 12 34';
 const ADDRESS = 'Place Royale 5, 4900 Spa';
 
+/** What the legal texts say of Immo Ardennes (demo numbers). */
+export const ARDENNES: AgencyFacts = {
+  name: NAME,
+  address: names(ADDRESS, ADDRESS, ADDRESS, ADDRESS),
+  email: EMAIL,
+  phone: PHONE,
+  legal: demoAgencyLegal(
+    names('Immo Ardennes SRL', 'Immo Ardennes SRL', 'Immo Ardennes SRL', 'Immo Ardennes SRL'),
+    {
+      companyNumber: '0823.456.789',
+      bivNumber: '507 812',
+      insurer: 'Ethias',
+      policy: '45.281.337',
+    },
+  ),
+  courts: names(
+    'de rechtbanken van Luik, afdeling Verviers',
+    'des tribunaux de Liège, division Verviers',
+    'the courts of Liège, Verviers division',
+    'die Gerichte von Lüttich, Abteilung Verviers',
+  ),
+};
+
 /** The second site (SPEC §3 Site), hiddenStatus as the first. */
 export function secondSite(): Site {
   return {
@@ -35,7 +59,12 @@ export function secondSite(): Site {
     email: EMAIL,
     phone: PHONE,
     address: names(ADDRESS, ADDRESS, ADDRESS, ADDRESS),
-    settings: { hiddenStatus: [4, 12], defaultLocale: 'fr', locales: ['nl', 'fr', 'en', 'de'] },
+    settings: {
+      hiddenStatus: [4, 12],
+      defaultLocale: 'fr',
+      locales: ['nl', 'fr', 'en', 'de'],
+      legal: ARDENNES.legal,
+    },
   };
 }
 
@@ -204,10 +233,10 @@ export function secondSiteEstatePages(): EstatePage[] {
   ];
 }
 
-/** The first site's pages, naming this agency. */
+/** The demo's pages with this agency's legal texts (and its name in the others). */
 function pages(): Page[] {
   const rename = (text: string | undefined) => text?.replaceAll('Immo Zonneveld', NAME);
-  return demoPages().map((page) => ({
+  return demoPages(ARDENNES).map((page) => ({
     ...page,
     body: Object.fromEntries(Object.entries(page.body).map(([l, t]) => [l, rename(t)])),
   }));

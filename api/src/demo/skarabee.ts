@@ -25,11 +25,19 @@
  * - the layout rooms with a surface as `layout.*` keys (`layout.bedroom1`... numbered,
  *   `layout.living_room`, `layout.kitchen`, `layout.bathroom`..., other rooms `layout.room{n}`).
  */
-import type { Estate, SkarabeeListing, StatusCode, TypeCode } from 'shared/domain';
+import type { Estate, LocalizedText, SkarabeeListing, StatusCode, TypeCode } from 'shared/domain';
 import { typeCodeOfHeadType } from 'shared/estate/head-type';
 import { subTypeById } from '../reference/sub-types';
 import { transactionById } from '../reference/transactions';
+import { LANGS, names } from '../reference/locales';
 import { createRandom } from './prng';
+
+/** The SMS text of a listing per language: its title in that language and its reference. */
+function smsText(title: LocalizedText, reference: string): LocalizedText {
+  return Object.fromEntries(
+    LANGS.filter((lang) => title[lang]).map((lang) => [lang, `${title[lang]} - ${reference}`]),
+  );
+}
 
 /** The seed prefix of the listings' PRNG stream. */
 export const SKARABEE_SEED = 'immo-zonneveld-skarabee-v1';
@@ -135,7 +143,6 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
   const fields: SkarabeeListing['fields'] = {
     'general.dossierNumber': `D-${estate.id}`,
     'general.exclusive': g.sticker?.id === 3 || random.chance(0.2),
-    // Not labelled by the front end (shows as _general.advertiser_id_).
     'general.advertiser_id': `ADV-${random.int(100, 999)}`,
     'construction.bedrooms_count': plot ? null : g.bedroomCount,
     'construction.bathrooms_count': plot ? null : g.bathroomCount,
@@ -173,7 +180,12 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
     'certification.electrical_certificate_conformity': estate.technical.certificateConformity,
     'certification.electrical_certificate_information':
       estate.technical.certificateConformity === 'INVALID'
-        ? 'Niet-conforme installatie: aanpassing binnen 18 maanden na verkoop.'
+        ? names(
+            'Niet-conforme installatie: aanpassing binnen 18 maanden na verkoop.',
+            'Installation non conforme : mise en conformité dans les 18 mois suivant la vente.',
+            'Non-compliant installation: to be brought into line within 18 months of the sale.',
+            'Nicht konforme Anlage: Anpassung binnen 18 Monaten nach dem Verkauf.',
+          )
         : null,
     'certification.as_built_certificate': g.certificateAsBuilt ?? 'UNKNOWN',
     'financial.price': price,
@@ -194,14 +206,21 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
     'other.available': closed ? null : estate.technical.available,
     'other.available_at': day(estate.technical.availableDate),
     'other.garden': plot || !hasGarden ? null : random.pick(GARDENS),
-    'other.garden_information': gardenSurface ? `Tuin van ongeveer ${gardenSurface} m²` : null,
+    'other.garden_information': gardenSurface
+      ? names(
+          `Tuin van ongeveer ${gardenSurface} m²`,
+          `Jardin d’environ ${gardenSurface} m²`,
+          `Garden of about ${gardenSurface} m²`,
+          `Garten von etwa ${gardenSurface} m²`,
+        )
+      : null,
     'other.environment':
       environmentId !== undefined ? (ENVIRONMENT_CODES[environmentId - 1] ?? null) : null,
     'other.distance_school': random.int(2, 40) * 50,
     'other.distance_shops': random.int(2, 40) * 50,
-    // Not labelled by the front end (it knows other.distance_transport).
     'other.distance_public_transport': random.int(1, 20) * 50,
-    'other.sms_text': `${g.title.nl ?? ''} - ${g.reference ?? estate.id}`,
+    // The SMS text in each language the source writes it in (the title of that language).
+    'other.sms_text': smsText(g.title, g.reference ?? estate.id),
     'planning.destination': plot || !rent ? null : 'MAIN_RESIDENCE',
     'planning.permission': g.buildingLicense ?? random.pick(PLANNING_ANSWERS),
     'planning.most_recent_destination': random.pick(RECENT_DESTINATIONS),

@@ -18,7 +18,10 @@ interface AgreementText {
   body: Record<Locale, string>;
 }
 
-/** The first version of each form's consent text; `{site}` stands for the agency's name. */
+/**
+ * The first version of each form's consent text; `{site}` stands for the agency's name (in
+ * French after "l'agence", so that no name needs an elision: "que l'agence Immo…").
+ */
 export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
   {
     id: 1,
@@ -32,7 +35,7 @@ export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
     },
     body: {
       nl: 'Ik ga ermee akkoord dat {site} mijn gegevens gebruikt om mijn vraag te beantwoorden, zoals beschreven in de privacyverklaring.',
-      fr: "J'accepte que {site} utilise mes données pour répondre à ma question, comme décrit dans la déclaration de confidentialité.",
+      fr: "J'accepte que l'agence {site} utilise mes données pour répondre à ma question, comme décrit dans la déclaration de confidentialité.",
       en: 'I agree that {site} uses my details to answer my question, as described in the privacy statement.',
       de: 'Ich bin damit einverstanden, dass {site} meine Daten zur Beantwortung meiner Frage verwendet, wie in der Datenschutzerklärung beschrieben.',
     },
@@ -49,7 +52,7 @@ export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
     },
     body: {
       nl: 'Ik wil e-mails van {site} ontvangen over nieuwe panden die bij mijn zoekopdracht passen. Ik kan me op elk moment uitschrijven, zoals beschreven in de privacyverklaring.',
-      fr: 'Je souhaite recevoir des e-mails de {site} sur les nouveaux biens correspondant à ma recherche. Je peux me désinscrire à tout moment, comme décrit dans la déclaration de confidentialité.',
+      fr: "Je souhaite recevoir des e-mails de l'agence {site} sur les nouveaux biens correspondant à ma recherche. Je peux me désinscrire à tout moment, comme décrit dans la déclaration de confidentialité.",
       en: 'I want to receive e-mails from {site} about new properties that match my search. I can unsubscribe at any time, as described in the privacy statement.',
       de: 'Ich möchte E-Mails von {site} über neue Immobilien erhalten, die zu meiner Suche passen. Ich kann mich jederzeit abmelden, wie in der Datenschutzerklärung beschrieben.',
     },
@@ -67,7 +70,7 @@ export const APPOINTMENT_AGREEMENT: AgreementText = Object.freeze({
   title: { nl: 'Toestemming', fr: 'Consentement', en: 'Consent', de: 'Einwilligung' },
   body: {
     nl: 'Ik ga ermee akkoord dat {site} mijn gegevens gebruikt om dit bezoek te plannen en mij daarover te contacteren, zoals beschreven in de privacyverklaring.',
-    fr: "J'accepte que {site} utilise mes données pour organiser cette visite et me contacter à ce sujet, comme décrit dans la déclaration de confidentialité.",
+    fr: "J'accepte que l'agence {site} utilise mes données pour organiser cette visite et me contacter à ce sujet, comme décrit dans la déclaration de confidentialité.",
     en: 'I agree that {site} uses my details to arrange this viewing and contact me about it, as described in the privacy statement.',
     de: 'Ich bin damit einverstanden, dass {site} meine Daten verwendet, um diese Besichtigung zu planen und mich dazu zu kontaktieren, wie in der Datenschutzerklärung beschrieben.',
   },

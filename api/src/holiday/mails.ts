@@ -29,6 +29,26 @@ export function unitUrl(origin: string, locale: Locale, unitId: number): string 
   return `${origin}/${locale}/${HOLIDAY_WORD[locale]}/${unitId}`;
 }
 
+/**
+ * `n` with its noun in the singular or plural form `locale`'s plural rule asks for (Intl's CLDR
+ * rules, as i18next's): '1 night', '0 nights'; in French 0 and 1 take the singular ('0 animal').
+ */
+function counted(locale: Locale, n: number, one: string, other: string): string {
+  return `${n} ${new Intl.PluralRules(locale).select(n) === 'one' ? one : other}`;
+}
+
+type Forms = readonly [one: string, other: string];
+
+/** The party of a request in `locale` ('5 adults, 1 child, 0 pets'), from each noun's forms. */
+function party(locale: Locale, adults: Forms, children: Forms, pets: Forms) {
+  return (a: number, c: number, p: number): string =>
+    [
+      counted(locale, a, ...adults),
+      counted(locale, c, ...children),
+      counted(locale, p, ...pets),
+    ].join(', ');
+}
+
 /** dd/mm/yyyy of an ISO date (SPEC §9). */
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -49,6 +69,8 @@ interface Words {
     period: string;
     party: string;
     partyValue: (adults: number, children: number, pets: number) => string;
+    /** '7 nights' with the language's plural rule. */
+    nights: (nights: number) => string;
     persons: string;
     name: string;
     email: string;
@@ -83,7 +105,13 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Vakantiewoning',
       period: 'Periode',
       party: 'Gezelschap',
-      partyValue: (a, c, p) => `${a} volwassene(n), ${c} kind(eren), ${p} huisdier(en)`,
+      partyValue: party(
+        'nl',
+        ['volwassene', 'volwassenen'],
+        ['kind', 'kinderen'],
+        ['huisdier', 'huisdieren'],
+      ),
+      nights: (n) => counted('nl', n, 'nacht', 'nachten'),
       persons: 'Personen',
       name: 'Naam',
       email: 'E-mail',
@@ -121,7 +149,8 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Location',
       period: 'Période',
       party: 'Groupe',
-      partyValue: (a, c, p) => `${a} adulte(s), ${c} enfant(s), ${p} animal(aux)`,
+      partyValue: party('fr', ['adulte', 'adultes'], ['enfant', 'enfants'], ['animal', 'animaux']),
+      nights: (n) => counted('fr', n, 'nuit', 'nuits'),
       persons: 'Personnes',
       name: 'Nom',
       email: 'E-mail',
@@ -154,7 +183,8 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Holiday home',
       period: 'Period',
       party: 'Party',
-      partyValue: (a, c, p) => `${a} adult(s), ${c} child(ren), ${p} pet(s)`,
+      partyValue: party('en', ['adult', 'adults'], ['child', 'children'], ['pet', 'pets']),
+      nights: (n) => counted('en', n, 'night', 'nights'),
       persons: 'Persons',
       name: 'Name',
       email: 'E-mail',
@@ -192,7 +222,13 @@ const WORDS: Record<Locale, Words> = {
       unit: 'Ferienunterkunft',
       period: 'Zeitraum',
       party: 'Gruppe',
-      partyValue: (a, c, p) => `${a} Erwachsene, ${c} Kinder, ${p} Haustiere`,
+      partyValue: party(
+        'de',
+        ['Erwachsener', 'Erwachsene'],
+        ['Kind', 'Kinder'],
+        ['Haustier', 'Haustiere'],
+      ),
+      nights: (n) => counted('de', n, 'Nacht', 'Nächte'),
       persons: 'Personen',
       name: 'Name',
       email: 'E-Mail',
@@ -267,7 +303,7 @@ function reservationRows(input: ReservationMailInput, locale: Locale, withContac
     [w.fields.unit, unitName(unit, locale)],
     [
       w.fields.period,
-      `${w.periods[period.type]}, ${day(period.start)} – ${day(period.end)} (${period.nights})`,
+      `${w.periods[period.type]}, ${day(period.start)} – ${day(period.end)} (${w.fields.nights(period.nights)})`,
     ],
     [w.fields.party, w.fields.partyValue(request.adults, request.children, request.pets)],
   ];

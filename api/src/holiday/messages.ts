@@ -115,6 +115,12 @@ const FIELDS: Record<string, Names> = {
     'Accept the rental conditions.',
     'Akzeptieren Sie die Mietbedingungen.',
   ),
+  consent: names(
+    'Geef uw toestemming volgens de privacyverklaring.',
+    'Donnez votre consentement selon la déclaration de confidentialité.',
+    'Give your consent under the privacy statement.',
+    'Geben Sie Ihre Einwilligung gemäß der Datenschutzerklärung.',
+  ),
   tooManyPersons: RULES.TOO_MANY_PERSONS,
   arrivalInPast: names(
     'De aankomst moet in de toekomst liggen.',

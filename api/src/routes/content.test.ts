@@ -88,10 +88,18 @@ describe('navigation, pages and entities', () => {
       { type: 'privacyStatement' },
       { type: 'termsOfUse' },
       { type: 'aboutUs' },
-      { type: 'estatePage', params: { a: 'nieuwbouw', b: 'gent' } },
-      { type: 'estatePage', params: { a: 'appartementen-te-huur', b: 'antwerpen' } },
-      { type: 'estatePage', params: { a: 'huizen-te-koop', b: 'brugge' } },
+      { type: 'rentalConditions' },
+      ...t.data.estatePages.map((page) => ({
+        type: 'estatePage',
+        params: page.slugs.nl,
+        localizedParams: page.slugs,
+      })),
     ]);
+    // A landing page's link in each language names that language's own segments.
+    expect(footer.body.items.at(-1)?.route).toMatchObject({
+      params: { a: 'huizen-te-koop', b: 'brugge' },
+      localizedParams: { fr: { a: 'maisons-a-vendre', b: 'bruges' } },
+    });
     expect((await t.request('GET', '/sites/1/navigation/nope')).status).toBe(404);
     expect((await t.request('GET', '/sites/1/navigation/main/999')).status).toBe(404);
   });
@@ -99,7 +107,7 @@ describe('navigation, pages and entities', () => {
   it('answers pages by list, url and id', async () => {
     const list = await t.request<Page[]>('GET', '/sites/1/pages/');
     expect(list.body).toEqual(t.data.pages);
-    expect((await t.request<Page[]>('GET', '/sites/1/pages')).body).toHaveLength(3);
+    expect((await t.request<Page[]>('GET', '/sites/1/pages')).body).toHaveLength(4);
     for (const url of [
       'privacy-statement',
       'privacyverklaring',

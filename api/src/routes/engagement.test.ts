@@ -100,7 +100,7 @@ describe('GET /sites/{siteId}/agreements', () => {
     ]);
     expect(en.body[0]?.body).toContain('Immo Zonneveld uses my details');
     const fr = await t.request<Agreement[]>('GET', '/sites/2/agreements?locale=fr');
-    expect(fr.body[1]?.body).toMatch(/^Je souhaite recevoir des e-mails de Immo Ardennes/);
+    expect(fr.body[1]?.body).toMatch(/^Je souhaite recevoir des e-mails de l'agence Immo Ardennes/);
   });
 
   it('answers 400 for an unknown language and 404 for an unknown site', async () => {

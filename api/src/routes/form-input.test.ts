@@ -183,6 +183,7 @@ describe('a NUL in an e-mail or a lone surrogate in a text: 400 naming the field
           address: 'Kerkstraat 1, 9000 Gent',
           remarks: 'Tard',
           acceptConditions: true,
+          consent: true,
         },
       ],
       [

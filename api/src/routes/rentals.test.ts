@@ -63,6 +63,7 @@ function reservation(
     address: 'Kerkstraat 1, 9000 Gent',
     remarks: '',
     acceptConditions: true,
+    consent: true,
     locale: 'en',
     ...extra,
   };

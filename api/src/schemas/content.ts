@@ -22,6 +22,26 @@ export const siteSchema = {
         },
         defaultLocale: str,
         locales: { type: 'array', items: str },
+        legal: {
+          type: 'object',
+          description:
+            "The legal mentions of a Belgian estate agent shown on every page: the company's legal name, its company number (KBO/BCE), its BIV/IPI number, the supervising body, the professional liability insurer and policy, and the code of ethics.",
+          properties: {
+            legalName: localizedText,
+            companyNumber: str,
+            bivNumber: str,
+            supervisor: {
+              type: 'object',
+              properties: { name: localizedText, address: localizedText, url: localizedText },
+            },
+            insurer: str,
+            policy: str,
+            ethics: {
+              type: 'object',
+              properties: { label: localizedText, url: localizedText },
+            },
+          },
+        },
       },
     },
   },
@@ -49,6 +69,11 @@ export const navigationItemSchema = {
       properties: {
         type: str,
         params: { type: 'object', additionalProperties: { type: 'string' } },
+        localizedParams: {
+          type: 'object',
+          description: "A language's own parameters (e.g. a landing page's segments), by language.",
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
         url: str,
       },
     },

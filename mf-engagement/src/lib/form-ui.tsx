@@ -237,32 +237,6 @@ export function StatusLine({
   );
 }
 
-/**
- * Moves the focus to the first field of `form`, in the page's order, that has an error of
- * `errors` (react-hook-form's, on an invalid submit), else the first marked `aria-invalid`:
- * react-hook-form's own choice follows its registration order, which differs from the page's
- * when fields are grouped.
- */
-export function focusFirstInvalid(form: HTMLFormElement | null, errors?: object): void {
-  if (!form) return;
-  const invalid = errors ? new Set(errorPaths(errors)) : null;
-  const first = invalid
-    ? Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((el) =>
-        invalid.has(el.getAttribute('name') ?? ''),
-      )
-    : form.querySelector<HTMLElement>('[aria-invalid="true"]');
-  first?.focus();
-}
-
-/** The dotted paths of react-hook-form's errors, e.g. ['email', 'criteria.priceMax']. */
-function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (!value || typeof value !== 'object') return [];
-    return 'message' in value || 'type' in value ? [path] : errorPaths(value, path);
-  });
-}
-
 /** Text for screen readers only. */
 export function ScreenReaderText({ children }: { children: ReactNode }) {
   return <span css={visuallyHidden}>{children}</span>;

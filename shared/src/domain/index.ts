@@ -522,6 +522,8 @@ export interface ReservationRequest {
   address: string;
   remarks: string;
   acceptConditions: true;
+  /** Consent to the privacy statement, as every form of the site asks. */
+  consent: true;
   locale: Locale;
   /** The honeypot: empty from a person (see shared/forms). */
   website?: string;
@@ -569,11 +571,35 @@ export interface FormTokenAnswer {
 }
 
 /** Site settings carried on the event bus (SPEC §3 Settings). */
+/**
+ * The legal mentions a Belgian estate agent shows on every page of its site (Royal Decree of
+ * 29 June 2018 on the code of ethics, art. 6; Code of Economic Law, art. III.74): identity,
+ * company number, licence number and supervisor, professional liability insurance, and the code
+ * of ethics it is bound by.
+ */
+export interface AgencyLegal {
+  /** The company's legal name with its form per language, e.g. 'Immo Zonneveld BV' / '… SRL'. */
+  legalName: LocalizedText;
+  /** The company number of the Crossroads Bank for Enterprises (KBO/BCE), e.g. '0712.345.678'. */
+  companyNumber: string;
+  /** The agent's number with the BIV/IPI, e.g. '512 345'. */
+  bivNumber: string;
+  /** The supervising body (BIV/IPI): its name, postal address and website per language. */
+  supervisor: { name: LocalizedText; address: LocalizedText; url: LocalizedText };
+  /** The professional liability insurer and the policy number. */
+  insurer: string;
+  policy: string;
+  /** The code of ethics: its title and where to read it, per language. */
+  ethics: { label: LocalizedText; url: LocalizedText };
+}
+
 export interface SiteSettings {
   /** Transaction ids whose estates and map markers are never shown (SPEC §5). */
   hiddenStatus: number[];
   defaultLocale: Locale;
   locales: Locale[];
+  /** The agency's legal mentions (shown in the footer of every page), when the site has them. */
+  legal?: AgencyLegal;
 }
 
 export interface Site {
@@ -589,8 +615,17 @@ export interface Site {
 export interface NavigationItem {
   id: number;
   label: LocalizedText;
-  /** A route type of the route table with its parameters, or an absolute URL. */
-  route: { type: string; params?: Record<string, string> } | { url: string };
+  /**
+   * A route type of the route table with its parameters, or an absolute URL. `localizedParams`
+   * gives a language its own parameters (a landing page's segments), `params` the others.
+   */
+  route:
+    | {
+        type: string;
+        params?: Record<string, string>;
+        localizedParams?: Partial<Record<Locale, Record<string, string>>>;
+      }
+    | { url: string };
   children: NavigationItem[];
 }
 
@@ -805,7 +840,11 @@ export interface SkarabeeListing {
   subType: string;
   archived: boolean;
   archived_at: string | null;
-  fields: Record<string, string | number | boolean | null>;
+  /**
+   * Dotted keys to values: a string (often an enumeration code), a number, a boolean, null (not
+   * entered), or a free text per language (an SMS text, a description).
+   */
+  fields: Record<string, string | number | boolean | null | LocalizedText>;
 }
 
 // Client state (SPEC §3 Favorites, Estate list and Filter state) is private to the team that

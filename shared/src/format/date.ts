@@ -52,3 +52,12 @@ export function dateTimeFormat(
   }
   return format;
 }
+
+/**
+ * The calendar day ('YYYY-MM-DD') it is at `now` in Belgium (FORMAT_TIME_ZONE), e.g. to tell a
+ * past date from today's.
+ * @param now milliseconds since the epoch (default: now)
+ */
+export function belgianToday(now: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: FORMAT_TIME_ZONE }).format(now);
+}

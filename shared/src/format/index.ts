@@ -11,9 +11,10 @@ export {
   formatEpc,
   formatLiquid,
   formatSize,
+  formatDistance,
   formatPricePerSquareMeter,
   formatPercentage,
   epcBarPercentage,
 } from './number';
-export { dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
+export { belgianToday, dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
 export { localized, textOrder } from './text';

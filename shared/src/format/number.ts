@@ -21,6 +21,8 @@ export const UNIT_SUFFIX = {
   liquid: 'l',
   /** Sizes (widths, depths, distances) in m. */
   size: ' m',
+  /** Distances of a kilometre or more, in km. */
+  distance: ' km',
   /** Price per square metre. */
   pricePerSquareMeter: ' /m²',
   /** Percentages: no space. */
@@ -129,6 +131,18 @@ export function formatLiquid(value: number | null | undefined, decimals = 0): st
  */
 export function formatSize(value: number | null | undefined, decimals = 2): string {
   return withSuffix(value, decimals, UNIT_SUFFIX.size);
+}
+
+/**
+ * A distance (to a school, shops, transport): in m below a kilometre ('750 m'), else in km with
+ * at most one decimal ('1,2 km', '12 km'), in the site's number format.
+ * @param metres the distance in metres; empty values give ''
+ */
+export function formatDistance(metres: number | null | undefined): string {
+  if (metres === null || metres === undefined || !Number.isFinite(metres)) return '';
+  return Math.abs(metres) < 1000
+    ? withSuffix(Math.round(metres), 0, UNIT_SUFFIX.size)
+    : withSuffix(metres / 1000, 1, UNIT_SUFFIX.distance);
 }
 
 /**

@@ -20,6 +20,7 @@ const valid = {
   address: 'Kerkstraat 1, 9000 Gent',
   remarks: '',
   acceptConditions: true,
+  consent: true,
   locale: 'nl',
 };
 
@@ -36,6 +37,7 @@ describe('holiday form schemas (issue 13)', () => {
       email: 'an@',
       name: '',
       acceptConditions: false,
+      consent: false,
       pets: 9,
     });
     expect(holidayFieldErrors(result)).toEqual([
@@ -44,6 +46,7 @@ describe('holiday form schemas (issue 13)', () => {
       { field: 'name', code: 'required' },
       { field: 'email', code: 'email' },
       { field: 'acceptConditions', code: 'conditions' },
+      { field: 'consent', code: 'consent' },
     ]);
   });
 

@@ -24,6 +24,7 @@ export type HolidayFormErrorCode =
   | 'departureBeforeArrival'
   | 'stayTooLong'
   | 'conditions'
+  | 'consent'
   | 'tooManyPersons';
 
 /** The most nights an enquiry may ask for. */
@@ -117,7 +118,8 @@ const holidaySpamFields = {
  * A reservation request (POST /rental-units/reservation): the unit, the period by its arrival and
  * departure dates, the party (adults 1–30, children 0–30, pets 0–5), the contact (name 2–120
  * characters, e-mail, phone, postal address 5–300), remarks (up to 2000), the acceptance of the
- * rental conditions (must be true) and the spam fields. Unknown keys are refused. Whether the party fits the unit and
+ * rental conditions and the consent to the privacy statement (both must be true), and the spam
+ * fields. Unknown keys are refused. Whether the party fits the unit and
  * the period is one of its free periods is checked against the unit (see `reservationFormSchema`
  * and the API).
  */
@@ -135,6 +137,7 @@ export const reservationSchema = z
     address: text(5, 300),
     remarks: freeText(2000),
     acceptConditions: z.literal(true, { error: 'conditions' }),
+    consent: z.literal(true, { error: 'consent' }),
     locale,
     ...holidaySpamFields,
   })

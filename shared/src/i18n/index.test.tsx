@@ -5,7 +5,9 @@ import i18next, { type i18n } from 'i18next';
 import {
   baseI18nOptions,
   loadNamespace,
+  I18nextProvider,
   useNamespaces,
+  useTranslation,
   type NamespaceLoaders,
   type NamespaceTexts,
 } from './index';
@@ -229,5 +231,65 @@ describe('useNamespaces', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     act(() => root.unmount());
+  });
+});
+
+describe('useTranslation', () => {
+  async function instanceWith(lang: Locale = 'en'): Promise<i18n> {
+    const instance = await freshInstance(lang);
+    for (const code of LOCALES) instance.addResourceBundle(code, 'demo', TEXTS[code]);
+    instance.addResourceBundle('en', 'other', { greeting: 'Hi there' });
+    return instance;
+  }
+
+  function Greeting({ ns, lng }: { ns?: string | string[]; lng?: Locale }) {
+    const { t } = useTranslation(ns, lng ? { lng } : undefined);
+    return <p>{t('greeting')}</p>;
+  }
+
+  it("translates in the render's instance: its default namespace, a given one, the first of a list", async () => {
+    const instance = await instanceWith();
+    render(
+      <I18nextProvider i18n={instance}>
+        <Greeting />
+        <Greeting ns="other" />
+        <Greeting ns={['other', 'demo']} />
+        <Greeting ns="demo" lng="fr" />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'Hello',
+      'Hi there',
+      'Hi there',
+      'Bonjour',
+    ]);
+  });
+
+  it('renders again when the language changes or texts arrive, and keeps its function otherwise', async () => {
+    const instance = await instanceWith();
+    const seen: unknown[] = [];
+    function Tracked() {
+      const { t } = useTranslation('late');
+      seen.push(t);
+      return <p>{t('word')}</p>;
+    }
+    const { rerender } = render(
+      <I18nextProvider i18n={instance}>
+        <Tracked />
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('word')).toBeInTheDocument();
+    rerender(
+      <I18nextProvider i18n={instance}>
+        <Tracked />
+        <Greeting />
+      </I18nextProvider>,
+    );
+    expect(seen[1]).toBe(seen[0]);
+    act(() => instance.addResourceBundle('en', 'late', { word: 'arrived' }));
+    expect(screen.getByText('arrived')).toBeInTheDocument();
+    await act(() => instance.changeLanguage('nl'));
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
   });
 });

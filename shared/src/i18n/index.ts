@@ -4,9 +4,9 @@
  * namespaces per language with `loadNamespace`/`useNamespaces`. A missing key logs a warning and
  * shows the key (SPEC §8).
  */
-import { use, useContext, type ReactPromise } from 'react';
-import { I18nContext } from 'react-i18next';
-import i18next, { type i18n, type InitOptions } from 'i18next';
+import { use, useContext, useMemo, useSyncExternalStore, type ReactPromise } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+import i18next, { type i18n, type InitOptions, type TFunction } from 'i18next';
 import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
 
@@ -157,9 +157,82 @@ function loadNamespaces(
   return load;
 }
 
+/** What `useTranslation` gives: a translate function and the i18next instance it reads. */
+export interface Translation {
+  t: TFunction;
+  i18n: i18n;
+}
+
+/** Per i18next instance: how many times its language or texts changed, and who listens. */
+interface InstanceChanges {
+  revision: number;
+  listeners: Set<() => void>;
+}
+
+const changesByInstance = new WeakMap<i18n, InstanceChanges>();
+
+/**
+ * The changes of an instance, listened to once: a language change or texts added to its store
+ * (a namespace that arrived after a component first rendered) bump its revision.
+ */
+function changesOf(instance: i18n): InstanceChanges {
+  let changes = changesByInstance.get(instance);
+  if (!changes) {
+    const created: InstanceChanges = { revision: 0, listeners: new Set() };
+    const bump = () => {
+      created.revision += 1;
+      for (const listener of created.listeners) listener();
+    };
+    instance.on('languageChanged', bump);
+    instance.store?.on('added', bump);
+    changesByInstance.set(instance, created);
+    changes = created;
+  }
+  return changes;
+}
+
+/**
+ * React hook: a translate function of `namespace` (the first of a list, as react-i18next does;
+ * the instance's default namespace when none is given) in `options.lng`, else in the instance's
+ * current language at each call. The instance is the render's (I18nextProvider's), else the one
+ * `initReactI18next` registered, else i18next's default. The component renders again when the
+ * instance's language changes or texts are added to it.
+ *
+ * It replaces react-i18next's `useTranslation`, whose version 17 copies every property of the
+ * i18next instance into a wrapper object for each component that calls it: on a server-rendered
+ * listing (fifteen cards, each with several translated parts) that copy cost more than the
+ * translations themselves, on the server for every page and in the browser before the page is
+ * live. The texts stay in i18next; only the binding is this one.
+ */
+export function useTranslation(
+  namespace?: string | readonly string[],
+  options?: { lng?: string },
+): Translation {
+  const context = useContext(I18nContext);
+  const instance = context?.i18n ?? getI18n() ?? i18next;
+  const changes = changesOf(instance);
+  const revision = useSyncExternalStore(
+    (listener) => {
+      changes.listeners.add(listener);
+      return () => changes.listeners.delete(listener);
+    },
+    () => changes.revision,
+    () => changes.revision,
+  );
+  const first = typeof namespace === 'string' ? namespace : namespace?.[0];
+  const lng = options?.lng ?? null;
+  const t = useMemo(
+    () => instance.getFixedT(lng, first ?? null) as TFunction,
+    // `revision` is a dependency on purpose: a new function after a change re-renders its users.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [instance, lng, first, revision],
+  );
+  return { t, i18n: instance };
+}
+
 /*
  * React bindings (react-i18next), re-exported from here so every package binds to the one
  * react-i18next of the page (`shared/*` is a federation singleton) and webpack can tree-shake
- * the parts the site does not use (Trans and its HTML parser).
+ * the parts the site does not use (Trans, its HTML parser, its useTranslation).
  */
-export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+export { I18nextProvider, initReactI18next } from 'react-i18next';

@@ -11,7 +11,7 @@
  *   empty) with the fields a test gives, for tests that state every value they check.
  * - `TRANSACTIONS`, `makePicture`, `makeRoom`: transactions, pictures and rooms as generated.
  */
-import type { Estate, IdName, Picture, Room } from '../domain';
+import type { Estate, IdName, Picture, Room, SkarabeeListing } from '../domain';
 import { blankEstate } from 'api/src/demo/estates';
 import { generateDemoData, withChildren } from 'api/src/demo/generate';
 
@@ -50,6 +50,11 @@ export function demoEstate(id: string): Estate {
   const estate = withChildren(DEMO.estates, id);
   if (!estate) throw new Error(`The demo data has no estate ${id}`);
   return copy(estate);
+}
+
+/** Every second-source listing of the demo (GET /estates/skarabee/{id}), as copies. */
+export function demoSkarabeeListings(): SkarabeeListing[] {
+  return copy(DEMO.skarabeeListings);
 }
 
 /** Every generated estate (projects, units and standalone estates, flat), as copies. */

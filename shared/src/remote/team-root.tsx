@@ -14,7 +14,8 @@ const pageCaches = new Map<string, EmotionCache>();
 /**
  * The emotion cache of a team key in this render: in the browser one for the page's life (it
  * also adopts the styles the server rendered for that key); on the server one per request, so
- * each page's HTML carries every style it uses.
+ * each page's HTML carries every style it uses. A server's cache keeps its rules (emotion's compat
+ * mode) for the shell to write in the page's head, rather than a `<style>` beside each element.
  */
 export function useTeamCache(key: string): EmotionCache {
   const { caches } = useRemoteRendering();
@@ -23,6 +24,7 @@ export function useTeamCache(key: string): EmotionCache {
     let known = registry.get(key);
     if (!known) {
       known = createCache({ key });
+      if (caches) known.compat = true;
       registry.set(key, known);
     }
     return known;

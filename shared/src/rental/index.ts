@@ -28,6 +28,7 @@ export {
   $hasMoreRentalUnits,
   $isLoadingMoreUnits,
   $isRentalSearchLoading,
+  $pastArrival,
   $rentalFilterOptions,
   $rentalSearch,
   $rentalSearchError,

@@ -4,6 +4,7 @@ import { ServerError } from 'shared/api';
 import {
   $hasMoreRentalUnits,
   $isRentalSearchLoading,
+  $pastArrival,
   $rentalFilterOptions,
   $rentalSearch,
   $rentalSearchError,
@@ -125,5 +126,29 @@ describe('rental search model (issue 13; SPEC §7, §8)', () => {
     await allSettled(rentalSearchRetried, { scope: failing.scope });
     expect(failing.requests).toHaveLength(2);
     expect(failing.requests[1]).toMatchObject({ from: 0 });
+  });
+
+  it('drops an arrival in the past, says which, and searches without it', async () => {
+    const { scope, requests, written } = setup();
+    await allSettled(holidaySearchOpened, {
+      scope,
+      params: { locale: 'en', search: '?period=week&arrival=1999-01-01' },
+    });
+    expect(scope.getState($pastArrival)).toBe('1999-01-01');
+    expect(scope.getState($rentalSearch)).toEqual({ period: 'WEEK' });
+    expect(requests[0]?.search).toEqual({ periodType: 'WEEK' });
+    expect(written).toEqual([{ search: 'period=week', replace: true }]);
+    await allSettled(rentalSearchChanged, { scope, params: { period: 'MIDWEEK' } });
+    expect(scope.getState($pastArrival)).toBeNull();
+  });
+
+  it('keeps an arrival of today or later', async () => {
+    const { scope } = setup();
+    await allSettled(holidaySearchOpened, {
+      scope,
+      params: { locale: 'en', search: '?arrival=2999-01-01' },
+    });
+    expect(scope.getState($pastArrival)).toBeNull();
+    expect(scope.getState($rentalSearch)).toEqual({ arrival: '2999-01-01' });
   });
 });

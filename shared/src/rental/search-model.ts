@@ -21,8 +21,10 @@ import type {
   RentalSearchRequest,
   RentalUnit,
 } from '../domain';
+import { belgianToday } from '../format/date';
 import {
   parseRentalSearch,
+  pastArrival,
   sameRentalSearch,
   serializeRentalSearch,
   toRentalQuery,
@@ -100,8 +102,27 @@ export const $rentalSearchLocale = createStore<Locale>('nl').on(
   (_, { locale }) => locale,
 );
 
-/** The search read from the URL (or set by the visitor). */
-const searchRead = createEvent<{ params: RentalSearchParams; raw: string }>();
+/** The search read from the URL (or set by the visitor); `past` an arrival it dropped as past. */
+const searchRead = createEvent<{ params: RentalSearchParams; raw: string; past: string | null }>();
+
+/** A search of a query string read today (Belgium): the arrival in the past is dropped and named. */
+function readSearch(search: string) {
+  const today = belgianToday();
+  return {
+    params: parseRentalSearch(search, today),
+    raw: search.startsWith('?') ? search.slice(1) : search,
+    past: pastArrival(search, today),
+  };
+}
+
+/**
+ * The arrival date of the address that was in the past (e.g. `arrival=1999-01-01`), which the
+ * search dropped: the page says so beside the arrival field; null otherwise, and again once the
+ * visitor changes the search.
+ */
+export const $pastArrival = createStore<string | null>(null)
+  .on(searchRead, (_, { past }) => past)
+  .reset(rentalSearchChanged);
 /** The visitor's search (SPEC §3 Rental filters, as the URL holds it). */
 export const $rentalSearch = createStore<RentalSearchParams>({})
   .on(searchRead, (_, { params }) => params)
@@ -164,21 +185,15 @@ const requestOf = (params: RentalSearchParams, from: number): RentalSearchReques
 
 sample({
   clock: holidaySearchOpened,
-  fn: ({ search }) => ({
-    params: parseRentalSearch(search),
-    raw: search.startsWith('?') ? search.slice(1) : search,
-  }),
+  fn: ({ search }) => readSearch(search),
   target: searchRead,
 });
 sample({
   clock: holidaySearchLocationChanged,
   source: { current: $rentalSearch, open: $isOpen },
   filter: ({ current, open }, search) =>
-    open && !sameRentalSearch(current, parseRentalSearch(search)),
-  fn: (_, search) => ({
-    params: parseRentalSearch(search),
-    raw: search.startsWith('?') ? search.slice(1) : search,
-  }),
+    open && !sameRentalSearch(current, parseRentalSearch(search, belgianToday())),
+  fn: (_, search) => readSearch(search),
   target: searchRead,
 });
 /**

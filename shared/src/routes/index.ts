@@ -27,6 +27,7 @@ export type RouteType =
   | 'detailPage'
   | 'privacyStatement'
   | 'termsOfUse'
+  | 'rentalConditions'
   | 'contact'
   | 'aboutUs'
   | 'estatePage';
@@ -50,6 +51,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacyverklaring',
     termsOfUse: 'gebruiksvoorwaarden',
+    rentalConditions: 'huurvoorwaarden',
     contact: 'contact',
     aboutUs: 'over-ons',
     discover: 'ontdek',
@@ -65,6 +67,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'declaration-de-confidentialite',
     termsOfUse: 'conditions-d-utilisation',
+    rentalConditions: 'conditions-de-location',
     contact: 'contact',
     aboutUs: 'a-propos',
     discover: 'decouvrir',
@@ -80,6 +83,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'privacy-statement',
     termsOfUse: 'terms-of-use',
+    rentalConditions: 'rental-conditions',
     contact: 'contact',
     aboutUs: 'about-us',
     discover: 'discover',
@@ -95,6 +99,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     detail: 'detail',
     privacyStatement: 'datenschutzerklaerung',
     termsOfUse: 'nutzungsbedingungen',
+    rentalConditions: 'mietbedingungen',
     contact: 'kontakt',
     aboutUs: 'ueber-uns',
     discover: 'entdecken',
@@ -122,6 +127,7 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['detailPage', '{detail}'],
   ['privacyStatement', '{privacyStatement}'],
   ['termsOfUse', '{termsOfUse}'],
+  ['rentalConditions', '{rentalConditions}'],
   ['contact', '{contact}'],
   ['aboutUs', '{aboutUs}'],
   ['estatePage', '{discover}/:a/:b'],

@@ -107,8 +107,13 @@ export interface DayPickerFieldProps {
   to: string;
   /** The id of the text that labels the calendar. */
   labelledBy: string;
-  /** The id of an error shown for the choice, when there is one. */
+  /**
+   * The ids of the texts that describe the choice (a hint, its error): they describe the
+   * calendar's group, as react-day-picker passes no description to its grid.
+   */
   describedBy?: string;
+  /** The choice is in error: the group is marked `aria-invalid`. */
+  invalid?: boolean;
 }
 
 /**
@@ -125,6 +130,7 @@ export function DayPickerField({
   to,
   labelledBy,
   describedBy,
+  invalid = false,
 }: DayPickerFieldProps) {
   const allowed = new Set(available);
   const disabled = (date: Date) => !allowed.has(dayOfDate(date));
@@ -137,11 +143,15 @@ export function DayPickerField({
     defaultMonth: dates[0] ?? dateOfDay(available[0] ?? from),
     disabled,
     showOutsideDays: false,
-    'aria-labelledby': labelledBy,
-    'aria-describedby': describedBy,
   };
   return (
-    <div css={style}>
+    <div
+      css={style}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+    >
       {mode === 'single' ? (
         <DayPicker
           {...common}

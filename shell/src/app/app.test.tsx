@@ -40,4 +40,18 @@ describe('siteRoutes', () => {
     expect(notFound?.at(-1)?.route.handle).toEqual({ notFound: true });
     expect(notFound?.[0]?.route.path).toBe('/en');
   });
+
+  it("gives a path of one language that language's routes only, matching as the whole table does", () => {
+    for (const path of ['/fr/offre', '/de/angebot/12', '/en/privacy-statement', '/en/nowhere']) {
+      const summary = (routes: ReturnType<typeof siteRoutes>) =>
+        matchRoutes(routes, path)?.map((m) => [m.pathnameBase, m.route.path, m.route.handle]);
+      expect(summary(siteRoutes(pages, path))).toEqual(summary(siteRoutes(pages)));
+    }
+    expect(siteRoutes(pages, '/fr/offre').map((route) => route.path)).toEqual(['/fr', '*']);
+    expect(siteRoutes(pages, '/xx/offre').map((route) => route.path)).toEqual([
+      ...['/nl', '/fr', '/en', '/de'],
+      '*',
+    ]);
+    expect(siteRoutes(pages, '/fr/offre')).toBe(siteRoutes(pages, '/fr/aanbod'));
+  });
 });

@@ -83,10 +83,22 @@ function TermsRoute({ lang }: { lang: Locale }) {
   return <ContentPage lang={lang} pageKey="terms-of-use" fallbackTitle={t('footer.terms')} />;
 }
 
+function RentalConditionsRoute({ lang }: { lang: Locale }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ContentPage
+      lang={lang}
+      pageKey="rental-conditions"
+      fallbackTitle={t('footer.rentalConditions')}
+    />
+  );
+}
+
 /** The shell's own pages by route type (their server preparation: ssr/shell-pages.ts). */
 export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
   privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
+  rentalConditions: (lang) => <RentalConditionsRoute lang={lang} />,
   aboutUs: (lang) => <AboutPage lang={lang} />,
   estatePage: (lang) => <EstateLandingPage lang={lang} />,
 };
@@ -154,29 +166,38 @@ function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObjec
 }
 
 /**
- * All routes of the site for the market's routed pages. `/` itself has none: the start-up
+ * The routes of the site for the market's routed pages (`pages`): those of the language that
+ * `pathname` starts with, when it starts with one (only they can match it), else of every
+ * language; and the not-found page for any other path. `/` itself has none: the start-up
  * (bootstrap) has already replaced it with `/{lang}/`, the best language for the browser
  * (`preferredLocale`).
+ * @param pathname a path such as `/en/offer`; every language's routes when it is not given
  */
-export function siteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
-  // The same table for the same pages: each server render gets its market's config as a new
-  // object, and building the table (a route per type, page and language) is not rendering.
-  const key = JSON.stringify(pages);
+export function siteRoutes(pages: RuntimeConfig['pages'], pathname?: string): RouteObject[] {
+  const first = pathname?.split('/')[1];
+  const languages = LOCALES.includes(first as Locale) ? [first as Locale] : LOCALES;
+  // The same table for the same pages and language: each server render gets its market's config
+  // as a new object, and building the table, or matching a path against the other languages'
+  // routes (React Router flattens and ranks a table on every match), is not rendering.
+  const key = `${languages.join(',')} ${JSON.stringify(pages)}`;
   const known = ROUTE_TABLES.get(key);
   if (known) return known;
-  const routes = buildSiteRoutes(pages);
+  const routes = buildSiteRoutes(pages, languages);
   // A few markets have a few compositions; a bound keeps a changing markets file from growing it.
-  if (ROUTE_TABLES.size >= 32) ROUTE_TABLES.clear();
+  if (ROUTE_TABLES.size >= 64) ROUTE_TABLES.clear();
   ROUTE_TABLES.set(key, routes);
   return routes;
 }
 
-/** The route tables built, by their pages (JSON). */
+/** The route tables built, by their languages and pages (JSON). */
 const ROUTE_TABLES = new Map<string, RouteObject[]>();
 
-function buildSiteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
+function buildSiteRoutes(
+  pages: RuntimeConfig['pages'],
+  languages: readonly Locale[],
+): RouteObject[] {
   return [
-    ...LOCALES.map((lang) => languageRoutes(lang, pages)),
+    ...languages.map((lang) => languageRoutes(lang, pages)),
     {
       path: '*',
       element: <Layout lang={DEFAULT_LOCALE} />,
@@ -194,7 +215,8 @@ function buildSiteRoutes(pages: RuntimeConfig['pages']): RouteObject[] {
 /** The routes of the site rendered for the current location (inside a router). */
 export function SiteRoutes() {
   const pages = useUnit($pages);
-  const routes = useMemo(() => siteRoutes(pages), [pages]);
+  const { pathname } = useLocation();
+  const routes = useMemo(() => siteRoutes(pages, pathname), [pages, pathname]);
   return useRoutes(routes);
 }
 

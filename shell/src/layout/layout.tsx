@@ -15,6 +15,7 @@ import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/u
 import { FederatedFragment } from 'shared/remote';
 import { $isApiDown } from '../app/model';
 import { FooterMenu } from './footer-menu/footer-menu';
+import { LegalMentions } from './legal-mentions';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 
 const linkStyle = {
@@ -88,6 +89,14 @@ function FooterNav({ lang }: { lang: Locale }) {
       <li>
         <Link to={buildPath('termsOfUse', lang)} css={{ color: colors.primary, ...focusRing }}>
           {t('footer.terms')}
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={buildPath('rentalConditions', lang)}
+          css={{ color: colors.primary, ...focusRing }}
+        >
+          {t('footer.rentalConditions')}
         </Link>
       </li>
     </ul>
@@ -274,6 +283,7 @@ export function Layout({ lang }: { lang: Locale }) {
             </Link>
           </address>
           <FooterNav lang={lang} />
+          <LegalMentions lang={lang} legal={site?.settings.legal} />
           <p css={{ margin: 0, color: colors.muted }}>
             © 2026 {siteName}. {t('footer.rights')}
           </p>

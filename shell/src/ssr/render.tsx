@@ -20,7 +20,6 @@ import { allSettled, fork, serialize } from 'shared/effector/server';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'shared/i18n';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from 'shared/config';
 import type { Locale, Translations } from 'shared/domain';
@@ -41,6 +40,7 @@ import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
 import { renderHead, scriptJson } from 'shared/seo/server';
 import { PRESS_CAPTURE_SCRIPT } from '../../server/press-capture';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
+import { headStyles, serverStyleCache } from './head-styles';
 import {
   $config,
   appStarted,
@@ -100,7 +100,13 @@ export interface RenderRequest {
  */
 export type RenderResult =
   | { status: 301; location: string }
-  | { status: number; headers: Record<string, string>; body: Readable };
+  | {
+      status: number;
+      headers: Record<string, string>;
+      body: Readable;
+      /** The CSP sources (`'sha256-…'`) of the style elements in the page's head. */
+      styleHashes: string[];
+    };
 
 /**
  * How long a remote's server build may take to load (its entry and chunks: seconds the first time
@@ -393,7 +399,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
 
   const pages = scope.getState($config)?.pages ?? request.config.pages;
-  const matches = matchRoutes(siteRoutes(pages), pathname) ?? [];
+  const matches = matchRoutes(siteRoutes(pages, pathname), pathname) ?? [];
   const leaf = matches.at(-1);
   const handle = (leaf?.route.handle ?? {}) as RouteHandle;
   let status = !isLocale(first) || handle.notFound ? 404 : 200;
@@ -425,11 +431,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       ),
       origin: request.origin,
     });
+    if (prepared?.location) return { status: 301, location: prepared.location };
     if (prepared?.status) status = prepared.status;
   }
 
   await footerMenuLoaded;
   const head: HeadCollector = { meta: null };
+  const shellStyles = serverStyleCache('shell');
   const rendering: RemoteRendering = {
     resolve: (id) => resolveSlotRequest(id, slots),
     caches: new Map(),
@@ -442,7 +450,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <I18nextProvider i18n={i18n}>
         <RemoteRenderingContext.Provider value={rendering}>
           <HeadCollectorContext.Provider value={head}>
-            <CacheProvider value={createCache({ key: 'shell' })}>
+            <CacheProvider value={shellStyles}>
               <div data-boundary="shell">
                 <StaticRouter location={request.url}>
                   <App />
@@ -486,7 +494,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         const headHtml = renderHead(meta, site?.name ?? '', request.origin, lang, {
           preloadImage: meta.noindex ? undefined : preparedHead.preloadImage,
         });
-        const { top, bottom } = templateParts(request.template, lang, headHtml);
+        const styles = headStyles([shellStyles, ...(rendering.caches?.values() ?? [])]);
+        const { top, bottom } = templateParts(
+          request.template,
+          lang,
+          `${headHtml}\n${styles.html}`,
+        );
         const page = pageStatusOf(status, calls.outcome());
         const state: ServerState = {
           lang,
@@ -510,6 +523,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           status: page.status,
           headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
           body,
+          styleHashes: styles.hashes,
         });
       },
     });

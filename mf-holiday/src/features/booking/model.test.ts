@@ -30,6 +30,7 @@ const request: ReservationRequest = {
   address: 'Kerkstraat 1, 9000 Gent',
   remarks: '',
   acceptConditions: true,
+  consent: true,
   locale: 'en',
 };
 

@@ -23,6 +23,7 @@ export {
   fetchFilterOptionsFx,
   fetchPriceOptionsFx,
   $filterError,
+  $ignoredTypes,
   filterInitialised,
   $filterOptions,
   filterOptionsRequested,

@@ -164,11 +164,20 @@ export const $filterState = combine(
   (state): FilterState & { filterQuery: SearchFilterQuery } => state,
 );
 
-sample({
+/**
+ * The request's query string read: the selection as written, and as corrected against the
+ * options when they are loaded already (a page hydrated from a server render has them, and
+ * fetches them no more): an unknown id never reaches a search.
+ */
+const selectionRead = sample({
   clock: filterInitialised,
-  fn: (search) => parseFilterQuery(search),
-  target: filterQueryRead,
+  source: $filterOptions,
+  fn: (options, search) => {
+    const current = parseFilterQuery(search);
+    return { current, pruned: pruneWithOptions(current, options) };
+  },
 });
+sample({ clock: selectionRead, fn: ({ pruned }) => pruned, target: filterQueryRead });
 /**
  * The query of the loaded options (as JSON), null when none are loaded: asking again for the same
  * query fetches nothing (a page hydrated from a server render has them already).
@@ -183,14 +192,29 @@ sample({
   fn: (_, query) => query,
   target: fetchFilterOptionsFx,
 });
-sample({
+/** The options arrived: the selection as it was, and as corrected against them. */
+const selectionPruned = sample({
   clock: fetchFilterOptionsFx.doneData,
   source: $filterQuery,
-  filter: (current, options) =>
-    !filterQueriesEqual(current, pruneWithOptions(current, options ?? {})),
-  fn: (current, options) => pruneWithOptions(current, options ?? {}),
+  fn: (current, options) => ({ current, pruned: pruneWithOptions(current, options ?? {}) }),
+});
+sample({
+  clock: selectionPruned,
+  filter: ({ current, pruned }) => !filterQueriesEqual(current, pruned),
+  fn: ({ pruned }) => pruned,
   target: filterQueryCorrected,
 });
+
+/**
+ * The type ids of the address that are no type of the options (`type=999`), which the correction
+ * dropped: the page says so beside the type field rather than silently showing every type; []
+ * when none, and again once the visitor changes the selection or another address is read.
+ */
+export const $ignoredTypes = createStore<string[]>([])
+  .on([selectionRead, selectionPruned], (_, { current, pruned }) =>
+    (current.type ?? []).filter((id) => !(pruned.type ?? []).includes(id)),
+  )
+  .reset(filterSelectionChanged);
 
 /** A proposed selection after a visitor's action, with the one it replaces. */
 const selectionProposed = createEvent<{ current: SearchFilterQuery; next: SearchFilterQuery }>();

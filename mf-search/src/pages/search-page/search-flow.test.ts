@@ -3,7 +3,14 @@ import type { Estate, EstateFilters, EstateQuery, EstateSearchRequest } from 'sh
 import { shell } from 'shared/bus';
 import { answer, makeEstate, makeEstates, TRANSACTIONS } from '../../lib/test-fixtures';
 import { searchEstatesFx } from '../../entities/estate-list';
-import { $filterQuery, fetchFilterOptionsFx, valueSet } from '../../entities/filter';
+import {
+  $filterQuery,
+  $ignoredTypes,
+  fetchFilterOptionsFx,
+  filterInitialised,
+  listFilterSet,
+  valueSet,
+} from '../../entities/filter';
 import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map';
 import {
   $mapTiles,
@@ -111,6 +118,28 @@ describe('a malformed URL is corrected visibly (SPEC §4, §9)', () => {
     expect(scope.getState($filterQuery).type).toEqual(['1']);
     expect(last(requests)?.query.type).toEqual([1]);
     expect(last(written)).toEqual({ search: 'type=1', replace: true });
+    // The page says which type it ignored (not silently "all types").
+    expect(scope.getState($ignoredTypes)).toEqual(['77']);
+  });
+
+  it('names an unknown type of the address until the visitor changes the selection', async () => {
+    const { scope, requests, open } = setup();
+    await open('type=999');
+    expect(scope.getState($ignoredTypes)).toEqual(['999']);
+    expect(scope.getState($filterQuery).type).toBeUndefined();
+    expect(last(requests)?.query.type).toBeUndefined();
+    await allSettled(listFilterSet, { scope, params: { key: 'type', values: ['2'] } });
+    expect(scope.getState($ignoredTypes)).toEqual([]);
+  });
+
+  it('with the options loaded already (a hydrated page), an unknown type never reaches a search', async () => {
+    const { scope, requests, open } = setup();
+    await open('trans=kopen');
+    const before = requests.length;
+    await allSettled(filterInitialised, { scope, params: 'type=999' });
+    expect(scope.getState($filterQuery).type).toBeUndefined();
+    expect(scope.getState($ignoredTypes)).toEqual(['999']);
+    expect(requests.slice(before).every((r) => r.query.type === undefined)).toBe(true);
   });
 
   it('writes nothing for a canonical URL', async () => {

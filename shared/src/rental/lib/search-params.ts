@@ -48,10 +48,12 @@ function isDate(value: string): boolean {
 
 /**
  * Reads the rental search from a query string (with or without '?'). Values that are not a
- * positive whole number (ids, persons 1–50), a known period word or a real date are dropped.
+ * positive whole number (ids, persons 1–50), a known period word or a real date are dropped, and
+ * so is an arrival before `today` (no stay can start in the past; `pastArrival` names it).
+ * @param today 'YYYY-MM-DD' of today in Belgium; without it no arrival is too early
  * @returns the search, `{}` for none
  */
-export function parseRentalSearch(search: string): RentalSearchParams {
+export function parseRentalSearch(search: string, today?: string): RentalSearchParams {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const out: RentalSearchParams = {};
   const location = positive(query.get('location'), 999_999);
@@ -68,8 +70,18 @@ export function parseRentalSearch(search: string): RentalSearchParams {
   );
   if (period) out.period = period;
   const arrival = query.get('arrival');
-  if (arrival && isDate(arrival)) out.arrival = arrival;
+  if (arrival && isDate(arrival) && !(today && arrival < today)) out.arrival = arrival;
   return out;
+}
+
+/**
+ * The arrival of a query string that is a real date before `today` (which `parseRentalSearch`
+ * drops), null otherwise: the page says it was in the past rather than offering it.
+ */
+export function pastArrival(search: string, today: string): string | null {
+  const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const arrival = query.get('arrival');
+  return arrival && isDate(arrival) && arrival < today ? arrival : null;
 }
 
 /** Writes the rental search as a query string without '?' (keys in a fixed order; '' for none). */

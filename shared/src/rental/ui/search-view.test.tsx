@@ -83,6 +83,21 @@ async function setup(path: string, answer: (r: RentalSearchRequest) => unknown) 
 }
 
 describe('HolidaySearchView (issue 13)', () => {
+  it('says an arrival of the address was in the past, beside the arrival field, and offers no such date', async () => {
+    const { requests } = await setup('/en/holiday?arrival=1999-01-01', () => ({
+      total: { value: 0 },
+      results: [],
+    }));
+    expect(requests[0]).toEqual({ search: {}, from: 0, size: 15 });
+    const arrival = screen.getByLabelText('Arrival');
+    expect(arrival).toHaveValue('');
+    expect(arrival).toHaveAccessibleDescription(
+      'The arrival date 01/01/1999 is in the past: the search shows any arrival date.',
+    );
+    expect(within(arrival).queryByRole('option', { name: /1999/ })).toBeNull();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
   it('shows the search of the URL, its cards with the lowest price, and writes a change to the URL', async () => {
     const { requests, user } = await setup('/en/holiday?city=3&period=week', () => ({
       total: { value: 2 },

@@ -26,6 +26,7 @@ import {
   $isLoadingMoreUnits,
   $isRentalSearchLoading,
   $rentalFilterOptions,
+  $pastArrival,
   $rentalSearch,
   $rentalSearchError,
   $rentalTotal,
@@ -58,12 +59,15 @@ function Select({
   empty,
   onChange,
   children,
+  notice,
 }: {
   label: string;
   value: string;
   empty: string;
   onChange: (value: string) => void;
   children: React.ReactNode;
+  /** What the search made of the address's value for this field (a status tied to it). */
+  notice?: string;
 }) {
   const id = useId();
   return (
@@ -71,10 +75,21 @@ function Select({
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} css={selectStyle}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={notice ? `${id}-notice` : undefined}
+        css={selectStyle}
+      >
         <option value="">{empty}</option>
         {children}
       </select>
+      {notice && (
+        <p id={`${id}-notice`} role="status" css={{ margin: 0, fontSize: '0.9rem' }}>
+          {notice}
+        </p>
+      )}
     </div>
   );
 }
@@ -98,11 +113,14 @@ function RentalFilterForm({
   params,
   options,
   onChange,
+  pastArrival,
 }: {
   locale: Locale;
   params: RentalSearchParams;
   options: Partial<RentalFilters>;
   onChange: (params: RentalSearchParams) => void;
+  /** An arrival of the address that was in the past (dropped from the search), or null. */
+  pastArrival: string | null;
 }) {
   const t = useRentalT(locale);
   const max = Math.max(0, ...(options.maxOccupations ?? []));
@@ -200,6 +218,9 @@ function RentalFilterForm({
         value={params.arrival ?? ''}
         empty={t('search.anyArrival')}
         onChange={(value) => set('arrival', value || undefined)}
+        notice={
+          pastArrival ? t('search.pastArrival', { date: formatDate(pastArrival) }) : undefined
+        }
       >
         {arrivals.map((date) => (
           <option key={date} value={date}>
@@ -223,6 +244,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const past = useUnit($pastArrival);
   const [units, total, loading, loadingMore, error, hasMore, params, options] = useUnit([
     $rentalUnits,
     $rentalTotal,
@@ -310,7 +332,13 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
       >
         {title}
       </h1>
-      <RentalFilterForm locale={locale} params={params} options={options} onChange={changed} />
+      <RentalFilterForm
+        locale={locale}
+        params={params}
+        options={options}
+        onChange={changed}
+        pastArrival={past}
+      />
       <section aria-labelledby={headingId}>
         <h2 id={headingId} ref={resultsHeading} tabIndex={-1} css={visuallyHidden}>
           {t('search.results')}

@@ -24,7 +24,7 @@ export interface MenuLink {
 
 /**
  * The links of a menu's items in `lang`, children after their parent: a route item's path from
- * the route table (shared/routes), an https, mailto or tel address as it is. Items without a
+ * the route table (shared/routes) with the language's own parameters when the item has them, an https, mailto or tel address as it is. Items without a
  * label in `lang`, with an unknown route type (which the route table sends to '/') or another
  * scheme are left out.
  */
@@ -39,7 +39,7 @@ export function menuLinks(items: readonly NavigationItem[], lang: Locale): MenuL
         ? [{ id: item.id, label, to: null, href: route.url }, ...children]
         : children;
     }
-    const to = buildPath(route.type, lang, route.params ?? {});
+    const to = buildPath(route.type, lang, route.localizedParams?.[lang] ?? route.params ?? {});
     if (to === '/' && route.type !== 'home') return children;
     return [{ id: item.id, label, to, href: null }, ...children];
   });

@@ -59,8 +59,10 @@ export function EpcBlock({ group, epcValue, locale }: EpcBlockProps) {
         >
           <span
             data-testid="epc-marker"
-            style={{ left: `${percentage}%` }}
+            // A class, not a style attribute: the pages' Content-Security-Policy allows no inline
+            // style attribute.
             css={{
+              left: `${percentage}%`,
               position: 'absolute',
               top: `-${space(1)}`,
               bottom: `-${space(1)}`,

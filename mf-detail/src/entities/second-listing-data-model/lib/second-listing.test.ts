@@ -1,4 +1,5 @@
 import type { SkarabeeListing } from 'shared/domain';
+import { demoSkarabeeListings } from 'shared/test-estates';
 import {
   isHiddenField,
   secondListingLabel,
@@ -23,6 +24,9 @@ function listing(patch: Partial<SkarabeeListing> = {}): SkarabeeListing {
     ...patch,
   };
 }
+
+/** Every key the demo's second source sends. */
+const KNOWN_KEYS = [...new Set(demoSkarabeeListings().flatMap((l) => Object.keys(l.fields)))];
 
 const ELECTRICAL = {
   'certification.electrical_certificate': 'OBTAINED',
@@ -124,25 +128,73 @@ describe('second listing data model (SPEC §3, §5)', () => {
     expect(without.flatMap((t) => t.fields)).toHaveLength(6);
   });
 
-  it('shows a missing label as _{field}_, an unlabelled enum value as empty, a missing value as "Not entered"', () => {
+  it('shows no raw key and nothing "not entered": such fields, and tabs left empty, are left out', () => {
     const tabs = secondListingTabs(
       listing({
         fields: {
           'other.mystery_field': 'x',
           'comfort.heating': 'NUCLEAR',
           'comfort.kitchen_type': null,
+          'planning.priority_purchase': 'UNKNOWN',
+          'notary.session_date': null,
+          'notary_cost.total': -1,
           'notary.bid_url': 'https://example.test',
+          'other.distance_public_transport': 750,
+          'other.distance_school': 1250,
+          'general.advertiser_id': 'ADV-120',
         },
       }),
       'de',
     );
     const all = Object.fromEntries(tabs.flatMap((t) => t.fields.map((f) => [f.key, f])));
-    expect(all['other.mystery_field']?.label).toBe('_other.mystery_field_');
-    expect(all['notary.bid_url']?.label).toBe('_notary.bid_url_');
-    expect(all['comfort.heating']?.value).toBe('');
-    expect(all['comfort.kitchen_type']?.value).toBe('Nicht angegeben');
+    expect(Object.keys(all).sort()).toEqual([
+      'general.advertiser_id',
+      'notary.bid_url',
+      'other.distance_public_transport',
+      'other.distance_school',
+    ]);
+    expect(all['notary.bid_url']?.label).toBe('Link zu den Geboten');
+    expect(all['general.advertiser_id']?.label).toBe('Inserentennummer');
+    expect(all['other.distance_public_transport']).toMatchObject({
+      label: 'Entfernung zu öffentlichen Verkehrsmitteln',
+      value: '750 m',
+    });
+    expect(all['other.distance_school']?.value).toBe('1,3 km');
+    expect(tabs.map((t) => t.id)).toEqual(['general', 'notary', 'other']);
+    expect(JSON.stringify(tabs)).not.toMatch(/_\w+\.\w+_|Nicht angegeben/);
+    // The texts themselves (SPEC §5) are still what a single value reads as.
+    expect(secondListingLabel('other.mystery_field', 'de')).toBe('_other.mystery_field_');
     expect(secondListingValue('comfort.kitchen_type', '', 'nl')).toBe('Niet ingevuld');
     expect(secondListingValue('comfort.kitchen_type', null, 'fr')).toBe('Non renseigné');
+  });
+
+  it('has a label in every language for every key it knows', () => {
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+      for (const key of KNOWN_KEYS) {
+        expect([key, secondListingLabel(key, locale)]).not.toEqual([key, `_${key}_`]);
+      }
+    }
+  });
+
+  it("writes a free text in the page's language when the source gives it, else marks the source's", () => {
+    const fields = {
+      'other.sms_text': { nl: 'Villa te koop - R1', de: 'Villa zu verkaufen - R1' },
+      'other.garden': 'FULLY_LANDSCAPED',
+      'other.garden_information': { nl: 'Tuin van 300 m²' },
+    };
+    const [other] = secondListingTabs(listing({ fields }), 'de', 'nl');
+    expect(other?.fields.find((f) => f.key === 'other.sms_text')).toMatchObject({
+      value: 'Villa zu verkaufen - R1',
+    });
+    expect(other?.fields.find((f) => f.key === 'other.sms_text')?.lang).toBeUndefined();
+    expect(other?.fields.find((f) => f.key === 'other.garden')?.descriptions).toEqual([
+      {
+        key: 'other.garden_information',
+        label: 'Gartenbeschreibung',
+        value: 'Tuin van 300 m²',
+        lang: 'nl',
+      },
+    ]);
   });
 });
 

@@ -5,8 +5,9 @@
  * planning. Combined fields (a main field and its `_information`, `_description` or
  * `_conformity` partner) show as one field with a description. Pure functions.
  *
- * Texts (SPEC §5): a missing label shows as `_{field}_`; an enumeration value without a label as
- * empty text; a missing value (null, '') as "Not entered" in the page's language.
+ * Texts (SPEC §5): a missing label is `_{field}_`; an enumeration value without a label is empty
+ * text; a missing value (null, '') is "Not entered" in the page's language. The tabs show none of
+ * these: a field without a label or a value is left out, and a tab without fields.
  */
 import { DEFAULT_LOCALE, type Locale, type SkarabeeListing } from 'shared/domain';
 import { enumLabel, type EnumName } from 'shared/enums';
@@ -17,6 +18,7 @@ import {
   formatPercentage,
   formatPricePerSquareMeter,
   formatSize,
+  formatDistance,
   formatSurface,
 } from 'shared/format';
 import { formatCo2PerYear, formatEpcPerYear } from 'shared/format/energy';
@@ -46,6 +48,7 @@ type Kind =
   | 'money'
   | 'surface'
   | 'size'
+  | 'distance'
   | 'bool'
   | 'date'
   | 'epc'
@@ -77,6 +80,7 @@ const KINDS: readonly string[] = [
   'money',
   'surface',
   'size',
+  'distance',
   'bool',
   'date',
   'epc',
@@ -85,7 +89,8 @@ const KINDS: readonly string[] = [
   'percentage',
 ];
 
-// Labels as the product has them: some languages are empty (SPEC §3) and show `_{field}_`.
+// A label in each of the four languages for every key the source sends (SPEC §3 left some empty;
+// a key without a label in the page's language is not shown rather than shown as `_{field}_`).
 // prettier-ignore
 const ROWS: readonly Row[] = [
   ['general.dossierNumber', 'general', 'text', 'Dossiernummer', 'Numéro de dossier', 'File number', 'Aktenzeichen'],
@@ -94,6 +99,8 @@ const ROWS: readonly Row[] = [
   ['general.investment_property', 'general', 'bool', 'Investeringspand', "Bien d'investissement", 'Investment property', 'Anlageobjekt'],
   ['general.revenue_property', 'general', 'bool', 'Opbrengsteigendom', 'Immeuble de rapport', 'Revenue property', 'Renditeobjekt'],
   ['general.key', 'general', 'text', 'Sleutel', 'Clé', 'Key', 'Schlüssel'],
+  ['general.advertiser_id', 'general', 'text', 'Adverteerdersnummer', "Numéro d'annonceur", 'Advertiser ID', 'Inserentennummer'],
+  ['general.project_id', 'general', 'text', 'Projectnummer', 'Numéro de projet', 'Project ID', 'Projektnummer'],
   ['construction.bedrooms_count', 'construction', 'number', 'Slaapkamers', 'Chambres', 'Bedrooms', 'Schlafzimmer'],
   ['construction.bathrooms_count', 'construction', 'number', 'Badkamers', 'Salles de bains', 'Bathrooms', 'Badezimmer'],
   ['construction.living_surface', 'construction', 'surface', 'Bewoonbare oppervlakte', 'Surface habitable', 'Living area', 'Wohnfläche'],
@@ -133,7 +140,7 @@ const ROWS: readonly Row[] = [
   ['certification.co2_emission', 'epc', 'co2', 'CO2-uitstoot', 'Émissions de CO2', 'CO2 emission', 'CO2-Ausstoß'],
   ['certification.electrical_certificate', 'epc', 'electricityCertification', 'Elektriciteitskeuring', 'Contrôle électrique', 'Electrical certificate', 'Elektroprüfung'],
   ['certification.electrical_certificate_conformity', 'epc', 'conformity', 'Conformiteit', 'Conformité', 'Conformity', 'Konformität'],
-  ['certification.electrical_certificate_information', 'epc', 'text', 'Info elektriciteitskeuring', 'Info contrôle électrique', 'Electrical certificate information', ''],
+  ['certification.electrical_certificate_information', 'epc', 'text', 'Info elektriciteitskeuring', 'Info contrôle électrique', 'Electrical certificate information', 'Angaben zur Elektroprüfung'],
   ['certification.as_built_certificate', 'epc', 'planning', 'As-builtattest', 'Attestation as-built', 'As-built certificate', 'As-built-Bescheinigung'],
   ['financial.price', 'financialPriceDetails', 'money', 'Prijs', 'Prix', 'Price', 'Preis'],
   ['financial.land_price', 'financialPriceDetails', 'money', 'Grondprijs', 'Prix du terrain', 'Land price', 'Grundstückspreis'],
@@ -147,25 +154,26 @@ const ROWS: readonly Row[] = [
   ['financial.warranty', 'financialCosts', 'money', 'Waarborg', 'Garantie', 'Deposit', 'Kaution'],
   ['financial.rent_per_year', 'financial', 'money', 'Huur per jaar', 'Loyer annuel', 'Rent per year', 'Jahresmiete'],
   ['financial.net_revenue', 'financial', 'percentage', 'Netto rendement', 'Rendement net', 'Net return', 'Nettorendite'],
-  ['notary_cost.total', 'financialNotary', 'money', 'Totale notariskosten', 'Total frais de notaire', 'Total notary costs', ''],
-  ['notary_cost.fee', 'financialNotary', 'money', 'Ereloon notaris', 'Honoraires du notaire', 'Notary fee', ''],
-  ['notary_cost.registration', 'financialNotary', 'money', 'Registratierechten', "Droits d'enregistrement", 'Registration duties', ''],
-  ['notary.session_date', 'notary', 'date', 'Zitdag', 'Date de séance', 'Session date', ''],
-  ['notary.setting_price', 'notary', 'money', 'Instelprijs', 'Mise à prix', 'Starting price', ''],
-  ['notary.price_reached', 'notary', 'money', 'Bereikte prijs', 'Prix atteint', 'Price reached', ''],
-  ['notary.bid_start_date', 'notary', 'date', 'Start biedingen', 'Début des enchères', 'Bidding starts', ''],
-  ['notary.bid_end_date', 'notary', 'date', 'Einde biedingen', 'Fin des enchères', 'Bidding ends', ''],
-  ['notary.bid_url', 'notary', 'text', 'Link biedingen', 'Lien des enchères', 'Bidding link', ''],
-  ['notary.bid_increment', 'notary', 'money', 'Opbod', 'Surenchère', 'Bid increment', ''],
+  ['notary_cost.total', 'financialNotary', 'money', 'Totale notariskosten', 'Total frais de notaire', 'Total notary costs', 'Notarkosten insgesamt'],
+  ['notary_cost.fee', 'financialNotary', 'money', 'Ereloon notaris', 'Honoraires du notaire', 'Notary fee', 'Notarhonorar'],
+  ['notary_cost.registration', 'financialNotary', 'money', 'Registratierechten', "Droits d'enregistrement", 'Registration duties', 'Registrierungsgebühren'],
+  ['notary.session_date', 'notary', 'date', 'Zitdag', 'Date de séance', 'Session date', 'Versteigerungstermin'],
+  ['notary.setting_price', 'notary', 'money', 'Instelprijs', 'Mise à prix', 'Starting price', 'Ausrufpreis'],
+  ['notary.price_reached', 'notary', 'money', 'Bereikte prijs', 'Prix atteint', 'Price reached', 'Erzielter Preis'],
+  ['notary.bid_start_date', 'notary', 'date', 'Start biedingen', 'Début des enchères', 'Bidding starts', 'Beginn der Gebote'],
+  ['notary.bid_end_date', 'notary', 'date', 'Einde biedingen', 'Fin des enchères', 'Bidding ends', 'Ende der Gebote'],
+  ['notary.bid_url', 'notary', 'text', 'Link biedingen', 'Lien des enchères', 'Bidding link', 'Link zu den Geboten'],
+  ['notary.bid_increment', 'notary', 'money', 'Opbod', 'Surenchère', 'Bid increment', 'Mindestgebotsschritt'],
   ['other.available', 'other', 'freeOn', 'Vrij', 'Libre', 'Available', 'Frei'],
   ['other.available_at', 'other', 'date', 'Beschikbaar vanaf', 'Disponible à partir du', 'Available from', 'Verfügbar ab'],
   ['other.garden', 'other', 'garden', 'Tuin', 'Jardin', 'Garden', 'Garten'],
   ['other.garden_information', 'other', 'text', 'Info tuin', 'Info jardin', 'Garden information', 'Gartenbeschreibung'],
   ['other.garden_orientation', 'other', 'orientation', 'Oriëntatie tuin', 'Orientation du jardin', 'Garden orientation', 'Gartenausrichtung'],
-  ['other.distance_school', 'other', 'size', 'Afstand school', "Distance de l'école", 'Distance to school', 'Entfernung zur Schule'],
-  ['other.distance_shops', 'other', 'size', 'Afstand winkels', 'Distance des commerces', 'Distance to shops', 'Entfernung zu Geschäften'],
-  ['other.distance_transport', 'other', 'size', 'Afstand openbaar vervoer', 'Distance des transports', 'Distance to transport', 'Entfernung zum ÖPNV'],
-  ['other.distance_beach', 'other', 'size', 'Afstand strand', 'Distance de la plage', 'Distance to the beach', 'Entfernung zum Strand'],
+  ['other.distance_school', 'other', 'distance', 'Afstand school', "Distance de l'école", 'Distance to school', 'Entfernung zur Schule'],
+  ['other.distance_shops', 'other', 'distance', 'Afstand winkels', 'Distance des commerces', 'Distance to shops', 'Entfernung zu Geschäften'],
+  ['other.distance_transport', 'other', 'distance', 'Afstand openbaar vervoer', 'Distance des transports', 'Distance to transport', 'Entfernung zum ÖPNV'],
+  ['other.distance_public_transport', 'other', 'distance', 'Afstand openbaar vervoer', 'Distance des transports en commun', 'Distance to public transport', 'Entfernung zu öffentlichen Verkehrsmitteln'],
+  ['other.distance_beach', 'other', 'distance', 'Afstand strand', 'Distance de la plage', 'Distance to the beach', 'Entfernung zum Strand'],
   ['other.sea_view', 'other', 'bool', 'Zeezicht', 'Vue sur mer', 'Sea view', 'Meerblick'],
   ['other.environment', 'other', 'environment', 'Omgeving', 'Environnement', 'Surroundings', 'Umgebung'],
   ['other.sms_text', 'other', 'text', 'Sms-tekst', 'Texte SMS', 'SMS text', 'SMS-Text'],
@@ -181,7 +189,7 @@ const ROWS: readonly Row[] = [
   ['flood_information.is_in_flood_area', 'planning', 'bool', 'In overstromingsgevoelig gebied', 'En zone inondable', 'In a flood area', 'Im Überschwemmungsgebiet'],
   ['flood_information.is_in_risk_zone', 'planning', 'bool', 'In risicozone', 'En zone à risque', 'In a risk zone', 'In Risikozone'],
   ['flood_information.is_in_shore_area', 'planning', 'bool', 'In oeverzone', 'En zone riveraine', 'In a shore area', 'Im Uferbereich'],
-  ['flood_information.is_in_effective_flood_area', 'planning', 'bool', 'In effectief overstromingsgevoelig gebied', 'En zone effectivement inondable', 'In an effective flood area', ''],
+  ['flood_information.is_in_effective_flood_area', 'planning', 'bool', 'In effectief overstromingsgevoelig gebied', 'En zone effectivement inondable', 'In an effective flood area', 'Im tatsächlich überschwemmungsgefährdeten Gebiet'],
 ];
 
 const SPECS: ReadonlyMap<string, FieldSpec> = new Map(
@@ -354,6 +362,8 @@ export function secondListingValue(key: string, value: Value, locale: Locale): s
       return Number.isFinite(n) ? formatSurface(n) : String(value);
     case 'size':
       return Number.isFinite(n) ? formatSize(n) : String(value);
+    case 'distance':
+      return Number.isFinite(n) ? formatDistance(n) : String(value);
     case 'epc':
       return Number.isFinite(n) ? formatEpcPerYear(n, locale) : String(value);
     case 'co2':
@@ -388,22 +398,33 @@ export interface SecondListingField {
  */
 const FREE_TEXT = /(^other\.sms_text$|_information$|_description$|_comment$)/;
 
+/** A field's value as the source sends it: a free text may come in several languages. */
+type SourceValue = SkarabeeListing['fields'][string];
+
 /**
- * `{ lang: dataLocale }` for a filled-in free text of the source when the page is in another
- * language (issue 16 point 8: marked so that screen readers pronounce it right), else nothing.
+ * The value of a field for a page in `locale`: a text given per language in the page's language,
+ * else in the source's (`dataLocale`, marked with `lang` so that screen readers pronounce it
+ * right); a single free text of the source is in the source's language (marked the same way when
+ * that is not the page's). Other values as they are.
  */
-function freeTextLang(
+function valueIn(
   key: string,
-  value: Value,
+  value: SourceValue,
   locale: Locale,
   dataLocale: Locale,
-): { lang?: Locale } {
+): { value: Value; lang?: Locale } {
+  if (value !== null && typeof value === 'object') {
+    const own = value[locale];
+    if (own !== undefined && own.trim() !== '') return { value: own };
+    const source = value[dataLocale];
+    return source === undefined ? { value: null } : { value: source, lang: dataLocale };
+  }
   return typeof value === 'string' &&
     !isMissing(value) &&
     FREE_TEXT.test(key) &&
     dataLocale !== locale
-    ? { lang: dataLocale }
-    : {};
+    ? { value, lang: dataLocale }
+    : { value };
 }
 
 /** A tab with its fields (only tabs that have at least one field are returned). */
@@ -413,10 +434,30 @@ export interface SecondListingTabView {
 }
 
 /**
+ * A field as shown in `locale`, or null when there is nothing to show: no label in that language
+ * (never a raw key), or no value (null, '', -1, an enumeration code without a label, or one that
+ * means "not entered").
+ */
+function shownField(
+  key: string,
+  source: SourceValue,
+  locale: Locale,
+  dataLocale: Locale,
+): { key: string; label: string; value: string; lang?: Locale } | null {
+  const label = SPECS.get(key)?.label[locale] || roomLabel(key, locale);
+  const { value, lang } = valueIn(key, source, locale, dataLocale);
+  if (!label || isMissing(value)) return null;
+  const text = secondListingValue(key, value, locale);
+  if (text === '' || text === fieldLabel('value.notEntered', locale)) return null;
+  return lang ? { key, label, value: text, lang } : { key, label, value: text };
+}
+
+/**
  * The tabs of a listing in `locale`, in SPEC §3 order, each with its fields in key order of the
  * listing; hidden fields (SPEC §5) are left out and partner fields sit under their main field.
- * Tabs without fields are left out. The source's free texts carry `lang` when `dataLocale` (the
- * language the source writes them in, the site's default language) is not the page's.
+ * A field with nothing entered, or without a label in `locale`, is left out, and so is a tab
+ * left without fields. The source's free texts are in the page's language when the source gives
+ * it, else in `dataLocale` (the site's default language) and then marked with `lang`.
  */
 export function secondListingTabs(
   listing: SkarabeeListing,
@@ -430,23 +471,13 @@ export function secondListingTabs(
   const fields = new Map<string, SecondListingField>();
   for (const [key, value] of entries) {
     if (mainFieldOf(key, keys)) continue;
-    fields.set(key, {
-      key,
-      label: secondListingLabel(key, locale),
-      value: secondListingValue(key, value, locale),
-      ...freeTextLang(key, value, locale, dataLocale),
-      descriptions: [],
-    });
+    const field = shownField(key, value, locale, dataLocale);
+    if (field) fields.set(key, { ...field, descriptions: [] });
   }
   for (const [key, value] of entries) {
     const main = mainFieldOf(key, keys);
-    if (!main) continue;
-    fields.get(main)?.descriptions.push({
-      key,
-      label: secondListingLabel(key, locale),
-      value: secondListingValue(key, value, locale),
-      ...freeTextLang(key, value, locale, dataLocale),
-    });
+    const description = main ? shownField(key, value, locale, dataLocale) : null;
+    if (main && description) fields.get(main)?.descriptions.push(description);
   }
   return SECOND_LISTING_TABS.map((id) => ({
     id,

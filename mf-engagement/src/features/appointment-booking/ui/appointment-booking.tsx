@@ -25,6 +25,7 @@ import { Button } from 'shared/ui';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
+import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
   $agreements,
@@ -36,7 +37,6 @@ import {
   ConsentField,
   errorText,
   FieldError,
-  focusFirstInvalid,
   Honeypot,
   sectionStyle,
   StatusLine,

@@ -13,10 +13,10 @@ import { LOCALES, type Locale } from 'shared/domain';
 import { friendFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { space } from 'shared/ui/tokens';
+import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
   errorText,
-  focusFirstInvalid,
   FieldError,
   Honeypot,
   inputStyle,

@@ -16,6 +16,7 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { space } from 'shared/ui/tokens';
+import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
   $agreements,
@@ -26,7 +27,6 @@ import {
 import {
   ConsentField,
   errorText,
-  focusFirstInvalid,
   Honeypot,
   sectionStyle,
   StatusLine,

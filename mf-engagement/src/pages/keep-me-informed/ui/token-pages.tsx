@@ -22,8 +22,9 @@ import { usePageMeta } from 'shared/seo';
 import { Button } from 'shared/ui';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { focusFirstInvalid, sectionStyle, StatusLine } from '../../../lib/form-ui';
+import { sectionStyle, StatusLine } from '../../../lib/form-ui';
 import {
   $confirmation,
   $filterOptions,

@@ -6,7 +6,7 @@
  * first one, and the API's refusals show as it says. A sent enquiry is confirmed in a status
  * message. Thin: reads the enquiry model, fires its events.
  */
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { HONEYPOT_FIELD } from 'shared/forms';
 import { Button, Honeypot } from 'shared/ui';
+import { focusFirstInvalid, useFocusWhenShown } from 'shared/ui/form-focus';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '../../../config/i18n';
@@ -152,17 +153,22 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
       locale,
       website: '',
     },
-    shouldFocusError: true,
+    // The focus goes to the first field in error in the page's order (shared/ui/form-focus).
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form gives way to its outcome: the focus goes to the message, not to <body>.
+  const resultRef = useFocusWhenShown<HTMLParagraphElement>(Boolean(sent));
   useEffect(() => {
-    for (const error of refusal?.errors ?? []) {
-      if (['arrival', 'departure', 'persons', 'email', 'phone'].includes(error.field)) {
-        setError(
-          error.field as keyof FormInput,
-          { type: 'server', message: error.code },
-          { shouldFocus: true },
-        );
-      }
+    const fields = (refusal?.errors ?? []).filter((error) =>
+      ['arrival', 'departure', 'persons', 'email', 'phone'].includes(error.field),
+    );
+    for (const error of fields) {
+      setError(error.field as keyof FormInput, { type: 'server', message: error.code });
+    }
+    if (fields.length > 0) {
+      const names = fields.map((error) => error.field);
+      setTimeout(() => focusFirstInvalid(formRef.current, names), 0);
     }
   }, [refusal, setError]);
   const message = (field: keyof FormInput): string | undefined => {
@@ -181,7 +187,10 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
       <div role="status" aria-live="polite">
         {sent && (
           <p
+            ref={resultRef}
+            tabIndex={-1}
             css={{
+              ...focusRing,
               margin: `0 0 ${space(4)}`,
               padding: space(4),
               borderRadius: radius,
@@ -206,10 +215,12 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
       ) : (
         <form
           method="post"
+          ref={formRef}
           noValidate
           aria-labelledby="enquiry-heading"
-          onSubmit={handleSubmit((values) =>
-            submitted({ ...values, locale } as RentalEnquiryRequest),
+          onSubmit={handleSubmit(
+            (values) => submitted({ ...values, locale } as RentalEnquiryRequest),
+            (invalid) => focusFirstInvalid(formRef.current, invalid),
           )}
           css={{ display: 'flex', flexDirection: 'column', gap: space(3) }}
         >

@@ -38,7 +38,7 @@ function PricedDayButton(props: DayButtonProps) {
       </span>
       {period && !modifiers.outside && (
         <span className="day-price" aria-hidden="true">
-          {formatMoney(period.price).replace('€ ', '€')}
+          {formatMoney(period.price)}
         </span>
       )}
       {label && <span css={visuallyHidden}>{label}</span>}
@@ -85,7 +85,9 @@ export function AvailabilityCalendar({
   const { t } = useTranslation(HOLIDAY_NAMESPACE, { lng: locale });
   const rt = useRentalT(locale);
   const helpId = useId();
-  const typeName = (type: RentalPeriodType) => rt(`period.${type}`).toLowerCase();
+  // The length of stay as a sentence names it (German nouns keep their capital); a sentence
+  // that agrees with it (gender) takes it as its context.
+  const typeName = (type: RentalPeriodType) => rt(`periodInText.${type}`);
 
   const { free, held, stay, first, last } = useMemo(() => {
     const free = periodType ? freeArrivals(periods, periodType) : new Map<string, RentalPeriod>();
@@ -130,6 +132,7 @@ export function AvailabilityCalendar({
     }
     if (period) {
       return t('booking.dayFree', {
+        context: period.type,
         date,
         type: typeName(period.type),
         end: long(period.end),
@@ -175,7 +178,9 @@ export function AvailabilityCalendar({
         </div>
       </fieldset>
       {periodType && free.size === 0 && (
-        <p role="status">{t('booking.noFreeOfType', { type: typeName(periodType) })}</p>
+        <p role="status">
+          {t('booking.noFreeOfType', { context: periodType, type: typeName(periodType) })}
+        </p>
       )}
       <p id={helpId} css={{ margin: `0 0 ${space(2)}`, color: colors.muted, fontSize: '0.9rem' }}>
         {t('booking.calendarHelp')}
@@ -202,7 +207,12 @@ export function AvailabilityCalendar({
             ...focusRing,
             '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '1px' },
           },
-          '.day-price': { fontSize: '0.6rem', fontWeight: 600, color: colors.primary },
+          '.day-price': {
+            fontSize: '0.6rem',
+            fontWeight: 600,
+            color: colors.primary,
+            whiteSpace: 'nowrap',
+          },
           '.rdp-disabled': { opacity: 1, color: colors.muted },
           '.rdp-disabled .rdp-day_button': { cursor: 'default' },
           '.is-free .rdp-day_button': { border: `1px solid ${colors.primary}` },

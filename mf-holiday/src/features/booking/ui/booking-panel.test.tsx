@@ -2,12 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import type { ReservationRequest } from 'shared/domain';
+import { shell } from 'shared/bus';
+import type { ReservationRequest, Site } from 'shared/domain';
 import { fetchRentalUnitFx, rentalUnitPageOpened } from 'shared/rental';
 import { makeRentalUnit } from 'shared/rental/test-fixtures';
 import { initTestI18n } from '../../../lib/test-i18n';
 import { requestReservationFx, reservationToken } from '../model';
 import { BookingPanel } from './booking-panel';
+
+// Journeys of typed keys and clicks in jsdom take seconds on a busy machine.
+jest.setTimeout(20_000);
 
 beforeAll(async () => {
   await initTestI18n();
@@ -15,9 +19,10 @@ beforeAll(async () => {
 
 const unit = makeRentalUnit(501);
 
-async function setup() {
+async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
   const sent: ReservationRequest[] = [];
   const scope = fork({
+    values: [[shell.$site, { id: 1, name: 'Immo Zonneveld' } as Site]],
     handlers: [
       [fetchRentalUnitFx, async () => unit],
       [
@@ -33,11 +38,11 @@ async function setup() {
       ],
     ],
   });
-  await allSettled(rentalUnitPageOpened, { scope, params: { id: '501', locale: 'en' } });
+  await allSettled(rentalUnitPageOpened, { scope, params: { id: '501', locale } });
   await act(async () => {
     render(
       <Provider value={scope}>
-        <BookingPanel unit={unit} locale="en" />
+        <BookingPanel unit={unit} locale={locale} />
       </Provider>,
     );
   });
@@ -52,7 +57,8 @@ describe('BookingPanel (issue 13)', () => {
       name: /^Friday, 5 March 2027: free week until 12 March 2027, € 700$/,
     });
     expect(free).toBeEnabled();
-    expect(free).toHaveTextContent('€700');
+    // The site's one money format, as everywhere else.
+    expect(free).toHaveTextContent('€ 700');
     expect(screen.getByRole('button', { name: /^Friday, 12 March 2027: booked$/ })).toBeDisabled();
     expect(
       screen.getByRole('button', { name: /^Friday, 19 March 2027: under option$/ }),
@@ -94,7 +100,8 @@ describe('BookingPanel (issue 13)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'an@example.be');
     await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
     await user.type(screen.getByLabelText('Address'), 'Kerkstraat 1, 9000 Gent');
-    await user.click(screen.getByLabelText('I accept the rental conditions of the agency.'));
+    await user.click(screen.getByLabelText('I accept the rental conditions of Immo Zonneveld.'));
+    await user.click(screen.getByLabelText(/^I agree that Immo Zonneveld uses my details/));
     await user.click(screen.getByRole('button', { name: 'Request this period' }));
     expect(sent).toEqual([
       expect.objectContaining({
@@ -105,16 +112,63 @@ describe('BookingPanel (issue 13)', () => {
         children: 0,
         name: 'An Peeters',
         acceptConditions: true,
+        consent: true,
         locale: 'en',
         // The honeypot left empty, and the token the API issued when the panel opened.
         website: '',
         formToken: 'issued-by-the-api',
       }),
     ]);
+    const result = await screen.findByText(
+      /Thank you, An Peeters\. The period 05\/03\/2027 – 12\/03\/2027 is now under option for you/,
+    );
+    // The form gave way to its outcome: the focus is on the message, not on <body>.
+    expect(result.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+
+  it('links the rental conditions and the privacy statement, and asks for both', async () => {
+    const { user, sent } = await setup();
     expect(
-      await screen.findByText(
-        /Thank you, An Peeters\. The period 05\/03\/2027 – 12\/03\/2027 is now under option for you/,
-      ),
+      screen.getByRole('link', { name: 'Read the rental conditions (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/rental-conditions');
+    expect(
+      screen.getByRole('link', { name: 'Read the privacy statement (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/privacy-statement');
+    await user.click(screen.getByRole('button', { name: /Friday, 5 March 2027: free week/ }));
+    await user.type(screen.getByLabelText('Name'), 'An Peeters');
+    await user.type(screen.getByLabelText('E-mail'), 'an@example.be');
+    await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
+    await user.type(screen.getByLabelText('Address'), 'Kerkstraat 1, 9000 Gent');
+    await user.click(screen.getByRole('button', { name: 'Request this period' }));
+    const conditions = screen.getByLabelText('I accept the rental conditions of Immo Zonneveld.');
+    expect(conditions).toHaveAccessibleDescription(
+      'Accept the rental conditions to send your request.',
+    );
+    expect(conditions).toHaveFocus();
+    expect(screen.getByLabelText(/^I agree that Immo Zonneveld/)).toHaveAccessibleDescription(
+      'Give your consent to send your request.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('focuses the first invalid field of an empty submit, in the page order', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Request this period' }));
+    // The period comes first on the page (before the party and the contact fields).
+    expect(await screen.findAllByText('Choose a free period in the calendar.')).not.toHaveLength(0);
+    expect(document.activeElement).toHaveAttribute('id', 'reservation-period');
+    await user.click(screen.getByRole('button', { name: /Friday, 5 March 2027: free week/ }));
+    await user.click(screen.getByRole('button', { name: 'Request this period' }));
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('speaks proper German: capitalised nouns, agreeing adjectives, plural nights', async () => {
+    const { user } = await setup('de');
+    const free = screen.getByRole('button', { name: /5\. März 2027: freie Woche bis/ });
+    await user.click(free);
+    expect(
+      screen.getByText('Ihr Zeitraum: Woche vom 05/03/2027 bis 12/03/2027 (7 Nächte)'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Energie \(7 Nächte × € [\d,]+\)$/)).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import type { Locale, RentalUnit } from 'shared/domain';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
-import { colors, radius, space } from 'shared/ui/tokens';
+import { useFocusWhenShown } from 'shared/ui/form-focus';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
 import {
   $isReservationPending,
@@ -50,6 +51,8 @@ export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Local
   useEffect(() => {
     opened(unit.id);
   }, [unit.id, opened]);
+  // The form gives way to its outcome: the focus goes to the message, not to <body>.
+  const resultRef = useFocusWhenShown<HTMLDivElement>(Boolean(reservation));
 
   return (
     <section aria-labelledby="booking-heading">
@@ -69,7 +72,10 @@ export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Local
       <div role="status" aria-live="polite">
         {reservation && (
           <div
+            ref={resultRef}
+            tabIndex={-1}
             css={{
+              ...focusRing,
               margin: `${space(4)} 0`,
               padding: space(4),
               borderRadius: radius,

@@ -25,7 +25,7 @@ export function PriceSummary({
     [t('summary.rent'), sum.rent],
     [t('summary.cleaning'), sum.cleaning],
     [
-      t('summary.energy', { nights: sum.nights, price: formatMoney(costs.energyPerNight) }),
+      t('summary.energy', { count: sum.nights, price: formatMoney(costs.energyPerNight) }),
       sum.energy,
     ],
     [t('summary.total'), sum.total, true],

@@ -8,6 +8,9 @@
  * says, in the page's language.
  */
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { shell } from 'shared/bus';
+import { useUnit } from 'shared/effector';
+import { buildPath } from 'shared/routes';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,6 +21,7 @@ import { useTranslation } from 'shared/i18n';
 import { useRentalT } from 'shared/rental';
 import { HONEYPOT_FIELD } from 'shared/forms';
 import { Honeypot } from 'shared/ui';
+import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
@@ -39,6 +43,7 @@ const KNOWN_ERRORS = new Set([
   'date',
   'departureBeforeArrival',
   'conditions',
+  'consent',
   'tooManyPersons',
 ]);
 type FormInput = z.input<Schema>;
@@ -56,6 +61,16 @@ const inputStyle = {
   ...focusRing,
   '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
 } as const;
+
+/** A field's error (`{id}-error`, which the control's aria-describedby names); none when none. */
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <span id={`${id}-error`} css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}>
+      {error}
+    </span>
+  );
+}
 
 /** A labelled control with its error (role none: announced through aria-describedby). */
 function Field({
@@ -84,14 +99,61 @@ function Field({
         </span>
       )}
       {children({ id, describedBy: described || undefined, invalid: Boolean(error) })}
-      {error && (
-        <span
-          id={`${id}-error`}
-          css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A check box the visitor must tick (the rental conditions, the consent to the privacy
+ * statement): its label, the link to the text it refers to (in a new tab, so the form is kept)
+ * and its error, tied to it.
+ */
+function Agreement({
+  id,
+  label,
+  link,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  link: { href: string; text: string };
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div>
+      <div css={{ display: 'flex', gap: space(2), alignItems: 'flex-start' }}>
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          css={{
+            width: '1.25rem',
+            height: '1.25rem',
+            marginTop: '0.15rem',
+            flex: 'none',
+            ...focusRing,
+          }}
+          {...registration}
+        />
+        <label htmlFor={id} css={{ cursor: 'pointer' }}>
+          {label}
+        </label>
+      </div>
+      <p css={{ margin: `${space(1)} 0 0 ${space(7)}` }}>
+        <a
+          href={link.href}
+          target="_blank"
+          rel="noopener"
+          css={{ color: colors.primary, ...focusRing }}
         >
-          {error}
-        </span>
-      )}
+          {link.text}
+        </a>
+      </p>
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
@@ -118,9 +180,12 @@ export function ReservationForm({
 }: ReservationFormProps) {
   const { t } = useTranslation(HOLIDAY_NAMESPACE, { lng: locale });
   const rt = useRentalT(locale);
+  // The agency the visitor agrees with: the market's site (its name), whichever it is.
+  const site = useUnit(shell.$site);
+  const agency = site?.name ?? '';
   const max = unit.general.maxOccupation;
   const schema = useMemo(() => reservationFormSchema(max), [max]);
-  const periodRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -144,7 +209,8 @@ export function ReservationForm({
       locale,
       website: '',
     },
-    shouldFocusError: true,
+    // The focus goes to the first field in error in the page's order (shared/ui/form-focus).
+    shouldFocusError: false,
   });
   // The period comes from the calendar.
   useEffect(() => {
@@ -153,12 +219,20 @@ export function ReservationForm({
     setValue('locale', locale);
   }, [period, locale, setValue]);
 
-  // The API's field errors (e.g. too many persons) go to their fields.
+  // The API's field errors (e.g. too many persons) go to their fields, and the focus to the first.
   useEffect(() => {
-    for (const error of refusal?.errors ?? []) {
-      if (error.field === 'adults' || error.field === 'email' || error.field === 'phone') {
-        setError(error.field, { type: 'server', message: error.code }, { shouldFocus: true });
-      }
+    const fields = (refusal?.errors ?? []).filter((error) =>
+      ['adults', 'email', 'phone'].includes(error.field),
+    );
+    for (const error of fields) {
+      setError(error.field as 'adults' | 'email' | 'phone', {
+        type: 'server',
+        message: error.code,
+      });
+    }
+    if (fields.length > 0) {
+      const names = fields.map((error) => error.field);
+      setTimeout(() => focusFirstInvalid(formRef.current, names), 0);
     }
   }, [refusal, setError]);
 
@@ -183,13 +257,12 @@ export function ReservationForm({
   return (
     <form
       method="post"
+      ref={formRef}
       noValidate
       aria-labelledby="reservation-heading"
       onSubmit={handleSubmit(
         (values) => onSubmit(values as ReservationRequest),
-        (invalid) => {
-          if (invalid.arrival || invalid.departure) periodRef.current?.focus();
-        },
+        (invalid) => focusFirstInvalid(formRef.current, invalid),
       )}
       css={{ display: 'flex', flexDirection: 'column', gap: space(4) }}
     >
@@ -198,8 +271,8 @@ export function ReservationForm({
       </h3>
       <p css={{ margin: 0, color: colors.muted }}>{t('form.intro')}</p>
       <p
-        ref={periodRef}
         tabIndex={-1}
+        data-field="arrival departure"
         id="reservation-period"
         aria-live="polite"
         css={{
@@ -214,10 +287,10 @@ export function ReservationForm({
       >
         {period
           ? t('booking.chosen', {
-              type: rt(`period.${period.type}`).toLowerCase(),
+              type: rt(`periodInText.${period.type}`),
               start: formatDate(period.start),
               end: formatDate(period.end),
-              nights: period.nights,
+              count: period.nights,
             })
           : (periodError ?? t('booking.choosePeriod'))}
       </p>
@@ -327,28 +400,20 @@ export function ReservationForm({
           {(ids) => <textarea rows={3} css={inputStyle} {...control(register('remarks'), ids)} />}
         </Field>
       </fieldset>
-      <div>
-        <label
-          css={{ display: 'flex', gap: space(2), alignItems: 'flex-start', cursor: 'pointer' }}
-        >
-          <input
-            type="checkbox"
-            aria-invalid={errors.acceptConditions ? true : undefined}
-            aria-describedby={errors.acceptConditions ? 'reservation-conditions-error' : undefined}
-            css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', ...focusRing }}
-            {...register('acceptConditions')}
-          />
-          <span>{t('form.conditions')}</span>
-        </label>
-        {errors.acceptConditions && (
-          <span
-            id="reservation-conditions-error"
-            css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}
-          >
-            {message('acceptConditions')}
-          </span>
-        )}
-      </div>
+      <Agreement
+        id="reservation-conditions"
+        label={t('form.conditions', { agency })}
+        link={{ href: buildPath('rentalConditions', locale), text: t('form.conditionsLink') }}
+        error={message('acceptConditions')}
+        registration={register('acceptConditions')}
+      />
+      <Agreement
+        id="reservation-consent"
+        label={t('form.consent', { agency })}
+        link={{ href: buildPath('privacyStatement', locale), text: t('form.privacy') }}
+        error={message('consent')}
+        registration={register('consent')}
+      />
       {refusal && refusal.code !== 'VALIDATION' && (
         <p
           role="alert"

@@ -65,11 +65,18 @@ function useStyleSheet(href: string) {
   }, [href]);
 }
 
-/** The marker pin: a styled divIcon (Leaflet's default icon would need its image files). */
+/** The class of a marker pin's shape, styled by the map's container. */
+const PIN_CLASS = 'estate-map-pin';
+
+/**
+ * The marker pin: a divIcon (Leaflet's default icon would need its image files) whose shape is a
+ * class of the map's styles, not a style attribute, which the pages' Content-Security-Policy
+ * does not allow.
+ */
 const markerIcon = () =>
   L.divIcon({
     className: '',
-    html: `<span style="display:block;width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${colors.primary};border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)"></span>`,
+    html: `<span class="${PIN_CLASS}"></span>`,
     iconSize: [22, 22],
     iconAnchor: [11, 22],
     popupAnchor: [0, -22],
@@ -216,6 +223,16 @@ export default function LeafletMap({
           height: 'min(70vh, 560px)',
           minHeight: '320px',
           background: '#e8edf1',
+          [`& .${PIN_CLASS}`]: {
+            display: 'block',
+            width: '22px',
+            height: '22px',
+            borderRadius: '50% 50% 50% 0',
+            transform: 'rotate(-45deg)',
+            background: colors.primary,
+            border: '2px solid #fff',
+            boxShadow: '0 1px 4px rgba(0,0,0,.4)',
+          },
         }}
       />
       {popup &&

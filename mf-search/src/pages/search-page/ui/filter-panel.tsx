@@ -17,6 +17,7 @@ import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {
   $filterOptions,
+  $ignoredTypes,
   $priceChoices,
   $filterQuery,
   filtersCleared,
@@ -109,6 +110,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     filterPanelToggled,
     $unmatchedPlace,
   ]);
+  const ignoredTypes = useUnit($ignoredTypes);
   const bodyId = useId();
   const activeCount = activeFilterCount(query);
   const formRef = useRef<HTMLFormElement>(null);
@@ -299,6 +301,14 @@ export function FilterPanel({ locale }: { locale: Locale }) {
         {unmatchedPlace !== null && (
           <p role="status" css={{ margin: 0, color: colors.text }}>
             {t('filter.placeUnmatched', { place: unmatchedPlace })}
+          </p>
+        )}
+        {ignoredTypes.length > 0 && (
+          <p role="status" css={{ margin: 0, color: colors.text }}>
+            {t('filter.typeUnknown', {
+              count: ignoredTypes.length,
+              types: ignoredTypes.join(', '),
+            })}
           </p>
         )}
         {/* Shown until the scripts run (and without them); then each change applies at once. */}

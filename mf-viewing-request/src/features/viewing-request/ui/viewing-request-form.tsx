@@ -31,6 +31,7 @@ import { useHydrated } from 'shared/remote';
 import { Honeypot } from 'shared/ui';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { DayPickerField } from 'shared/ui/day-picker';
+import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
 import {
@@ -140,19 +141,6 @@ const Field = forwardRef(function Field(
     </div>
   );
 });
-
-/** Moves the focus to the first field with an error, in the page's order. */
-function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[]): void {
-  const wanted = new Set(names);
-  const first = Array.from(form?.querySelectorAll<HTMLElement>('[data-field]') ?? []).find((el) =>
-    wanted.has(el.dataset.field ?? ''),
-  );
-  const target =
-    first?.matches('input, textarea, button') === true
-      ? first
-      : first?.querySelector<HTMLElement>('input, button[tabindex="0"], button:not([disabled])');
-  target?.focus();
-}
 
 /** The viewing request of `estateId`, in `locale` (ids prefixed `viewing`). */
 export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estateId: string }) {
@@ -272,6 +260,7 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
                   to={days.at(-1) ?? ''}
                   labelledBy="viewing-days-label"
                   describedBy={err('preferredDays') ? 'viewing-days-error' : undefined}
+                  invalid={Boolean(err('preferredDays'))}
                 />
               )}
             />
@@ -293,6 +282,8 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
                 <input
                   type="checkbox"
                   value={part}
+                  aria-invalid={err('dayParts') ? true : undefined}
+                  aria-describedby={err('dayParts') ? 'viewing-parts-error' : undefined}
                   css={{ width: '24px', height: '24px', ...focusRing }}
                   {...register('dayParts')}
                 />
