@@ -299,6 +299,8 @@ for (const viewport of [
     page,
     request,
   }) => {
+    // Several pages, each with its forms hydrated and checked by axe.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/en/contact');
     await expect(page.getByRole('checkbox')).toBeEnabled();

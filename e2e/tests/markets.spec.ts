@@ -155,6 +155,8 @@ test("each market's footer links only pages of its own site, in four languages",
   page,
   request,
 }) => {
+  // Two markets in four languages: many pages in one journey.
+  test.setTimeout(120_000);
   for (const market of MARKETS) {
     for (const lang of LANGS) {
       await page.goto(on(market.host, `/${lang}/`));
@@ -238,6 +240,8 @@ const AUTHORITY = {
 test("every page of a market shows its own agency's legal mentions, in four languages", async ({
   page,
 }) => {
+  // Two markets in four languages: many pages in one journey.
+  test.setTimeout(120_000);
   for (const market of LEGAL) {
     for (const lang of LANGS) {
       for (const path of [
@@ -271,6 +275,8 @@ test("every page of a market shows its own agency's legal mentions, in four lang
 test("each market's privacy statement, terms of use and rental conditions are its own, with substance", async ({
   page,
 }) => {
+  // Two markets in four languages: many pages in one journey.
+  test.setTimeout(120_000);
   const paths = {
     nl: ['privacyverklaring', 'gebruiksvoorwaarden', 'huurvoorwaarden'],
     fr: ['declaration-de-confidentialite', 'conditions-d-utilisation', 'conditions-de-location'],

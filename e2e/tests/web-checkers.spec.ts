@@ -16,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Locale } from 'shared/domain';
+import { buildPath } from 'shared/routes';
 import { jsonLdOf, structuredDataProblems } from 'shared/test-structured-data';
 import { structuredDataTest, type StructuredDataResult } from 'structured-data-testing-tool';
 import { Google } from 'structured-data-testing-tool/presets';
@@ -23,7 +25,7 @@ import { SITE_PORT } from './markets-file';
 
 /** The checker's jar, as the vnu-jar package ships it (its Java downloader is not run). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
-const LANGUAGES = ['nl', 'fr', 'en', 'de'];
+const LANGUAGES: Locale[] = ['nl', 'fr', 'en', 'de'];
 const MARKETS = ['localhost', 'ardennes.localhost'];
 /**
  * How many links deep the crawl reads pages (the home pages are depth 0): a project's unit is
@@ -106,6 +108,19 @@ for (const host of MARKETS) {
         }
       });
       frontier = next;
+    }
+
+    // Pages no link leads to, read for the HTML checker: a visitor's own link that is unknown
+    // (an alert's, an appointment's) and a path that does not exist (404).
+    for (const lang of LANGUAGES) {
+      for (const link of [
+        buildPath('unsubscribe', lang, { token: 'a'.repeat(64) }),
+        buildPath('cancelAppointment', lang, { appointmentId: 'A'.repeat(32) }),
+      ])
+        pages.set(link, await (await get(link)).text());
+      const missing = await get(`/${lang}/no-such-page`);
+      expect(missing.status()).toBe(404);
+      pages.set(`/${lang}/no-such-page`, await missing.text());
     }
 
     // The sitemaps' URLs (the index, then each language's).

@@ -4,7 +4,7 @@
  * namespaces per language with `loadNamespace`/`useNamespaces`. A missing key logs a warning and
  * shows the key (SPEC §8).
  */
-import { use, useContext, useMemo, useSyncExternalStore, type ReactPromise } from 'react';
+import { use, useContext, useSyncExternalStore, type ReactPromise } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 import i18next, { type i18n, type InitOptions, type TFunction } from 'i18next';
 import type { Locale } from '../domain';
@@ -167,6 +167,8 @@ export interface Translation {
 interface InstanceChanges {
   revision: number;
   listeners: Set<() => void>;
+  /** Its translate functions by language and namespace, made anew after each change. */
+  fixed: Map<string, TFunction>;
 }
 
 const changesByInstance = new WeakMap<i18n, InstanceChanges>();
@@ -178,9 +180,10 @@ const changesByInstance = new WeakMap<i18n, InstanceChanges>();
 function changesOf(instance: i18n): InstanceChanges {
   let changes = changesByInstance.get(instance);
   if (!changes) {
-    const created: InstanceChanges = { revision: 0, listeners: new Set() };
+    const created: InstanceChanges = { revision: 0, listeners: new Set(), fixed: new Map() };
     const bump = () => {
       created.revision += 1;
+      created.fixed.clear();
       for (const listener of created.listeners) listener();
     };
     instance.on('languageChanged', bump);
@@ -211,7 +214,8 @@ export function useTranslation(
   const context = useContext(I18nContext);
   const instance = context?.i18n ?? getI18n() ?? i18next;
   const changes = changesOf(instance);
-  const revision = useSyncExternalStore(
+  // Renders again after a change; the change also made the functions below anew.
+  useSyncExternalStore(
     (listener) => {
       changes.listeners.add(listener);
       return () => changes.listeners.delete(listener);
@@ -221,12 +225,13 @@ export function useTranslation(
   );
   const first = typeof namespace === 'string' ? namespace : namespace?.[0];
   const lng = options?.lng ?? null;
-  const t = useMemo(
-    () => instance.getFixedT(lng, first ?? null) as TFunction,
-    // `revision` is a dependency on purpose: a new function after a change re-renders its users.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [instance, lng, first, revision],
-  );
+  // One function per language and namespace, shared by every component that asks for it.
+  const key = `${lng ?? ''}|${first ?? ''}`;
+  let t = changes.fixed.get(key);
+  if (!t) {
+    t = instance.getFixedT(lng, first ?? null) as TFunction;
+    changes.fixed.set(key, t);
+  }
   return { t, i18n: instance };
 }
 
