@@ -249,7 +249,7 @@ export async function engagementRoutes(
       return null;
     }
     const siteId = Number((request.params as { siteId: string }).siteId);
-    const problem = guard.tokenProblem(request, siteId);
+    const problem = await guard.tokenProblem(request, siteId);
     if (problem) {
       await reply.code(400).send(tokenRefusal(problem, localeOf(request)));
       return null;
@@ -313,7 +313,7 @@ export async function engagementRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
-        token: guard.tokens.issue(Number(request.params.siteId)),
+        token: await guard.tokens.issue(Number(request.params.siteId)),
         minFillMs: guard.tokens.minFillMs,
         maxAgeMs: guard.tokens.maxAgeMs,
       };

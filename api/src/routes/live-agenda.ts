@@ -233,7 +233,7 @@ export async function liveAgendaRoutes(
       await reply.code(202).send({ received: true });
       return null;
     }
-    const problem = guard.tokenProblem(
+    const problem = await guard.tokenProblem(
       request,
       Number((request.params as { siteId: string }).siteId),
     );

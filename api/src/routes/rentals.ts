@@ -221,7 +221,7 @@ export async function rentalRoutes(
       await reply.status(201).send(fake());
       return true;
     }
-    const problem = guard.tokenProblem(
+    const problem = await guard.tokenProblem(
       request,
       Number((request.params as { siteId: string }).siteId),
     );
