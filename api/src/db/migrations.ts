@@ -4,7 +4,11 @@
  * Never edit a released migration: add a new one.
  */
 
-import { appointmentAgreementSql, defaultAgreementsSql } from '../engagement/agreements';
+import {
+  appointmentAgreementSql,
+  defaultAgreementsSql,
+  valuationAgreementSql,
+} from '../engagement/agreements';
 
 export interface Migration {
   /** Sortable, unique id, e.g. '001_initial'. */
@@ -681,6 +685,42 @@ CREATE INDEX viewing_requests_created_idx ON viewing_requests (created_at);
 CREATE INDEX rental_enquiries_created_idx ON rental_enquiries (created_at);
 `;
 
+/**
+ * The free valuation requests of homeowners: the property (address, kind, living area in m²,
+ * bedrooms, EPC label, free text), the owner's plans (sell or rent out, timeframe) and how to
+ * reach them, with the version of the consent text they agreed to. Kept as long as the other
+ * requests (see privacy/retention.ts), and the consent text of the form for every site.
+ */
+const VALUATION = `
+CREATE TABLE valuation_requests (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  site_id integer NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  locale text NOT NULL,
+  street text NOT NULL,
+  house_number text NOT NULL,
+  postal_code text NOT NULL,
+  municipality text NOT NULL,
+  city_id integer,
+  kind text NOT NULL,
+  living_area integer,
+  bedrooms integer,
+  epc_label text,
+  description text,
+  intent text NOT NULL,
+  timeframe text NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL,
+  contact_moment text NOT NULL,
+  agreement_id integer NOT NULL,
+  agreement_version text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX valuation_requests_site_idx ON valuation_requests (site_id, created_at DESC);
+CREATE INDEX valuation_requests_created_idx ON valuation_requests (created_at);
+${valuationAgreementSql('(SELECT id, name FROM sites) AS s')}
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -700,4 +740,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '013_rate_limits', sql: RATE_LIMITS },
   { id: '014_page_data_version', sql: PAGE_DATA_VERSION },
   { id: '015_privacy', sql: PRIVACY },
+  { id: '016_valuation', sql: VALUATION },
 ];

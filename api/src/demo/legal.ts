@@ -105,6 +105,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         '<h2>Welke gegevens, waarvoor en op welke grond</h2>',
         list([
           '<strong>Contactvragen, bezoekaanvragen en afspraken</strong> (naam, e-mail, telefoon, bericht, het pand): om uw vraag te beantwoorden en het bezoek te plannen. Grond: uw toestemming op het formulier (art. 6.1.a AVG) en de stappen die u vóór een overeenkomst vraagt (art. 6.1.b).',
+          '<strong>Aanvragen voor een gratis waardebepaling</strong> (adres en gegevens van het pand, uw plannen, naam, e-mail, telefoon, voorkeursmoment): om uw pand te waarderen en u daarover te contacteren. Grond: uw toestemming op het formulier (art. 6.1.a AVG) en de stappen die u vóór een overeenkomst vraagt (art. 6.1.b).',
           '<strong>Vragen en reservatieaanvragen voor vakantiewoningen</strong> (naam, e-mail, telefoon, adres, gezelschap, periode, opmerkingen): om uw aanvraag te behandelen en de huurovereenkomst voor te bereiden. Grond: de stappen vóór een overeenkomst (art. 6.1.b) en uw toestemming (art. 6.1.a).',
           '<strong>Hou me op de hoogte</strong> (e-mail, zoekcriteria): om u nieuwe panden te mailen. Grond: uw toestemming (art. 6.1.a), die u op elk moment intrekt met de uitschrijflink in elke mail.',
           '<strong>Doorsturen naar een vriend</strong> (uw naam en e-mail, het adres van de ontvanger): om die ene mail te versturen en misbruik te beperken. Grond: ons gerechtvaardigd belang om misbruik van het formulier te voorkomen (art. 6.1.f).',
@@ -113,7 +114,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         ]),
         '<h2>Hoe lang wij uw gegevens bewaren</h2>',
         list([
-          'Contactvragen, bezoekaanvragen, vragen en reservatieaanvragen voor vakantiewoningen: 12 maanden na ontvangst, daarna gewist.',
+          'Contactvragen, aanvragen voor een waardebepaling, bezoekaanvragen, vragen en reservatieaanvragen voor vakantiewoningen: 12 maanden na ontvangst, daarna gewist.',
           'Afspraken: naam, e-mail, telefoon en bericht worden geanonimiseerd bij annulering, en anders 30 dagen na de datum van de afspraak.',
           'Hou me op de hoogte: uw adres wordt meteen gewist wanneer u zich uitschrijft (ook in onze wachtrij van uitgaande mails); een inschrijving die u niet bevestigt, wordt na 30 dagen gewist.',
           'Doorsturen naar een vriend: 30 dagen (enkel voor de dagelijkse limieten en de controle op misbruik).',
@@ -134,6 +135,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         '<h2>Quelles données, pour quoi et sur quelle base</h2>',
         list([
           '<strong>Demandes de contact, demandes de visite et rendez-vous</strong> (nom, e-mail, téléphone, message, le bien) : pour répondre à votre question et organiser la visite. Base : votre consentement donné sur le formulaire (art. 6.1.a RGPD) et les mesures précontractuelles que vous demandez (art. 6.1.b).',
+          '<strong>Demandes d’estimation gratuite</strong> (adresse et données du bien, vos projets, nom, e-mail, téléphone, moment préféré) : pour estimer votre bien et vous contacter à ce sujet. Base : votre consentement sur le formulaire (art. 6.1.a RGPD) et les mesures précontractuelles que vous demandez (art. 6.1.b).',
           '<strong>Demandes d’information et de réservation de locations de vacances</strong> (nom, e-mail, téléphone, adresse, composition du groupe, période, remarques) : pour traiter votre demande et préparer le contrat de location. Base : les mesures précontractuelles (art. 6.1.b) et votre consentement (art. 6.1.a).',
           '<strong>Tenez-moi informé</strong> (e-mail, critères de recherche) : pour vous envoyer les nouveaux biens. Base : votre consentement (art. 6.1.a), que vous retirez à tout moment par le lien de désinscription de chaque e-mail.',
           '<strong>Envoyer à un ami</strong> (vos nom et e-mail, l’adresse du destinataire) : pour envoyer cet unique e-mail et limiter les abus. Base : notre intérêt légitime à prévenir l’abus du formulaire (art. 6.1.f).',
@@ -142,7 +144,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         ]),
         '<h2>Combien de temps nous gardons vos données</h2>',
         list([
-          'Demandes de contact, demandes de visite, demandes d’information et de réservation de locations de vacances : 12 mois après leur réception, puis effacées.',
+          'Demandes de contact, demandes d’estimation, demandes de visite, demandes d’information et de réservation de locations de vacances : 12 mois après leur réception, puis effacées.',
           'Rendez-vous : nom, e-mail, téléphone et message sont anonymisés à l’annulation, et sinon 30 jours après la date du rendez-vous.',
           'Tenez-moi informé : votre adresse est effacée dès votre désinscription (aussi dans notre file d’e-mails sortants) ; une inscription non confirmée est effacée après 30 jours.',
           'Envoyer à un ami : 30 jours (uniquement pour les limites journalières et le contrôle des abus).',
@@ -163,6 +165,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         '<h2>What data, what for and on what basis</h2>',
         list([
           '<strong>Contact requests, viewing requests and appointments</strong> (name, e-mail, phone, message, the property): to answer your question and arrange the viewing. Basis: the consent you give on the form (Art. 6(1)(a) GDPR) and the steps you ask for before a contract (Art. 6(1)(b)).',
+          '<strong>Free valuation requests</strong> (the property’s address and details, your plans, name, e-mail, phone, preferred contact moment): to value your property and contact you about it. Basis: your consent on the form (art. 6.1.a GDPR) and the steps you ask for before a contract (art. 6.1.b).',
           '<strong>Holiday home enquiries and reservation requests</strong> (name, e-mail, phone, address, party, period, remarks): to handle your request and prepare the rental agreement. Basis: steps before a contract (Art. 6(1)(b)) and your consent (Art. 6(1)(a)).',
           '<strong>Keep me informed</strong> (e-mail, search criteria): to e-mail you new properties. Basis: your consent (Art. 6(1)(a)), which you withdraw at any time with the unsubscribe link in every e-mail.',
           '<strong>Send to a friend</strong> (your name and e-mail, the recipient’s address): to send that one e-mail and limit abuse. Basis: our legitimate interest in preventing abuse of the form (Art. 6(1)(f)).',
@@ -171,7 +174,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         ]),
         '<h2>How long we keep your data</h2>',
         list([
-          'Contact requests, viewing requests, holiday enquiries and holiday reservation requests: 12 months after receipt, then deleted.',
+          'Contact requests, valuation requests, viewing requests, holiday enquiries and holiday reservation requests: 12 months after receipt, then deleted.',
           'Appointments: name, e-mail, phone and message are anonymised when the appointment is cancelled, and otherwise 30 days after the appointment’s date.',
           'Keep me informed: your address is erased as soon as you unsubscribe (in our queue of outgoing e-mails too); a subscription you do not confirm is deleted after 30 days.',
           'Send to a friend: 30 days (only for the daily caps and abuse checks).',
@@ -192,6 +195,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         '<h2>Welche Daten, wofür und auf welcher Grundlage</h2>',
         list([
           '<strong>Kontaktanfragen, Besichtigungsanfragen und Termine</strong> (Name, E-Mail, Telefon, Nachricht, die Immobilie): um Ihre Frage zu beantworten und die Besichtigung zu planen. Grundlage: Ihre Einwilligung im Formular (Art. 6 Abs. 1 lit. a DSGVO) und die vorvertraglichen Schritte, um die Sie bitten (Art. 6 Abs. 1 lit. b).',
+          '<strong>Anfragen einer kostenlosen Bewertung</strong> (Adresse und Angaben der Immobilie, Ihre Pläne, Name, E-Mail, Telefon, bevorzugte Kontaktzeit): um Ihre Immobilie zu bewerten und Sie dazu zu kontaktieren. Grundlage: Ihre Einwilligung im Formular (Art. 6 Abs. 1 lit. a DSGVO) und die von Ihnen gewünschten vorvertraglichen Schritte (Art. 6 Abs. 1 lit. b).',
           '<strong>Anfragen und Reservierungsanfragen für Ferienunterkünfte</strong> (Name, E-Mail, Telefon, Anschrift, Reisegruppe, Zeitraum, Bemerkungen): um Ihre Anfrage zu bearbeiten und den Mietvertrag vorzubereiten. Grundlage: vorvertragliche Schritte (Art. 6 Abs. 1 lit. b) und Ihre Einwilligung (Art. 6 Abs. 1 lit. a).',
           '<strong>Auf dem Laufenden bleiben</strong> (E-Mail, Suchkriterien): um Ihnen neue Immobilien zu mailen. Grundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a), die Sie jederzeit über den Abmeldelink in jeder E-Mail widerrufen.',
           '<strong>An einen Freund senden</strong> (Ihr Name und Ihre E-Mail, die Adresse des Empfängers): um diese eine E-Mail zu senden und Missbrauch zu begrenzen. Grundlage: unser berechtigtes Interesse, Missbrauch des Formulars zu verhindern (Art. 6 Abs. 1 lit. f).',
@@ -200,7 +204,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
         ]),
         '<h2>Wie lange wir Ihre Daten speichern</h2>',
         list([
-          'Kontaktanfragen, Besichtigungsanfragen, Anfragen und Reservierungsanfragen für Ferienunterkünfte: 12 Monate nach Eingang, dann gelöscht.',
+          'Kontaktanfragen, Bewertungsanfragen, Besichtigungsanfragen, Anfragen und Reservierungsanfragen für Ferienunterkünfte: 12 Monate nach Eingang, dann gelöscht.',
           'Termine: Name, E-Mail, Telefon und Nachricht werden bei einer Absage anonymisiert, sonst 30 Tage nach dem Datum des Termins.',
           'Auf dem Laufenden bleiben: Ihre Adresse wird sofort gelöscht, wenn Sie sich abmelden (auch in unserer Warteschlange ausgehender E-Mails); eine nicht bestätigte Anmeldung wird nach 30 Tagen gelöscht.',
           'An einen Freund senden: 30 Tage (nur für die täglichen Obergrenzen und die Missbrauchskontrolle).',

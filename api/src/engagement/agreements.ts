@@ -8,7 +8,7 @@ import type { Agreement, Locale } from 'shared/domain';
 import type { Queryable } from '../db/database';
 
 /** The forms that ask for consent ('appointment': both appointment forms, issue 12). */
-export type AgreementKey = 'contact' | 'keep-me-informed' | 'appointment';
+export type AgreementKey = 'contact' | 'keep-me-informed' | 'appointment' | 'valuation';
 
 interface AgreementText {
   id: number;
@@ -76,6 +76,23 @@ export const APPOINTMENT_AGREEMENT: AgreementText = Object.freeze({
   },
 });
 
+/**
+ * The consent text of the free valuation request, added by migration 016 for the sites then
+ * present and seeded with every new site.
+ */
+export const VALUATION_AGREEMENT: AgreementText = Object.freeze({
+  id: 4,
+  key: 'valuation',
+  version: '2026-12',
+  title: { nl: 'Toestemming', fr: 'Consentement', en: 'Consent', de: 'Einwilligung' },
+  body: {
+    nl: 'Ik ga ermee akkoord dat {site} mijn gegevens gebruikt om mijn pand te waarderen en mij daarover te contacteren, zoals beschreven in de privacyverklaring.',
+    fr: "J'accepte que l'agence {site} utilise mes données pour estimer mon bien et me contacter à ce sujet, comme décrit dans la déclaration de confidentialité.",
+    en: 'I agree that {site} uses my details to value my property and contact me about it, as described in the privacy statement.',
+    de: 'Ich bin damit einverstanden, dass {site} meine Daten verwendet, um meine Immobilie zu bewerten und mich dazu zu kontaktieren, wie in der Datenschutzerklärung beschrieben.',
+  },
+});
+
 /** A SQL string literal of a text (single quotes doubled). */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -85,6 +102,11 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  */
 export function defaultAgreementsSql(source: string): string {
   return agreementsSql(DEFAULT_AGREEMENTS, source);
+}
+
+/** The INSERT of the valuation request's consent text for the sites of `source` (see above). */
+export function valuationAgreementSql(source: string): string {
+  return agreementsSql([VALUATION_AGREEMENT], source);
 }
 
 /** The INSERT of the appointment forms' consent text for the sites of `source` (see above). */
@@ -104,10 +126,19 @@ FROM ${source};`,
     .join('\n');
 }
 
-/** Inserts the default consent texts of one new site (seeding), the appointment forms' too. */
+/**
+ * Inserts the default consent texts of one new site (seeding), the appointment forms' and the
+ * valuation request's too.
+ */
 export async function insertDefaultAgreements(db: Queryable, siteId: number): Promise<void> {
   const source = `(SELECT id, name FROM sites WHERE id = ${Number(siteId)}) AS s`;
-  await db.exec(defaultAgreementsSql(source) + '\n' + appointmentAgreementSql(source));
+  await db.exec(
+    [
+      defaultAgreementsSql(source),
+      appointmentAgreementSql(source),
+      valuationAgreementSql(source),
+    ].join('\n'),
+  );
 }
 
 interface AgreementRow {

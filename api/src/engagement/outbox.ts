@@ -37,7 +37,10 @@ export type MailKind =
   | 'appointment-agency'
   | 'appointment-cancelled'
   | 'viewing-request'
-  | 'viewing-request-agency';
+  | 'viewing-request-agency'
+  // A homeowner's free valuation request: the agency's mail and the owner's confirmation.
+  | 'valuation-agency'
+  | 'valuation';
 
 /**
  * Adds a mail to the outbox, inside the caller's transaction (it is sent only if that commits).

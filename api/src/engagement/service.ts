@@ -17,6 +17,7 @@ import {
   type ContactRequest,
   type FriendRequest,
   type SubscriptionRequest,
+  type ValuationRequest,
 } from 'shared/forms';
 import type { Database, Queryable } from '../db/database';
 import { headTypeById } from '../reference/head-types';
@@ -40,6 +41,7 @@ import {
   type SubscriptionLinks,
 } from './mails';
 import { eraseFromOutbox } from '../privacy/retention';
+import { valuationAgencyMail, valuationOwnerMail } from './valuation-mails';
 import { enqueueMail } from './outbox';
 
 /** A new subscriber token: 256 random bits, base64url (43 characters). */
@@ -199,6 +201,51 @@ export class EngagementService {
           summary,
         ),
       );
+    });
+    this.outbox.kick();
+  }
+
+  /**
+   * Stores a free valuation request and queues its two mails (to the agency, Reply-To the owner;
+   * the owner's confirmation in their language), in one transaction.
+   * @throws UnknownAgreementError when `agreementVersion` is not a version of the valuation text
+   */
+  async valuation(site: Site, request: ValuationRequest): Promise<void> {
+    const agreementId = await agreementOf(this.db, site.id, 'valuation', request.agreementVersion);
+    if (agreementId === null) throw new UnknownAgreementError();
+    const mail = this.mailSite(site);
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO valuation_requests (site_id, locale, street, house_number, postal_code,
+           municipality, city_id, kind, living_area, bedrooms, epc_label, description, intent,
+           timeframe, name, email, phone, contact_moment, agreement_id, agreement_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+           $19, $20)`,
+        [
+          site.id,
+          request.locale,
+          request.street,
+          request.houseNumber,
+          request.postalCode,
+          request.municipality,
+          request.cityId ?? null,
+          request.kind,
+          request.livingArea ?? null,
+          request.bedrooms ?? null,
+          request.epcLabel || null,
+          request.description || null,
+          request.intent,
+          request.timeframe,
+          request.name,
+          request.email,
+          request.phone,
+          request.contactMoment,
+          agreementId,
+          request.agreementVersion,
+        ],
+      );
+      await enqueueMail(tx, site.id, 'valuation-agency', valuationAgencyMail(mail, request));
+      await enqueueMail(tx, site.id, 'valuation', valuationOwnerMail(mail, request));
     });
     this.outbox.kick();
   }

@@ -3,9 +3,9 @@
  * - the outbox: a mail's body goes as soon as it is sent (outbox.ts); sent rows are deleted 30
  *   days after sending, unsent ones (failed, still retried) 30 days after queuing;
  * - send-to-a-friend requests: 30 days (they serve only the daily caps and abuse checks);
- * - contact requests, viewing requests, holiday enquiries and reservation requests: 12 months
- *   after receipt (a request the agency turned into a booking keeps its booking, not the
- *   visitor's request);
+ * - contact requests, valuation requests, viewing requests, holiday enquiries and reservation
+ *   requests: 12 months after receipt (a request the agency turned into a booking keeps its
+ *   booking, not the visitor's request);
  * - appointments: the visitor's name, e-mail, phone and message are erased at cancellation
  *   (agenda/service.ts) and 30 days after the appointment otherwise;
  * - subscriptions: the address is erased at unsubscription, in the subscription and the outbox
@@ -67,6 +67,7 @@ export async function runRetention(db: Queryable): Promise<RetentionReport> {
     ),
     friendMessages: await olderThan(db, 'friend_messages', `days => ${r.friendDays}`),
     contactRequests: await olderThan(db, 'contact_requests', `months => ${r.requestMonths}`),
+    valuationRequests: await olderThan(db, 'valuation_requests', `months => ${r.requestMonths}`),
     viewingRequests: await olderThan(db, 'viewing_requests', `months => ${r.requestMonths}`),
     holidayEnquiries: await olderThan(db, 'rental_enquiries', `months => ${r.requestMonths}`),
     reservationRequests: await count(
@@ -141,6 +142,11 @@ export async function eraseAddress(db: Database, email: string): Promise<Retenti
       contactRequests: await count(
         tx,
         `DELETE FROM contact_requests WHERE lower(email) = $1 RETURNING id`,
+        p,
+      ),
+      valuationRequests: await count(
+        tx,
+        `DELETE FROM valuation_requests WHERE lower(email) = $1 RETURNING id`,
         p,
       ),
       friendMessages: await count(

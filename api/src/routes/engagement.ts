@@ -21,6 +21,7 @@ import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
 import {
   contactRequestSchema,
+  valuationRequestSchema,
   formErrorText,
   friendRequestSchema,
   isLikelyBot,
@@ -46,7 +47,7 @@ import { requestLanguage } from './language';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The engagement form a route receives (its rate limits are per form). */
-    form?: 'contact' | 'friend' | 'subscription';
+    form?: 'contact' | 'friend' | 'subscription' | 'valuation';
   }
 }
 
@@ -168,7 +169,7 @@ function tokenProblem(reply: FastifyReply, outcome: TokenOutcome<unknown>) {
 }
 
 /** The form a submission belongs to, for the rate limits. */
-type Form = 'contact' | 'friend' | 'subscription';
+type Form = 'contact' | 'friend' | 'subscription' | 'valuation';
 
 /** Registers the engagement routes (inside the /sites/{siteId} scope). */
 export async function engagementRoutes(
@@ -327,7 +328,7 @@ export async function engagementRoutes(
         tags: ['engagement'],
         summary: 'The consent texts of the forms (SPEC §7)',
         description:
-          "The current text of each form that asks for consent ('contact', 'keep-me-informed'), in `locale` (else X-Language, else nl), with its version: a form sends back the version the visitor agreed to.",
+          "The current text of each form that asks for consent ('contact', 'keep-me-informed', 'appointment', 'valuation'), in `locale` (else X-Language, else nl), with its version: a form sends back the version the visitor agreed to.",
         params: siteParams(),
         querystring: {
           type: 'object',
@@ -386,6 +387,28 @@ export async function engagementRoutes(
       if (!body) return reply;
       try {
         await service.contact(await siteOf(request), body);
+      } catch (error) {
+        if (!(error instanceof UnknownAgreementError)) throw error;
+        const text = formErrorText('agreement', body.locale);
+        return badRequest(reply, text, { agreementVersion: text });
+      }
+      return reply.code(202).send({ received: true });
+    },
+  );
+
+  app.post<{ Params: { siteId: string } }>(
+    '/valuation-requests',
+    submission(
+      'valuation',
+      "A homeowner's free valuation request",
+      "Stores the request (the property's address, kind, living area in m², bedrooms, EPC label and details; the owner's plan, timeframe and contact) with the version of the 'valuation' consent text, and queues two e-mails in one transaction: to the agency (Reply-To: the owner) and the owner's confirmation in `locale`. 400 with `fields` for a bad field, an unknown `agreementVersion` included.",
+      valuationRequestSchema,
+    ),
+    async (request, reply) => {
+      const body = await admit(request, reply, valuationRequestSchema, 'valuation');
+      if (!body) return reply;
+      try {
+        await service.valuation(await siteOf(request), body);
       } catch (error) {
         if (!(error instanceof UnknownAgreementError)) throw error;
         const text = formErrorText('agreement', body.locale);

@@ -21,6 +21,9 @@ export const FIELD_LIMITS = {
   friendMessage: 500,
   estate: 200,
   agreementVersion: 40,
+  street: 120,
+  houseNumber: 12,
+  municipality: 80,
 } as const;
 
 /**

@@ -56,6 +56,24 @@ export {
   VIEWING_REQUEST_DAYS_AHEAD,
 } from './appointment';
 export type { AppointmentRequest, DayPart, ViewingRequest } from './appointment';
+export {
+  valuationFieldsSchema,
+  valuationRequestSchema,
+  VALUATION_KINDS,
+  VALUATION_INTENTS,
+  VALUATION_TIMEFRAMES,
+  VALUATION_EPC_LABELS,
+  CONTACT_MOMENTS,
+  MAX_LIVING_AREA,
+  MAX_VALUATION_BEDROOMS,
+} from './valuation';
+export type {
+  ContactMoment,
+  ValuationIntent,
+  ValuationKind,
+  ValuationRequest,
+  ValuationTimeframe,
+} from './valuation';
 export { formErrorText, formErrors, isFormErrorCode, waitText } from './messages';
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
 export { validateRequest, isLikelyBot, HONEYPOT_FIELD } from './validate';

@@ -27,7 +27,8 @@ export type FormErrorCode =
   | 'formTokenMissing'
   | 'formTokenInvalid'
   | 'formTokenExpired'
-  | 'formTooFast';
+  | 'formTooFast'
+  | 'postalCode';
 
 const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
   nl: {
@@ -55,6 +56,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
       'Dit formulier kon niet worden gecontroleerd. Laad de pagina opnieuw en verstuur het nog eens.',
     formTokenExpired: 'Dit formulier stond te lang open. Verstuur het nog eens.',
     formTooFast: 'Dit formulier werd wel erg snel verstuurd. Kijk het na en verstuur het nog eens.',
+    postalCode: 'Vul een Belgische postcode van vier cijfers in, zoals 9000.',
   },
   fr: {
     required: 'Veuillez remplir ce champ.',
@@ -82,6 +84,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
       "Ce formulaire n'a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.",
     formTokenExpired: 'Ce formulaire est resté ouvert trop longtemps. Envoyez-le à nouveau.',
     formTooFast: 'Ce formulaire a été envoyé très vite. Vérifiez-le et envoyez-le à nouveau.',
+    postalCode: 'Saisissez un code postal belge de quatre chiffres, par exemple 5000.',
   },
   en: {
     required: 'Please fill in this field.',
@@ -106,6 +109,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     formTokenInvalid: 'This form could not be checked. Please reload the page and send it again.',
     formTokenExpired: 'This form was open for too long. Please send it again.',
     formTooFast: 'This form was sent very quickly. Please check it and send it again.',
+    postalCode: 'Enter a Belgian postal code of four digits, such as 9000.',
   },
   de: {
     required: 'Bitte füllen Sie dieses Feld aus.',
@@ -135,6 +139,7 @@ const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
     formTokenExpired: 'Dieses Formular war zu lange geöffnet. Bitte senden Sie es erneut.',
     formTooFast:
       'Dieses Formular wurde sehr schnell gesendet. Bitte prüfen Sie es und senden Sie es erneut.',
+    postalCode: 'Geben Sie eine belgische Postleitzahl mit vier Ziffern ein, z. B. 4700.',
   },
 };
 
