@@ -220,7 +220,8 @@ export default tseslint.config(
     // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
     // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
     // forms' schemas, error texts and e-mail paths (issue 11: validated alike in the browser, the
-    // site server and the api), and the detail slugs (issue 14: the sitemap's paths).
+    // site server and the api), the detail slugs (issue 14: the sitemap's paths), and the
+    // enumerations' labels (the mails name an estate type or an EPC label as the site does).
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],
     rules: {
@@ -230,10 +231,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?|server/client-abort)$)',
+                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?|enums|server/client-abort)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/forms and shared/server/client-abort.',
+                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/forms, shared/enums and shared/server/client-abort.',
             },
           ],
         },

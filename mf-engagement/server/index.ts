@@ -2,6 +2,7 @@
  * The engagement team's server endpoints (issue 11; SPEC §2 server-side page routes), mounted by
  * the site server from the registry of remotes:
  * - POST `/{lang}/ajax/contact-form-handler`: a question to the agency;
+ * - POST `/{lang}/ajax/valuation-request`: a homeowner's free valuation request;
  * - POST `/{lang}/ajax/send-to-a-friend`: an estate sent to a friend;
  * - POST `/{lang}/ajax/notifications`: a keep-me-informed subscription; and, for the subscriber's
  *   token, GET (read), PUT (change), DELETE (unsubscribe) `/{lang}/ajax/notifications/{token}`,
@@ -31,6 +32,7 @@ import {
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   validateRequest,
+  valuationRequestSchema,
 } from 'shared/forms';
 import type { TeamServerOptions } from 'shared/server';
 
@@ -159,7 +161,12 @@ export default async function engagementServer(
 
   /** A form: validated in the page's language, bots answered as accepted, the rest forwarded. */
   function form(
-    route: 'contactFormHandler' | 'sendToAFriend' | 'notifications' | 'liveAgendaReservation',
+    route:
+      | 'contactFormHandler'
+      | 'valuationRequest'
+      | 'sendToAFriend'
+      | 'notifications'
+      | 'liveAgendaReservation',
     schema: z.ZodMiniType,
     apiPath: string,
     okStatus?: number,
@@ -187,6 +194,7 @@ export default async function engagementServer(
   }
 
   form('contactFormHandler', contactRequestSchema, '/contact-requests');
+  form('valuationRequest', valuationRequestSchema, '/valuation-requests');
   form('sendToAFriend', friendRequestSchema, '/send-to-a-friend');
   form('notifications', subscriptionRequestSchema, '/subscriptions');
   form('liveAgendaReservation', appointmentRequestSchema, '/live-agenda/reservation', 201);

@@ -3,8 +3,8 @@
  * - `/sitemap.xml`: a sitemap index pointing to one sitemap per language;
  * - `/sitemap-{lang}.xml`: every visible estate, project and unit (the API's
  *   `GET /sites/{siteId}/sitemap`, hidden statuses left out, SPEC §5) and the market's pages
- *   without parameters (home, the listing and its transactions, contact, keep-me-informed,
- *   privacy statement, terms of use), each with its `hreflang` alternates (nl-BE, fr-BE, en,
+ *   without parameters (home, the listing and its transactions, contact, the free valuation,
+ *   keep-me-informed, privacy statement, terms of use), each with its `hreflang` alternates (nl-BE, fr-BE, en,
  *   de-BE, x-default: the Dutch version) and, where known, its last change;
  * - `/robots.txt`: everything may be crawled except the API and the teams' endpoints, and the
  *   sitemap's absolute URL.
@@ -77,7 +77,7 @@ const TRANSACTIONS = ['kopen', 'huren'] as const;
 
 /**
  * The pages of a market's sitemap: its pages without parameters (home; listing, also per
- * transaction; contact; keep-me-informed; about us; privacy statement; terms of use; rental
+ * transaction; contact; the free valuation; keep-me-informed; about us; privacy statement; terms of use; rental
  * conditions: whichever
  * the market serves; the landing pages
  * serves; home and listings take the latest estate change), then each estate's detail page in
@@ -103,6 +103,7 @@ export function sitemapPages(sitemap: SiteSitemap, pages: RuntimeConfig['pages']
   }
   for (const type of [
     'contact',
+    'valuation',
     'keepMeInformed',
     'aboutUs',
     'privacyStatement',

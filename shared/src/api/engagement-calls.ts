@@ -34,6 +34,13 @@ export function createEngagementApi(locale: Locale, options: { fetch?: typeof fe
     sendContactForm: (request: object) =>
       http.post<FormAnswer>(buildAjaxPath('contactFormHandler', locale), request),
     /**
+     * POST `/{lang}/ajax/valuation-request`: a homeowner's free valuation request (shared/forms
+     * valuationRequestSchema). Answers `{ received: true }` (202).
+     * @throws BadRequestError (fields in `body`), ClientError 429 (too many), NetworkError
+     */
+    sendValuationRequest: (request: object) =>
+      http.post<FormAnswer>(buildAjaxPath('valuationRequest', locale), request),
+    /**
      * POST `/{lang}/ajax/send-to-a-friend`: an estate to a friend (friendRequestSchema).
      * @throws BadRequestError, NotFoundError (unknown estate), ClientError 429, NetworkError
      */

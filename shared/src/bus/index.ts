@@ -14,6 +14,7 @@
 import { createEvent, createStore } from 'shared/effector';
 import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from 'shared/domain';
 import type { SiteServer } from 'shared/api';
+import type { RouteType } from 'shared/routes';
 
 /** Where the API is and which site to ask for; set once by the shell at start. */
 export interface ApiContext {
@@ -53,6 +54,7 @@ const $siteSettings = createStore<SiteSettings>(
   { name: 'shell:site-settings', sid: 'shell:site-settings' },
 ).on(siteLoaded, (_, site) => site.settings);
 const apiContextConfigured = createEvent<ApiContext>({ name: 'shell:api-context-configured' });
+const routesComposed = createEvent<RouteType[]>({ name: 'shell:routes-composed' });
 const pageAlternatesChanged = createEvent<PageAlternates>({ name: 'seo:page-alternates-changed' });
 
 /** The shell's units: it fires the events at start and on navigation; every team reads them. */
@@ -75,6 +77,17 @@ export const shell = {
   $siteSettings,
   /** Transaction ids never shown (SPEC §5 Visibility). */
   $hiddenStatus: $siteSettings.map((settings) => settings.hiddenStatus),
+  /** The market's composition was read: the route types its pages serve. */
+  routesComposed,
+  /**
+   * The route types the market serves (its composition's pages; empty until it is read). A team
+   * links to another team's page only when it is here: a market may leave a slot out (e.g.
+   * 'valuation'), and then it has no such page.
+   */
+  $composedRoutes: createStore<RouteType[]>([], {
+    name: 'shell:composed-routes',
+    sid: 'shell:composed-routes',
+  }).on(routesComposed, (_, routes) => routes),
   /** The API context was configured. */
   apiContextConfigured,
   /**

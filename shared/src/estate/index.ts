@@ -12,6 +12,7 @@ export {
   OPEN_STATUSES,
   CLOSED_STATUSES,
   statusOfTransaction,
+  isClosedStatus,
   isAlternateSource,
   isSold,
   isRent,

@@ -95,6 +95,11 @@ export interface SlotContracts {
   };
   /** Holiday rentals: the rental-unit search and a rental unit's page (SPEC §2 `/{lang}/{holiday}`). */
   holiday: { HolidaySearchPage: RemotePageProps; RentalUnitPage: RemotePageProps };
+  /**
+   * A homeowner's free valuation request (`/{lang}/{valuation}`). A market without this slot has
+   * neither the page nor a link to it.
+   */
+  valuation: { ValuationPage: RemotePageProps };
 }
 
 /** A slot of the site (a place that one remote per market fills). */
@@ -131,6 +136,7 @@ export const SLOT_CONTRACTS = {
   },
   appointments: { AppointmentBooking: 'fragment', CancelAppointmentPage: 'page' },
   holiday: { HolidaySearchPage: 'page', RentalUnitPage: 'page' },
+  valuation: { ValuationPage: 'page' },
 } as const satisfies { [S in Slot]: { [M in keyof SlotContracts[S]]: ModuleKind } };
 
 type Kinds = typeof SLOT_CONTRACTS;

@@ -29,6 +29,7 @@ export type RouteType =
   | 'termsOfUse'
   | 'rentalConditions'
   | 'contact'
+  | 'valuation'
   | 'aboutUs'
   | 'estatePage';
 
@@ -37,7 +38,7 @@ export type RouteParams = Record<string, string | number>;
 
 /**
  * Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's; contact
- * is the general contact page (issue 11).
+ * is the general contact page (issue 11); valuation the homeowner's free valuation request.
  */
 export const PATH_WORDS: Record<Locale, Record<string, string>> = {
   nl: {
@@ -53,6 +54,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     termsOfUse: 'gebruiksvoorwaarden',
     rentalConditions: 'huurvoorwaarden',
     contact: 'contact',
+    valuation: 'gratis-waardebepaling',
     aboutUs: 'over-ons',
     discover: 'ontdek',
   },
@@ -69,6 +71,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     termsOfUse: 'conditions-d-utilisation',
     rentalConditions: 'conditions-de-location',
     contact: 'contact',
+    valuation: 'estimation-gratuite',
     aboutUs: 'a-propos',
     discover: 'decouvrir',
   },
@@ -85,6 +88,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     termsOfUse: 'terms-of-use',
     rentalConditions: 'rental-conditions',
     contact: 'contact',
+    valuation: 'free-valuation',
     aboutUs: 'about-us',
     discover: 'discover',
   },
@@ -101,6 +105,7 @@ export const PATH_WORDS: Record<Locale, Record<string, string>> = {
     termsOfUse: 'nutzungsbedingungen',
     rentalConditions: 'mietbedingungen',
     contact: 'kontakt',
+    valuation: 'kostenlose-bewertung',
     aboutUs: 'ueber-uns',
     discover: 'entdecken',
   },
@@ -129,6 +134,7 @@ const PATTERNS: ReadonlyArray<[RouteType, string]> = [
   ['termsOfUse', '{termsOfUse}'],
   ['rentalConditions', '{rentalConditions}'],
   ['contact', '{contact}'],
+  ['valuation', '{valuation}'],
   ['aboutUs', '{aboutUs}'],
   ['estatePage', '{discover}/:a/:b'],
 ];
@@ -284,13 +290,15 @@ export type AjaxRoute =
   | 'notifications'
   | 'liveAgenda'
   | 'liveAgendaReservation'
-  | 'viewingRequest';
+  | 'viewingRequest'
+  | 'valuationRequest';
 
 const AJAX_PATTERNS: Record<AjaxRoute, string> = {
   searchCity: 'search-city',
   estate: 'estate/:estateId',
   similarEstate: 'similar-estate/:estateId',
   contactFormHandler: 'contact-form-handler',
+  valuationRequest: 'valuation-request',
   sendToAFriend: 'send-to-a-friend',
   notifications: 'notifications',
   // Viewing appointments (issue 12): the live agenda's slots, booking (POST), an appointment by

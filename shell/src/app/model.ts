@@ -103,6 +103,11 @@ sample({
   }),
   target: fetchSiteFx,
 });
+sample({
+  clock: fetchConfigFx.doneData,
+  fn: (config) => [...new Set(config.pages.flatMap((page) => page.routes))],
+  target: shell.routesComposed,
+});
 sample({ clock: fetchSiteFx.doneData, target: shell.siteLoaded });
 sample({
   clock: fetchSiteFx.doneData,

@@ -112,7 +112,12 @@ function FooterNav({ lang }: { lang: Locale }) {
 export function Layout({ lang }: { lang: Locale }) {
   useNamespaces([[SHELL_NAMESPACE, SHELL_TEXTS]], lang);
   const { t, i18n } = useTranslation('shell');
-  const [site, isApiDown, changeLocale] = useUnit([shell.$site, $isApiDown, shell.localeChanged]);
+  const [site, isApiDown, changeLocale, composedRoutes] = useUnit([
+    shell.$site,
+    $isApiDown,
+    shell.localeChanged,
+    shell.$composedRoutes,
+  ]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -281,6 +286,17 @@ export function Layout({ lang }: { lang: Locale }) {
             <Link to={buildPath('contact', lang)} css={{ color: colors.primary, ...focusRing }}>
               {t('footer.contact')}
             </Link>
+            {composedRoutes.includes('valuation') && (
+              <>
+                <br />
+                <Link
+                  to={buildPath('valuation', lang)}
+                  css={{ color: colors.primary, ...focusRing }}
+                >
+                  {t('footer.valuation')}
+                </Link>
+              </>
+            )}
           </address>
           <FooterNav lang={lang} />
           <LegalMentions lang={lang} legal={site?.settings.legal} />

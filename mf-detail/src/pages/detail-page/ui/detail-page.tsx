@@ -23,6 +23,7 @@ import { detailQueryTarget, sameRoute } from '../lib/route';
 import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';
 import { EstateArticle } from './estate-article';
+import { ValuationTeaser } from './valuation-teaser';
 
 /**
  * The detail page's routes (SPEC §2) in `locale`; must render inside the shell's router. On
@@ -103,6 +104,7 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
   return (
     <>
       <EstateArticle view={view} groups={units.groups} locale={locale} />
+      <ValuationTeaser estate={view.estate} locale={locale} />
       {/* The market's appointment module (issue 12): a live agenda or a viewing request; none for
           a sold, rented or taken-over estate, nothing when it cannot load. Like the forms below,
           loaded and hydrated when the visitor is a screen away from it (issue 14), so that it is

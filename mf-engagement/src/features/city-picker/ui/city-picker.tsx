@@ -17,7 +17,7 @@ import {
   $cityText,
   cityTextChanged,
   citySuggestionsClosed,
-} from '../model';
+} from '../../../entities/city-search';
 
 interface CityPickerProps {
   locale: Locale;

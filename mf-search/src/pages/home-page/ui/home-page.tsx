@@ -8,6 +8,7 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { Link, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
+import { shell } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized, textOrder } from 'shared/format';
@@ -44,6 +45,8 @@ export function HomePage({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const headingId = useId();
   const newestId = useId();
+  const valuationId = useId();
+  const composedRoutes = useUnit(shell.$composedRoutes);
   const [opened, change, submit] = useUnit([
     homePageOpened,
     quickSearchChanged,
@@ -230,6 +233,47 @@ export function HomePage({ locale }: { locale: Locale }) {
           </EstateGrid>
         )}
       </section>
+
+      {composedRoutes.includes('valuation') && (
+        <section
+          aria-labelledby={valuationId}
+          css={{
+            margin: `0 0 ${space(8)}`,
+            padding: space(5),
+            borderRadius: radius,
+            background: colors.surfaceAlt,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space(4),
+          }}
+        >
+          <div>
+            <h2 id={valuationId} css={{ margin: `0 0 ${space(2)}`, fontSize: '1.5rem' }}>
+              {t('home.valuationHeading')}
+            </h2>
+            <p css={{ margin: 0 }}>{t('home.valuationText')}</p>
+          </div>
+          <Link
+            to={buildPath('valuation', locale)}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: '44px',
+              padding: `0 ${space(4)}`,
+              borderRadius: radius,
+              background: colors.primary,
+              color: '#ffffff',
+              fontWeight: 600,
+              textDecoration: 'none',
+              ...focusRing,
+            }}
+          >
+            {t('home.valuationLink')}
+          </Link>
+        </section>
+      )}
 
       <nav aria-label={t('home.browse')}>
         <h2 css={{ margin: `0 0 ${space(4)}`, fontSize: '1.5rem' }}>{t('home.browse')}</h2>

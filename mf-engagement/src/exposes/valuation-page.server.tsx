@@ -1,0 +1,15 @@
+/**
+ * The server build's 'valuation/ValuationPage': the page of valuation-page.tsx and its server
+ * preparation, which loads the consent text the form shows, so the page arrives whole.
+ */
+import { allSettled } from 'shared/effector/server';
+import type { ExposedComponent, PagePrepare } from 'shared/remote';
+import { agreementsNeeded } from '../entities/agreement';
+import ValuationPage from './valuation-page';
+
+/** The valuation form's consent text in the request's scope. */
+export const prepare: PagePrepare = async ({ scope, locale }) => {
+  await allSettled(agreementsNeeded, { scope, params: locale });
+};
+
+export default ValuationPage satisfies ExposedComponent<'valuation/ValuationPage'>;

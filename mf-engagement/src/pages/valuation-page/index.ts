@@ -1,0 +1,2 @@
+/** Public API of the free valuation page. */
+export { ValuationPage } from './ui/valuation-page';
