@@ -193,7 +193,7 @@ export class EngagementService {
         tx,
         site.id,
         'contact',
-        contactAgencyMail(
+        await contactAgencyMail(
           mail,
           { ...request, estate: request.estate || summary?.title || undefined },
           summary,
@@ -234,7 +234,7 @@ export class EngagementService {
           request.message || null,
         ],
       );
-      await enqueueMail(tx, site.id, 'friend', friendMail(mail, request, summary));
+      await enqueueMail(tx, site.id, 'friend', await friendMail(mail, request, summary));
     });
     this.outbox.kick();
     return true;
@@ -276,7 +276,7 @@ export class EngagementService {
         tx,
         site.id,
         'confirm',
-        confirmMail(mail, request.email, request.locale, links),
+        await confirmMail(mail, request.email, request.locale, links),
       );
     });
     this.outbox.kick();
@@ -349,7 +349,7 @@ export class EngagementService {
         tx,
         site.id,
         'welcome',
-        welcomeMail(
+        await welcomeMail(
           mail,
           row.email ?? '',
           row.locale,
@@ -502,7 +502,7 @@ export class EngagementService {
           tx,
           site.id,
           'alert',
-          alertMail(
+          await alertMail(
             mail,
             subscription.email ?? '',
             locale,
