@@ -187,10 +187,7 @@ export async function appointmentCancelledMail(
 }
 
 /** The rows about the visitor in an agency's mail, in the agency's language. */
-function visitorRows(
-  visitor: AppointmentMailInput['visitor'],
-  locale: Locale,
-): [string, string][] {
+function visitorRows(visitor: AppointmentMailInput['visitor'], locale: Locale): [string, string][] {
   const t = mailT(locale);
   return [
     [t('agenda.fields.name'), visitor.name],

@@ -151,7 +151,12 @@ export async function contactAgencyMail(
           [t('common.language'), request.locale],
         ],
       },
-      { kind: 'note', style: 'heading', label: t('engagement.fields.message'), text: request.message },
+      {
+        kind: 'note',
+        style: 'heading',
+        label: t('engagement.fields.message'),
+        text: request.message,
+      },
     ],
     { replyTo: mailbox(request.name, request.email) },
   );

@@ -31,7 +31,10 @@ describe('holiday mails: counts with their plural forms', () => {
     expect(en.text).toContain('(7 nights)');
     expect(en.text).toContain('5 adults, 1 child, 0 pets');
     expect(en.text).not.toMatch(/\(s\)|\(ren\)/);
-    const fr = await reservationVisitorMail(from, input('fr', { adults: 1, children: 2, pets: 0 }, 1));
+    const fr = await reservationVisitorMail(
+      from,
+      input('fr', { adults: 1, children: 2, pets: 0 }, 1),
+    );
     expect(fr.text).toContain('(1 nuit)');
     // French takes the singular for 0 and 1.
     expect(fr.text).toContain('1 adulte, 2 enfants, 0 animal');

@@ -117,19 +117,13 @@ export async function reservationVisitorMail(
   const t = mailT(locale);
   const name = unitName(input.unit, locale);
   const dates = { start: formatDate(input.period.start), end: formatDate(input.period.end) };
-  return renderMail(
-    from,
-    locale,
-    input.request.email,
-    t('holiday.visitorSubject', named(name)),
-    [
-      { kind: 'text', text: t('common.greetingName', { name: input.request.name }) },
-      { kind: 'text', text: t('holiday.visitorIntro', { ...named(name), ...dates }) },
-      { kind: 'rows', rows: reservationRows(input, locale, false) },
-      { kind: 'text', text: t('holiday.visitorNext') },
-      { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
-    ],
-  );
+  return renderMail(from, locale, input.request.email, t('holiday.visitorSubject', named(name)), [
+    { kind: 'text', text: t('common.greetingName', { name: input.request.name }) },
+    { kind: 'text', text: t('holiday.visitorIntro', { ...named(name), ...dates }) },
+    { kind: 'rows', rows: reservationRows(input, locale, false) },
+    { kind: 'text', text: t('holiday.visitorNext') },
+    { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
+  ]);
 }
 
 /**

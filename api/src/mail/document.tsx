@@ -173,7 +173,11 @@ function Block({ block }: { block: MailBlock }): ReactNode {
     case 'note':
       return block.style === 'quote' ? (
         <Section
-          style={{ margin: '0 0 16px', padding: '8px 16px', borderLeft: `4px solid ${COLORS.line}` }}
+          style={{
+            margin: '0 0 16px',
+            padding: '8px 16px',
+            borderLeft: `4px solid ${COLORS.line}`,
+          }}
         >
           <Text style={paragraph}>
             <Lines text={block.text} />
@@ -210,9 +214,7 @@ function Block({ block }: { block: MailBlock }): ReactNode {
 /** The agency's signature lines: name, address in `locale`, phone and e-mail. */
 function signatureLines(site: Site, locale: Locale): string[] {
   const address = site.address[locale] ?? site.address.nl ?? '';
-  return [site.name, address, [site.phone, site.email].filter(Boolean).join(' · ')].filter(
-    Boolean,
-  );
+  return [site.name, address, [site.phone, site.email].filter(Boolean).join(' · ')].filter(Boolean);
 }
 
 /** The props of `MailDocument`. */
@@ -294,9 +296,7 @@ export function mailText(
       case 'note':
         return [`${t('common.label', { label: block.label })}\n${block.text}`];
       case 'footer':
-        return [
-          [block.why, ...block.links.map((link) => field(link.label, link.href))].join('\n'),
-        ];
+        return [[block.why, ...block.links.map((link) => field(link.label, link.href))].join('\n')];
     }
   });
   return `${parts.join('\n\n')}\n\n-- \n${signature.join('\n')}\n`;
