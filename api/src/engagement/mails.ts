@@ -6,7 +6,8 @@
  * the outbox as they are; React escapes everything a visitor typed in the HTML.
  */
 import type { Estate, Locale, Site } from 'shared/domain';
-import { estateTitle, isPriceHidden } from 'shared/estate';
+import { isPriceHidden } from 'shared/estate/status';
+import { estateTitle } from 'shared/estate/text';
 import { formatMoney, localized } from 'shared/format';
 import type { AlertCriteria } from 'shared/forms';
 import { renderMail, type MailBlock } from '../mail/document';

@@ -6,7 +6,6 @@
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { cancelAppointmentPath, estatePath } from 'shared/forms';
-import { makeRentalUnit } from 'shared/rental/test-fixtures';
 import {
   appointmentAgencyMail,
   appointmentBookedMail,
@@ -59,7 +58,10 @@ const ESTATE_IDS = ['1242', '1493', '1135'];
  * @throws Error when the demo data lacks one of the estates it shows
  */
 export function mailCatalogue(origin = 'http://localhost:3000'): CatalogueMail[] {
-  const estates = generateDemoData().estates;
+  const data = generateDemoData();
+  const estates = data.estates;
+  const unit = data.rentals?.units[0];
+  if (!unit) throw new Error('The demo data has no holiday rental unit');
   const demo = ESTATE_IDS.map((id) => {
     const estate = withChildren(estates, id);
     if (!estate) throw new Error(`The demo data has no estate ${id}`);
@@ -113,7 +115,6 @@ export function mailCatalogue(origin = 'http://localhost:3000'): CatalogueMail[]
       dayParts: ['morning', 'evening'],
       visitor,
     };
-    const unit = makeRentalUnit(501);
     const reservation = {
       unit,
       period: {

@@ -430,8 +430,18 @@ export async function rentalRoutes(
             request: storedRequest(input),
             optionMs,
           });
-          await enqueueMail(tx, siteId, 'reservation', await reservationVisitorMail(from, mailInput));
-          await enqueueMail(tx, siteId, 'reservation', await reservationAgencyMail(from, mailInput));
+          await enqueueMail(
+            tx,
+            siteId,
+            'reservation',
+            await reservationVisitorMail(from, mailInput),
+          );
+          await enqueueMail(
+            tx,
+            siteId,
+            'reservation',
+            await reservationAgencyMail(from, mailInput),
+          );
         });
         mail.kick();
       } catch (error) {
