@@ -220,8 +220,10 @@ export default tseslint.config(
     // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
     // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
     // forms' schemas, error texts and e-mail paths (issue 11: validated alike in the browser, the
-    // site server and the api), the detail slugs (issue 14: the sitemap's paths), and the
-    // enumerations' labels (the mails name an estate type or an EPC label as the site does).
+    // site server and the api), and the detail slugs (issue 14: the sitemap's paths). The mails
+    // also show what the site shows, so they take its rules too: the languages (shared/domain),
+    // money and date formats (shared/format), route words (shared/routes), estate titles
+    // (shared/estate/text) and the enumerations' labels (shared/enums).
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],
     rules: {
@@ -231,10 +233,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:estate/(?:geo-range|status|head-type|slug)|forms(?:/[a-z-]+)?|enums|server/client-abort)$)',
+                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text)|forms(?:/[a-z-]+)?|enums|server/client-abort)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/forms, shared/enums and shared/server/client-abort.',
+                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/enums, shared/forms and shared/server/client-abort.',
             },
           ],
         },

@@ -2,12 +2,12 @@
  * One jest run over every package. Each project compiles TypeScript with @swc/jest
  * (tsc 7 is the native compiler and has no JS API for ts-jest).
  */
-const swc = [
+const swc = (importSource = '@emotion/react') => [
   '@swc/jest',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      transform: { react: { runtime: 'automatic', importSource } },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -19,10 +19,16 @@ const project = (name, env) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: env,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // The API's JSX is its mails', rendered by plain React (no Emotion styles in an e-mail).
+  transform: {
+    '^.+\\.(t|j)sx?$': swc(name === 'api' ? 'react' : undefined),
+    '/@react-email/render/.+\\.cjs$': swc(),
+  },
   // A few dependencies ship ESM only (cookie 2 in fastify's inject); swc compiles them too.
+  // @react-email/render loads react-dom/server with a dynamic import(), which jest's CommonJS
+  // sandbox refuses: compiled, it becomes a require.
   transformIgnorePatterns: [
-    '/node_modules/(?!(cookie|content-disposition|yet-another-react-lightbox)/)',
+    '/node_modules/(?!(cookie|content-disposition|yet-another-react-lightbox|@react-email/render)/)',
   ],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
   setupFiles: env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : [],

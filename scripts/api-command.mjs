@@ -1,13 +1,16 @@
 // The API's operator commands: `npm run import -- <file or URL> ...` (the agency's feed, see
 // api/README.md "Importing the feed"), `npm run erase -- <address>` and `npm run outbox:resend`
-// (see api/README.md "Retention and erasure"). Builds the API, then runs api/dist/<command>.js
+// (see api/README.md "Retention and erasure") and `npm run mails` (every mail rendered into
+// api/mail-preview, see api/README.md "E-mails"). Builds the API, then runs api/dist/<command>.js
 // with the remaining arguments on the database the API uses (DATABASE_URL, else PGlite in
 // API_DATA_DIR: stop the API first, PGlite serves one process at a time).
 import { ensureInstalled, run } from './lib.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command || !/^[a-z-]+$/.test(command)) {
-  console.error('usage: node scripts/api-command.mjs <import | erase | outbox-resend> [arguments]');
+  console.error(
+    'usage: node scripts/api-command.mjs <import | erase | outbox-resend | mail-preview> [arguments]',
+  );
   process.exit(2);
 }
 ensureInstalled();

@@ -78,7 +78,7 @@ function precompress(dir) {
 }
 
 /**
- * Compiles a folder of TypeScript to CommonJS for Node (tests left out); `config` is the .swcrc
+ * Compiles a folder of TypeScript to CommonJS for Node (tests and their snapshots left out); `config` is the .swcrc
  * (the api's: TypeScript; shared's swc-node.json: also TSX for its React modules. Not named
  * .swcrc there: swc-loader would then compile shared's sources as CommonJS in the webpack builds,
  * which defeats tree shaking).
@@ -95,7 +95,7 @@ async function swcBuild(src, out, cwd, config = path.join(root, 'api/.swcrc')) {
       '--strip-leading-paths',
       '--copy-files',
       '--ignore',
-      '**/*.test.ts,**/*.test.tsx',
+      '**/*.test.ts,**/*.test.tsx,**/__snapshots__/**',
       '--config-file',
       config,
       '--quiet',

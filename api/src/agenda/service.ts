@@ -337,12 +337,12 @@ export class AgendaService {
             request.agreementVersion,
           ],
         );
-        await enqueueMail(tx, site.id, 'appointment', appointmentBookedMail(mail, input));
+        await enqueueMail(tx, site.id, 'appointment', await appointmentBookedMail(mail, input));
         await enqueueMail(
           tx,
           site.id,
           'appointment-agency',
-          appointmentAgencyMail(mail, input, 'booked'),
+          await appointmentAgencyMail(mail, input, 'booked'),
         );
       });
     } catch (error) {
@@ -459,14 +459,14 @@ export class AgendaService {
         tx,
         site.id,
         'appointment-agency',
-        appointmentAgencyMail(mail, input, 'cancelled'),
+        await appointmentAgencyMail(mail, input, 'cancelled'),
       );
       if (input.visitor.email)
         await enqueueMail(
           tx,
           site.id,
           'appointment-cancelled',
-          appointmentCancelledMail(mail, input),
+          await appointmentCancelledMail(mail, input),
         );
       return true;
     });
@@ -554,13 +554,13 @@ export class AgendaService {
         tx,
         site.id,
         'viewing-request-agency',
-        viewingRequestAgencyMail(mail, visitorInput(site.settings.defaultLocale)),
+        await viewingRequestAgencyMail(mail, visitorInput(site.settings.defaultLocale)),
       );
       await enqueueMail(
         tx,
         site.id,
         'viewing-request',
-        viewingRequestVisitorMail(mail, visitorInput(request.locale)),
+        await viewingRequestVisitorMail(mail, visitorInput(request.locale)),
       );
     });
     this.outbox.kick();

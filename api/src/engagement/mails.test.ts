@@ -87,7 +87,7 @@ const NAMES = [
 describe('the Reply-To of a mail to the agency', () => {
   it.each(NAMES)("answers the visitor's own address for the name %j", async (name) => {
     const email = 'visitor.1@example.test';
-    const mail = contactAgencyMail(
+    const mail = await contactAgencyMail(
       from,
       { name, email, message: 'Hello', locale: 'en', phone: '' },
       null,
@@ -97,7 +97,7 @@ describe('the Reply-To of a mail to the agency', () => {
   });
 
   it('writes a name on one line: line breaks and control characters become spaces', async () => {
-    const mail = contactAgencyMail(
+    const mail = await contactAgencyMail(
       from,
       {
         name: 'An\r\nBcc: victim@evil.test\u0007',
@@ -122,7 +122,7 @@ describe('the From of a mail', () => {
     });
     for (const name of NAMES) {
       const sender = service.mailSite({ ...site, name } as Site);
-      const mail = contactAgencyMail(
+      const mail = await contactAgencyMail(
         sender,
         { name: 'An', email: 'an@example.test', message: 'Hi', locale: 'en' },
         null,

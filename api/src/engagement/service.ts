@@ -195,7 +195,7 @@ export class EngagementService {
         tx,
         site.id,
         'contact',
-        contactAgencyMail(
+        await contactAgencyMail(
           mail,
           { ...request, estate: request.estate || summary?.title || undefined },
           summary,
@@ -281,7 +281,7 @@ export class EngagementService {
           request.message || null,
         ],
       );
-      await enqueueMail(tx, site.id, 'friend', friendMail(mail, request, summary));
+      await enqueueMail(tx, site.id, 'friend', await friendMail(mail, request, summary));
     });
     this.outbox.kick();
     return true;
@@ -323,7 +323,7 @@ export class EngagementService {
         tx,
         site.id,
         'confirm',
-        confirmMail(mail, request.email, request.locale, links),
+        await confirmMail(mail, request.email, request.locale, links),
       );
     });
     this.outbox.kick();
@@ -396,7 +396,7 @@ export class EngagementService {
         tx,
         site.id,
         'welcome',
-        welcomeMail(
+        await welcomeMail(
           mail,
           row.email ?? '',
           row.locale,
@@ -549,7 +549,7 @@ export class EngagementService {
           tx,
           site.id,
           'alert',
-          alertMail(
+          await alertMail(
             mail,
             subscription.email ?? '',
             locale,

@@ -430,8 +430,18 @@ export async function rentalRoutes(
             request: storedRequest(input),
             optionMs,
           });
-          await enqueueMail(tx, siteId, 'reservation', reservationVisitorMail(from, mailInput));
-          await enqueueMail(tx, siteId, 'reservation', reservationAgencyMail(from, mailInput));
+          await enqueueMail(
+            tx,
+            siteId,
+            'reservation',
+            await reservationVisitorMail(from, mailInput),
+          );
+          await enqueueMail(
+            tx,
+            siteId,
+            'reservation',
+            await reservationAgencyMail(from, mailInput),
+          );
         });
         mail.kick();
       } catch (error) {
@@ -502,8 +512,8 @@ export async function rentalRoutes(
       const mailInput = { unit, request: { ...input, locale: input.locale as Locale } };
       await db.transaction(async (tx) => {
         await insertEnquiry(tx, { id, siteId, unitId: unit.id, request: storedRequest(input) });
-        await enqueueMail(tx, siteId, 'enquiry', enquiryVisitorMail(from, mailInput));
-        await enqueueMail(tx, siteId, 'enquiry', enquiryAgencyMail(from, mailInput));
+        await enqueueMail(tx, siteId, 'enquiry', await enquiryVisitorMail(from, mailInput));
+        await enqueueMail(tx, siteId, 'enquiry', await enquiryAgencyMail(from, mailInput));
       });
       mail.kick();
       return reply.status(201).send({ id });
