@@ -214,6 +214,11 @@ export class EngagementService {
     const agreementId = await agreementOf(this.db, site.id, 'valuation', request.agreementVersion);
     if (agreementId === null) throw new UnknownAgreementError();
     const mail = this.mailSite(site);
+    // Rendered before the transaction, which then holds its locks only for the writes.
+    const [agencyMail, ownerMail] = await Promise.all([
+      valuationAgencyMail(mail, request),
+      valuationOwnerMail(mail, request),
+    ]);
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO valuation_requests (site_id, locale, street, house_number, postal_code,
@@ -244,8 +249,8 @@ export class EngagementService {
           request.agreementVersion,
         ],
       );
-      await enqueueMail(tx, site.id, 'valuation-agency', valuationAgencyMail(mail, request));
-      await enqueueMail(tx, site.id, 'valuation', valuationOwnerMail(mail, request));
+      await enqueueMail(tx, site.id, 'valuation-agency', agencyMail);
+      await enqueueMail(tx, site.id, 'valuation', ownerMail);
     });
     this.outbox.kick();
   }

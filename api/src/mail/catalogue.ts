@@ -5,7 +5,8 @@
  */
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { cancelAppointmentPath, estatePath } from 'shared/forms';
+import { cancelAppointmentPath, estatePath, type ValuationRequest } from 'shared/forms';
+import { valuationAgencyMail, valuationOwnerMail } from '../engagement/valuation-mails';
 import {
   appointmentAgencyMail,
   appointmentBookedMail,
@@ -178,6 +179,28 @@ export function mailCatalogue(origin = 'http://localhost:3000'): CatalogueMail[]
     add('engagement', 'alertMail-one', () =>
       alertMail(from, visitor.email, locale, links, search, [first]),
     );
+    const valuation: ValuationRequest = {
+      street: 'Kerkstraat',
+      houseNumber: '12 bus 3',
+      postalCode: '9000',
+      municipality: 'Gent',
+      kind: 'HOUSE',
+      livingArea: 1450,
+      bedrooms: 3,
+      epcLabel: 'B',
+      description: 'Gerenoveerd in 2019, tuin van 300 m².',
+      intent: 'SELL',
+      timeframe: 'MONTHS_6',
+      name: visitor.name,
+      email: visitor.email,
+      phone: '0470 12 34 56',
+      contactMoment: 'evening',
+      consent: true,
+      agreementVersion: '2026-12',
+      locale,
+    };
+    add('engagement', 'valuationAgencyMail', () => valuationAgencyMail(from, valuation));
+    add('engagement', 'valuationOwnerMail', () => valuationOwnerMail(from, valuation));
     add('agenda', 'appointmentBookedMail', () => appointmentBookedMail(from, appointment));
     add('agenda', 'appointmentCancelledMail', () => appointmentCancelledMail(from, appointment));
     add('agenda', 'appointmentAgencyMail-booked', () =>
