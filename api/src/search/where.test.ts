@@ -50,8 +50,6 @@ describe('unknownQueryKey', () => {
   });
 
   it('knows the keys the request schema declares, and no other', () => {
-    expect([...SEARCH_QUERY_KEYS].sort()).toEqual(
-      Object.keys(estateQuerySchema.properties).sort(),
-    );
+    expect([...SEARCH_QUERY_KEYS].sort()).toEqual(Object.keys(estateQuerySchema.properties).sort());
   });
 });
