@@ -38,7 +38,7 @@ import { engagementConfig, type EngagementConfig } from './engagement/config';
 import { OutboxSender, type MailTransport } from './engagement/outbox';
 import { EngagementService } from './engagement/service';
 import { smtpTransport } from './engagement/smtp';
-import { FormTokens, formTokenSecret } from './forms/form-token';
+import { checkSecretLength, FormTokens, formTokenSecret } from './forms/form-token';
 import { createFormGuard, type FormGuard } from './forms/guard';
 import { Housekeeping } from './privacy/housekeeping';
 import { isClientAbort } from 'shared/server/client-abort';
@@ -329,8 +329,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const service = new EngagementService(db, config, outbox);
   app.decorate('engagement', { service, outbox, config });
   const agenda = new AgendaService(db, service, outbox, options.agendaClock);
+  if (config.formTokenSecret !== '') checkSecretLength(config.formTokenSecret);
   const tokens = new FormTokens(
-    await formTokenSecret(db, config.formTokenSecret),
+    () => formTokenSecret(db, config.formTokenSecret),
     config.minFillMs,
     config.formTokenMaxAgeMs,
   );

@@ -31,25 +31,44 @@ const SKEW_MS = 5_000;
 /** `{issued, base 36}.{nonce}.{signature}`, all base64url or base-36 characters. */
 const TOKEN_SHAPE = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
-/** Issues and checks the forms' tokens of one key. */
+/**
+ * Issues and checks the forms' tokens of one key. The key is read when first needed, not when the
+ * API starts: an API started while its database is unreachable answers (500 or 503) and recovers
+ * when the database does, instead of never starting.
+ */
 export class FormTokens {
+  private key: Promise<string> | null = null;
+  private readonly load: () => Promise<string>;
+
   /**
-   * @param secret the signing key (at least MIN_SECRET_LENGTH characters)
+   * @param secret the signing key (at least MIN_SECRET_LENGTH characters), or a function that
+   *   reads it (called again after it fails; see `formTokenSecret`)
    * @param minFillMs the least time between issue and submission, in ms (0: none)
    * @param maxAgeMs the longest, in ms
-   * @throws Error when the key is too short
+   * @throws Error when a given key is too short
    */
   constructor(
-    private readonly secret: string,
+    secret: string | (() => Promise<string>),
     readonly minFillMs: number,
     readonly maxAgeMs: number,
   ) {
-    if (secret.length < MIN_SECRET_LENGTH)
-      throw new Error(`FORM_TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+    if (typeof secret === 'string') checkSecretLength(secret);
+    this.load = typeof secret === 'string' ? () => Promise.resolve(secret) : secret;
   }
 
-  private sign(siteId: number, issued: string, nonce: string): string {
-    return createHmac('sha256', this.secret)
+  private secret(): Promise<string> {
+    this.key ??= this.load().then(
+      (secret) => (checkSecretLength(secret), secret),
+      (error: unknown) => {
+        this.key = null;
+        throw error;
+      },
+    );
+    return this.key;
+  }
+
+  private async sign(siteId: number, issued: string, nonce: string): Promise<string> {
+    return createHmac('sha256', await this.secret())
       .update(`${siteId}.${issued}.${nonce}`)
       .digest('base64url');
   }
@@ -59,11 +78,12 @@ export class FormTokens {
    * @param siteId the site the form is shown on
    * @param issuedAt when it is issued, in ms since the epoch (now by default; tests pass earlier)
    * @returns the token, about 70 ASCII characters
+   * @throws the database's error when the key cannot be read
    */
-  issue(siteId: number, issuedAt: number = Date.now()): string {
+  async issue(siteId: number, issuedAt: number = Date.now()): Promise<string> {
     const issued = Math.floor(issuedAt).toString(36);
     const nonce = randomBytes(12).toString('base64url');
-    return `${issued}.${nonce}.${this.sign(siteId, issued, nonce)}`;
+    return `${issued}.${nonce}.${await this.sign(siteId, issued, nonce)}`;
   }
 
   /**
@@ -72,13 +92,18 @@ export class FormTokens {
    * @param siteId the site it is submitted to
    * @param now the submission's time in ms (now by default)
    * @returns null when it is good, else why not
+   * @throws the database's error when the key cannot be read
    */
-  check(token: unknown, siteId: number, now: number = Date.now()): FormTokenProblem | null {
+  async check(
+    token: unknown,
+    siteId: number,
+    now: number = Date.now(),
+  ): Promise<FormTokenProblem | null> {
     if (token === undefined || token === null || token === '') return 'formTokenMissing';
     const match = typeof token === 'string' ? TOKEN_SHAPE.exec(token) : null;
     if (!match) return 'formTokenInvalid';
     const [, issued = '', nonce = '', signature = ''] = match;
-    const expected = Buffer.from(this.sign(siteId, issued, nonce));
+    const expected = Buffer.from(await this.sign(siteId, issued, nonce));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return 'formTokenInvalid';
@@ -99,8 +124,7 @@ export class FormTokens {
  */
 export async function formTokenSecret(db: Queryable, configured: string): Promise<string> {
   if (configured !== '') {
-    if (configured.length < MIN_SECRET_LENGTH)
-      throw new Error(`FORM_TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+    checkSecretLength(configured);
     return configured;
   }
   await db.query(
@@ -111,4 +135,13 @@ export async function formTokenSecret(db: Queryable, configured: string): Promis
     `SELECT value FROM app_secrets WHERE name = 'form-token'`,
   );
   return (rows[0] as { value: string }).value;
+}
+
+/**
+ * @param secret a signing key
+ * @throws Error when it is shorter than MIN_SECRET_LENGTH characters
+ */
+export function checkSecretLength(secret: string): void {
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`FORM_TOKEN_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
 }

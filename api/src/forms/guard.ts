@@ -44,8 +44,9 @@ export interface FormGuard {
   /**
    * Checks the submission's `formToken` for the site of the path.
    * @returns null when it is good, else the problem (answered 400 by the route)
+   * @throws the database's error when the key cannot be read
    */
-  tokenProblem(request: FastifyRequest, siteId: number): FormTokenProblem | null;
+  tokenProblem(request: FastifyRequest, siteId: number): Promise<FormTokenProblem | null>;
   /**
    * Counts a submission against the hourly and daily caps of each e-mail address it names (all
    * forms together).

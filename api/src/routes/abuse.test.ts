@@ -221,6 +221,7 @@ describe('the holiday forms', () => {
     address: 'Kerkstraat 1, 9000 Gent',
     remarks: '',
     acceptConditions: true,
+    consent: true,
     locale: 'en',
     ...change,
   });

@@ -236,7 +236,7 @@ describe('POST /sites/{siteId}/contact-requests', () => {
         : kind === 'site2'
           ? await formTokenFor(t.db, 2)
           : kind === 'old'
-            ? tokens.issue(1, Date.now() - tokens.maxAgeMs - 1000)
+            ? await tokens.issue(1, Date.now() - tokens.maxAgeMs - 1000)
             : kind;
     const answer = await contact({ formToken: token, locale: 'de' });
     expect(answer.status).toBe(400);

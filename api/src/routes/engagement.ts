@@ -280,7 +280,7 @@ export async function engagementRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
-        token: guard.tokens.issue(Number(request.params.siteId)),
+        token: await guard.tokens.issue(Number(request.params.siteId)),
         minFillMs: guard.tokens.minFillMs,
         maxAgeMs: guard.tokens.maxAgeMs,
       };

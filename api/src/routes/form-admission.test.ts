@@ -42,8 +42,8 @@ function recordingReply() {
 }
 
 /** A guard whose token check answers `problem`. */
-function guardWith(problem: ReturnType<FormGuard['tokenProblem']> = null): FormGuard {
-  return { tokenProblem: () => problem } as unknown as FormGuard;
+function guardWith(problem: Awaited<ReturnType<FormGuard['tokenProblem']>> = null): FormGuard {
+  return { tokenProblem: async () => problem } as unknown as FormGuard;
 }
 
 const schema = z.object({ email: z.string(), website: z.optional(z.string()) });
@@ -103,7 +103,7 @@ describe('refusedByLimits', () => {
 describe('screenSubmission', () => {
   it("answers a bot's submission as accepted, before the token is checked", async () => {
     const { reply, sent } = recordingReply();
-    const guard = { tokenProblem: jest.fn(() => 'formTokenMissing') } as unknown as FormGuard;
+    const guard = { tokenProblem: jest.fn(async () => 'formTokenMissing') } as unknown as FormGuard;
     const answered = await screenSubmission(requestWith({}), reply, guard, {
       fields: { website: 'http://spam.example' },
       locale: 'en',

@@ -136,7 +136,7 @@ export async function screenSubmission(
     return true;
   }
   const siteId = Number((request.params as { siteId: string }).siteId);
-  const problem = guard.tokenProblem(request, siteId);
+  const problem = await guard.tokenProblem(request, siteId);
   if (problem) {
     await reply.code(400).send(tokenRefusal(problem, locale));
     return true;

@@ -118,7 +118,7 @@ export async function upgradeFrom003(
  * @param siteId the site the form is on (1 by default)
  */
 export async function formTokenFor(db: Queryable, siteId = 1): Promise<string> {
-  return new FormTokens(await formTokenSecret(db, ''), 0, 3_600_000).issue(
+  return new FormTokens(() => formTokenSecret(db, ''), 0, 3_600_000).issue(
     siteId,
     Date.now() - 60_000,
   );
