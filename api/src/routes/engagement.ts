@@ -24,7 +24,6 @@ import {
   valuationRequestSchema,
   formErrorText,
   friendRequestSchema,
-  isLikelyBot,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   validateRequest,
@@ -33,7 +32,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { agreementOf, currentAgreements, type AgreementKey } from '../engagement/agreements';
 import type { EngagementConfig } from '../engagement/config';
-import { normalizedAddress, tokenRefusal, type FormGuard } from '../forms/guard';
+import { normalizedAddress, type FormGuard } from '../forms/guard';
 import {
   UnknownAgreementError,
   type EngagementService,
@@ -42,6 +41,7 @@ import {
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
 import { errorResponses, siteParams, str, text } from '../schemas/common';
+import { admitForm, formRateLimit } from './form-admission';
 import { requestLanguage } from './language';
 
 declare module 'fastify' {
@@ -178,14 +178,14 @@ export async function engagementRoutes(
 ): Promise<void> {
   // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here,
   // each named (its counts in PostgreSQL are kept under the name, see rate-limit-store.ts).
-  const byAddress = app.createRateLimit({
+  const byAddress = formRateLimit(app, {
     name: 'engagement:address',
     max: config.ipLimit,
     timeWindow: config.ipWindowMs,
     keyGenerator: (request: FastifyRequest) =>
       `ip:${request.routeOptions.config.form}:${request.ip}`,
   });
-  const byEmail = app.createRateLimit({
+  const byEmail = formRateLimit(app, {
     name: 'engagement:email',
     max: config.emailLimit,
     timeWindow: config.emailWindowMs,
@@ -198,78 +198,45 @@ export async function engagementRoutes(
   });
 
   /**
-   * Answers 429 with Retry-After and the localized text.
-   * @param wait the seconds to wait
-   */
-  function overLimit(request: FastifyRequest, reply: FastifyReply, wait: number) {
-    request.log.info({ url: request.url }, 'form submission over its rate limit');
-    return reply
-      .code(429)
-      .header('Retry-After', String(wait))
-      .send({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: formErrorText('rateLimited', localeOf(request), { retryAfter: wait }),
-        retryAfter: wait,
-      });
-  }
-
-  /** The seconds to wait when `limiter` refuses the request (it is counted), else null. */
-  async function waitOf(request: FastifyRequest, limiter: typeof byAddress) {
-    const state = await limiter(request);
-    return state.isAllowed || !state.isExceeded ? null : state.ttlInSeconds;
-  }
-
-  /**
-   * The common steps of a form submission: the schema, the version of the consent text, the
-   * honeypot, the form's token, then the limits. A submission refused for its fields or its
-   * token is answered before the limits count it: only the ones that go on count, so that a
-   * visitor who corrects a refused form is not locked out by the tries it took.
+   * The common steps of a form submission (routes/form-admission.ts): the schema, the version of
+   * the consent text, the honeypot, the form's token, then the limits: per form the client
+   * address and the e-mail address, send-to-a-friend's daily caps, and the caps of every address
+   * the submission names.
    * @param agreement the consent text the form's `agreementVersion` is a version of, if any
    * @returns the valid request, or null when the reply has been sent (400, 429 or a bot's 202)
    */
-  async function admit<S extends z.ZodMiniType>(
+  function admit<S extends z.ZodMiniType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
     agreement?: AgreementKey,
   ): Promise<z.output<S> | null> {
-    const checked = validateRequest(schema, request.body, localeOf(request));
-    if (!checked.ok) {
-      await badRequest(reply, checked.errors.message, checked.errors.fields);
-      return null;
-    }
-    if (agreement && !(await knownAgreement(request, agreement, checked.value))) {
-      const text = formErrorText('agreement', localeOf(request));
-      await badRequest(reply, text, { agreementVersion: text });
-      return null;
-    }
-    if (isLikelyBot(request.body as object)) {
-      request.log.info('form submission taken for a bot: dropped');
-      await reply.code(202).send({ received: true });
-      return null;
-    }
-    const siteId = Number((request.params as { siteId: string }).siteId);
-    const problem = await guard.tokenProblem(request, siteId);
-    if (problem) {
-      await reply.code(400).send(tokenRefusal(problem, localeOf(request)));
-      return null;
-    }
-    const body = checked.value as { email: string; friendEmail?: string };
+    const locale = localeOf(request);
     const friend = request.routeOptions.config.form === 'friend';
-    const wait =
-      (await waitOf(request, byAddress)) ??
-      (await waitOf(request, byEmail)) ??
-      (friend ? await guard.friendCaps(request, body.email) : null) ??
-      (await guard.mailCaps(request, [
-        body.email,
-        ...(friend && body.friendEmail ? [body.friendEmail] : []),
-      ]));
-    if (wait !== null) {
-      await overLimit(request, reply, wait);
-      return null;
-    }
-    return checked.value;
+    return admitForm(request, reply, {
+      schema,
+      locale,
+      check: async (value) => {
+        if (!agreement || (await knownAgreement(request, agreement, value))) return null;
+        const text = formErrorText('agreement', locale);
+        return { message: text, fields: { agreementVersion: text } };
+      },
+      guard,
+      botAnswer: () => ({ status: 202, body: { received: true } }),
+      limits: (value) => {
+        const body = value as { email: string; friendEmail?: string };
+        return [
+          byAddress,
+          byEmail,
+          ...(friend ? [(r: FastifyRequest) => guard.friendCaps(r, body.email)] : []),
+          (r: FastifyRequest) =>
+            guard.mailCaps(r, [
+              body.email,
+              ...(friend && body.friendEmail ? [body.friendEmail] : []),
+            ]),
+        ];
+      },
+    });
   }
 
   /** True when the request's `agreementVersion` is a version of the site's `key` text. */

@@ -619,6 +619,23 @@ describe('POST /sites/{siteId}/estates validation', () => {
     expect(answer.status).toBe(400);
   });
 
+  it.each(['/sites/1/estates', '/sites/1/estate-filters'])(
+    'refuses an unknown filter key with the usual error body naming it (%s)',
+    async (path) => {
+      // A misspelt key (city → cty) narrowing nothing would answer every estate as a match.
+      const answer = await t.request('POST', path, {
+        body: { query: { status: ['FOR_SALE'], cty: [2] } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        statusCode: 400,
+        code: 'FST_ERR_VALIDATION',
+        error: 'Bad Request',
+        message: 'body/query/cty is not a known property',
+      });
+    },
+  );
+
   it('answers 404 for an unknown site and 400 for a malformed site id', async () => {
     expect((await t.request('POST', '/sites/99/estates', { body: { query: {} } })).status).toBe(
       404,

@@ -11,7 +11,6 @@ import { dropEmptyQueryParameters, filtersRequestSchema } from '../schemas/searc
 import { estateFilters } from '../search/filters';
 import type { AnswerCache, DataVersion } from '../search/answer-cache';
 import { createSearchCounts, searchEstatesJson, type SearchRequest } from '../search/search';
-import { SearchIndex } from '../search/search-index';
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { rateLimitConfig, type ApiSettings } from '../settings';
@@ -43,17 +42,6 @@ export async function estateRoutes(
   const limited = rateLimitConfig(searchRateLimit);
   // The counts of a filter set, shared by its pages and sorts (see search/search.ts).
   const counts = createSearchCounts();
-  // The search columns in memory (see search/search-index.ts): loaded before the API listens
-  // (a load that fails is logged and leaves the searches to the SQL), and again in the
-  // background when a search sees that the data changed.
-  const index = new SearchIndex(db, {
-    onError: (error) => app.log.error({ err: error }, 'search index load failed'),
-  });
-  app.addHook('onReady', async () => {
-    index.refresh();
-    await index.settled();
-  });
-  app.addHook('onClose', async () => index.close());
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
     '/estates',
     {
@@ -100,7 +88,6 @@ export async function estateRoutes(
         const result = await searchEstatesJson(db, siteId, request.body, lang, {
           cache: counts,
           version,
-          index,
         });
         version = result.version;
         versions.dataVersion.saw(version);

@@ -21,8 +21,6 @@ import type { Locale } from 'shared/domain';
 import {
   appointmentRequestSchema,
   formErrorText,
-  isLikelyBot,
-  validateRequest,
   viewingRequestSchema,
   type FormErrorCode,
 } from 'shared/forms';
@@ -30,10 +28,11 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { Admit, AgendaService } from '../agenda/service';
 import type { EngagementConfig } from '../engagement/config';
-import { normalizedAddress, tokenRefusal, type FormGuard } from '../forms/guard';
+import { normalizedAddress, type FormGuard } from '../forms/guard';
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
 import { errorResponses, estateIdParam, siteParams, str, text } from '../schemas/common';
+import { admitForm, formRateLimit, refusedByLimits, type FormLimit } from './form-admission';
 import { requestLanguage } from './language';
 
 declare module 'fastify' {
@@ -164,14 +163,14 @@ export async function liveAgendaRoutes(
 ): Promise<void> {
   // @fastify/rate-limit is registered once for the app (app.ts); its limiters are made here,
   // each named (its counts in PostgreSQL are kept under the name, see rate-limit-store.ts).
-  const byAddress = app.createRateLimit({
+  const byAddress = formRateLimit(app, {
     name: 'live-agenda:address',
     max: config.ipLimit,
     timeWindow: config.ipWindowMs,
     keyGenerator: (request: FastifyRequest) =>
       `ip:${request.routeOptions.config.appointmentForm}:${request.ip}`,
   });
-  const byEmail = app.createRateLimit({
+  const byEmail = formRateLimit(app, {
     name: 'live-agenda:email',
     max: config.emailLimit,
     timeWindow: config.emailWindowMs,
@@ -180,68 +179,29 @@ export async function liveAgendaRoutes(
         String((request.body as { email?: unknown }).email),
       )}`,
   });
-
-  /** The seconds to wait when `limiter` refuses the request (it is counted), else null. */
-  async function waitOf(request: FastifyRequest, limiter: typeof byAddress) {
-    const state = await limiter(request);
-    return state.isAllowed || !state.isExceeded ? null : state.ttlInSeconds;
-  }
-
-  /**
-   * Answers 429 with Retry-After and the localized text when a limit refuses the request: the
-   * address and e-mail limits of the form, then the caps of the e-mail address across all forms.
-   * @returns true when it answered (the booking goes no further), false within the limits
-   */
-  async function limited(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const wait =
-      (await waitOf(request, byAddress)) ??
-      (await waitOf(request, byEmail)) ??
-      (await guard.mailCaps(request, [String((request.body as { email?: unknown }).email)]));
-    if (wait === null) return false;
-    request.log.info({ url: request.url }, 'form submission over its rate limit');
-    // Not `return reply.send(…)`: a Fastify reply is a thenable, which this function's promise
-    // would adopt, resolving to undefined once sent: the caller would take the refused booking
-    // for an allowed one and book the slot.
-    reply
-      .code(429)
-      .header('Retry-After', String(wait))
-      .send({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: formErrorText('rateLimited', localeOf(request), { retryAfter: wait }),
-        retryAfter: wait,
-      });
-    return true;
-  }
+  /** The address and e-mail limits of the form, then the caps of the address across all forms. */
+  const limits: readonly FormLimit[] = [
+    byAddress,
+    byEmail,
+    (request) => guard.mailCaps(request, [String((request.body as { email?: unknown }).email)]),
+  ];
 
   /**
-   * The schema and the bot checks; null once answered (400, or a bot's 202).
+   * The schema and the bot checks (routes/form-admission.ts); the limits come later (see
+   * rateLimits). Null once answered (400, or a bot's 202).
    * @returns the valid request
    */
-  async function admit<S extends z.ZodMiniType>(
+  function admit<S extends z.ZodMiniType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
   ): Promise<z.output<S> | null> {
-    const checked = validateRequest(schema, request.body, localeOf(request));
-    if (!checked.ok) {
-      await badRequest(reply, checked.errors.message, checked.errors.fields);
-      return null;
-    }
-    if (isLikelyBot(request.body as object)) {
-      request.log.info('form submission taken for a bot: dropped');
-      await reply.code(202).send({ received: true });
-      return null;
-    }
-    const problem = await guard.tokenProblem(
-      request,
-      Number((request.params as { siteId: string }).siteId),
-    );
-    if (problem) {
-      await reply.code(400).send(tokenRefusal(problem, localeOf(request)));
-      return null;
-    }
-    return checked.value;
+    return admitForm(request, reply, {
+      schema,
+      locale: localeOf(request),
+      guard,
+      botAnswer: () => ({ status: 202, body: { received: true } }),
+    });
   }
 
   /**
@@ -254,7 +214,7 @@ export async function liveAgendaRoutes(
   const rateLimits =
     (request: FastifyRequest, reply: FastifyReply): Admit =>
     async () =>
-      !(await limited(request, reply));
+      !(await refusedByLimits(request, reply, localeOf(request), limits));
 
   async function siteOf(request: FastifyRequest) {
     const site = await findSite(db, Number((request.params as { siteId: string }).siteId));

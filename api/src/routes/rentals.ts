@@ -49,10 +49,14 @@ import {
 import { requestLanguage } from './language';
 import { isLang } from '../reference/locales';
 import { STATUS_CODES } from 'node:http';
-import { formErrorText } from 'shared/forms';
 import type { RateLimitSettings } from '../settings';
-import { isLikelyBot } from 'shared/forms';
-import { tokenRefusal, type FormGuard } from '../forms/guard';
+import type { FormGuard } from '../forms/guard';
+import {
+  formRateLimit as formLimit,
+  refusedByLimits,
+  screenSubmission,
+  type FormLimit,
+} from './form-admission';
 
 /** Options of the rental routes. */
 export interface RentalRouteOptions {
@@ -177,7 +181,7 @@ export async function rentalRoutes(
   // fields and of the unit counts (see `refused`), so that a visitor who corrects a refused
   // form is not locked out by the tries it took.
   const byAddress = formRateLimit
-    ? app.createRateLimit({
+    ? formLimit(app, {
         name: 'holiday:address',
         max: formRateLimit.max,
         timeWindow: formRateLimit.windowMs,
@@ -185,27 +189,13 @@ export async function rentalRoutes(
       })
     : null;
 
-  /** Answers 429 RATE_LIMITED with Retry-After and a message in `lang` saying when to try again. */
-  function overLimit(request: FastifyRequest, reply: FastifyReply, lang: Locale, wait: number) {
-    request.log.info({ url: request.url }, 'form submission over its rate limit');
-    return reply
-      .code(429)
-      .header('Retry-After', String(wait))
-      .send({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        error: 'Too Many Requests',
-        message: formErrorText('rateLimited', lang, { retryAfter: wait }),
-        retryAfter: wait,
-      });
-  }
-
   /**
-   * The checks of an otherwise good request, in turn: the honeypot (a bot's request is answered
-   * as accepted by `fake` and dropped), the form's token (400), then the limits (429): the client
-   * address per form, the e-mail address per form, the options per unit (a reservation), and the
-   * e-mail address across all forms. Only a request that got this far counts, so that a visitor
-   * who corrects a refused form is not locked out by the tries it took.
+   * The checks of an otherwise good request (routes/form-admission.ts), in turn: the honeypot (a
+   * bot's request is answered as accepted by `fake` and dropped), the form's token (400), then
+   * the limits (429 RATE_LIMITED): the client address per form, the e-mail address per form, the
+   * options per unit (a reservation), and the e-mail address across all forms. Only a request
+   * that got this far counts, so that a visitor who corrects a refused form is not locked out by
+   * the tries it took.
    * @returns true when it has answered (the request goes no further)
    */
   async function refused(
@@ -216,31 +206,18 @@ export async function rentalRoutes(
     form: 'reservation' | 'enquiry',
     fake: () => unknown,
   ): Promise<boolean> {
-    if (isLikelyBot(input)) {
-      request.log.info('form submission taken for a bot: dropped');
-      await reply.status(201).send(fake());
+    const botAnswer = () => ({ status: 201, body: fake() });
+    if (await screenSubmission(request, reply, guard, { fields: input, locale: lang, botAnswer }))
       return true;
-    }
-    const problem = await guard.tokenProblem(
-      request,
-      Number((request.params as { siteId: string }).siteId),
-    );
-    if (problem) {
-      await reply.status(400).send(tokenRefusal(problem, lang));
-      return true;
-    }
-    let wait: number | null = null;
-    if (byAddress) {
-      const state = await byAddress(request);
-      if (!state.isAllowed && state.isExceeded) wait = state.ttlInSeconds;
-    }
-    wait ??= await guard.formEmail(request, `holiday:${form}`, input.email);
-    if (form === 'reservation')
-      wait ??= await guard.optionCaps(request, input.rentalUnitId, input.email);
-    wait ??= await guard.mailCaps(request, [input.email]);
-    if (wait === null) return false;
-    await overLimit(request, reply, lang, wait);
-    return true;
+    const limits: FormLimit[] = [
+      ...(byAddress ? [byAddress] : []),
+      (r) => guard.formEmail(r, `holiday:${form}`, input.email),
+      ...(form === 'reservation'
+        ? [(r: FastifyRequest) => guard.optionCaps(r, input.rentalUnitId, input.email)]
+        : []),
+      (r) => guard.mailCaps(r, [input.email]),
+    ];
+    return refusedByLimits(request, reply, lang, limits, 'RATE_LIMITED');
   }
 
   app.post<{ Params: { siteId: string }; Body: RentalSearchRequest }>(

@@ -13,7 +13,6 @@ import type {
 } from 'shared/domain';
 import type { Queryable } from '../db/database';
 import { AnswerCache } from './answer-cache';
-import type { SearchIndex } from './search-index';
 import {
   effectiveSort,
   GROUP_KEY_COLUMN,
@@ -457,17 +456,6 @@ async function pageWithCounts(
   return row?.v === counts.version ? { results: row.results } : undefined;
 }
 
-/**
- * The statement reading a page by its ids (in their order) and the data version it saw, in one
- * snapshot: the same JSON of the same column as the page of buildSearchSql (see recordsJson).
- */
-function pageByIdsSql(record: SearchParts['record']): string {
-  return (
-    `SELECT ${VERSION_SQL} AS v, (SELECT ${recordsJson(record, `e.${record}`, 'p.n')} ` +
-    'FROM unnest($1::text[]) WITH ORDINALITY AS p(id, n) JOIN estates e ON e.id = p.id) AS results'
-  );
-}
-
 /** The response body of a search. */
 function answerJson(
   request: SearchRequest,
@@ -492,11 +480,8 @@ function answerJson(
  * version (else the single statement runs). A grouping by TYPE or STATUS counts first, then
  * reads the page one group at a time (see runsPageSql). Every answer is read in one snapshot or
  * checked to be (same data version), so it holds for the version returned.
- * With `counts.index`, the search index answers the counts, the groups and the page's ids, and
- * the statement reads only the page's records by id (and the version, which must be the
- * index's; else the SQL runs and the index reloads). See search-index.ts.
  * @param counts the cache of counts and the version to look them up at (the newest known; it
- *   need not be confirmed: the page's statement checks it), and the search index, if any
+ *   need not be confirmed: the page's statement checks it)
  * @returns the total number of matches, the body and the data version the answer holds for
  * @throws the database error when a statement fails
  */
@@ -505,26 +490,9 @@ export async function searchEstatesJson(
   siteId: number,
   request: SearchRequest,
   lang: Locale,
-  counts?: { cache: SearchCounts; version: string; index?: SearchIndex },
+  counts?: { cache: SearchCounts; version: string },
 ): Promise<{ total: number; json: string; version: string }> {
   const parts = searchParts(siteId, request, lang);
-  const index = counts?.index;
-  const snapshot = index?.at(counts?.version ?? '');
-  const found = snapshot?.search(siteId, request, parts, lang);
-  if (snapshot !== undefined && found !== undefined) {
-    const { rows } = await db.query<{ v: string; results: string | null }>(
-      pageByIdsSql(parts.record),
-      [found.ids],
-    );
-    const row = rows[0];
-    if (row?.v === snapshot.version)
-      return {
-        total: found.total,
-        json: answerJson(request, found.total, row.results, found.groups),
-        version: snapshot.version,
-      };
-    if (row) index?.saw(row.v);
-  }
   const remember = (known: MatchCounts) => counts?.cache.set(known.version, parts.countsKey, known);
   let known = counts?.cache.get(counts.version, parts.countsKey);
   if (known === undefined && parts.grouping && RANKED_GROUPINGS.has(parts.grouping.kind)) {
@@ -548,7 +516,6 @@ export async function searchEstatesJson(
   const { rows } = await db.query<CountRow>(sql.searchSql, sql.pageParams);
   const row = rows[0];
   remember(matchCounts(row));
-  if (row) index?.saw(row.v);
   const total = row?.total ?? 0;
   return {
     total,

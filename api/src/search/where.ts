@@ -3,6 +3,7 @@
  * built only on the indexed columns of `estates`, never on the JSON record.
  */
 import type { EstateQuery } from 'shared/domain';
+import { HttpError } from '../http-error';
 import { transactionIdsForStatuses } from '../reference/transactions';
 import { parseGeoRange } from 'shared/estate/geo-range';
 import { boundingBox, EARTH_RADIUS_KM } from './geo';
@@ -15,14 +16,53 @@ export const LARGE_BEDROOM_BUCKET = 6;
 export type FilterKey = Exclude<keyof EstateQuery, 'includeUnits'>;
 
 /**
+ * Every key a search query may hold: SPEC §9's filter keys, includeUnits, and the URL sort keys
+ * sortType and sortOrder (read by the sort, not here). The type makes the list follow
+ * EstateQuery; the request schema (schemas/search.ts) declares the same keys.
+ */
+const QUERY_KEYS: Readonly<Record<keyof EstateQuery | 'sortType' | 'sortOrder', true>> = {
+  status: true,
+  transaction: true,
+  city: true,
+  type: true,
+  subType: true,
+  country: true,
+  'price-min': true,
+  'price-max': true,
+  bedrooms: true,
+  'bed-min': true,
+  geo_range: true,
+  terms: true,
+  hiddenStatus: true,
+  includeUnits: true,
+  sortType: true,
+  sortOrder: true,
+};
+
+/** The keys a search query may hold (see QUERY_KEYS), e.g. for a test against the schema. */
+export const SEARCH_QUERY_KEYS: readonly string[] = Object.keys(QUERY_KEYS);
+
+/**
+ * The first key of `query` that no search knows, or undefined. A key the conditions do not read
+ * would otherwise narrow nothing: the visitor would get more estates than asked, silently.
+ */
+export function unknownQueryKey(query: object): string | undefined {
+  return Object.keys(query).find((key) => !Object.hasOwn(QUERY_KEYS, key));
+}
+
+/**
  * SQL conditions for a query, joined with AND by the caller.
  * - Project units (rows with a parent) are left out unless `includeUnits` is true or a terms query
  *   names ids (favourites may hold units).
  * - A list filter with several values matches any of them; different keys all have to match.
  * - A price bound of 0 is absent (SPEC §4); bedrooms 6 means 6 or more.
  * @param siteId the site whose estates are searched
+ * @param query the query; the route's schema refused unknown keys already, and they are refused
+ *   here too for any other caller
  * @param only when given, only these keys are applied (the site and units rules always are)
  * @returns the conditions, with their values added to `params`
+ * @throws HttpError 400 naming a key the search does not know, e.g. "query/foo is not a known
+ *   filter key"
  */
 export function buildConditions(
   siteId: number,
@@ -30,6 +70,8 @@ export function buildConditions(
   params: SqlParams,
   only?: ReadonlySet<FilterKey>,
 ): string[] {
+  const unknown = unknownQueryKey(query);
+  if (unknown !== undefined) throw new HttpError(400, `query/${unknown} is not a known filter key`);
   const use = (key: FilterKey) => (only ? only.has(key) : true) && query[key] !== undefined;
   const where = [`site_id = ${params.add(siteId)}`];
   const termIds = query.terms?.['children.general.id'];
