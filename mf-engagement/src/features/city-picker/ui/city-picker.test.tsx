@@ -10,8 +10,22 @@ import { loadEngagementTexts } from '../../../config/i18n';
 import { searchCitiesFx } from '../model';
 import { CityPicker } from './city-picker';
 
-const GENT: CitySuggestion = { id: 9000, zip: '9000', name: 'Gent', label: 'Gent (9000)' };
-const GENK: CitySuggestion = { id: 3600, zip: '3600', name: 'Genk', label: 'Genk (3600)' };
+const GENT: CitySuggestion = {
+  id: 9000,
+  zip: '9000',
+  name: 'Gent',
+  label: 'Gent (9000)',
+  lat: 51.05,
+  lon: 3.72,
+};
+const GENK: CitySuggestion = {
+  id: 3600,
+  zip: '3600',
+  name: 'Genk',
+  label: 'Genk (3600)',
+  lat: 50.96,
+  lon: 5.5,
+};
 
 beforeAll(async () => {
   await i18next
@@ -59,7 +73,7 @@ describe('CityPicker (downshift combobox)', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1].id);
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
     await userEvent.keyboard('{Enter}');
     expect(changes).toEqual([[3600]]);
     expect(screen.getByText('Genk (3600)')).toBeInTheDocument();
