@@ -1,9 +1,12 @@
 /**
- * The municipalities of the criteria (issue 11): the chosen ones, each with its remove button,
- * and a combobox (WAI-ARIA 1.2 pattern: arrows move through the suggestions, Enter chooses,
- * Escape closes) fed by the site's city search. The number of suggestions is announced.
+ * The municipalities of the criteria (SPEC keep-me-informed criteria): the chosen ones, each with
+ * its remove button, and a combobox fed by the site's city search. The combobox is downshift's
+ * useCombobox (WAI-ARIA 1.2 pattern: arrows move through the suggestions, Enter chooses, Escape
+ * closes) so the keyboard and aria wiring is a maintained library's, not ours. The number of
+ * suggestions is announced.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { useCombobox } from 'downshift';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, Location } from 'shared/domain';
@@ -29,7 +32,12 @@ interface CityPickerProps {
   error?: string;
 }
 
-/** The municipality picker; `value` and `onChange` as a controlled field of react-hook-form. */
+/**
+ * The municipality picker, a controlled field of react-hook-form.
+ * Takes the locale, the chosen ids (`value`), `onChange` (called with the new list of ids; a
+ * chosen id is not added twice nor beyond MAX_CRITERIA_VALUES), every municipality (to name the
+ * chosen ids) and the field's error text. Returns the chosen list and the combobox; never throws.
+ */
 export function CityPicker({ locale, value, onChange, locations, error }: CityPickerProps) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const id = useId();
@@ -40,7 +48,6 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
     cityTextChanged,
     citySuggestionsClosed,
   ]);
-  const [active, setActive] = useState(-1);
   const [named, setNamed] = useState<Record<number, string>>({});
   const open = suggestions.length > 0;
   const listId = `${id}-list`;
@@ -52,32 +59,41 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
     return named[cityId] ?? (name && location ? `${name} (${location.zip})` : String(cityId));
   };
 
-  const choose = (index: number) => {
-    const city = suggestions[index];
-    if (!city) return;
-    setNamed((known) => ({ ...known, [city.id]: city.label }));
-    if (!value.includes(city.id) && value.length < MAX_CRITERIA_VALUES)
-      onChange([...value, city.id]);
-    setActive(-1);
-    closed();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && open) {
-      event.preventDefault();
-      setActive((i) => (i + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setActive(-1);
-      closed();
-    }
-  };
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox({
+      items: suggestions,
+      itemToString: (city) => city?.label ?? '',
+      itemToKey: (city) => city?.id,
+      inputId,
+      labelId: `${id}-input-label`,
+      menuId: listId,
+      getItemId: (index) => `${id}-option-${index}`,
+      // The text and the list live in the effector model (the city search); downshift drives
+      // the keyboard, the highlight and the aria attributes.
+      inputValue: text,
+      isOpen: open,
+      // Several cities are chosen, one at a time: the combobox itself never holds a selection.
+      selectedItem: null,
+      stateReducer: (state, { type, changes }) =>
+        // Leaving the field only closes the list; choosing is an explicit act (Enter or click).
+        type === useCombobox.stateChangeTypes.InputBlur
+          ? { ...changes, selectedItem: state.selectedItem }
+          : changes,
+      onInputValueChange: ({ type, inputValue }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange)
+          typed({ text: inputValue ?? '', locale });
+      },
+      onIsOpenChange: ({ isOpen }) => {
+        if (!isOpen && open) closed();
+      },
+      onSelectedItemChange: ({ selectedItem: city }) => {
+        if (!city) return;
+        setNamed((known) => ({ ...known, [city.id]: city.label }));
+        if (!value.includes(city.id) && value.length < MAX_CRITERIA_VALUES)
+          onChange([...value, city.id]);
+        closed();
+      },
+    });
 
   let announcement = '';
   if (open) announcement = t('criteria.cityCount', { count: suggestions.length });
@@ -139,7 +155,7 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
         </ul>
       )}
       <div css={{ position: 'relative' }}>
-        <label htmlFor={inputId} css={{ ...labelStyle, fontWeight: 400 }}>
+        <label {...getLabelProps()} css={{ ...labelStyle, fontWeight: 400 }}>
           {t('criteria.cityInput')}
         </label>
         <p
@@ -149,29 +165,18 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
           {t('criteria.cityHint')}
         </p>
         <input
-          id={inputId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          value={text}
-          onChange={(event) => {
-            setActive(-1);
-            typed({ text: event.target.value, locale });
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setTimeout(() => closed(), 150)}
+          {...getInputProps({
+            type: 'text',
+            autoComplete: 'off',
+            'aria-describedby': [`${id}-hint`, error ? `${id}-error` : '']
+              .filter(Boolean)
+              .join(' '),
+            'aria-invalid': error ? true : undefined,
+          })}
           css={inputStyle}
         />
         <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('criteria.cities')}
+          {...getMenuProps({ 'aria-label': t('criteria.cities') })}
           hidden={!open}
           css={{
             position: 'absolute',
@@ -192,17 +197,11 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
           {suggestions.map((city, index) => (
             <li
               key={city.id}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(index);
-              }}
+              {...getItemProps({ item: city, index })}
               css={{
                 padding: `${space(2)} ${space(3)}`,
                 cursor: 'pointer',
-                background: index === active ? colors.surfaceAlt : undefined,
+                background: index === highlightedIndex ? colors.surfaceAlt : undefined,
                 '&:hover': { background: colors.surfaceAlt },
               }}
             >

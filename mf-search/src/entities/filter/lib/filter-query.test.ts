@@ -177,3 +177,68 @@ describe('the search request (SPEC §7)', () => {
     expect(toSort({ sortType, sortOrder: 'ASC' })).toEqual([{ field, order: 'ASC' }]);
   });
 });
+
+describe('the filter schema on bad input (never throws, the notices still apply)', () => {
+  it('drops NUL bytes, lone surrogates and garbage in every key', () => {
+    const bad = [
+      'city=\u0000',
+      'city=12%00',
+      'type=%ED%A0%80',
+      'subType=\uD800',
+      'country=B\u0000E',
+      'bedrooms=-1',
+      'bed-min=51',
+      'price-min=1e9',
+      'price-max=%00',
+      'geo_range=5km;x;y',
+      'groupBy=\uDFFF',
+      'sortType=%00',
+      'sortOrder=sideways',
+    ].join('&');
+    expect(parseFilterQuery(bad)).toEqual({ sortType: 'date', sortOrder: 'DESC' });
+  });
+
+  it('keeps the valid values next to bad ones, and unknown type ids until pruned', () => {
+    expect(parseFilterQuery('city=1,%00,2&type=999999&price-min=abc&price-max=300000')).toEqual({
+      sortType: 'date',
+      sortOrder: 'DESC',
+      city: ['1', '2'],
+      type: ['999999'],
+      'price-max': 300000,
+    });
+  });
+
+  it('normalises non-object and wrongly typed input to the default', () => {
+    expect(normalizeFilterQuery(null as never)).toEqual(DEFAULT_FILTER_QUERY);
+    expect(
+      normalizeFilterQuery({ city: 'not-a-list', 'price-min': {}, groupBy: 3, sortType: [] }),
+    ).toEqual(DEFAULT_FILTER_QUERY);
+  });
+
+  it('writes no key for an absent value (the filter count counts keys)', () => {
+    const query = normalizeFilterQuery({ city: [], 'price-min': 0, geo_range: '' });
+    expect(Object.keys(query)).toEqual(['sortOrder', 'sortType']);
+  });
+
+  it('serialises canonically in a fixed key order, the sort last', () => {
+    expect(
+      serializeFilterQuery({
+        sortType: 'price',
+        sortOrder: 'ASC',
+        groupBy: 'CITY',
+        geo_range: '5km;51.05;3.72',
+        'price-max': 100,
+        'price-min': 200,
+        'bed-min': 2,
+        bedrooms: ['3'],
+        country: ['BE'],
+        subType: ['4'],
+        type: ['1'],
+        city: ['9000'],
+        status: ['FOR_SALE'],
+      }),
+    ).toBe(
+      'trans=kopen&city=9000&type=1&subType=4&country=BE&bedrooms=3&bed-min=2&price-min=100&price-max=200&geo_range=5km;51.05;3.72&groupBy=CITY&sortType=price&sortOrder=ASC',
+    );
+  });
+});

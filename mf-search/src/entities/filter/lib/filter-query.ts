@@ -3,6 +3,7 @@
  * functions: defaults, normalising, reading it from the query string of the request and writing
  * it back. Malformed values are ignored or corrected, never thrown.
  */
+import { z } from 'zod';
 import type { EstateFilters, GroupingKind, SortOrder, SortType, StatusCode } from 'shared/domain';
 import {
   formatGeoRange,
@@ -13,62 +14,19 @@ import {
   transToQuery,
 } from 'shared/estate';
 
-/**
- * filterQuery (SPEC §3): sort, and the list filters holding ids as strings as they come from the
- * URL (status codes, city ids, type = head type ids, country codes), prices in euro.
- */
-export interface FilterQuery {
-  sortOrder: SortOrder;
-  sortType: SortType;
-  status?: StatusCode[];
-  city?: string[];
-  type?: string[];
-  country?: string[];
-  'price-min'?: number;
-  'price-max'?: number;
-}
-
-/**
- * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
- * (subType ids, exact bedroom counts with 6 meaning 6 or more, bed-min, geo_range) and the
- * grouping kind. Ids are kept as text, as they come from the URL; prices in euro.
- */
-export interface SearchFilterQuery extends FilterQuery {
-  subType?: string[];
-  /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
-  bedrooms?: string[];
-  /** At least this many bedrooms (1..50). */
-  'bed-min'?: number;
-  /** `{number}km;{lat};{lon}` (SPEC §5). */
-  geo_range?: string;
-  /** Results grouped by this kind (SPEC §7, §9). */
-  groupBy?: GroupingKind;
-}
-
 /** List filters of the selection (SPEC §3, §9). */
 export type ListFilterKey = 'status' | 'city' | 'type' | 'subType' | 'country' | 'bedrooms';
 
-/** The list filters in the order they are normalised and written. */
-const LIST_KEYS: readonly ListFilterKey[] = [
-  'status',
-  'city',
-  'type',
-  'subType',
-  'country',
-  'bedrooms',
-];
-
-/** The default selection: sort by publication date, newest first (SPEC §4, §9). */
-export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze({
-  sortType: 'date',
-  sortOrder: 'DESC',
-}) as SearchFilterQuery;
-
 /** Sort types (SPEC §9). */
-export const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
-const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
+export const SORT_TYPES = ['price', 'city', 'date', 'type'] as const satisfies readonly SortType[];
+const SORT_ORDERS = ['ASC', 'DESC'] as const satisfies readonly SortOrder[];
 /** Grouping kinds (SPEC §7). */
-export const GROUPING_KINDS: readonly GroupingKind[] = ['TYPE', 'SUBTYPE', 'STATUS', 'CITY'];
+export const GROUPING_KINDS = [
+  'TYPE',
+  'SUBTYPE',
+  'STATUS',
+  'CITY',
+] as const satisfies readonly GroupingKind[];
 /** The bedroom bucket "6 or more" (SPEC §9). */
 export const BEDROOMS_BUCKET = 6;
 const MAX_BED_MIN = 50;
@@ -149,38 +107,105 @@ export function cleanGroupBy(value: unknown): GroupingKind | undefined {
     : undefined;
 }
 
+/** One list filter: any input, its valid values (see cleanListValues), absent when none is valid. */
+function listField<T extends string = string>(key: ListFilterKey) {
+  return z
+    .unknown()
+    .transform((raw): T[] | undefined => {
+      const values = Array.isArray(raw) ? cleanListValues(key, raw) : [];
+      return values.length > 0 ? (values as T[]) : undefined;
+    })
+    .optional();
+}
+
+/** One scalar key: any input, cleaned by `clean` (undefined when absent or invalid). */
+function scalarField<T>(clean: (value: unknown) => T | undefined) {
+  return z.unknown().transform(clean).optional();
+}
+
 /**
- * A well-formed selection: default sort when missing or unknown, empty lists removed, list values
- * cleaned, price bounds absent when zero or empty and swapped when min is above max, bed-min
- * 1..50, geo_range only in the form of SPEC §5 (written canonically), groupBy a known kind.
- * Returns a new object; keys appear in a fixed order so equal selections serialise alike.
+ * The selection of the listing page as ONE schema, from which come the parser (parseFilterQuery,
+ * normalizeFilterQuery), the serialiser (serializeFilterQuery walks its keys) and the types
+ * (SearchFilterQuery, FilterQuery). Every field catches: any input gives a well-formed selection,
+ * never an error, because a visitor's hand-edited or truncated URL must still show a listing
+ * (SPEC §4 Initialising from the request). The key order is the order of the normalised object
+ * and, beyond the sort, of the written query string, so equal selections serialise alike.
  */
-export function normalizeFilterQuery(input: Partial<SearchFilterQuery>): SearchFilterQuery {
-  const sortType = SORT_TYPES.includes(input.sortType as SortType)
-    ? (input.sortType as SortType)
-    : DEFAULT_FILTER_QUERY.sortType;
-  const sortOrder = SORT_ORDERS.includes(input.sortOrder as SortOrder)
-    ? (input.sortOrder as SortOrder)
-    : DEFAULT_FILTER_QUERY.sortOrder;
-  const out: SearchFilterQuery = { sortOrder, sortType };
-  for (const key of LIST_KEYS) {
-    const raw = input[key];
-    if (!Array.isArray(raw)) continue;
-    const values = cleanListValues(key, raw);
-    if (values.length > 0) (out as unknown as Record<string, string[]>)[key] = values;
-  }
-  const bedMin = cleanBedMin(input['bed-min']);
-  if (bedMin !== undefined) out['bed-min'] = bedMin;
-  let min = cleanPrice(input['price-min']);
-  let max = cleanPrice(input['price-max']);
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  if (min !== undefined) out['price-min'] = min;
-  if (max !== undefined) out['price-max'] = max;
-  const circle = parseGeoRange(input.geo_range);
-  if (circle) out.geo_range = formatGeoRange(circle);
-  const groupBy = cleanGroupBy(input.groupBy);
-  if (groupBy) out.groupBy = groupBy;
-  return out;
+export const searchFilterQuerySchema = z
+  .object({
+    sortOrder: z.enum(SORT_ORDERS).catch('DESC'),
+    sortType: z.enum(SORT_TYPES).catch('date'),
+    status: listField<StatusCode>('status'),
+    city: listField('city'),
+    type: listField('type'),
+    subType: listField('subType'),
+    country: listField('country'),
+    /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
+    bedrooms: listField('bedrooms'),
+    /** At least this many bedrooms (1..50). */
+    'bed-min': scalarField(cleanBedMin),
+    'price-min': scalarField(cleanPrice),
+    'price-max': scalarField(cleanPrice),
+    /** `{number}km;{lat};{lon}` (SPEC §5), written canonically. */
+    geo_range: scalarField((value) => {
+      const circle = parseGeoRange(value);
+      return circle ? formatGeoRange(circle) : undefined;
+    }),
+    /** Results grouped by this kind (SPEC §7, §9). */
+    groupBy: scalarField(cleanGroupBy),
+  })
+  .catch({ sortOrder: 'DESC', sortType: 'date' })
+  .transform((query) => {
+    // A min above the max is the visitor's slip: the bounds are swapped (SPEC §4).
+    const min = query['price-min'];
+    const max = query['price-max'];
+    const swapped =
+      min !== undefined && max !== undefined && min > max
+        ? { ...query, 'price-min': max, 'price-max': min }
+        : query;
+    // Absent keys are dropped, not kept as undefined: the filter count counts keys.
+    return Object.fromEntries(
+      Object.entries(swapped).filter(([, value]) => value !== undefined),
+    ) as typeof query;
+  });
+
+/**
+ * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
+ * (subType ids, exact bedroom counts with 6 meaning 6 or more, bed-min, geo_range) and the
+ * grouping kind. Ids are kept as text, as they come from the URL; prices in euro.
+ */
+export type SearchFilterQuery = z.output<typeof searchFilterQuerySchema>;
+
+/**
+ * filterQuery (SPEC §3): sort, and the list filters holding ids as strings as they come from the
+ * URL (status codes, city ids, type = head type ids, country codes), prices in euro.
+ */
+export type FilterQuery = Omit<
+  SearchFilterQuery,
+  'subType' | 'bedrooms' | 'bed-min' | 'geo_range' | 'groupBy'
+>;
+
+/** The keys of the selection, in the schema's order. */
+const FILTER_KEYS = Object.keys(
+  searchFilterQuerySchema.in.unwrap().shape,
+) as (keyof SearchFilterQuery)[];
+
+/** The default selection: sort by publication date, newest first (SPEC §4, §9). */
+export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze(
+  searchFilterQuerySchema.parse({}),
+);
+
+/**
+ * A well-formed selection (the schema applied): default sort when missing or unknown, empty lists
+ * removed, list values cleaned, price bounds absent when zero or empty and swapped when min is
+ * above max, bed-min 1..50, geo_range only in the form of SPEC §5 (written canonically), groupBy
+ * a known kind. Takes any partial selection (malformed values allowed); returns a new object whose
+ * keys appear in a fixed order; never throws.
+ */
+export function normalizeFilterQuery(
+  input: Partial<Record<keyof SearchFilterQuery, unknown>>,
+): SearchFilterQuery {
+  return searchFilterQuerySchema.parse(input);
 }
 
 /**
@@ -349,19 +374,19 @@ export function parseFilterQuery(search: string | URLSearchParams): SearchFilter
   const sortType = params.get('sortType') ?? (formSortType || undefined);
   const sortOrder = (params.get('sortOrder') ?? formSortOrder)?.toUpperCase();
   return normalizeFilterQuery({
-    sortType: sortType as SortType | undefined,
-    sortOrder: sortOrder as SortOrder | undefined,
-    status: status as StatusCode[],
+    sortType,
+    sortOrder,
+    status,
     city: allValues(params, 'city'),
     type: allValues(params, 'type'),
     subType: allValues(params, 'subType'),
     country: allValues(params, 'country'),
     bedrooms: allValues(params, 'bedrooms'),
-    'bed-min': params.get('bed-min') as unknown as number,
-    'price-min': params.get('price-min') as unknown as number,
-    'price-max': params.get('price-max') as unknown as number,
-    geo_range: params.get('geo_range') ?? undefined,
-    groupBy: params.get('groupBy') as GroupingKind | undefined,
+    'bed-min': params.get('bed-min'),
+    'price-min': params.get('price-min'),
+    'price-max': params.get('price-max'),
+    geo_range: params.get('geo_range'),
+    groupBy: params.get('groupBy'),
   });
 }
 
@@ -374,18 +399,19 @@ export function parseFilterQuery(search: string | URLSearchParams): SearchFilter
 export function serializeFilterQuery(input: SearchFilterQuery): string {
   const query = normalizeFilterQuery(input);
   const params = new URLSearchParams();
-  const status = query.status ?? [];
-  const trans = status.length === 1 ? transToQuery(status[0]) : null;
-  if (trans) params.append('trans', trans);
-  else status.forEach((s) => params.append('status', s));
-  for (const key of ['city', 'type', 'subType', 'country', 'bedrooms'] as const) {
-    (query[key] ?? []).forEach((value) => params.append(key, value));
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    // The sort comes last and only when not the default, so the default listing is a bare URL.
+    if (value === undefined || key === 'sortType' || key === 'sortOrder') continue;
+    if (key === 'status') {
+      // A lone FOR_SALE or TO_RENT reads better as trans=kopen / trans=huren (SPEC §9).
+      const status = query.status ?? [];
+      const trans = status.length === 1 ? transToQuery(status[0]) : null;
+      if (trans) params.append('trans', trans);
+      else status.forEach((s) => params.append('status', s));
+    } else if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
+    else params.append(key, String(value));
   }
-  if (query['bed-min'] !== undefined) params.append('bed-min', String(query['bed-min']));
-  if (query['price-min'] !== undefined) params.append('price-min', String(query['price-min']));
-  if (query['price-max'] !== undefined) params.append('price-max', String(query['price-max']));
-  if (query.geo_range) params.append('geo_range', query.geo_range);
-  if (query.groupBy) params.append('groupBy', query.groupBy);
   if (query.sortType !== DEFAULT_FILTER_QUERY.sortType) params.append('sortType', query.sortType);
   if (query.sortOrder !== DEFAULT_FILTER_QUERY.sortOrder)
     params.append('sortOrder', query.sortOrder);
