@@ -97,6 +97,7 @@ describe('GET /sites/{siteId}/agreements', () => {
       ['contact', '2026-01', true],
       ['keep-me-informed', '2026-01', true],
       ['appointment', '2026-12', true],
+      ['valuation', '2026-12', true],
     ]);
     expect(en.body[0]?.body).toContain('Immo Zonneveld uses my details');
     const fr = await t.request<Agreement[]>('GET', '/sites/2/agreements?locale=fr');
