@@ -128,7 +128,9 @@ export const valuationRequestSchema = z.strictObject({
   ...propertyShape,
   livingArea: wholeNumber(1, MAX_LIVING_AREA),
   bedrooms: wholeNumber(0, MAX_VALUATION_BEDROOMS),
-  cityId: z.optional(z.int({ error: 'invalid' }).check(z.gte(1, 'invalid'))),
+  cityId: z.optional(
+    z.int({ error: 'invalid' }).check(z.gte(1, 'invalid'), z.lte(2_147_483_647, 'invalid')),
+  ),
   agreementVersion: agreementVersionField(),
   locale: localeField(),
   ...spamFields,
