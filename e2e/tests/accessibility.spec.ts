@@ -4,34 +4,10 @@
  * more than one language, at a desktop and a phone width. Colour contrast, names of links and
  * controls, landmarks, headings, `lang`, alt texts and label-in-name are among its rules.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, axeViolations } from './fixtures';
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 1000}`;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The axe violations of the page as it is now, one line each: rule, impact, help and elements. */
-async function violations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    })) as { violations: AxeViolation[] };
-    return result.violations;
-  });
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function estateId(request: APIRequestContext, query: Record<string, unknown>) {
   const response = await request.post(`${API}/sites/1/estates`, { data: { query, size: 1 } });
@@ -49,11 +25,11 @@ for (const viewport of [
     test('the home page and the listing have no accessibility violations', async ({ page }) => {
       await page.goto('/nl/');
       await expect(page.locator('[data-boundary="search"] article')).toHaveCount(6);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/en/offer?trans=kopen');
       await expect(page.locator('[data-boundary="search"] article')).toHaveCount(15);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('detail pages of an estate and a project have no accessibility violations', async ({
@@ -63,12 +39,12 @@ for (const viewport of [
       await page.goto(`/fr/offre/${await estateId(request, { status: ['FOR_SALE'], type: [1] })}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`/de/angebot/${await estateId(request, { type: [9] })}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -82,7 +58,7 @@ test.describe('at 390 px', () => {
     await units.scrollIntoViewIfNeeded();
     await expect(units.getByRole('rowheader').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -96,35 +72,35 @@ test('the favourites, content, empty-result and not-found pages have no accessib
     .click();
   await page.goto('/de/favoriten');
   await expect(page.locator('main article')).toHaveCount(1);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/en/privacy-statement');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Issue 16: a landing page with its estates, the about-us page with the offices.
   await page.goto('/de/entdecken/neubau/gent');
   await expect(page.locator('main article li').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/fr/a-propos');
   await expect(page.getByRole('region', { name: 'Nos bureaux' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/en/offer?price-min=999999999');
   await expect(
     page.getByRole('region', { name: 'Results' }).getByRole('button', { name: 'Clear filters' }),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/fr/nulle-part');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the map view of the listing has no accessibility violations', async ({ page }) => {
   await page.goto('/en/offer');
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

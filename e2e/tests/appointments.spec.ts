@@ -7,8 +7,8 @@
  * either appointment module down leaves the detail page working; axe on the new pages.
  */
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, reach, readDown, REMOTE_DOWN_IN_BROWSER, test, axeViolations } from './fixtures';
 import { estateWithAgenda as estateWithAgendaOn, type LiveAgenda } from './journeys';
 import { address, MAILDEV, mailTo } from './mail';
 import { marketsFile, SITE_PORT } from './markets-file';
@@ -21,21 +21,6 @@ const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 /** An estate of a site with free viewing slots, found through the e2e site's API. */
 const estateWithAgenda = (request: APIRequestContext, site = 1) =>
   estateWithAgendaOn(request, API, site);
-
-async function violations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    return result.violations;
-  });
-  return found.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 // The journeys of this file read and change the second market's appointment module (its markets
 // file): they run one after the other, never side by side in two workers.
@@ -53,7 +38,7 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   await readDown(page, booking);
   await reach(booking);
   await expect(booking.getByRole('grid')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The first available day is chosen; the keyboard moves to the next one with a free slot.
   const days = [...new Set(agenda.slots.map((s) => s.date))];
@@ -114,7 +99,7 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   // Cancel from the link.
   await page.goto(cancelPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel your viewing' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel the viewing' }).click();
   await expect(page.getByRole('status').first()).toHaveText(/Your viewing is cancelled/);
   const freed = (await (
@@ -134,7 +119,7 @@ test('an unknown appointment id gets a page that says so', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Afspraak niet gevonden' }),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** An estate for sale of the second market (whose office takes viewing requests). */
@@ -186,7 +171,7 @@ test("the second market's detail page asks for a viewing; the office gets the re
   await reach(form);
   await expect(form.getByRole('grid')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Planifier une visite' })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await form.locator('.rdp-day:not(.rdp-disabled) button').nth(2).click();
   await form.getByRole('checkbox', { name: /Matin/ }).check();
   await form.getByLabel('Votre nom').fill('Marc Dubois');
@@ -202,7 +187,7 @@ test("the second market's detail page asks for a viewing; the office gets the re
   await expect(
     page.getByRole('heading', { level: 1, name: 'Annuler un rendez-vous' }),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('the appointment module per market', () => {

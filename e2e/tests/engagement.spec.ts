@@ -5,8 +5,8 @@
  * matching estate → unsubscribe from the mail's link; each form's errors by keyboard alone; axe on
  * every new page; the engagement remote down leaves detail pages working without the forms.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, reach, readDown, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, reach, readDown, REMOTE_DOWN_IN_BROWSER, test, axeViolations } from './fixtures';
 import { address, linkIn, MAILDEV, mailsTo, mailTo } from './mail';
 import { SITE_PORT } from './markets-file';
 
@@ -23,21 +23,6 @@ async function estate(request: APIRequestContext, query: Record<string, unknown>
     }[];
   };
   return body.results[0]!;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    return result.violations;
-  });
-  return found.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 test('a question from a detail page reaches the agency by e-mail, about that estate', async ({
@@ -304,19 +289,19 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/en/contact');
     await expect(page.getByRole('checkbox')).toBeEnabled();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/fr/tenez-moi-informe?trans=kopen&type=1');
     await expect(page.getByRole('checkbox', { name: 'Maison' })).toBeChecked();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The errors shown are accessible too.
     await page.getByRole('button', { name: "M'inscrire" }).click();
     await expect(page.getByLabel('Votre adresse e-mail')).toBeFocused();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/de/auf-dem-laufenden-bleiben/erfolg');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An edit page and its unsubscribe page, through a real subscription.
     const subscriber = address('axe');
@@ -328,24 +313,24 @@ for (const viewport of [
     const confirmation = await mailTo(request, subscriber, /^Confirm/);
     await page.goto(linkIn(confirmation, '?confirm=1'));
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Unsubscribe from these e-mails' }).click();
     await expect(page.getByRole('status')).toHaveText(/unsubscribed/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`/nl/hou-me-op-de-hoogte/${'z'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link is onbekend');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const { id } = await estate(request, { status: ['FOR_SALE'] });
     await page.goto(`/en/offer/${id}`);
     await expect(page.getByRole('region', { name: 'Send to a friend' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The forms as the server rendered them, then hydrated once the visitor comes near.
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await reach(page.getByRole('region', { name: 'Send to a friend' }));
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -81,6 +81,34 @@ export async function injectAxe(page: import('@playwright/test').Page): Promise<
   await page.evaluate(source);
 }
 
+/** One axe-core finding: its rule, impact, help text and the elements it names. */
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * The WCAG 2.1 A/AA and best-practice violations axe-core finds on the page as it is now, one line
+ * each (rule, impact, help and elements), [] when there are none.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
 /**
  * Scrolls to a part of the page as a visitor would and waits until the browser has hydrated it:
  * a page's lower sections and its other teams' forms hydrate only when the visitor comes near

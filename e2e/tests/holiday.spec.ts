@@ -6,7 +6,7 @@
  * module that is down, and axe on the new pages.
  */
 import type { Page } from '@playwright/test';
-import { expect, injectAxe, REMOTE_DOWN_IN_BROWSER, test } from './fixtures';
+import { expect, REMOTE_DOWN_IN_BROWSER, test, axeViolations } from './fixtures';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -34,22 +34,6 @@ const longDay = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T12:00:00Z`));
-
-/** The axe violations of the page (WCAG 2.1 A/AA and best practices), one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    return result.violations;
-  });
-  return found.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 const cards = (page: Page) => page.locator('[data-boundary] article');
 
@@ -325,7 +309,7 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/nl/vakantie?location=2');
     await expect(cards(page).first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/fr/vacances/505');
     await expect(page.getByRole('grid')).toBeVisible();
@@ -335,12 +319,12 @@ for (const viewport of [
       .click();
     await page.getByRole('button', { name: 'Demander cette période' }).click();
     await expect(page.getByLabel('Nom')).toHaveAttribute('aria-invalid', 'true');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`http://ardennes.localhost:${SITE_PORT}/en/holiday/801`);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Ask about this holiday home' }),
     ).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -6,28 +6,13 @@
  * slot out has neither the page nor a link to it.
  */
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, injectAxe, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, axeViolations } from './fixtures';
 import { address, MAILDEV, mailTo } from './mail';
 import { marketsFile, SITE_PORT } from './markets-file';
 
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
-
-async function violations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    })) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-    return result.violations;
-  });
-  return found.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The Reply-To header of a mail, from its source. */
 async function replyTo(request: APIRequestContext, id: string): Promise<string> {
@@ -186,13 +171,13 @@ for (const viewport of [
     await page.goto('/de/kostenlose-bewertung');
     const form = page.locator('form[data-boundary="engagement"]');
     await expect(form.getByRole('checkbox', { name: /Immobilie zu bewerten/ })).toBeEnabled();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // With its errors shown, and with the suggestions of the city search open.
     await form.getByRole('button', { name: 'Bewertung anfordern' }).click();
     await expect(form.getByLabel('Straße')).toBeFocused();
     await form.getByRole('combobox', { name: 'Gemeinde' }).fill('Ge');
     await expect(page.getByRole('option').first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
