@@ -99,6 +99,12 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
   if (open) announcement = t('criteria.cityCount', { count: suggestions.length });
   else if (done && text.trim().length >= 2) announcement = t('criteria.noCity');
 
+  const inputProps = getInputProps({
+    type: 'text',
+    autoComplete: 'off',
+    'aria-describedby': [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' '),
+    'aria-invalid': error ? true : undefined,
+  });
   return (
     <div css={{ marginBottom: space(4) }}>
       <p id={`${id}-label`} css={labelStyle}>
@@ -165,14 +171,9 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
           {t('criteria.cityHint')}
         </p>
         <input
-          {...getInputProps({
-            type: 'text',
-            autoComplete: 'off',
-            'aria-describedby': [`${id}-hint`, error ? `${id}-error` : '']
-              .filter(Boolean)
-              .join(' '),
-            'aria-invalid': error ? true : undefined,
-          })}
+          {...inputProps}
+          // downshift writes an empty id while no suggestion is highlighted: HTML wants none.
+          aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
           css={inputStyle}
         />
         <ul

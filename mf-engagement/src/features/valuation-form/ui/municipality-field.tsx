@@ -104,6 +104,8 @@ export function MunicipalityField({
         </label>
         <input
           {...inputProps}
+          // downshift writes an empty id while no suggestion is highlighted: HTML wants none.
+          aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
           autoComplete="address-level2"
           aria-invalid={municipalityError ? true : undefined}
           aria-describedby={describedBy(id, false, Boolean(municipalityError))}
