@@ -220,7 +220,7 @@ export default tseslint.config(
     // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
     // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
     // forms' schemas, error texts and e-mail paths (issue 11: validated alike in the browser, the
-    // site server and the api), and the detail slugs (issue 14: the sitemap's paths). The mails
+    // site server and the api), and the detail slugs (the sitemap's paths). The mails
     // also show what the site shows, so they take its rules too: the languages (shared/domain),
     // money and date formats (shared/format), route words (shared/routes), estate titles
     // (shared/estate/text) and the enumerations' labels (shared/enums).

@@ -38,7 +38,7 @@ export type RouteParams = Record<string, string | number>;
 
 /**
  * Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's; contact
- * is the general contact page (issue 11); valuation the homeowner's free valuation request.
+ * is the general contact page; valuation the homeowner's free valuation request.
  */
 export const PATH_WORDS: Record<Locale, Record<string, string>> = {
   nl: {
