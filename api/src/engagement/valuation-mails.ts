@@ -3,10 +3,11 @@
  * owner), in the site's default language; to the owner, a confirmation in their language that
  * repeats what they sent and says what happens next. Both go through the outbox. Their words are
  * the `valuation` keys of the `mail` namespace; the estate types and EPC labels are the site's
- * own (shared/enums), the living area is formatted by Intl in m².
+ * own (shared/enums), and so is the living area's format in m² (shared/format).
  */
 import type { Locale } from 'shared/domain';
 import { enumLabel } from 'shared/enums';
+import { formatSurface } from 'shared/format';
 import type { ValuationRequest } from 'shared/forms';
 import { renderMail, type MailBlock } from '../mail/document';
 import { mailT } from '../mail/i18n';
@@ -16,10 +17,6 @@ import { mailbox, type MailSite, type OutgoingMail } from './mails';
 function requestBlocks(request: ValuationRequest, locale: Locale): MailBlock[] {
   const t = mailT(locale);
   const label = (key: string) => t(`valuation.labels.${key}`);
-  const area =
-    request.livingArea === undefined
-      ? ''
-      : `${new Intl.NumberFormat(locale).format(request.livingArea)} m²`;
   const blocks: MailBlock[] = [
     {
       kind: 'rows',
@@ -32,7 +29,7 @@ function requestBlocks(request: ValuationRequest, locale: Locale): MailBlock[] {
           label('kind'),
           request.kind === 'OTHER' ? t('valuation.OTHER') : enumLabel('type', request.kind, locale),
         ],
-        [label('livingArea'), area],
+        [label('livingArea'), formatSurface(request.livingArea, 0)],
         [label('bedrooms'), request.bedrooms === undefined ? '' : String(request.bedrooms)],
         [
           label('epcLabel'),
