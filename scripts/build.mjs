@@ -47,7 +47,7 @@ function webpackBuild(pkg) {
   });
 }
 
-/** The files served compressed: text of at least 1 KB (smaller ones gain nothing). */
+/** The files served compressed: text files. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
@@ -61,7 +61,7 @@ function precompress(dir) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const body = fs.readFileSync(file);
-    if (body.length < 1024) continue;
+    // Every text file, however small: one without its copies would be compressed at each request.
     fs.writeFileSync(
       `${file}.br`,
       zlib.brotliCompressSync(body, {

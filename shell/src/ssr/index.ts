@@ -7,20 +7,24 @@ import type { RenderRequest, RenderResult } from './render';
 
 export type { RenderRequest, RenderResult };
 
+/** The rendering module, loaded once (a dynamic import per request costs every cached page). */
+let renderModule: Promise<typeof import('./render')> | null = null;
+const loadRender = () => (renderModule ??= import('./render'));
+
 /** Renders a page (see render.tsx). */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const module = await import('./render');
+  const module = await loadRender();
   return module.render(request);
 }
 
 /** Checks the remotes' server builds for a new deploy (see render.tsx). */
 export async function revalidateRemotes(): Promise<string[]> {
-  const module = await import('./render');
+  const module = await loadRender();
   return module.revalidateRemotes();
 }
 
 /** The remotes' code the renders use, '' before the first render (see render.tsx). */
 export async function remoteBuilds(): Promise<string> {
-  const module = await import('./render');
+  const module = await loadRender();
   return module.remoteBuilds();
 }

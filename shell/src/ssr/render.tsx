@@ -138,6 +138,8 @@ provideRemoteLoader((id) => withTimeout(loadRemote(id), REMOTE_TIMEOUT_MS, `Load
 
 /** The server entries registered with the federation runtime: provider name to URL. */
 const registered = new Map<string, string>();
+/** remoteBuilds' answer until a server entry is registered or its content changes. */
+let builds: string | null = null;
 
 /**
  * Registers the market's providers' server builds with the federation runtime (a provider new
@@ -150,6 +152,7 @@ function registerServerRemotes(remotes: Record<string, string>): void {
     changed.map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  builds = null;
   for (const [name, entry] of changed) {
     registered.set(name, entry);
     forgetPagesOf(name);
@@ -177,9 +180,11 @@ export async function revalidateRemotes(): Promise<string[]> {
           .update(await response.text())
           .digest('hex');
         const known = entryHashes.get(name);
+        if (known !== hash) builds = null;
         entryHashes.set(name, hash);
         if (known && known !== hash) {
           registered.delete(name);
+          builds = null;
           registerServerRemotes({ [name]: entry });
           reloaded.push(name);
         }
@@ -197,10 +202,12 @@ export async function revalidateRemotes(): Promise<string[]> {
  * ETags of the pages rendered from it (the site server's page cache).
  */
 export function remoteBuilds(): string {
-  return [...registered]
+  // Asked for by every request of a cached page: made again only when an entry or its hash changed.
+  builds ??= [...registered]
     .map(([name, entry]) => `${name}=${entry}#${entryHashes.get(name) ?? ''}`)
     .sort()
     .join(';');
+  return builds;
 }
 
 const REVALIDATE_MS = Number(process.env.SSR_REMOTE_REVALIDATE_MS ?? 10_000);

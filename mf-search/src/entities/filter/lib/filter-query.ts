@@ -3,7 +3,7 @@
  * functions: defaults, normalising, reading it from the query string of the request and writing
  * it back. Malformed values are ignored or corrected, never thrown.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EstateFilters, GroupingKind, SortOrder, SortType, StatusCode } from 'shared/domain';
 import {
   formatGeoRange,
@@ -109,19 +109,46 @@ export function cleanGroupBy(value: unknown): GroupingKind | undefined {
 
 /** One list filter: any input, its valid values (see cleanListValues), absent when none is valid. */
 function listField<T extends string = string>(key: ListFilterKey) {
-  return z
-    .unknown()
-    .transform((raw): T[] | undefined => {
-      const values = Array.isArray(raw) ? cleanListValues(key, raw) : [];
-      return values.length > 0 ? (values as T[]) : undefined;
-    })
-    .optional();
+  return z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((raw): T[] | undefined => {
+        const values = Array.isArray(raw) ? cleanListValues(key, raw) : [];
+        return values.length > 0 ? (values as T[]) : undefined;
+      }),
+    ),
+  );
 }
 
 /** One scalar key: any input, cleaned by `clean` (undefined when absent or invalid). */
 function scalarField<T>(clean: (value: unknown) => T | undefined) {
-  return z.unknown().transform(clean).optional();
+  return z.optional(z.pipe(z.unknown(), z.transform(clean)));
 }
+
+const filterFields = z.object({
+  sortOrder: z.catch(z.enum(SORT_ORDERS), 'DESC'),
+  sortType: z.catch(z.enum(SORT_TYPES), 'date'),
+  status: listField<StatusCode>('status'),
+  city: listField('city'),
+  type: listField('type'),
+  subType: listField('subType'),
+  country: listField('country'),
+  /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
+  bedrooms: listField('bedrooms'),
+  /** At least this many bedrooms (1..50). */
+  'bed-min': scalarField(cleanBedMin),
+  'price-min': scalarField(cleanPrice),
+  'price-max': scalarField(cleanPrice),
+  /** `{number}km;{lat};{lon}` (SPEC §5), written canonically. */
+  geo_range: scalarField((value) => {
+    const circle = parseGeoRange(value);
+    return circle ? formatGeoRange(circle) : undefined;
+  }),
+  /** Results grouped by this kind (SPEC §7, §9). */
+  groupBy: scalarField(cleanGroupBy),
+});
+
+type FilterFields = z.output<typeof filterFields>;
 
 /**
  * The selection of the listing page as ONE schema, from which come the parser (parseFilterQuery,
@@ -131,31 +158,9 @@ function scalarField<T>(clean: (value: unknown) => T | undefined) {
  * (SPEC §4 Initialising from the request). The key order is the order of the normalised object
  * and, beyond the sort, of the written query string, so equal selections serialise alike.
  */
-export const searchFilterQuerySchema = z
-  .object({
-    sortOrder: z.enum(SORT_ORDERS).catch('DESC'),
-    sortType: z.enum(SORT_TYPES).catch('date'),
-    status: listField<StatusCode>('status'),
-    city: listField('city'),
-    type: listField('type'),
-    subType: listField('subType'),
-    country: listField('country'),
-    /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
-    bedrooms: listField('bedrooms'),
-    /** At least this many bedrooms (1..50). */
-    'bed-min': scalarField(cleanBedMin),
-    'price-min': scalarField(cleanPrice),
-    'price-max': scalarField(cleanPrice),
-    /** `{number}km;{lat};{lon}` (SPEC §5), written canonically. */
-    geo_range: scalarField((value) => {
-      const circle = parseGeoRange(value);
-      return circle ? formatGeoRange(circle) : undefined;
-    }),
-    /** Results grouped by this kind (SPEC §7, §9). */
-    groupBy: scalarField(cleanGroupBy),
-  })
-  .catch({ sortOrder: 'DESC', sortType: 'date' })
-  .transform((query) => {
+export const searchFilterQuerySchema = z.pipe(
+  z.catch(filterFields, { sortOrder: 'DESC', sortType: 'date' } as FilterFields),
+  z.transform((query: FilterFields): FilterFields => {
     // A min above the max is the visitor's slip: the bounds are swapped (SPEC §4).
     const min = query['price-min'];
     const max = query['price-max'];
@@ -166,8 +171,9 @@ export const searchFilterQuerySchema = z
     // Absent keys are dropped, not kept as undefined: the filter count counts keys.
     return Object.fromEntries(
       Object.entries(swapped).filter(([, value]) => value !== undefined),
-    ) as typeof query;
-  });
+    ) as FilterFields;
+  }),
+);
 
 /**
  * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
@@ -186,9 +192,7 @@ export type FilterQuery = Omit<
 >;
 
 /** The keys of the selection, in the schema's order. */
-const FILTER_KEYS = Object.keys(
-  searchFilterQuerySchema.in.unwrap().shape,
-) as (keyof SearchFilterQuery)[];
+const FILTER_KEYS = Object.keys(filterFields.shape) as (keyof SearchFilterQuery)[];
 
 /** The default selection: sort by publication date, newest first (SPEC §4, §9). */
 export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze(
