@@ -22,6 +22,8 @@
 //    function every load figure goes through. Then the site server: the listing page rendered
 //    and a hashed chunk at 10, 50 and 200 connections, and the time to first byte of the home,
 //    listing and detail pages under 20 concurrent requests (median and p95).
+// At the end of a full run, the figures again as one markdown table (what | figure | target): the
+// table of the README's performance section (the method is in docs/performance.md).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
 // `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 5, API and site server);
 // `--lighthouse-only` only Lighthouse (section 3); `--inp-only` only the interactions (section 4);
@@ -221,6 +223,7 @@ async function firstLoad() {
     );
     return {
       totalGzipKb: total,
+      rawKb: Math.round(listing.scripts.reduce((sum, s) => sum + s.raw, 0) / 1024),
       holidayGzipKb: holidayKb,
       enquiryGzipKb: enquiryKb,
       files: listing.scripts.length,
@@ -274,7 +277,7 @@ function apiBench(estates, postgres = false) {
 
 /** Seconds each autocannon run lasts (after a 2-second warm-up at the same load). */
 const LOAD_SECONDS = 8;
-/** The connection counts of the load figures (issue 15 point 5). */
+/** The connection counts of the load figures: a quiet site, a busy one, and past saturation. */
 const LOAD_CONNECTIONS = [10, 50, 200];
 
 /** Starts `node [args]` with `env` and waits until `readyUrl` answers; returns a stop function. */
@@ -451,12 +454,6 @@ async function ttfbUnder(url, count = 20) {
   return { median: Math.round(at(0.5)), p95: Math.round(at(0.95)) };
 }
 
-/**
- * Load figures of the site server (issue 15 point 5): a rendered page (the listing) and a hashed
- * chunk at 10, 50 and 200 connections, and the time to first byte of the home, listing and
- * detail pages under 20 concurrent requests (issue 14 point 4), against the site as
- * scripts/serve.mjs serves it.
- */
 /** The resident memory of the process running `file` (MB), or null when none is found. */
 function rssOf(file) {
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -526,6 +523,12 @@ async function pageFigures(origin, detailUrl, hello) {
   return { listing, detail, cached, share };
 }
 
+/**
+ * Load figures of the site server: the renderer and the page cache beside their targets, the
+ * listing page and a hashed chunk at 10, 50 and 200 connections, and the time to first byte of
+ * the home, listing and detail pages under 20 concurrent requests, against the site as
+ * scripts/serve.mjs serves it.
+ */
 async function siteLoad(hello) {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
@@ -574,12 +577,181 @@ async function siteLoad(hello) {
   }
 }
 
-/** Section 2: the API's search latency at the demo size and at 20,000 estates, both databases. */
+/** The figures (the JSON line) of a search bench's output, or null when it printed none. */
+function searchFigures(out) {
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  return line ? JSON.parse(line) : null;
+}
+
+/**
+ * Section 2: the API's search latency at the demo size and at 20,000 estates, both databases.
+ * @returns { demo, pglite, postgres }: each run's figures (p50, p95, p99 in ms) or null
+ */
 async function searchSection() {
   console.log('\nAPI search latency (POST /estates over loopback, card view, one client)');
-  await apiBench(0);
-  await apiBench(20000);
-  await apiBench(20000, true);
+  const demo = searchFigures(await apiBench(0));
+  const pglite = searchFigures(await apiBench(20000));
+  const postgres = searchFigures(await apiBench(20000, true));
+  return { demo, pglite, postgres };
+}
+
+/** Thousands with a comma, as the README writes them (8,511). */
+const num = (value) =>
+  value === null || value === undefined ? '–' : value.toLocaleString('en-US');
+
+/** A run of `measureLoad` as one cell: req/s and p99 at each connection count, and the errors. */
+function loadCell(runs) {
+  if (!runs?.length) return '–';
+  const errors = runs.reduce((sum, r) => sum + r.errors, 0);
+  return (
+    `${runs.map((r) => num(r.rps)).join(' / ')} req/s; ` +
+    `p99 ${runs.map((r) => num(r.p99)).join(' / ')} ms; ${errors} errors`
+  );
+}
+
+/**
+ * The figures of a full run as one markdown table (what | figure | target), the rows of the
+ * README's performance section in its order; a figure not measured is '–'.
+ */
+function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoad }) {
+  const LIGHTHOUSE = '≥ 0.95 / ≤ 1.5 s / ≤ 0.02 / ≤ 150 ms';
+  const PAGE_RENDERED = '≥ 150 req/s at 10, p99 ≤ 300 ms at 50';
+  const at = (runs, count) => runs?.find((r) => r.connections === count);
+  const searchCell = (f) =>
+    f ? `${[f.p50, f.p95, f.p99].map((ms) => ms.toFixed(1)).join(' / ')} ms` : '–';
+  const lighthouseOf = (name) => lighthouse?.find((page) => page.name === name)?.figures;
+  const lighthouseCell = (name) => {
+    const f = lighthouseOf(name);
+    if (!f || [f.performance, f.lcp, f.cls, f.tbt].includes(null)) return '–';
+    return `${f.performance.toFixed(2)} / ${(f.lcp / 1000).toFixed(2)} s / ${f.cls.toFixed(3)} / ${Math.round(f.tbt)} ms`;
+  };
+  const lowest = (key) => {
+    const values = (lighthouse ?? []).map((page) => page.figures[key]).filter((v) => v !== null);
+    return values.length ? Math.min(...values).toFixed(2) : '–';
+  };
+  const singletons = (counts) => {
+    const entries = Object.entries(counts ?? {});
+    if (!entries.length) return 'none reported';
+    const twice = entries.filter(([, count]) => count > 1);
+    return twice.length
+      ? `${twice.map(([name, count]) => `${name} ×${count}`).join(', ')} (more than once)`
+      : 'each loaded once';
+  };
+  const uncachedCell = (runs) =>
+    runs
+      ? `${num(at(runs, 10)?.rps)} / ${num(at(runs, 50)?.rps)} req/s; ` +
+        `p99 ${num(at(runs, 10)?.p99)} / ${num(at(runs, 50)?.p99)} ms`
+      : '–';
+  const hello = apiLoad?.hello?.[0];
+  const search50 = at(apiLoad?.search, 50);
+  const pages = siteLoad?.pages;
+  const rows = [
+    [
+      'listing page `/en/offer`, first-load JavaScript, gzipped',
+      load ? `${load.totalGzipKb} KB in ${load.files} files (${load.rawKb} KB raw)` : '–',
+      '≤ 200 KB',
+    ],
+    [
+      'holiday search `/en/holiday`, first-load JavaScript, gzipped: mf-holiday / mf-holiday-enquiry',
+      load ? `${load.holidayGzipKb ?? '–'} / ${load.enquiryGzipKb ?? '–'} KB` : '–',
+      '–',
+    ],
+    ['shared singletons on the listing', load ? singletons(load.singletons) : '–', 'once'],
+    [
+      '`POST /estates` (card view) p50 / p95 / p99, 531 estates, PGlite',
+      searchCell(search?.demo),
+      'p95 < 20 ms',
+    ],
+    [
+      '`POST /estates` (card view) p50 / p95 / p99, 20,000 estates, PGlite',
+      searchCell(search?.pglite),
+      `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
+    ],
+    [
+      '`POST /estates` (card view) p50 / p95 / p99, 20,000 estates, PostgreSQL',
+      searchCell(search?.postgres),
+      `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
+    ],
+    ...['home', 'listing', 'detail', 'favourites', 'holiday', 'holiday unit', 'keep informed'].map(
+      (name) => [
+        `Lighthouse ${name}: performance / LCP / CLS / TBT`,
+        lighthouseCell(name),
+        LIGHTHOUSE,
+      ],
+    ),
+    [
+      'Lighthouse accessibility / SEO / best practices, lowest of the pages',
+      `${lowest('accessibility')} / ${lowest('seo')} / ${lowest('best-practices')}`,
+      '1.00 each',
+    ],
+    [
+      'INP, CPU slowed 4×: show more / favourite / Transaction filter / gallery / appointment day / holiday day',
+      interactions
+        ? `${interactions.presses.map((p) => (p.inp ? Math.round(p.inp.value) : '–')).join(' / ')} ms`
+        : '–',
+      '≤ 200 ms each',
+    ],
+    [
+      'first paint to live, CPU slowed 4×: home / listing / detail / favourites / holiday unit',
+      interactions
+        ? `${['home', 'listing', 'detail', 'favourites', 'holiday unit']
+            .map((name) => interactions.pages.find((p) => p.name === name))
+            .map((p) => (p ? (p.median / 1000).toFixed(1) : '–'))
+            .join(' / ')} s`
+        : '–',
+      '≤ 1.0 s each',
+    ],
+    ['API search under load, 10 / 50 / 200 connections', loadCell(apiLoad?.search), '–'],
+    [
+      'API search throughput at 50 connections, share of a bare Fastify hello-world',
+      apiLoad && search50 && hello
+        ? `${(apiLoad.ratio * 100).toFixed(1)} % (${num(search50.rps)} of ${num(hello.rps)} req/s)`
+        : '–',
+      '≥ 10 %',
+    ],
+    [
+      'site server, listing rendered for each request (uncached), 10 / 50 connections',
+      uncachedCell(pages?.listing),
+      PAGE_RENDERED,
+    ],
+    [
+      'site server, a detail page rendered for each request (uncached), 10 / 50 connections',
+      uncachedCell(pages?.detail),
+      PAGE_RENDERED,
+    ],
+    [
+      'site server, listing from the page cache (brotli), 50 connections, share of the hello-world',
+      pages?.cached?.[0]
+        ? `${num(pages.cached[0].rps)} req/s, ${pages.share === null ? '–' : pages.share.toFixed(1)} %`
+        : '–',
+      '≥ 25 %',
+    ],
+    [
+      'site server, listing page (cache on, no compression asked), 10 / 50 / 200 connections',
+      loadCell(siteLoad?.html),
+      '–',
+    ],
+    [
+      'site server memory (RSS) before / after those runs',
+      siteLoad ? `${siteLoad.rss.before ?? '–'} / ${siteLoad.rss.after ?? '–'} MB` : '–',
+      '–',
+    ],
+    [
+      'site server, the largest hashed chunk (brotli), 10 / 50 / 200 connections',
+      loadCell(siteLoad?.file),
+      '–',
+    ],
+    [
+      'time to first byte under 20 concurrent requests, median / p95: home / listing / detail',
+      siteLoad ? `${siteLoad.ttfb.map((t) => `${t.median} / ${t.p95}`).join(', ')} ms` : '–',
+      '–',
+    ],
+  ];
+  return [
+    '| what | figure | target |',
+    '| --- | --- | --- |',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
 }
 
 if (process.argv.includes('--search-only')) {
@@ -588,13 +760,14 @@ if (process.argv.includes('--search-only')) {
 }
 const jsOnly = process.argv.includes('--js-only');
 const loadOnly = process.argv.includes('--load-only');
+const fullRun = !jsOnly && !loadOnly;
 const load = loadOnly ? null : await firstLoad();
-if (!jsOnly && !loadOnly) await searchSection();
+const search = fullRun ? await searchSection() : null;
 const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
 // Lighthouse before the load figures, so that it never runs on a machine still busy from them:
-// its TBT is a few long tasks of the page's start-up and moves with the host (0.09-0.38 s for the
-// same code on 2026-11-25, see the README). The interactions likewise, on a slowed CPU.
-if (!jsOnly && !loadOnly) await lighthouseSection();
+// its TBT is a few long tasks of the page's start-up and moves with the host more than any other
+// figure. The interactions likewise, on a slowed CPU.
+const lighthouse = fullRun ? await lighthouseSection() : null;
 const interactions = jsOnly || loadOnly ? null : await interactionSection();
 const apiLoadFigures = jsOnly ? null : await apiLoad();
 const siteLoadFigures = jsOnly ? null : await siteLoad(apiLoadFigures?.hello);
@@ -605,3 +778,16 @@ console.log(
     `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world;` : ''}` +
     `${siteLoadFigures ? ` server TTFB under 20 concurrent requests (median/p95 ms): ${siteLoadFigures.ttfb.map((t) => `${t.page} ${t.median}/${t.p95}`).join(', ')}` : ''}`,
 );
+if (fullRun) {
+  console.log("\nThe figures as the README's performance table (method: docs/performance.md)\n");
+  console.log(
+    figuresTable({
+      load,
+      search,
+      lighthouse,
+      interactions,
+      apiLoad: apiLoadFigures,
+      siteLoad: siteLoadFigures,
+    }),
+  );
+}

@@ -52,8 +52,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy next to each compressible
- * file of a build folder (not the source maps), which the servers send as they are (issue 14:
- * brotli at request time cost 10× the throughput). Returns the number of files compressed.
+ * file of a build folder (not the source maps), which the servers send as they are: brotli at
+ * request time would cost about 10× the throughput. Returns the number of files compressed.
  */
 function precompress(dir) {
   let count = 0;
@@ -110,7 +110,7 @@ async function main() {
   const serversOnly = process.argv.includes('--servers');
   const only = process.argv.slice(2).filter((arg) => arg !== '--servers');
   const wanted = (name) => only.length === 0 || only.includes(name);
-  // The API loads shared/forms at run time (issue 11), as the servers load the rest of shared.
+  // The API validates forms with shared/forms at run time, as the servers load the rest of shared.
   if (wanted('shared') || wanted('shell') || wanted('api')) {
     await swcBuild(
       'src',

@@ -1,4 +1,4 @@
-// `npm run dev [-- mf-search ...]`: the development loop (issue 10). Starts the API, the site server
+// `npm run dev [-- mf-search ...]`: the development loop. Starts the API, the site server
 // and the remotes' static servers as `npm start` does, with webpack in watch mode (development
 // builds, no minifying) for the shell and every remote of the registry, or only for the packages
 // named: a change to one remote then shows on the next reload of the composed site, without a

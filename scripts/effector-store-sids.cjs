@@ -1,7 +1,7 @@
 /**
  * A Babel plugin of our own: a stable `sid` on every store created with `createStore` imported
  * from `shared/effector` at a module's top level, so that a server render's scope can carry its
- * store values into the page and the browser hydrate from them (issue 14, effector's SSR path).
+ * store values into the page and the browser hydrate from them (effector's SSR path).
  *
  * Why not effector's own plugins: the SWC plugin knows only imports from 'effector' itself (our
  * code imports effector through `shared/effector`, one tree-shaken kernel for the page); the Babel

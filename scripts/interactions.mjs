@@ -23,7 +23,7 @@ const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
 
 /** How much slower than the machine the page's CPU runs. */
 const CPU_SLOWDOWN = 4;
-/** The targets of the live-page issue: INP of each press, first paint to live of each page. */
+/** The targets: INP of each press (Google's "good" limit), first paint to live of each page. */
 const INP_TARGET_MS = 200;
 const PAINT_TO_LIVE_TARGET_MS = 1000;
 /** Presses of each control and loads of each page type: the figures are their medians. */

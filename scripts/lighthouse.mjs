@@ -15,7 +15,7 @@ const { computeMedianRun } = await import(
 );
 const chromeLauncher = await import(require.resolve('chrome-launcher', { paths: [root] }));
 
-/** The targets of issue 14 point 4; `max` for figures that must stay below. */
+/** The targets of each page; `max` for figures that must stay below. */
 export const LIGHTHOUSE_TARGETS = [
   { key: 'performance', label: 'perf', target: 0.95, kind: 'score' },
   { key: 'lcp', label: 'LCP', target: 1500, kind: 'ms', max: true },

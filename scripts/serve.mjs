@@ -45,8 +45,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// MailDev (issue 11): the API sends its mails there, and the inbox shows them. Links in mails
-// point at the site's own hostname on this port (SITE_URL, `{hostname}` is the site's).
+// MailDev, the development mail catcher: the API sends its mails there, and the inbox shows them.
+// Links in mails point at the site's own hostname on this port (SITE_URL, `{hostname}` is the
+// site's).
 const mailWeb = env.MAILDEV_WEB_PORT ?? '1080';
 const withMailDev = !env.SMTP_URL && env.MAILDEV !== '0';
 if (withMailDev) {
