@@ -166,7 +166,8 @@ const PRESSES = [
     name: 'show more (listing)',
     url: (pages) => pages.listing,
     async prepare(page) {
-      const control = page.getByRole('button', { name: 'Show more properties' });
+      // A link to the next page before the scripts run, handled in place once they do.
+      const control = page.getByRole('link', { name: 'Show more properties' });
       await control.scrollIntoViewIfNeeded();
       const cards = page.locator('[data-boundary="search"] article');
       const before = await cards.count();
