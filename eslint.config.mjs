@@ -10,7 +10,7 @@ import registry from './scripts/registry.cjs';
 const remotes = registry.remotes().map((remote) => remote.folder);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
 
-// Slices: public APIs only (issue 10 point 6): every remote of the registry, and the
+// Slices are reached through their public APIs only: every remote of the registry, and the
 // Feature-Sliced Design layers that hold slices (see the block at the end of this file).
 const sliceRemotes = remotes;
 const SLICE_LAYERS = ['pages', 'widgets', 'features', 'entities'];
@@ -176,7 +176,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shell's server render (issue 14) runs in Node only, never in the page: it may take
+    // The shell's server render runs in Node only, never in the page: it may take
     // effector's `serialize` and React Router's `StaticRouter` and `matchRoutes` from the packages
     // (its server build bundles them once, with everything else).
     files: ['shell/src/ssr/**/*.{ts,tsx}'],
@@ -214,12 +214,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  // Slices: public APIs only (issue 10 point 6)
-  // ---- begin: slices, shared rules and demo fixtures (issue 10 points 6 and 7) ----
+  // Slices: public APIs only, so that a slice's insides can change without breaking another.
+  // ---- begin: slices, shared rules and demo fixtures ----
   {
-    // The API may load the pure rules of shared at run time (issue 10 point 7: one source for
+    // The API may load the pure rules of shared at run time (one source for
     // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
-    // forms' schemas, error texts and e-mail paths (issue 11: validated alike in the browser, the
+    // forms' schemas, error texts and e-mail paths (validated alike in the browser, the
     // site server and the api), and the detail slugs (the sitemap's paths). The mails
     // also show what the site shows, so they take its rules too: the languages (shared/domain),
     // money and date formats (shared/format), route words (shared/routes), estate titles
@@ -307,7 +307,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Tests take their estates from the API's demo generator (issue 10 point 7: one source for each
+  // Tests take their estates from the API's demo generator (one source for each
   // fixture): test files and lib/test-*.ts may import `api/src/demo/*`, nothing else of the api.
   // The rules above are restated for those files with that one exception, since a later
   // no-restricted-imports setting replaces an earlier one.

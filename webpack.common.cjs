@@ -92,7 +92,7 @@ const FEDERATION_ESM = {
  */
 /**
  * The runtime plugin of every browser build that negotiates each shared module in a task of its
- * own (issue 14, total blocking time; the file says how).
+ * own, so that no long task holds up the page's input (the file says how).
  */
 const BROWSER_YIELD_PLUGIN = path.join(root, 'shared/src/remote/yield-plugin.ts');
 
@@ -139,7 +139,7 @@ function resolveOptions(production) {
 /**
  * Stable `sid`s on our effector stores (scripts/effector-store-sids.cjs, a Babel plugin that runs
  * before swc and only parses the TypeScript): they carry the state of a server render into the
- * browser (issue 14). The plugin's file says why not effector's own plugins.
+ * browser. The plugin's file says why not effector's own plugins.
  */
 const EFFECTOR_SIDS = {
   loader: 'babel-loader',
@@ -272,7 +272,7 @@ function browserConfig(
 }
 
 /**
- * The server build of a front end, for server-side rendering (issue 14; see
+ * The server build of a front end, for server-side rendering (see
  * shared/notes on server rendering): webpack's `async-node` target with Module Federation's Node
  * runtime plugin, which loads remote chunks over HTTP.
  * - A remote's: `dist/server/remoteEntry.js` (library `commonjs-module`), served by the remote's

@@ -66,7 +66,7 @@ export default defineConfig({
         API_DATA_DIR: 'memory://',
         MARKETS_FILE: marketsFile(),
         LOG_LEVEL: 'warn',
-        // Mails (issue 11): MailDev on the site's port + 50 (SMTP) and + 51 (inbox and REST API);
+        // Mails: MailDev on the site's port + 50 (SMTP) and + 51 (inbox and REST API);
         // the journeys trigger the alerts themselves (operator token) and never trip the limits.
         MAILDEV_SMTP_PORT: String(SITE_PORT + 50),
         MAILDEV_WEB_PORT: String(SITE_PORT + 51),

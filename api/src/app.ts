@@ -101,14 +101,14 @@ export interface BuildAppOptions {
    */
   clock?: () => Date;
   /**
-   * The engagement endpoints (issue 11): their settings (default: from the environment, see
+   * The engagement endpoints: their settings (default: from the environment, see
    * engagement/config.ts), the mail transport (default: nodemailer on SMTP_URL), and whether the
    * outbox sender and the alerts job run on their timers (default false: the server entry turns
    * them on; tests drive them through `app.engagement`).
    */
   engagement?: { config?: EngagementConfig; transport?: MailTransport; jobs?: boolean };
   /**
-   * The current time in ms of the viewing appointments (issue 12: which slots are past, which
+   * The current time in ms of the viewing appointments (which slots are past, which
    * appointment has started); `Date.now` by default, a fixed clock in tests.
    */
   agendaClock?: () => number;

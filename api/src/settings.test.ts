@@ -1,5 +1,5 @@
 /**
- * The API's deployment settings (issue 15): CORS origins, documentation, rate limits and trusted
+ * The API's deployment settings: CORS origins, documentation, rate limits and trusted
  * proxies from the environment, and how the app applies them: no CORS and no /docs unless
  * configured, searches rate limited, 500s without internal messages but with a request id that
  * the log line carries too.

@@ -1,5 +1,5 @@
 /**
- * The API's deployment settings (issue 15: CORS limited to configured origins, /docs not public
+ * The API's deployment settings (CORS limited to configured origins, /docs not public
  * unless configured, rate limits on the searches), read from the environment by `server.ts` and
  * given to `buildApp`. Defaults are those of a production-like deployment: no cross-origin
  * browser access, no documentation, searches rate limited.
@@ -106,7 +106,7 @@ function trustProxyFrom(value: string | undefined): ApiSettings['trustProxy'] {
 }
 
 /**
- * The settings of the environment (issue 15):
+ * The settings of the environment:
  * - `API_CORS_ORIGINS`: comma-separated origins (`https://a.example,https://b.example`), `*` for
  *   any; default none (the site proxies /api, so it needs none);
  * - `API_DOCS`: 1 to serve /docs and /openapi.json; default 0 (`npm start` sets 1);

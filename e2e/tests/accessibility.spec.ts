@@ -78,7 +78,7 @@ test('the favourites, content, empty-result and not-found pages have no accessib
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // Issue 16: a landing page with its estates, the about-us page with the offices.
+  // A landing page with its estates, the about-us page with the offices.
   await page.goto('/de/entdecken/neubau/gent');
   await expect(page.locator('main article li').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

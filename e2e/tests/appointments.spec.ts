@@ -1,5 +1,5 @@
 /**
- * Viewing appointments (issue 12), through the composed site: a viewing booked on a detail page
+ * Viewing appointments through the composed site: a viewing booked on a detail page
  * by keyboard alone, its confirmation in MailDev (`GET /api/email` on site port + 51) with the
  * `.ics` invitation and the cancel link, cancelled from that link (the slot is free again, a
  * second visit says it was done); the second market's detail page shows the viewing-request

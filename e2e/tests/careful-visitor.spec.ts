@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 16, "what a careful visitor still trips over": the picture viewer moves, CMS
+ * Journeys of what a careful visitor would trip over: the picture viewer moves, CMS
  * pages are HTML, long German titles fit 320 px, addresses keep box and country, the second
  * source reads right, nothing is shown twice, one-language data is marked, /{lang}/detail, the
  * landing pages and the footer menu, the "Projecten" group, and what buying will cost.
@@ -39,7 +39,7 @@ const article = (page: Page) => page.locator('[data-boundary="detail"] article')
 /** The caption of the picture in view in the lightbox. */
 const caption = (page: Page) => page.locator('.yarl__slide_current .yarl__slide_title');
 
-test('the picture viewer moves by button, arrow key and swipe, and keeps its place (point 1)', async ({
+test('the picture viewer moves by button, arrow key and swipe, and keeps its place', async ({
   page,
 }) => {
   await page.goto('/en/offer/1173');
@@ -77,9 +77,7 @@ test('the picture viewer moves by button, arrow key and swipe, and keeps its pla
   await expect(caption(page)).toHaveText(/4 \/ 8$/);
 });
 
-test('the privacy statement and terms of use are HTML in all four languages (point 2)', async ({
-  page,
-}) => {
+test('the privacy statement and terms of use are HTML in all four languages', async ({ page }) => {
   for (const path of [
     '/nl/privacyverklaring',
     '/fr/declaration-de-confidentialite',
@@ -94,7 +92,7 @@ test('the privacy statement and terms of use are HTML in all four languages (poi
 });
 
 for (const width of [320, 390]) {
-  test(`long German and French titles fit ${width} px and header links keep to one line (point 3)`, async ({
+  test(`long German and French titles fit ${width} px and header links keep to one line`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -117,14 +115,14 @@ for (const width of [320, 390]) {
   });
 }
 
-test('addresses keep their box and the country of an estate abroad (point 4)', async ({ page }) => {
+test('addresses keep their box and the country of an estate abroad', async ({ page }) => {
   await page.goto('/nl/aanbod/1138');
   await expect(article(page)).toContainText(/Baron Hortastraat \d+ bus 7\.2, 1000 Brussel/);
   await page.goto('/en/offer/1477');
   await expect(article(page)).toContainText('Dunkirk, France');
 });
 
-test('the second source clears -1 and names every room with its m² (point 6)', async ({ page }) => {
+test('the second source clears -1 and names every room with its m²', async ({ page }) => {
   await page.goto('/en/offer/1229');
   const tabs = page.getByRole('tablist');
   await tabs.getByRole('tab', { name: 'Construction' }).click();
@@ -140,7 +138,7 @@ test('the second source clears -1 and names every room with its m² (point 6)', 
   await expect(page.getByRole('tabpanel')).not.toContainText('_layout.');
 });
 
-test('nothing is shown twice (point 7)', async ({ page, request }) => {
+test('nothing is shown twice', async ({ page, request }) => {
   const withLift = (await find(request, { status: ['FOR_SALE'], type: [2] })).find(
     (e) => e.technical.elevator === true && e.facilities.some((f) => f.id === 1),
   );
@@ -169,9 +167,7 @@ test('nothing is shown twice (point 7)', async ({ page, request }) => {
   }
 });
 
-test('data in one language is marked with its language on other pages (point 8)', async ({
-  page,
-}) => {
+test('data in one language is marked with its language on other pages', async ({ page }) => {
   // The source gives its free texts (the SMS text) in each language now: the page's own, unmarked.
   // A text the source gives in one language only is marked with it (unit tests of mf-detail).
   await page.goto('/en/offer/1183');
@@ -184,16 +180,14 @@ test('data in one language is marked with its language on other pages (point 8)'
   await expect(page.getByRole('tabpanel').locator('dd[lang]')).toHaveCount(0);
 });
 
-test('/{lang}/detail goes to the estate of its query, else to the offer (point 9)', async ({
-  page,
-}) => {
+test('/{lang}/detail goes to the estate of its query, else to the offer', async ({ page }) => {
   await page.goto('/en/detail?id=1173');
   await expect(page).toHaveURL(/\/en\/offer\/1173\/[a-z0-9-]+$/);
   await page.goto('/fr/detail');
   await expect(page).toHaveURL(/\/fr\/offre$/);
 });
 
-test('a landing page from the footer menu: content, estates, the listing link, other languages (point 9)', async ({
+test('a landing page from the footer menu: content, estates, the listing link, other languages', async ({
   page,
 }) => {
   await page.goto('/en/privacy-statement');
@@ -218,9 +212,7 @@ test('a landing page from the footer menu: content, estates, the listing link, o
   await expect(page.getByRole('region', { name: 'Onze kantoren' })).toContainText('Korenmarkt 12');
 });
 
-test('grouped by subtype, estates without one form the group "Projecten" (point 9)', async ({
-  page,
-}) => {
+test('grouped by subtype, estates without one form the group "Projecten"', async ({ page }) => {
   await page.goto('/nl/aanbod?type=9&groupBy=SUBTYPE');
   await expect(page.getByRole('heading', { level: 3, name: 'Projecten (2)' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-/** Journeys of issue 4: detail pages of houses, sold, rent and Wallonia estates, projects and units, the gallery. */
+/** Journeys of detail pages of houses, sold, rent and Wallonia estates, projects and units, the gallery. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

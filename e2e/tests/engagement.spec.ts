@@ -1,5 +1,5 @@
 /**
- * Visitors reach the agency (issue 11), through the composed site, reading the mails the site
+ * Visitors reach the agency through the composed site, reading the mails the site
  * sends from MailDev's REST API (`GET /api/email` on its web port, site port + 51): contact from a
  * detail page, send to a friend, subscribe → confirm → edit → an alert for a newly published
  * matching estate → unsubscribe from the mail's link; each form's errors by keyboard alone; axe on

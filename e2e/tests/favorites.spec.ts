@@ -1,6 +1,6 @@
 /**
- * Journeys of issue 5: favourites on cards, the header counter, the favourites page, tabs,
- * storage; and of issue 15: favourites that are gone or hidden stay (shown as such), any number
+ * Journeys of favourites: on cards, the header counter, the favourites page, tabs,
+ * storage; favourites that are gone or hidden stay (shown as such), any number
  * of them shows.
  */
 import type { Page } from '@playwright/test';

@@ -73,7 +73,7 @@ export const REMOTE_DOWN_IN_BROWSER: RegExp[] = [/Recoverable: .*#418/];
 
 /**
  * Puts axe-core into the page. Evaluated through the browser's protocol, not as a script element:
- * the site's Content-Security-Policy (rightly) refuses inline scripts (issue 15).
+ * the site's Content-Security-Policy (rightly) refuses inline scripts.
  */
 export async function injectAxe(page: import('@playwright/test').Page): Promise<void> {
   checkedByAxe.add(page);
@@ -112,7 +112,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Scrolls to a part of the page as a visitor would and waits until the browser has hydrated it:
  * a page's lower sections and its other teams' forms hydrate only when the visitor comes near
- * them (shared/remote's `HydrateWhenVisible`, issue 14). A hydrated element carries React's
+ * them (shared/remote's `HydrateWhenVisible`). A hydrated element carries React's
  * props, so its event handlers are live.
  */
 export async function reach(locator: Locator): Promise<void> {

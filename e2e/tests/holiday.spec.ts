@@ -1,5 +1,5 @@
 /**
- * Holiday rentals (issue 13) through the composed site: the rental search from a pasted URL with
+ * Holiday rentals through the composed site: the rental search from a pasted URL with
  * load more, a unit's page with its availability calendar, a free week picked by keyboard and
  * requested (the visitor's and the agency's mails arrive in MailDev, the week is then under
  * option for everyone), the enquiry module of the second market on ardennes.localhost, a holiday

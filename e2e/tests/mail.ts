@@ -1,6 +1,6 @@
 /**
  * The mails the site sent, read from MailDev's REST API (`GET /api/email` on the e2e site's port
- * + 51), for the journeys that follow a form to its mail (issues 11 and 12).
+ * + 51), for the journeys that follow a form to its mail.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 10: markets. One build of the shell serves two agencies by hostname, and a
+ * Journeys of markets: one build of the shell serves two agencies by hostname, and a
  * market's composition (which remote fills each slot) changes at run time, for that market only.
  */
 import fs from 'node:fs';

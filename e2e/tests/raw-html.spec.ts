@@ -1,5 +1,5 @@
 /**
- * Issue 14: pages arrive rendered. The HTML of the listing, a detail page, a project and a unit,
+ * Pages arrive rendered. The HTML of the listing, a detail page, a project and a unit,
  * read as a crawler reads it (no script runs), holds titles, prices, card links and valid
  * schema.org JSON-LD; unknown ids answer 404; with JavaScript off the listing's cards are
  * readable and lead to the detail pages; sitemaps and robots.txt list what is visible; no

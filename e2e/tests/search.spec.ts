@@ -1,4 +1,4 @@
-/** Journeys of issue 3: filters from the panel and from a URL, sort, grouping, load more, history, city search, map. */
+/** Journeys of the search: filters from the panel and from a URL, sort, grouping, load more, history, city search, map. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-/** Journeys of issue 2: languages, listing, load more, detail and its slug, language switch, failures. */
+/** Journeys of the site: languages, listing, load more, detail and its slug, language switch, failures. */
 import type { Page } from '@playwright/test';
 import { expect, reach, test } from './fixtures';
 import { API_DOWN_SITE_PORT } from './markets-file';

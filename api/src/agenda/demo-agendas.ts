@@ -1,5 +1,5 @@
 /**
- * The demo sites' live agendas (issue 12): most estates for sale, to rent or for take-over (four
+ * The demo sites' live agendas: most estates for sale, to rent or for take-over (four
  * in five, chosen by a hash of the estate id, so the same ones on every run) get an agenda with
  * opening hours on weekdays and Saturday mornings, 30-minute slots for the next four weeks, and
  * a few slots the agency already took (`source` 'agency': no visitor data). Sold, rented and

@@ -1,5 +1,5 @@
 /**
- * Belgian public holidays (issue 12: no viewing slots on them), from the `date-holidays` library
+ * Belgian public holidays (no viewing slots on them), from the `date-holidays` library
  * (country BE, type 'public' only: New Year, Easter Monday, Labour Day, Ascension, Whit Monday,
  * National Day, Assumption, All Saints, Armistice, Christmas; the moving ones follow Easter).
  * Observances such as Mother's Day or regional community days are not public holidays.

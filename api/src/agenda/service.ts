@@ -1,10 +1,10 @@
 /**
- * Viewing appointments apart from HTTP (issue 12, SPEC §1, §4 "Appointment lifecycle", §7
+ * Viewing appointments apart from HTTP (SPEC §1, §4 "Appointment lifecycle", §7
  * live-agenda): the free slots of an estate's live agenda, booking one (one booking per slot,
  * enforced by the database's unique index, so the second of two simultaneous bookings is told the
  * slot was just taken), reading and cancelling an appointment by its secret id, and the viewing
  * requests of an office without a live agenda. Every booking, cancellation and request writes its
- * mails to the outbox in the same transaction (issue 11's transactional outbox).
+ * mails to the outbox in the same transaction, so that none is lost when sending fails.
  *
  * Appointment ids are 192 random bits (base64url, 32 characters), sent only in the visitor's mail
  * and stored only as their SHA-256. Only open estates (for sale, to rent, for take-over) that the

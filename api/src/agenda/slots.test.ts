@@ -1,5 +1,5 @@
 /**
- * The slots of a live agenda (issue 12): local opening hours in Europe/Brussels turned into
+ * The slots of a live agenda: local opening hours in Europe/Brussels turned into
  * instants, across both daylight-saving changes, without Belgian public holidays, past slots or
  * taken ones.
  */

@@ -1,5 +1,5 @@
 /**
- * The viewing slots of a live agenda (issue 12, SPEC §7 GET /live-agenda/{id}), computed from its
+ * The viewing slots of a live agenda (SPEC §7 GET /live-agenda/{id}), computed from its
  * weekly opening hours in its time zone (Europe/Brussels): each opening period of a day is cut
  * into slots of `slotMinutes`, counted in real time from the period's local start, so a day on
  * which the clocks change still gives slots of the right length at the right local times. No

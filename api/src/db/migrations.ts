@@ -134,7 +134,7 @@ CREATE TABLE estate_collections (
 );
 `;
 
-/** Index tuning after benchmarking searches at 20,000 estates. */
+/** Indexes for the searches of a site with 20,000 estates. */
 const SEARCH_INDEXES = `
 -- Covers the conditions of most searches (site, status, units rule, type, city), so counting the
 -- matches can be an index-only scan once the table is vacuumed.
@@ -218,7 +218,7 @@ ${perLang('CREATE INDEX estates_sub_type_{l}_group_idx ON estates (site_id, sub_
 `;
 
 /**
- * Site phrases per site (issue 10, a second market with its own texts): `translations` gains the
+ * Site phrases per site (a second market has its own texts): `translations` gains the
  * site id. Existing phrases belong to the first site; the key becomes (site, language, key).
  */
 const TRANSLATIONS_PER_SITE = `
@@ -231,7 +231,7 @@ ALTER TABLE translations ADD PRIMARY KEY (site_id, lang, key);
 `;
 
 /**
- * Engagement (issue 11): the consent texts of the forms (SPEC §7 agreements, one row per version),
+ * Engagement: the consent texts of the forms (SPEC §7 agreements, one row per version),
  * contact requests, send-to-a-friend messages, keep-me-informed subscriptions (their tokens stored
  * only as SHA-256, the proof of consent, the watermark of the alerts) with the estates each
  * was alerted about, and the transactional mail outbox. Existing sites get the default consent
@@ -347,7 +347,7 @@ ${defaultAgreementsSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**
- * Holiday rentals (issue 13, SPEC §3 Rental unit, §7 rental-units calls):
+ * Holiday rentals (SPEC §3 Rental unit, §7 rental-units calls):
  * - rental_units: real columns for every search filter, the RentalUnit record (without periods)
  *   in data;
  * - rental_periods: the periods a unit is rented for (arrival inclusive, departure exclusive);
@@ -421,7 +421,7 @@ CREATE TABLE rental_enquiries (
 `;
 
 /**
- * Issue 15, a lighter search answer and the agency's feed:
+ * A lighter search answer and the agency's feed:
  * - `estate_card(data)`: the record as the card view of a search answers it (`view: 'card'`):
  *   the Estate shape with the parts no card, list, map or favourite reads emptied (the general
  *   description texts `{}`, the sales rep null, layout, facilities, build technicals, files,
@@ -482,7 +482,7 @@ CREATE TABLE withdrawn_estates (
 `;
 
 /**
- * Landing pages of the site (issue 16, SPEC §7 GET /estate-pages/{a}/{b}): content and a
+ * Landing pages of the site (SPEC §7 GET /estate-pages/{a}/{b}): content and a
  * predefined estate search, reached by two path segments per language (e.g. 'nieuwbouw/gent' in
  * nl, 'new-builds/ghent' in en). The record is an EstatePage (shared/domain).
  */
@@ -504,7 +504,7 @@ CREATE TABLE estate_pages (
 `;
 
 /**
- * When each estate last changed (issue 14: the sitemaps' lastmod): set on insert, and on an update
+ * When each estate last changed (the sitemaps' lastmod): set on insert, and on an update
  * that changes the record (the feed's upsert writes only records that differ). Rows already
  * there start at their publication date.
  */
@@ -526,7 +526,7 @@ CREATE TRIGGER estates_changed_at BEFORE UPDATE ON estates
 `;
 
 /**
- * Issue 12, viewing appointments (SPEC §1, §4 "Appointment lifecycle", §7 live-agenda):
+ * Viewing appointments (SPEC §1, §4 "Appointment lifecycle", §7 live-agenda):
  * - `agendas`: the live agenda of an estate: its time zone, slot length, how many days ahead it
  *   offers, and its weekly opening hours. Keyed by the estate's id, not tied to `estates` by a
  *   foreign key: an estate withdrawn by the feed and listed again keeps its agenda and bookings.
@@ -596,7 +596,7 @@ ${appointmentAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**
- * The card view kept as text (issue 15, p95 at 20,000 estates): `estates.card_text`
+ * The card view kept as text: `estates.card_text`
  * (`estate_card(data)::text`, generated with the row), so that a page of cards is the texts
  * joined (`'[' || string_agg(card_text, ', ') || ']'`, the bytes json_agg writes of the jsonb)
  * instead of each card written out of jsonb again on every search. The jsonb `card` of 009

@@ -51,7 +51,7 @@ export async function vacuumAnalyze(db: Database): Promise<void> {
 }
 
 /**
- * Inserts the holiday rental units of a site (issue 13) with their periods, and the demo's
+ * Inserts the holiday rental units of a site with their periods, and the demo's
  * reservations with the nights they hold.
  * @throws the SQL error on a duplicate id or two reservations holding one night
  */
@@ -260,7 +260,7 @@ export async function refreshDemoContent(db: Database, data: DemoData): Promise<
  * cities in one
  * transaction, then the estates and second-source listings through the feed importer (a full
  * feed, one transaction per batch), then the collections, the holiday rental units and the live
- * agendas of most open estates (issue 12); then vacuums and analyzes.
+ * agendas of most open estates; then vacuums and analyzes.
  * @throws the SQL error when a row conflicts, or an Error when a demo record does not pass the
  *   feed's validation
  */
@@ -322,7 +322,7 @@ export async function seedDemoData(db: Database, data: DemoData): Promise<void> 
     );
   });
   // The estates and second-source listings go through the feed importer, as the agency's feed
-  // does (issue 15): the demo data must pass its validation.
+  // does: the demo data must pass its validation.
   const report = await importFeed(db, {
     site: siteId,
     full: true,
@@ -367,7 +367,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       continue;
     }
     if (await refreshDemoContent(db, data)) seeded = true;
-    // A demo site seeded before live agendas existed (issue 12) gets its agendas now.
+    // A demo site seeded before live agendas existed gets its agendas now.
     const id = data.site.id;
     if ((await db.transaction((tx) => seedDemoAgendas(tx, id))) > 0) seeded = true;
     // A database seeded before the holiday rentals (migration 007) gets its units now.

@@ -1,5 +1,5 @@
 /**
- * Two of each, one database (issue 15 point 4): two API instances on one PostgreSQL server
+ * Two of each, one database: two API instances on one PostgreSQL server
  * (DATABASE_URL, each with its own connection pool and its own answer cache) answer the same, and
  * a write through one is read through the other at once, also when the other kept the answer
  * from before the write (search/answer-cache.ts).

@@ -10,7 +10,7 @@ import {
 const site1 = generateRentalData(1);
 const site2 = generateRentalData(2);
 
-describe('demo holiday rental units (issue 13)', () => {
+describe('demo holiday rental units', () => {
   it('gives site 1 at least 40 units on the coast and in the Ardennes, site 2 its own in the Ardennes', () => {
     expect(site1.units.length).toBeGreaterThanOrEqual(40);
     const cities = new Set(site1.units.map((u) => u.general.city.name.nl));

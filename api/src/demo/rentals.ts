@@ -1,5 +1,5 @@
 /**
- * Demo holiday rental units (issue 13, SPEC §3 Rental unit): units on the Belgian coast
+ * Demo holiday rental units (SPEC §3 Rental unit): units on the Belgian coast
  * (Knokke-Heist, Blankenberge, De Haan, Oostende, Middelkerke, Nieuwpoort, De Panne) and in the
  * Ardennes (Durbuy, La Roche-en-Ardenne, Bouillon, Stavelot, Houffalize, Vresse-sur-Semois), a
  * year of periods with the coast's customs, and some periods booked or under option.

@@ -1,5 +1,5 @@
 /**
- * The demo's second market (issue 10): another agency, Immo Ardennes in Spa, served by the same
+ * The demo's second market: another agency, Immo Ardennes in Spa, served by the same
  * processes on `ardennes.localhost`, with its own name, offices, estates (in Wallonia) and site
  * phrases. Pure and deterministic like `generateDemoData`.
  */

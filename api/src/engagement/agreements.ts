@@ -1,5 +1,5 @@
 /**
- * The consent texts of the engagement forms (SPEC §7 `GET /agreements?locale=`, issue 11): what
+ * The consent texts of the engagement forms (SPEC §7 `GET /agreements?locale=`): what
  * the contact form and the keep-me-informed form show next to their consent checkbox, and which
  * version of it a visitor agreed to. A text is never edited: a new version is a new row, and the
  * newest `valid_from` of a form is its current text.
@@ -7,7 +7,7 @@
 import type { Agreement, Locale } from 'shared/domain';
 import type { Queryable } from '../db/database';
 
-/** The forms that ask for consent ('appointment': both appointment forms, issue 12). */
+/** The forms that ask for consent ('appointment': both appointment forms). */
 export type AgreementKey = 'contact' | 'keep-me-informed' | 'appointment' | 'valuation';
 
 interface AgreementText {
@@ -60,7 +60,7 @@ export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
 ]);
 
 /**
- * The consent text of the appointment forms (issue 12: booking a live-agenda slot, a viewing
+ * The consent text of the appointment forms (booking a live-agenda slot, a viewing
  * request), added by migration 008 for the sites then present and seeded with every new site.
  */
 export const APPOINTMENT_AGREEMENT: AgreementText = Object.freeze({

@@ -1,5 +1,5 @@
 /**
- * Settings of the engagement endpoints, the mail outbox and the alerts job (issue 11), read from
+ * Settings of the engagement endpoints, the mail outbox and the alerts job, read from
  * the environment once at start. Every one has a default that suits a developer's machine with
  * MailDev (`npm start`).
  */

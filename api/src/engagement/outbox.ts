@@ -1,5 +1,5 @@
 /**
- * The transactional mail outbox (issue 11 "Nothing a visitor submits is lost"): a request and its
+ * The transactional mail outbox, so that nothing a visitor submits is lost: a request and its
  * mails are written in one database transaction (`enqueueMail` with the request's transaction);
  * the sender then delivers the due mails over SMTP, retrying a failed one later with exponential
  * backoff. After its last attempt on the backoff a mail is marked failed but not dropped: it is
@@ -22,17 +22,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { OutgoingMail } from './mails';
 
-/** The kinds of mail, for the record and the logs (appointment and viewing-request: issue 12). */
+/** The kinds of mail, for the record and the logs. */
 export type MailKind =
   | 'contact'
   | 'friend'
   | 'confirm'
   | 'welcome'
   | 'alert'
-  // Holiday rentals (issue 13): a reservation request or an enquiry, to the visitor and the agency.
+  // Holiday rentals: a reservation request or an enquiry, to the visitor and the agency.
   | 'reservation'
   | 'enquiry'
-  // Viewing appointments (issue 12).
+  // Viewing appointments: a booking and a viewing request (to the visitor and the agency), a
+  // cancellation.
   | 'appointment'
   | 'appointment-agency'
   | 'appointment-cancelled'

@@ -1,5 +1,5 @@
 /**
- * What the engagement endpoints do (issue 11), apart from HTTP: store a contact request, a
+ * What the engagement endpoints do, apart from HTTP: store a contact request, a
  * send-to-a-friend message or a subscription together with its mails (one transaction, the
  * outbox), confirm, read, change and cancel a subscription by its token, and run the alerts.
  * Tokens are 256 random bits, sent only in mails and stored only as their SHA-256; each mail with

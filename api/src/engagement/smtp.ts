@@ -1,5 +1,5 @@
 /**
- * The SMTP transport of the outbox: nodemailer on `SMTP_URL` (issue 11), e.g.
+ * The SMTP transport of the outbox: nodemailer on `SMTP_URL`, e.g.
  * 'smtp://127.0.0.1:1025' for MailDev or 'smtps://user:password@mail.example.be:465'.
  */
 import nodemailer from 'nodemailer';

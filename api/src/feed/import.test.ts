@@ -1,5 +1,5 @@
 /**
- * The agency's feed (SPEC §1, issue 15 point 3): each kind of bad record is reported with its
+ * The agency's feed (SPEC §1): each kind of bad record is reported with its
  * record, field and reason and nothing else is lost; valid records are upserted; a full feed
  * withdraws (never deletes) what it no longer lists; running it twice changes nothing; a truncated
  * file keeps the records before the cut and withdraws nothing; the demo seed went through it.

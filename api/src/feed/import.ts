@@ -1,5 +1,5 @@
 /**
- * Importing the agency's feed into the database (SPEC §1, issue 15 point 3): every record
+ * Importing the agency's feed into the database (SPEC §1): every record
  * validated on its own (feed/validate.ts), the valid ones upserted in batches, one transaction per
  * batch (parents before their units), estates a full feed no longer lists withdrawn (moved to
  * `withdrawn_estates` with their second-source listing, never deleted), and a report. Running the

@@ -1,5 +1,5 @@
 /**
- * Reading the agency's feed (issue 15 point 3) from a file or a URL, as a stream: every complete
+ * Reading the agency's feed from a file or a URL, as a stream: every complete
  * record is kept, so a file cut short (truncated) still gives the records before the cut, and the
  * cut is reported (a truncated feed never withdraws anything).
  *

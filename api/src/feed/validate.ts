@@ -1,6 +1,6 @@
 /**
  * Validation of the records of the agency's feed (SPEC §1 "a search feed of estates provided by an
- * external estate-management source", issue 15 point 3): an estate in the shape of SPEC §3, or a
+ * external estate-management source"): an estate in the shape of SPEC §3, or a
  * second-source listing in its dotted model. Each problem names the record (its position and id),
  * the field and the reason; a bad record is left out, the others go on.
  */

@@ -1,5 +1,5 @@
 /**
- * The API's texts for refused holiday requests (issue 13), in the request's language: the field
+ * The API's texts for refused holiday requests, in the request's language: the field
  * errors of shared/forms/reservation's codes and the reservation rules.
  */
 import type { Locale } from 'shared/domain';

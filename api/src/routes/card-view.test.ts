@@ -1,5 +1,5 @@
 /**
- * The card view of the estate search (issue 15, a lighter search answer): `view: 'card'` answers
+ * The card view of the estate search (a lighter search answer): `view: 'card'` answers
  * the same estates in the same order as the full view, each with only what a card, list, map
  * marker or favourite reads, and follows every write of the record.
  */

@@ -123,7 +123,7 @@ describe('navigation, pages and entities', () => {
     expect((await t.request('GET', '/sites/1/pages/99')).status).toBe(404);
   });
 
-  it('answers a landing page by its path segments in any language (issue 16)', async () => {
+  it('answers a landing page by its path segments in any language', async () => {
     for (const [a, b] of [
       ['nieuwbouw', 'gent'],
       ['new-builds', 'ghent'],

@@ -1,5 +1,5 @@
 /**
- * The engagement endpoints over HTTP (issue 11): agreements, contact requests, send-to-a-friend,
+ * The engagement endpoints over HTTP: agreements, contact requests, send-to-a-friend,
  * subscriptions (create, confirm, read, change, cancel), the alerts run and the publication of an
  * estate, with every bad input, the bot checks and the rate limits. Mails go to a recording
  * transport; the outbox's retries against a real SMTP server are in engagement/outbox.test.ts.

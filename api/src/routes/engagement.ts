@@ -1,5 +1,5 @@
 /**
- * The engagement endpoints of the API (issue 11), under /sites/{siteId}: the consent texts
+ * The engagement endpoints of the API, under /sites/{siteId}: the consent texts
  * (SPEC §7 GET /agreements), contact requests, send-to-a-friend, and keep-me-informed
  * subscriptions (create, confirm, read, change, cancel, by the subscriber's token); and the
  * operator's endpoints (the alerts run, the publication of an estate), behind ADMIN_TOKEN.

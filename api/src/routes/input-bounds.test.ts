@@ -1,5 +1,5 @@
 /**
- * Input bounds of every call (issue 15): integers beyond PostgreSQL's 32-bit integer and strings
+ * Input bounds of every call: integers beyond PostgreSQL's 32-bit integer and strings
  * holding a NUL character answer 400 naming the field, never 500; and every request schema of the
  * API says so itself (a string without an enum carries a pattern excluding NUL, an integer a
  * maximum within 32 bits), so a call added later cannot forget it.

@@ -1,5 +1,5 @@
 /**
- * The viewing-appointment endpoints over HTTP (issue 12, SPEC §7 live-agenda): the slots of the
+ * The viewing-appointment endpoints over HTTP (SPEC §7 live-agenda): the slots of the
  * demo agendas, booking (mails with the .ics and cancel link through the outbox), two bookings
  * of one slot at the same moment, every refused input, reading and cancelling (twice, after the
  * start, unknown ids), the rate limit, and viewing requests. Mails go to a recording transport;

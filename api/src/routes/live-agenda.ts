@@ -1,5 +1,5 @@
 /**
- * The viewing-appointment endpoints of the API (issue 12), under /sites/{siteId}:
+ * The viewing-appointment endpoints of the API, under /sites/{siteId}:
  * - SPEC §7 `live-agenda`: the free slots of an estate's agenda (GET /live-agenda/{estateId}),
  *   booking one (POST /live-agenda/reservation), an appointment by its secret id (GET
  *   /live-agenda/reservation/{id}) and its cancellation (DELETE /live-agenda/reservation/{id});

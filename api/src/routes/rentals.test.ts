@@ -1,5 +1,5 @@
 /**
- * The holiday rental calls over HTTP (issue 13; SPEC §7 rental-units, §3 Rental unit and Rental
+ * The holiday rental calls over HTTP (SPEC §7 rental-units, §3 Rental unit and Rental
  * filters): search, filters, unit, periods, photos, every reservation rule, concurrent requests,
  * and the enquiry. The test API's clock is the demo's reference date (2026-11-01).
  */
@@ -467,7 +467,7 @@ describe('POST /sites/{siteId}/rental-units/enquiry', () => {
   });
 });
 
-describe('rate limit of the reservation and enquiry forms (issue 15)', () => {
+describe('rate limit of the reservation and enquiry forms', () => {
   it('answers 429 once an address has sent as many accepted requests as the forms allow; refused ones do not count', async () => {
     const limited = await startTestApp(undefined, {
       engagement: {

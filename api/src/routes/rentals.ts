@@ -1,5 +1,5 @@
 /**
- * Holiday rental routes under /sites/{siteId} (issue 13; SPEC §7 rental-units calls, §3 Rental
+ * Holiday rental routes under /sites/{siteId} (SPEC §7 rental-units calls, §3 Rental
  * unit and Rental filters): the search, the filter options, a unit, its periods, the reservation
  * request (the period goes under option), an enquiry with wished dates (the enquiry module) and
  * the units' photos.
@@ -64,12 +64,12 @@ export interface RentalRouteOptions {
   /** The clock: periods arriving before its day (in Brussels) are no longer offered. */
   clock: () => Date;
   /**
-   * The engagement outbox (issue 11): where a site's mails come from, and a nudge to the sender
+   * The engagement outbox: where a site's mails come from, and a nudge to the sender
    * once a request's mails are committed.
    */
   mail: { mailSite(site: Site): MailSite; kick(): void };
   /**
-   * The limit of reservation requests and enquiries per client address (issue 15: every form
+   * The limit of reservation requests and enquiries per client address (every form
    * endpoint is rate limited), as the engagement forms' address limit; none when null.
    */
   formRateLimit?: RateLimitSettings | null;

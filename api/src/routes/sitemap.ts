@@ -1,5 +1,5 @@
 /**
- * GET /sites/{siteId}/sitemap (issue 14 point 3): every visible estate, project and unit of the
+ * GET /sites/{siteId}/sitemap: every visible estate, project and unit of the
  * site with its detail slug per language and its last change, for the site server's sitemaps.
  */
 import type { FastifyInstance } from 'fastify';

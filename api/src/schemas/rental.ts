@@ -1,5 +1,5 @@
 /**
- * JSON schemas of the holiday rental calls (issue 13, SPEC §3 Rental unit and Rental filters, §7):
+ * JSON schemas of the holiday rental calls (SPEC §3 Rental unit and Rental filters, §7):
  * validation of the search bodies, serialization of the answers and their OpenAPI description.
  * The reservation and enquiry bodies are validated by the zod schemas of shared/forms/reservation
  * (the browser's own), described here from them.

@@ -1,5 +1,5 @@
 /**
- * The answer cache of the search (issue 15: throughput): answers kept per data version, bounded,
+ * The answer cache of the search: answers kept per data version, bounded,
  * and a version read shared by concurrent requests without missing a write.
  */
 import type { Queryable } from '../db/database';

@@ -1,5 +1,5 @@
 /**
- * Holiday rentals in the database (issue 13; SPEC §3 Rental unit and Rental filters, §7
+ * Holiday rentals in the database (SPEC §3 Rental unit and Rental filters, §7
  * rental-units calls): the search, the filter options, a unit with its periods, and the
  * reservation request that puts a period under option.
  *

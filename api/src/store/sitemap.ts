@@ -1,5 +1,5 @@
 /**
- * The sitemap of a site (issue 14 point 3): every visible estate, project and unit with its slug
+ * The sitemap of a site: every visible estate, project and unit with its slug
  * per language and its last change, for the site server's `/sitemap-{lang}.xml`.
  */
 import type { Estate, EstatePage, Locale, SiteSitemap, SitemapKind } from 'shared/domain';
