@@ -3,53 +3,29 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Site } from 'shared/domain';
+import { createFakeApi } from 'shared/server/fake-api';
 import engagementServer from './index';
 
 const TOKEN = 'a'.repeat(43);
 
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-  forwardedFor: string | undefined;
-  language: string | undefined;
-}
-
 describe('the engagement team endpoints', () => {
-  let upstream: FastifyInstance;
+  const api = createFakeApi();
+  const seen = api.seen;
   let site: FastifyInstance;
-  const seen: Seen[] = [];
-  let apiAnswer: { status: number; body: unknown } = { status: 202, body: { received: true } };
 
   beforeAll(async () => {
-    upstream = Fastify();
-    upstream.all('/*', async (request, reply) => {
-      seen.push({
-        method: request.method,
-        url: request.url,
-        body: request.body,
-        forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
-        language: request.headers['x-language'] as string | undefined,
-      });
-      return reply.code(apiAnswer.status).send(apiAnswer.body);
-    });
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
     site = Fastify();
     await site.register(engagementServer, {
-      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      apiUpstream: await api.start(),
       siteOf: async (hostname) => ({ id: hostname === 'ardennes.localhost' ? 2 : 1 }) as Site,
     });
     await site.ready();
   });
   afterAll(async () => {
     await site.close();
-    await upstream.close();
+    await api.close();
   });
-  beforeEach(() => {
-    seen.length = 0;
-    apiAnswer = { status: 202, body: { received: true } };
-  });
+  beforeEach(() => api.reset());
 
   const contact = {
     name: 'An',
@@ -111,7 +87,7 @@ describe('the engagement team endpoints', () => {
   });
 
   it("passes on the API's refusal: a rate limit with its Retry-After", async () => {
-    apiAnswer = {
+    api.answer = {
       status: 429,
       body: {
         statusCode: 429,
@@ -163,7 +139,7 @@ describe('the engagement team endpoints', () => {
   });
 
   it("reads, changes, confirms and cancels a subscription by the subscriber's token", async () => {
-    apiAnswer = { status: 200, body: { status: 'active' } };
+    api.answer = { status: 200, body: { status: 'active' } };
     const base = `/en/ajax/notifications/${TOKEN}`;
     expect((await site.inject({ url: base })).json()).toEqual({ status: 'active' });
     await site.inject({
@@ -216,13 +192,13 @@ describe('the engagement team endpoints', () => {
   });
 
   it('passes on 404 and 410 for a token that leads nowhere', async () => {
-    apiAnswer = { status: 410, body: { statusCode: 410, reason: 'expired' } };
+    api.answer = { status: 410, body: { statusCode: 410, reason: 'expired' } };
     const response = await site.inject({ url: `/fr/ajax/notifications/${TOKEN}` });
     expect([response.statusCode, response.json().reason]).toEqual([410, 'expired']);
   });
 
   it('unsubscribes in one click by POST (RFC 8058), while a GET only opens the page', async () => {
-    apiAnswer = { status: 200, body: { status: 'unsubscribed', already: false } };
+    api.answer = { status: 200, body: { status: 'unsubscribed', already: false } };
     const post = await site.inject({
       method: 'POST',
       url: `/de/ajax/notifications/${TOKEN}/unsubscribe`,
@@ -253,10 +229,10 @@ describe('the engagement team endpoints', () => {
   const APPOINTMENT = 'b'.repeat(32);
 
   it("forwards the live agenda's slots, a booking (201) and an appointment's read and cancel", async () => {
-    apiAnswer = { status: 200, body: { slots: [] } };
+    api.answer = { status: 200, body: { slots: [] } };
     const slots = await site.inject({ method: 'GET', url: '/en/ajax/live-agenda/1001' });
     expect(slots.statusCode).toBe(200);
-    apiAnswer = { status: 201, body: { id: APPOINTMENT } };
+    api.answer = { status: 201, body: { id: APPOINTMENT } };
     const booked = await site.inject({
       method: 'POST',
       url: '/nl/ajax/live-agenda-reservation',
@@ -265,7 +241,7 @@ describe('the engagement team endpoints', () => {
     });
     expect(booked.statusCode).toBe(201);
     expect(booked.json()).toEqual({ id: APPOINTMENT });
-    apiAnswer = { status: 200, body: { status: 'booked' } };
+    api.answer = { status: 200, body: { status: 'booked' } };
     await site.inject({ method: 'GET', url: `/fr/ajax/live-agenda-reservation/${APPOINTMENT}` });
     await site.inject({ method: 'DELETE', url: `/de/ajax/live-agenda-reservation/${APPOINTMENT}` });
     expect(seen.map((s) => [s.method, s.url, s.language])).toEqual([
@@ -278,7 +254,7 @@ describe('the engagement team endpoints', () => {
   });
 
   it('passes on a slot just taken (409), refuses a bad booking and a malformed id itself', async () => {
-    apiAnswer = { status: 409, body: { reason: 'taken', message: 'Dit tijdstip werd net…' } };
+    api.answer = { status: 409, body: { reason: 'taken', message: 'Dit tijdstip werd net…' } };
     const taken = await site.inject({
       method: 'POST',
       url: '/nl/ajax/live-agenda-reservation',

@@ -1,6 +1,6 @@
 /**
- * The engagement team's server endpoints (issue 11; SPEC §2 server-side page routes), mounted by
- * the site server from the registry of remotes:
+ * The engagement team's server endpoints (SPEC §2 server-side page routes), mounted by the site
+ * server from the registry of remotes:
  * - POST `/{lang}/ajax/contact-form-handler`: a question to the agency;
  * - POST `/{lang}/ajax/valuation-request`: a homeowner's free valuation request;
  * - POST `/{lang}/ajax/send-to-a-friend`: an estate sent to a friend;
@@ -9,47 +9,33 @@
  *   POST `.../{token}/confirm` (double opt-in) and POST `.../{token}/unsubscribe`, the one-click
  *   unsubscribe of RFC 8058 that the mails' List-Unsubscribe header names (a GET there opens the
  *   unsubscribe page instead: a link checker must not unsubscribe anyone);
- * - viewing appointments of the live agenda (issue 12): GET `/{lang}/ajax/live-agenda/{estateId}`
+ * - viewing appointments of the live agenda: GET `/{lang}/ajax/live-agenda/{estateId}`
  *   (free slots), POST `/{lang}/ajax/live-agenda-reservation` (book a slot, 201 with the
  *   appointment, 409 when it was just taken), GET and DELETE
  *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel).
  *
  * Each form is validated with its schema of shared/forms (the browser's and the API's too), in
  * the page's language; a submission with its honeypot filled in is answered as accepted and
- * dropped here. The rest, with its form token (the API measures the fill time from it), is forwarded to the API for the request's site, with the
- * visitor's address in X-Forwarded-For (the API's rate limits are per address and per e-mail).
+ * dropped here. The rest, with its form token (the API measures the fill time from it), is
+ * forwarded to the API for the request's site, with the visitor's address in X-Forwarded-For (the
+ * API's rate limits are per address and per e-mail): shared/server/api-proxy, the glue of every
+ * team's endpoints.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
-import { LOCALES, type Locale } from 'shared/domain';
-import { createHttpClient, forwardedForHeaders, HttpError, LANGUAGE_HEADER } from 'shared/api';
+import type { Locale } from 'shared/domain';
 import { ajaxRoutePattern, buildPath } from 'shared/routes';
 import {
   appointmentRequestSchema,
   contactRequestSchema,
   friendRequestSchema,
-  isLikelyBot,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
-  validateRequest,
   valuationRequestSchema,
 } from 'shared/forms';
 import type { TeamServerOptions } from 'shared/server';
+import { admitBody, formEndpoint, forwardToApi, langParams } from 'shared/server/api-proxy';
 
-const langParams = {
-  type: 'object',
-  required: ['lang'],
-  properties: { lang: { type: 'string', enum: [...LOCALES] } },
-} as const;
-
-const tokenParams = {
-  type: 'object',
-  required: ['lang', 'token'],
-  properties: {
-    lang: { type: 'string', enum: [...LOCALES] },
-    token: { type: 'string' },
-  },
-} as const;
+const tokenParams = langParams({ token: { type: 'string' } });
 
 /** A subscriber token as the API hands them out (base64url; 22 to 128 characters accepted). */
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
@@ -67,37 +53,13 @@ async function knownTokenShape(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-const estateParams = {
-  type: 'object',
-  required: ['lang', 'estateId'],
-  properties: {
-    lang: { type: 'string', enum: [...LOCALES] },
-    estateId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-  },
-} as const;
+const estateParams = langParams({ estateId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } });
 
-const appointmentParams = {
-  type: 'object',
-  required: ['lang', 'appointmentId'],
-  properties: {
-    lang: { type: 'string', enum: [...LOCALES] },
-    appointmentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' },
-  },
-} as const;
+const appointmentParams = langParams({
+  appointmentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' },
+});
 
-type LangRoute = { Params: { lang: Locale } };
 type TokenRoute = { Params: { lang: Locale; token: string } };
-
-/** The JSON of an API error's body, or a plain error answer when it is not JSON. */
-function errorBody(error: HttpError): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(error.body ?? '');
-    if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { statusCode: error.status, error: 'Error', message: error.message };
-}
 
 /**
  * Registers the engagement endpoints. 400 for an unknown language or a form that fails its schema
@@ -116,82 +78,25 @@ export default async function engagementServer(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  /** Calls the API for the request's site, as the visitor (X-Forwarded-For), and relays its answer. */
-  async function forward(
+  const forward = (
     request: FastifyRequest,
     reply: FastifyReply,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
-    okStatus?: number,
-  ) {
-    const site = await options.siteOf(request.hostname);
-    const lang = (request.params as { lang: Locale }).lang;
-    const http = createHttpClient({
-      baseUrl: options.apiUpstream,
-      siteId: site.id,
-      language: lang,
-      logger: { error: (message: string) => request.log.info(message) },
-      // The API answers its texts in X-Language (the client sends it on GET and POST only).
-      headers: { [LANGUAGE_HEADER]: lang, ...forwardedForHeaders(request.ip) },
-    });
-    const url = `/sites/${site.id}${path}`;
-    try {
-      let answer: unknown;
-      if (method === 'GET') answer = await http.getJson(url);
-      else if (method === 'POST') answer = await http.post(url, body ?? {});
-      else if (method === 'PUT') answer = await http.put(url, body);
-      else answer = await http.delete(url);
-      return reply
-        .code(okStatus ?? (method === 'POST' && body !== undefined ? 202 : 200))
-        .send(answer);
-    } catch (error) {
-      if (!(error instanceof HttpError)) {
-        request.log.error({ err: error }, 'the API cannot be reached');
-        return reply
-          .code(502)
-          .send({ statusCode: 502, error: 'Bad Gateway', message: 'The API cannot be reached' });
-      }
-      const answer = errorBody(error);
-      if (error.status === 429 && typeof answer.retryAfter === 'number')
-        reply.header('Retry-After', String(answer.retryAfter));
-      return reply.code(error.status).send(answer);
-    }
-  }
+  ) => forwardToApi(request, reply, options, { method, path, body });
 
-  /** A form: validated in the page's language, bots answered as accepted, the rest forwarded. */
-  function form(
+  const form = (
     route:
       | 'contactFormHandler'
       | 'valuationRequest'
       | 'sendToAFriend'
       | 'notifications'
       | 'liveAgendaReservation',
-    schema: z.ZodMiniType,
+    schema: Parameters<typeof formEndpoint>[2]['schema'],
     apiPath: string,
     okStatus?: number,
-  ) {
-    app.post<LangRoute>(
-      ajaxRoutePattern(route),
-      { schema: { params: langParams } },
-      async (request, reply) => {
-        const checked = validateRequest(schema, request.body, request.params.lang);
-        if (!checked.ok) {
-          return reply.code(400).send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: checked.errors.message,
-            fields: checked.errors.fields,
-          });
-        }
-        if (isLikelyBot(request.body as object)) {
-          request.log.info('form submission taken for a bot: dropped');
-          return reply.code(202).send({ received: true });
-        }
-        return forward(request, reply, 'POST', apiPath, request.body, okStatus);
-      },
-    );
-  }
+  ) => formEndpoint(app, options, { pattern: ajaxRoutePattern(route), schema, apiPath, okStatus });
 
   form('contactFormHandler', contactRequestSchema, '/contact-requests');
   form('valuationRequest', valuationRequestSchema, '/valuation-requests');
@@ -238,16 +143,9 @@ export default async function engagementServer(
     subscription,
     { schema: { params: tokenParams }, preHandler: knownTokenShape },
     (request, reply) => {
-      const checked = validateRequest(subscriptionUpdateSchema, request.body, request.params.lang);
-      if (!checked.ok) {
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: checked.errors.message,
-          fields: checked.errors.fields,
-        });
-      }
-      return forward(request, reply, 'PUT', apiSubscription(request.params.token), checked.value);
+      const update = admitBody(subscriptionUpdateSchema, request, reply);
+      if (update === null) return reply;
+      return forward(request, reply, 'PUT', apiSubscription(request.params.token), update);
     },
   );
 

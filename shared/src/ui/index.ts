@@ -4,6 +4,7 @@
  * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
  * - Button, VisuallyHidden: small accessible basics. A scripted form's SubmitButton is in
  *   'shared/ui/submit-button' (off the pages without forms).
+ * - RetryAlert: the "could not be loaded" alert with its retry button.
  * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts.
  */
 export {
@@ -19,6 +20,8 @@ export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';
 export { Button, ButtonLink } from './button';
 export type { ButtonLinkProps, ButtonProps } from './button';
 export { VisuallyHidden } from './visually-hidden';
+export { RetryAlert } from './retry-alert';
+export type { RetryAlertProps } from './retry-alert';
 export { Honeypot } from './honeypot';
 export type { HoneypotProps } from './honeypot';
 export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';

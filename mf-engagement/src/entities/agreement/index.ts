@@ -6,3 +6,4 @@ export {
   agreementsNeeded,
   fetchAgreementsFx,
 } from './model';
+export { useAgreement } from './use-agreement';

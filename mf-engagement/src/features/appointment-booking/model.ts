@@ -1,5 +1,5 @@
 /**
- * Booking a viewing from an estate's live agenda (issue 12, SPEC §1, §4 "Appointment lifecycle"):
+ * Booking a viewing from an estate's live agenda (SPEC §1, §4 "Appointment lifecycle"):
  * the agenda's free slots are fetched when the booking is shown (in the browser: the slots are
  * live), the first day with a free slot is chosen, the visitor picks a day and a time and sends
  * the form. A slot someone else booked meanwhile (409) is announced and the agenda fetched again,
@@ -10,7 +10,7 @@ import type { AgendaSlot, Appointment, LiveAgenda, Locale } from 'shared/domain'
 import type { AppointmentRequest } from 'shared/forms';
 import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from 'shared/api/appointments';
-import { createFormModel } from '../../lib/form-model';
+import { createFormModel } from 'shared/form-kit';
 
 /** Which estate's booking is shown, in which language. */
 export interface BookingTarget {

@@ -1,12 +1,12 @@
 /**
- * The contact form (SPEC §1, §2 `/{lang}/ajax/contact-form-handler`, issue 11): one on a page at
+ * The contact form (SPEC §1, §2 `/{lang}/ajax/contact-form-handler`): one on a page at
  * a time (a detail page's fragment or the contact page). Sends the request through the site's
  * endpoint in the request's language.
  */
 import type { FormAnswer } from 'shared/domain';
 import type { ContactRequest } from 'shared/forms';
 import { createEngagementApi } from 'shared/api/engagement';
-import { createFormModel } from '../../lib/form-model';
+import { createFormModel } from 'shared/form-kit';
 
 /** The contact form's model: formOpened, formSubmitted(request), sendFx, $status... */
 export const contactForm = createFormModel<ContactRequest, FormAnswer | null>((request) =>

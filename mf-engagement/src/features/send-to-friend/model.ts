@@ -1,11 +1,11 @@
 /**
- * Send to a friend (SPEC §1, §2 `/{lang}/ajax/send-to-a-friend`, issue 11): a detail page's
+ * Send to a friend (SPEC §1, §2 `/{lang}/ajax/send-to-a-friend`): a detail page's
  * estate sent by e-mail. Sends the request through the site's endpoint in the page's language.
  */
 import type { FormAnswer } from 'shared/domain';
 import type { FriendRequest } from 'shared/forms';
 import { createEngagementApi } from 'shared/api/engagement';
-import { createFormModel } from '../../lib/form-model';
+import { createFormModel } from 'shared/form-kit';
 
 /** The send-to-a-friend form's model: formOpened, formSubmitted(request), sendFx, $status... */
 export const friendForm = createFormModel<FriendRequest, FormAnswer | null>((request) =>

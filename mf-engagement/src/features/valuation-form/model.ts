@@ -12,7 +12,7 @@ import { apiFor, createSiteApi, type SearchAnswer } from 'shared/api';
 import { createEngagementApi } from 'shared/api/engagement';
 import { shell } from 'shared/bus';
 import { formatGeoRange } from 'shared/estate/geo-range';
-import { createFormModel } from '../../lib/form-model';
+import { createFormModel } from 'shared/form-kit';
 
 /** How many nearby estates the confirmation shows at most. */
 export const NEARBY_COUNT = 3;

@@ -1,5 +1,5 @@
 /**
- * The keep-me-informed pages (SPEC §2, issue 11): subscribe (prefilled from a search's query
+ * The keep-me-informed pages (SPEC §2): subscribe (prefilled from a search's query
  * string), success, edit by token (which confirms a subscription when the mail's link says so)
  * and unsubscribe by token, in one step.
  *
@@ -25,7 +25,7 @@ import { apiFor, ClientError, NotFoundError } from 'shared/api';
 import { createEngagementApi } from 'shared/api/engagement';
 import { shell } from 'shared/bus';
 import type { AlertCriteria, SubscriptionRequest } from 'shared/forms';
-import { createFormModel } from '../../lib/form-model';
+import { createFormModel } from 'shared/form-kit';
 
 /** What the criteria fields offer: head types and municipalities. */
 export interface CriteriaOptions {

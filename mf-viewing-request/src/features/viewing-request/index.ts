@@ -1,4 +1,4 @@
-/** Public API of the viewing request feature (issue 12: an office without a live agenda). */
+/** Public API of the viewing request feature (an office without a live agenda). */
 export { ViewingRequestForm, requestableDays } from './ui/viewing-request-form';
 export type { RequestValues } from './ui/viewing-request-form';
 export {
@@ -7,7 +7,7 @@ export {
   $serverMessage,
   $status,
   fetchAgreementsFx,
-  refusalOf,
+  requestForm,
   requestFormOpened,
   requestSubmitted,
   sendRequestFx,

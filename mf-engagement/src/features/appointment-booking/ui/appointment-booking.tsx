@@ -1,5 +1,5 @@
 /**
- * Booking a viewing on a detail page (issue 12, SPEC §1, §4 "Appointment lifecycle"): a calendar
+ * Booking a viewing on a detail page (SPEC §1, §4 "Appointment lifecycle"): a calendar
  * whose days with a free slot can be picked (shared/ui/day-picker: keyboard, screen reader, four
  * languages, Monday first), the free times of the chosen day as radio buttons (Europe/Brussels
  * times, the agenda's), then name, e-mail, phone, an optional message and consent to the
@@ -22,26 +22,21 @@ import { dateTimeFormat } from 'shared/format';
 import { appointmentFieldsSchema, HONEYPOT_FIELD, slotStartField } from 'shared/forms';
 import { useHydrated } from 'shared/remote';
 import { Button } from 'shared/ui';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { DayPickerField } from 'shared/ui/day-picker';
-import { colors, radius, space } from 'shared/ui/tokens';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
-  $agreements,
-  $agreementsFailed,
-  agreementFor,
-  agreementsNeeded,
-} from '../../../entities/agreement';
-import {
-  ConsentField,
   errorText,
   FieldError,
-  Honeypot,
+  FormEnd,
+  PersonFields,
   sectionStyle,
-  StatusLine,
+  statusTexts,
   TextField,
-} from '../../../lib/form-ui';
+  useFormKit,
+} from 'shared/form-kit';
+import { DayPickerField } from 'shared/ui/day-picker';
+import { colors, radius, space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { useAgreement } from '../../../entities/agreement';
+import { useFormWords } from '../../../lib/form-words';
 import {
   $agenda,
   $agendaStatus,
@@ -168,17 +163,15 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
     status: bookingForm.$status,
     serverErrors: bookingForm.$serverErrors,
     serverMessage: bookingForm.$serverMessage,
-    agreements: $agreements,
-    failedLocales: $agreementsFailed,
     opened: bookingOpened,
     submitted: bookingForm.formSubmitted,
     pickDay: daySelected,
     retry: agendaRetried,
-    needAgreements: agreementsNeeded,
   });
-  const { opened, needAgreements, serverErrors } = units;
-  const formRef = useRef<HTMLFormElement>(null);
-  const agreement = agreementFor(units.agreements, locale, 'appointment');
+  const { opened, serverErrors } = units;
+  const words = useFormWords(locale);
+  const consent = useAgreement(locale, 'appointment');
+  const { agreement } = consent;
 
   const { register, handleSubmit, formState, setError, setValue, getValues } =
     useForm<BookingValues>({
@@ -199,20 +192,18 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
 
   useEffect(() => {
     opened({ estateId, locale });
-    needAgreements(locale);
-  }, [opened, needAgreements, estateId, locale]);
+  }, [opened, estateId, locale]);
 
   // Another day, or the slot was just taken: no time is chosen any more.
   useEffect(() => {
     setValue('start', '');
   }, [units.day, units.taken, setValue]);
 
-  // The server refused some fields: show its texts on them and go to the first.
-  useEffect(() => {
-    const known = FIELDS.filter((field) => serverErrors[field]);
-    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-  }, [serverErrors, setError]);
+  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
+    serverErrors,
+    fields: FIELDS,
+    setError,
+  });
 
   if (!hydrated || units.agendaStatus === 'none' || units.agendaStatus === 'idle') return null;
 
@@ -236,7 +227,6 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
   const err = (field: keyof BookingValues, limit?: 'name' | 'email' | 'phone' | 'message') =>
     errorText(errors[field]?.message, locale, limit);
   const timeError = err('start');
-  const unknownRefusal = units.status === 'refused' && !FIELDS.some((f) => serverErrors[f]);
 
   return (
     <section aria-labelledby="appointment-heading" css={sectionStyle} data-boundary="engagement">
@@ -265,9 +255,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
             method="post"
             ref={formRef}
             noValidate
-            onSubmit={handleSubmit(onValid, (invalid) =>
-              focusFirstInvalid(formRef.current, invalid),
-            )}
+            onSubmit={handleSubmit(onValid, focusInvalid)}
             css={{ position: 'relative' }}
           >
             <p id="appointment-day-label" css={{ fontWeight: 600, margin: `0 0 ${space(1)}` }}>
@@ -336,29 +324,15 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
                 {units.serverMessage || t('appointment.taken')}
               </p>
             )}
-            <TextField
-              id="appointment-name"
-              label={t('fields.name')}
-              autoComplete="name"
-              error={err('name', 'name')}
-              {...register('name')}
-            />
-            <TextField
-              id="appointment-email"
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              error={err('email', 'email')}
-              {...register('email')}
-            />
-            <TextField
-              id="appointment-phone"
-              label={t('fields.phone')}
-              hint={t('fields.phoneHint')}
-              type="tel"
-              autoComplete="tel"
-              error={err('phone', 'phone')}
-              {...register('phone')}
+            <PersonFields
+              idPrefix="appointment"
+              labels={words.person}
+              fields={{
+                name: register('name'),
+                email: register('email'),
+                phone: register('phone'),
+              }}
+              error={(field) => err(field, field)}
             />
             <TextField
               id="appointment-message"
@@ -368,31 +342,21 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
               error={err('message', 'message')}
               {...register('message')}
             />
-            <ConsentField
-              id="appointment-consent"
+            <FormEnd
+              idPrefix="appointment"
               locale={locale}
-              agreement={agreement}
-              privacyLabel={t('consent.privacy')}
-              pendingLabel={t('consent.pending')}
-              error={err('consent')}
-              {...register('consent')}
-            />
-            {units.failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-            <Honeypot id="appointment-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-            <SubmitButton locale={locale} busy={units.status === 'sending'} disabled={!agreement}>
-              {t('appointment.submit')}
-            </SubmitButton>
-            <StatusLine
-              status={units.taken ? 'idle' : units.status}
-              texts={{
-                sending: t('status.sending'),
-                refused: unknownRefusal
-                  ? units.serverMessage || t('status.failed')
-                  : t('status.fix'),
-                rateLimited: units.serverMessage || t('status.failed'),
+              words={words}
+              consent={{ ...consent, error: err('consent'), field: register('consent') }}
+              honeypot={register(HONEYPOT_FIELD)}
+              submit={t('appointment.submit')}
+              status={units.status}
+              // A slot taken meanwhile is said by its own alert above.
+              shownStatus={units.taken ? 'idle' : undefined}
+              texts={statusTexts(words, {
                 unavailable: t('appointment.failed'),
-                failed: t('status.failed'),
-              }}
+                fieldsNamed,
+                serverMessage: units.serverMessage,
+              })}
             />
           </form>
         </>

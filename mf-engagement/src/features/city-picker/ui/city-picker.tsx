@@ -13,7 +13,7 @@ import type { Locale, Location } from 'shared/domain';
 import { MAX_CRITERIA_VALUES } from 'shared/forms';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { FieldError, inputStyle, labelStyle } from '../../../lib/form-ui';
+import { FieldError, inputStyle, labelStyle } from 'shared/form-kit';
 import {
   $citySearchDone,
   $citySuggestions,

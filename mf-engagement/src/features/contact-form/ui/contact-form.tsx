@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC §1, issue 11): name, e-mail, phone (optional, Belgian or international),
+ * The contact form (SPEC §1): name, e-mail, phone (optional, Belgian or international),
  * the estate it is about (prefilled on a detail page), the question, and consent to the privacy
  * statement (the site's current text, GET /agreements). Validated as the visitor goes with the
  * contact schema of shared/forms (react-hook-form keeps the field state); errors are tied to
@@ -7,31 +7,26 @@
  * the outcome is announced in a status line and the page stays. Hidden honeypot and fill time
  * against bots.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { contactFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { space } from 'shared/ui/tokens';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
-  $agreements,
-  $agreementsFailed,
-  agreementFor,
-  agreementsNeeded,
-} from '../../../entities/agreement';
-import {
-  ConsentField,
   errorText,
-  Honeypot,
+  FormEnd,
+  PersonFields,
   sectionStyle,
-  StatusLine,
+  statusTexts,
   TextField,
-} from '../../../lib/form-ui';
+  useFormKit,
+} from 'shared/form-kit';
+import { space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { useAgreement } from '../../../entities/agreement';
+import { useFormWords } from '../../../lib/form-words';
 import { contactForm } from '../model';
 
 /** The contact form's field values as the visitor types them. */
@@ -68,20 +63,16 @@ export interface ContactFormProps {
 /** The contact form in a section with its heading (id prefix `contact`). */
 export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }: ContactFormProps) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
-  const [status, serverErrors, serverMessage, agreements, failedLocales] = useUnit([
+  const [status, serverErrors, serverMessage, opened, submitted] = useUnit([
     contactForm.$status,
     contactForm.$serverErrors,
     contactForm.$serverMessage,
-    $agreements,
-    $agreementsFailed,
-  ]);
-  const [opened, submitted, needAgreements] = useUnit([
     contactForm.formOpened,
     contactForm.formSubmitted,
-    agreementsNeeded,
   ]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const agreement = agreementFor(agreements, locale, 'contact');
+  const words = useFormWords(locale);
+  const consent = useAgreement(locale, 'contact');
+  const { agreement } = consent;
 
   const { register, handleSubmit, formState, setError, resetField, getValues } =
     useForm<ContactValues>({
@@ -102,15 +93,13 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
 
   useEffect(() => {
     opened();
-    needAgreements(locale);
-  }, [opened, needAgreements, locale]);
+  }, [opened, locale]);
 
-  // The server refused some fields: show its texts on them and go to the first.
-  useEffect(() => {
-    const known = FIELDS.filter((field) => serverErrors[field]);
-    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-  }, [serverErrors, setError]);
+  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
+    serverErrors,
+    fields: FIELDS,
+    setError,
+  });
 
   // Sent: the question and the consent are cleared for a next one; name and address stay.
   useEffect(() => {
@@ -136,7 +125,6 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
   };
 
   const Heading = `h${headingLevel}` as const;
-  const unknownRefusal = status === 'refused' && !FIELDS.some((f) => serverErrors[f]);
   const err = (
     field: keyof ContactValues,
     limit?: 'name' | 'email' | 'phone' | 'estate' | 'message',
@@ -152,33 +140,15 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+        onSubmit={handleSubmit(onValid, focusInvalid)}
         css={{ position: 'relative' }}
       >
-        <TextField
-          id="contact-name"
-          label={t('fields.name')}
-          autoComplete="name"
-          error={err('name', 'name')}
-          {...register('name')}
-        />
-        <TextField
-          id="contact-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={err('email', 'email')}
-          {...register('email')}
-        />
-        <TextField
-          id="contact-phone"
-          label={t('fields.phone')}
-          optional={t('optional')}
-          hint={t('fields.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          error={err('phone', 'phone')}
-          {...register('phone')}
+        <PersonFields
+          idPrefix="contact"
+          labels={words.person}
+          phoneOptional={t('optional')}
+          fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+          error={(field) => err(field, field)}
         />
         <TextField
           id="contact-estate"
@@ -195,30 +165,15 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
           error={err('message', 'message')}
           {...register('message')}
         />
-        <ConsentField
-          id="contact-consent"
+        <FormEnd
+          idPrefix="contact"
           locale={locale}
-          agreement={agreement}
-          privacyLabel={t('consent.privacy')}
-          pendingLabel={t('consent.pending')}
-          error={err('consent')}
-          {...register('consent')}
-        />
-        {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-        <Honeypot id="contact-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-        <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
-          {t('contact.submit')}
-        </SubmitButton>
-        <StatusLine
+          words={words}
+          consent={{ ...consent, error: err('consent'), field: register('consent') }}
+          honeypot={register(HONEYPOT_FIELD)}
+          submit={t('contact.submit')}
           status={status}
-          texts={{
-            sending: t('status.sending'),
-            sent: t('contact.sent'),
-            refused: unknownRefusal ? serverMessage || t('status.failed') : t('status.fix'),
-            rateLimited: serverMessage || t('status.failed'),
-            unavailable: t('status.failed'),
-            failed: t('status.failed'),
-          }}
+          texts={statusTexts(words, { sent: t('contact.sent'), fieldsNamed, serverMessage })}
         />
       </form>
     </section>

@@ -1,30 +1,29 @@
 /**
- * Send to a friend (SPEC §1, issue 11), on a detail page: the friend's e-mail address and the
+ * Send to a friend (SPEC §1), on a detail page: the friend's e-mail address and the
  * language of the mail (the page's by default), your name and address, a short message. The
  * friend receives the estate's title, picture, price and link. Validated with the friend schema
  * of shared/forms; errors tied to their fields, focus to the first; outcome announced, page kept.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { friendFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { space } from 'shared/ui/tokens';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
   errorText,
-  FieldError,
-  Honeypot,
-  inputStyle,
-  labelStyle,
+  FormEnd,
+  PersonFields,
   sectionStyle,
-  StatusLine,
+  SelectField,
+  statusTexts,
   TextField,
-} from '../../../lib/form-ui';
+  useFormKit,
+} from 'shared/form-kit';
+import { space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { useFormWords } from '../../../lib/form-words';
 import { friendForm } from '../model';
 
 /** The send-to-a-friend field values as the visitor types them. */
@@ -54,7 +53,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
     friendForm.$serverMessage,
   ]);
   const [opened, submitted] = useUnit([friendForm.formOpened, friendForm.formSubmitted]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const words = useFormWords(locale);
   const { register, handleSubmit, formState, setError, resetField, getValues } =
     useForm<FriendValues>({
       resolver: zodResolver(friendFieldsSchema) as unknown as Resolver<FriendValues>,
@@ -75,11 +74,11 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
     opened();
   }, [opened, estateId]);
 
-  useEffect(() => {
-    const known = FIELDS.filter((field) => serverErrors[field]);
-    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-  }, [serverErrors, setError]);
+  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
+    serverErrors,
+    fields: FIELDS,
+    setError,
+  });
 
   // Sent: ready for another friend; your own name and address stay.
   useEffect(() => {
@@ -100,9 +99,6 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
       website: getValues(HONEYPOT_FIELD),
     });
 
-  const localeError = errorText(errors.friendLocale?.message, locale);
-  const unknownRefusal = status === 'refused' && !FIELDS.some((f) => serverErrors[f]);
-
   return (
     <section aria-labelledby="friend-heading" css={sectionStyle} data-boundary="engagement">
       <h2 id="friend-heading" css={{ marginTop: 0 }}>
@@ -113,7 +109,7 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+        onSubmit={handleSubmit(onValid, focusInvalid)}
         css={{ position: 'relative' }}
       >
         <TextField
@@ -124,39 +120,20 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
           error={errorText(errors.friendEmail?.message, locale, 'email')}
           {...register('friendEmail')}
         />
-        <div css={{ marginBottom: space(4) }}>
-          <label htmlFor="friend-friendLocale" css={labelStyle}>
-            {t('friend.friendLocale')}
-          </label>
-          <select
-            id="friend-friendLocale"
-            aria-invalid={localeError ? true : undefined}
-            aria-describedby={localeError ? 'friend-friendLocale-error' : undefined}
-            css={inputStyle}
-            {...register('friendLocale')}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {t(`languages.${l}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="friend-friendLocale" text={localeError} />
-        </div>
-        <TextField
-          id="friend-name"
-          label={t('friend.name')}
-          autoComplete="name"
-          error={errorText(errors.name?.message, locale, 'name')}
-          {...register('name')}
+        <SelectField
+          id="friend-friendLocale"
+          label={t('friend.friendLocale')}
+          error={errorText(errors.friendLocale?.message, locale)}
+          options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`), lang: l }))}
+          {...register('friendLocale')}
         />
-        <TextField
-          id="friend-email"
-          label={t('friend.email')}
-          type="email"
-          autoComplete="email"
-          error={errorText(errors.email?.message, locale, 'email')}
-          {...register('email')}
+        <PersonFields
+          idPrefix="friend"
+          labels={{ name: t('friend.name'), email: t('friend.email') }}
+          fields={{ name: register('name'), email: register('email') }}
+          error={(field) =>
+            field === 'phone' ? '' : errorText(errors[field]?.message, locale, field)
+          }
         />
         <TextField
           id="friend-message"
@@ -166,20 +143,19 @@ export function SendToFriend({ locale, estateId }: { locale: Locale; estateId: s
           error={errorText(errors.message?.message, locale, 'friendMessage')}
           {...register('message')}
         />
-        <Honeypot id="friend-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-        <SubmitButton locale={locale} busy={status === 'sending'}>
-          {t('friend.submit')}
-        </SubmitButton>
-        <StatusLine
+        <FormEnd
+          idPrefix="friend"
+          locale={locale}
+          words={words}
+          honeypot={register(HONEYPOT_FIELD)}
+          submit={t('friend.submit')}
           status={status}
-          texts={{
-            sending: t('status.sending'),
+          texts={statusTexts(words, {
             sent: t('friend.sent'),
-            refused: unknownRefusal ? serverMessage || t('status.failed') : t('status.fix'),
-            rateLimited: serverMessage || t('status.failed'),
             unavailable: t('friend.unavailable'),
-            failed: t('status.failed'),
-          }}
+            fieldsNamed,
+            serverMessage,
+          })}
         />
       </form>
     </section>

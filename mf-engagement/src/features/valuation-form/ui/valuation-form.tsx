@@ -27,28 +27,21 @@ import {
   type ValuationTimeframe,
 } from 'shared/forms';
 import { enumLabel } from 'shared/enums';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
-import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
-  $agreements,
-  $agreementsFailed,
-  agreementFor,
-  agreementsNeeded,
-} from '../../../entities/agreement';
-import {
-  ConsentField,
   errorText,
   Fieldset,
-  FieldError,
-  Honeypot,
-  inputStyle,
-  labelStyle,
-  StatusLine,
+  FormEnd,
+  PersonFields,
+  SelectField,
+  statusTexts,
   TextField,
-} from '../../../lib/form-ui';
+  useFormKit,
+} from 'shared/form-kit';
+import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
+import { focusRing, mq, radius, space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { useAgreement } from '../../../entities/agreement';
+import { useFormWords } from '../../../lib/form-words';
 import { $nearbyEstates, cityChosen, valuationForm } from '../model';
 import { MunicipalityField } from './municipality-field';
 
@@ -108,46 +101,6 @@ const radioLabel = {
 const radioInput = { width: '20px', height: '20px', margin: 0, ...focusRing } as const;
 const subsection = { margin: `0 0 ${space(6)}` } as const;
 
-/** A labelled select with its error tied to it. */
-function SelectField({
-  id,
-  label,
-  optional,
-  error,
-  options,
-  field,
-}: {
-  id: string;
-  label: string;
-  optional?: string;
-  error: string;
-  options: readonly { value: string; label: string }[];
-  field: ReturnType<ReturnType<typeof useForm<ValuationValues>>['register']>;
-}) {
-  return (
-    <div css={{ marginBottom: space(4) }}>
-      <label htmlFor={id} css={labelStyle}>
-        {label}
-        {optional && <span css={{ fontWeight: 400, color: colors.muted }}> ({optional})</span>}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        css={inputStyle}
-        {...field}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} text={error} />
-    </div>
-  );
-}
-
 /** Props of ValuationForm: the page's language. */
 export interface ValuationFormProps {
   locale: Locale;
@@ -156,23 +109,21 @@ export interface ValuationFormProps {
 /** The valuation request form, then its confirmation (ids prefixed `valuation-`). */
 export function ValuationForm({ locale }: ValuationFormProps) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
-  const [status, serverErrors, serverMessage, agreements, failedLocales, nearby] = useUnit([
+  const [status, serverErrors, serverMessage, nearby] = useUnit([
     valuationForm.$status,
     valuationForm.$serverErrors,
     valuationForm.$serverMessage,
-    $agreements,
-    $agreementsFailed,
     $nearbyEstates,
   ]);
-  const [opened, submitted, chose, needAgreements] = useUnit([
+  const [opened, submitted, chose] = useUnit([
     valuationForm.formOpened,
     valuationForm.formSubmitted,
     cityChosen,
-    agreementsNeeded,
   ]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const words = useFormWords(locale);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const agreement = agreementFor(agreements, locale, 'valuation');
+  const consent = useAgreement(locale, 'valuation');
+  const { agreement } = consent;
 
   const { register, handleSubmit, formState, setError, setValue, watch, getValues } =
     useForm<ValuationValues>({
@@ -204,15 +155,13 @@ export function ValuationForm({ locale }: ValuationFormProps) {
 
   useEffect(() => {
     opened();
-    needAgreements(locale);
-  }, [opened, needAgreements, locale]);
+  }, [opened, locale]);
 
-  // The server refused some fields: show its texts on them and go to the first.
-  useEffect(() => {
-    const known = FIELDS.filter((field) => serverErrors[field]);
-    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-  }, [serverErrors, setError]);
+  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
+    serverErrors,
+    fields: FIELDS,
+    setError,
+  });
 
   // Sent: the confirmation replaces the form; its heading takes the focus.
   useEffect(() => {
@@ -290,7 +239,6 @@ export function ValuationForm({ locale }: ValuationFormProps) {
     );
   }
 
-  const unknownRefusal = status === 'refused' && !FIELDS.some((f) => serverErrors[f]);
   const choice = (value: string) => ({ value, label: value ? t(`valuation.${value}`) : '' });
   const kindError = err('kind');
   const intentError = err('intent');
@@ -301,7 +249,7 @@ export function ValuationForm({ locale }: ValuationFormProps) {
       method="post"
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+      onSubmit={handleSubmit(onValid, focusInvalid)}
       css={{ position: 'relative', maxWidth: '42rem' }}
       data-boundary="engagement"
     >
@@ -395,7 +343,7 @@ export function ValuationForm({ locale }: ValuationFormProps) {
                 label: enumLabel('energyLabel', code, locale),
               })),
             ]}
-            field={register('epcLabel')}
+            {...register('epcLabel')}
           />
         </div>
         <TextField
@@ -436,68 +384,36 @@ export function ValuationForm({ locale }: ValuationFormProps) {
             { value: '', label: t('valuation.choose') },
             ...VALUATION_TIMEFRAMES.map(choice),
           ]}
-          field={register('timeframe')}
+          {...register('timeframe')}
         />
       </fieldset>
       <fieldset css={{ border: 0, padding: 0, minWidth: 0, ...subsection }}>
         <legend css={{ fontSize: '1.25rem', fontWeight: 700, padding: 0, marginBottom: space(3) }}>
           {t('valuation.you')}
         </legend>
-        <TextField
-          id="valuation-name"
-          label={t('fields.name')}
-          autoComplete="name"
-          error={err('name', 'name')}
-          {...register('name')}
-        />
-        <TextField
-          id="valuation-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={err('email', 'email')}
-          {...register('email')}
-        />
-        <TextField
-          id="valuation-phone"
-          label={t('fields.phone')}
-          hint={t('fields.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          error={err('phone', 'phone')}
-          {...register('phone')}
+        <PersonFields
+          idPrefix="valuation"
+          labels={words.person}
+          fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+          error={(field) => err(field, field)}
         />
         <SelectField
           id="valuation-contactMoment"
           label={t('valuation.fields.contactMoment')}
           error={err('contactMoment')}
           options={CONTACT_MOMENTS.map(choice)}
-          field={register('contactMoment')}
+          {...register('contactMoment')}
         />
       </fieldset>
-      <ConsentField
-        id="valuation-consent"
+      <FormEnd
+        idPrefix="valuation"
         locale={locale}
-        agreement={agreement}
-        privacyLabel={t('consent.privacy')}
-        pendingLabel={t('consent.pending')}
-        error={err('consent')}
-        {...register('consent')}
-      />
-      {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-      <Honeypot id="valuation-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-      <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
-        {t('valuation.submit')}
-      </SubmitButton>
-      <StatusLine
+        words={words}
+        consent={{ ...consent, error: err('consent'), field: register('consent') }}
+        honeypot={register(HONEYPOT_FIELD)}
+        submit={t('valuation.submit')}
         status={status}
-        texts={{
-          sending: t('status.sending'),
-          refused: unknownRefusal ? serverMessage || t('status.failed') : t('status.fix'),
-          rateLimited: serverMessage || t('status.failed'),
-          unavailable: t('status.failed'),
-          failed: t('status.failed'),
-        }}
+        texts={statusTexts(words, { fieldsNamed, serverMessage })}
       />
     </form>
   );

@@ -1,20 +1,21 @@
 /**
- * The cancel-appointment page (issue 12, SPEC §2 `/{lang}/{cancel-appointment}/{appointmentId}`):
+ * The cancel-appointment page (SPEC §2 `/{lang}/{cancel-appointment}/{appointmentId}`):
  * the viewing (estate with its link, address, day and time in Europe/Brussels, the agent) and a
  * button that cancels it. Then, or on a second visit, it says the viewing is cancelled; after the
  * viewing's start it says it can no longer be cancelled and how to reach the office; an unknown
  * id gets a page that says so. Every change is announced (status or alert) and the heading takes
  * the focus when the page's state changes. The appointment is read in the browser.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
+import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'shared/form-kit';
 import { Button } from 'shared/ui';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import { slotWords } from '../../../features/appointment-booking';
 import {
@@ -26,31 +27,6 @@ import {
   cancelPressed,
 } from '../model';
 
-const linkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as const;
-const notice = (tone: string, background: string) =>
-  ({
-    margin: `0 0 ${space(4)}`,
-    padding: space(3),
-    borderRadius: radius,
-    color: tone,
-    background,
-    fontWeight: 600,
-    maxWidth: '42rem',
-  }) as const;
-
-/** An h1 that takes the focus when its text changes, so it is read first. */
-function Heading({ children }: { children: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [children]);
-  return (
-    <h1 ref={ref} tabIndex={-1} css={{ marginTop: 0, outline: 'none' }}>
-      {children}
-    </h1>
-  );
-}
-
 /** The viewing's facts: estate (linked), address, when, agent. */
 function Details({ appointment, locale }: { appointment: Appointment; locale: Locale }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
@@ -58,7 +34,7 @@ function Details({ appointment, locale }: { appointment: Appointment; locale: Lo
   const rows: [string, ReactNode][] = [
     [
       t('cancel.estate'),
-      <Link to={appointment.estate.path} css={linkStyle}>
+      <Link to={appointment.estate.path} css={outcomeLinkStyle}>
         {appointment.estate.title}
       </Link>,
     ],
@@ -109,7 +85,7 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
 
   const home = (
     <p>
-      <Link to={buildPath('home', locale)} css={linkStyle}>
+      <Link to={buildPath('home', locale)} css={outcomeLinkStyle}>
         {t('cancel.home')}
       </Link>
     </p>
@@ -118,7 +94,7 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
   if (units.state === 'unknown')
     return (
       <div data-boundary="engagement">
-        <Heading>{t('cancel.unknownTitle')}</Heading>
+        <OutcomeHeading>{t('cancel.unknownTitle')}</OutcomeHeading>
         <p role="status" css={{ maxWidth: '42rem' }}>
           {t('cancel.unknownBody')}
         </p>
@@ -128,7 +104,7 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
   if (units.state === 'failed')
     return (
       <div data-boundary="engagement">
-        <Heading>{t('cancel.title')}</Heading>
+        <OutcomeHeading>{t('cancel.title')}</OutcomeHeading>
         <p role="alert">{t('cancel.failed')}</p>
         <Button variant="secondary" onClick={() => units.retry()}>
           {t('token.retry')}
@@ -139,7 +115,7 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
   if (!appointment)
     return (
       <div data-boundary="engagement">
-        <Heading>{t('cancel.title')}</Heading>
+        <OutcomeHeading>{t('cancel.title')}</OutcomeHeading>
         <p role="status">{t('loading')}</p>
       </div>
     );
@@ -154,14 +130,14 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
       : t('cancel.title');
   return (
     <div data-boundary="engagement">
-      <Heading>{title}</Heading>
+      <OutcomeHeading>{title}</OutcomeHeading>
       {cancelled && (
-        <p role="status" css={notice(colors.success, '#eaf5ee')}>
+        <p role="status" css={noticeStyle(colors.success, '#eaf5ee')}>
           {units.cancel === 'cancelled' ? t('cancel.done') : t('cancel.already')}
         </p>
       )}
       {started && (
-        <p role="alert" css={notice(colors.danger, '#fbeceb')}>
+        <p role="alert" css={noticeStyle(colors.danger, '#fbeceb')}>
           {t('cancel.started', { phone })}
         </p>
       )}

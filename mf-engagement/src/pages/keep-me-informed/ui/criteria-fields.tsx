@@ -1,5 +1,5 @@
 /**
- * The criteria of a subscription as form fields (issue 11: the search's own filters): the
+ * The criteria of a subscription as form fields (the search's own filters): the
  * transaction (radio buttons), the head types (checkboxes), the municipalities (city search),
  * the price range in euro and the least number of bedrooms. Works inside a react-hook-form form
  * whose values hold `criteria`.
@@ -10,7 +10,7 @@ import type { Locale } from 'shared/domain';
 import { ALERT_STATUSES, MAX_BEDROOMS } from 'shared/forms';
 import { mq, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { errorText, Fieldset, inputStyle, labelStyle, TextField } from '../../../lib/form-ui';
+import { errorText, Fieldset, inputStyle, labelStyle, TextField } from 'shared/form-kit';
 import { CityPicker } from '../../../features/city-picker';
 import type { CriteriaOptions } from '../model';
 

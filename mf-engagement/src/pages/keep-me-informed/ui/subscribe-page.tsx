@@ -1,10 +1,10 @@
 /**
- * The subscribe page `/{lang}/{keep-me-informed}` (SPEC §2, issue 11): the criteria (prefilled
+ * The subscribe page `/{lang}/{keep-me-informed}` (SPEC §2): the criteria (prefilled
  * from the query string of a search, "Alert me about new results"), the e-mail address and
  * consent (the site's current text). Once sent, the visitor goes to the success page: the
  * confirmation mail follows (double opt-in).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'shared/router';
@@ -14,24 +14,18 @@ import { LOCALES, type Locale } from 'shared/domain';
 import { criteriaFromSearch, HONEYPOT_FIELD, subscriptionFieldsSchema } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { space } from 'shared/ui/tokens';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import {
-  $agreements,
-  $agreementsFailed,
-  agreementFor,
-  agreementsNeeded,
-} from '../../../entities/agreement';
-import {
-  ConsentField,
   errorText,
-  Honeypot,
+  FormEnd,
   sectionStyle,
-  StatusLine,
+  statusTexts,
   TextField,
-} from '../../../lib/form-ui';
+  useFormKit,
+} from 'shared/form-kit';
+import { space } from 'shared/ui/tokens';
+import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { useAgreement } from '../../../entities/agreement';
+import { useFormWords } from '../../../lib/form-words';
 import { $filterOptions, filterOptionsNeeded, subscribeForm } from '../model';
 import { CriteriaFields, type CriteriaValues } from './criteria-fields';
 
@@ -48,24 +42,22 @@ export function SubscribePage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const location = useLocation();
   const navigate = useNavigate();
-  const [status, serverErrors, serverMessage, options, agreements, failedLocales] = useUnit([
+  const [status, serverErrors, serverMessage, options] = useUnit([
     subscribeForm.$status,
     subscribeForm.$serverErrors,
     subscribeForm.$serverMessage,
     $filterOptions,
-    $agreements,
-    $agreementsFailed,
   ]);
-  const [opened, submitted, needOptions, needAgreements] = useUnit([
+  const [opened, submitted, needOptions] = useUnit([
     subscribeForm.formOpened,
     subscribeForm.formSubmitted,
     filterOptionsNeeded,
-    agreementsNeeded,
   ]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const words = useFormWords(locale);
   const [fromSearch] = useState(() => location.search.length > 1);
   const [sentHere, setSentHere] = useState(false);
-  const agreement = agreementFor(agreements, locale, 'keep-me-informed');
+  const consent = useAgreement(locale, 'keep-me-informed');
+  const { agreement } = consent;
 
   const { register, control, handleSubmit, formState, setError, getValues } =
     useForm<SubscribeValues>({
@@ -84,16 +76,13 @@ export function SubscribePage({ locale }: { locale: Locale }) {
   useEffect(() => {
     opened();
     needOptions(locale);
-    needAgreements(locale);
-  }, [opened, needOptions, needAgreements, locale]);
+  }, [opened, needOptions, locale]);
 
-  useEffect(() => {
-    const fields = Object.keys(serverErrors).filter(
-      (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
-    );
-    fields.forEach((f) => setError(f as 'email', { type: 'server', message: serverErrors[f] }));
-    if (fields[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-  }, [serverErrors, setError]);
+  const { formRef, focusInvalid } = useFormKit({
+    serverErrors,
+    fields: (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
+    setError: (field: string, error) => setError(field as 'email', error),
+  });
 
   useEffect(() => {
     if (sentHere && status === 'sent') void navigate(buildPath('keepMeInformedSuccess', locale));
@@ -131,7 +120,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
           method="post"
           ref={formRef}
           noValidate
-          onSubmit={handleSubmit(onValid, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+          onSubmit={handleSubmit(onValid, focusInvalid)}
           css={{ position: 'relative' }}
         >
           <CriteriaFields
@@ -150,32 +139,23 @@ export function SubscribePage({ locale }: { locale: Locale }) {
             error={errorText(errors.email?.message, locale, 'email')}
             {...register('email')}
           />
-          <ConsentField
-            id="subscribe-consent"
+          <FormEnd
+            idPrefix="subscribe"
             locale={locale}
-            agreement={agreement}
-            privacyLabel={t('consent.privacy')}
-            pendingLabel={t('consent.pending')}
-            error={errorText(errors.consent?.message, locale)}
-            {...register('consent')}
-          />
-          {failedLocales.includes(locale) && <p role="alert">{t('consent.unavailable')}</p>}
-          <Honeypot id="subscribe-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-          <SubmitButton locale={locale} busy={status === 'sending'} disabled={!agreement}>
-            {t('subscribe.submit')}
-          </SubmitButton>
-          <StatusLine
-            status={status}
-            texts={{
-              sending: t('status.sending'),
-              refused:
-                Object.keys(serverErrors).length > 0
-                  ? t('status.fix')
-                  : serverMessage || t('status.failed'),
-              rateLimited: serverMessage || t('status.failed'),
-              unavailable: t('status.failed'),
-              failed: t('status.failed'),
+            words={words}
+            consent={{
+              ...consent,
+              error: errorText(errors.consent?.message, locale),
+              field: register('consent'),
             }}
+            honeypot={register(HONEYPOT_FIELD)}
+            submit={t('subscribe.submit')}
+            status={status}
+            texts={statusTexts(words, {
+              // Any field the server named counts, the criteria's too.
+              fieldsNamed: Object.keys(serverErrors).length > 0,
+              serverMessage,
+            })}
           />
         </form>
       </div>

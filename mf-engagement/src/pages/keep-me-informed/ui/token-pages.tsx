@@ -1,5 +1,5 @@
 /**
- * The pages behind the links of the keep-me-informed mails (SPEC §2, issue 11):
+ * The pages behind the links of the keep-me-informed mails (SPEC §2):
  * - success `/{lang}/{keep-me-informed}/{success}`: check your mailbox;
  * - edit `/{lang}/{keep-me-informed}/{token}`: the subscription prefilled, saved on request; with
  *   `?confirm=1` (the confirmation mail's link) it confirms the subscription first, says so and
@@ -9,7 +9,7 @@
  * An unknown or expired token, or an unsubscribed subscription, gets a page that says so and
  * offers to subscribe again, never an error. Messages are announced (status or alert regions).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'shared/router';
@@ -19,12 +19,19 @@ import type { Locale, SubscriptionCriteria } from 'shared/domain';
 import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from 'shared/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
+import {
+  FormEnd,
+  noticeStyle,
+  OutcomeHeading,
+  outcomeLinkStyle,
+  sectionStyle,
+  statusTexts,
+  useFormKit,
+} from 'shared/form-kit';
 import { Button } from 'shared/ui';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
+import { colors } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { sectionStyle, StatusLine } from '../../../lib/form-ui';
+import { useFormWords } from '../../../lib/form-words';
 import {
   $confirmation,
   $filterOptions,
@@ -40,43 +47,18 @@ import {
 } from '../model';
 import { CriteriaFields, type CriteriaValues } from './criteria-fields';
 
-const linkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as const;
-const noticeStyle = (tone: string, background: string) =>
-  ({
-    margin: `0 0 ${space(4)}`,
-    padding: space(3),
-    borderRadius: radius,
-    color: tone,
-    background,
-    fontWeight: 600,
-    maxWidth: '42rem',
-  }) as const;
-
-/** An h1 that takes the focus when the page's state changes, so it is read first. */
-function Heading({ children }: { children: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [children]);
-  return (
-    <h1 ref={ref} tabIndex={-1} css={{ marginTop: 0, outline: 'none' }}>
-      {children}
-    </h1>
-  );
-}
-
 /** The success page after subscribing. */
 export function SuccessPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   usePageMeta({ title: t('success.title'), noindex: true });
   return (
     <div data-boundary="engagement">
-      <Heading>{t('success.title')}</Heading>
+      <OutcomeHeading>{t('success.title')}</OutcomeHeading>
       <p role="status" css={{ maxWidth: '42rem' }}>
         {t('success.body')}
       </p>
       <p>
-        <Link to={buildPath('search', locale)} css={linkStyle}>
+        <Link to={buildPath('search', locale)} css={outcomeLinkStyle}>
           {t('success.back')}
         </Link>
       </p>
@@ -104,7 +86,7 @@ function TokenProblem({
   const [title, body] = texts[state] ?? ['', ''];
   return (
     <div data-boundary="engagement">
-      <Heading>{title}</Heading>
+      <OutcomeHeading>{title}</OutcomeHeading>
       <p role={state === 'failed' ? 'alert' : 'status'} css={{ maxWidth: '42rem' }}>
         {body}
       </p>
@@ -114,7 +96,7 @@ function TokenProblem({
         </Button>
       ) : (
         <p>
-          <Link to={buildPath('keepMeInformed', locale)} css={linkStyle}>
+          <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
             {t('token.again')}
           </Link>
         </p>
@@ -143,7 +125,7 @@ function EditForm({
     editForm.formSubmitted,
     filterOptionsNeeded,
   ]);
-  const formRef = useRef<HTMLFormElement>(null);
+  const words = useFormWords(locale);
   const { register, control, handleSubmit, formState, setError } = useForm<{
     criteria: CriteriaValues;
   }>({
@@ -160,11 +142,11 @@ function EditForm({
     needOptions(locale);
   }, [opened, needOptions, locale]);
 
-  useEffect(() => {
-    const fields = Object.keys(serverErrors).filter((f) => f.startsWith('criteria.'));
-    fields.forEach((f) => setError(f as 'criteria', { type: 'server', message: serverErrors[f] }));
-    if (fields[0]) setTimeout(() => focusFirstInvalid(formRef.current), 0);
-  }, [serverErrors, setError]);
+  const { formRef, focusInvalid } = useFormKit({
+    serverErrors,
+    fields: (f) => f.startsWith('criteria.'),
+    setError: (field: string, error) => setError(field as 'criteria', error),
+  });
 
   return (
     <form
@@ -173,7 +155,7 @@ function EditForm({
       noValidate
       onSubmit={handleSubmit(
         (values) => submitted({ token, locale, criteria: values.criteria as never }),
-        (invalid) => focusFirstInvalid(formRef.current, invalid),
+        focusInvalid,
       )}
       css={sectionStyle}
     >
@@ -185,22 +167,19 @@ function EditForm({
         errors={formState.errors}
         options={options}
       />
-      <SubmitButton locale={locale} busy={status === 'sending'}>
-        {t('edit.save')}
-      </SubmitButton>
-      <StatusLine
+      <FormEnd
+        idPrefix="edit"
+        locale={locale}
+        words={words}
+        submit={t('edit.save')}
         status={status}
-        texts={{
-          sending: t('status.sending'),
+        texts={statusTexts(words, {
           sent: t('edit.saved'),
-          refused:
-            Object.keys(serverErrors).length > 0
-              ? t('status.fix')
-              : serverMessage || t('status.failed'),
-          rateLimited: serverMessage || t('status.failed'),
           unavailable: t('token.unsubscribedBody'),
-          failed: t('status.failed'),
-        }}
+          // Any field the server named counts.
+          fieldsNamed: Object.keys(serverErrors).length > 0,
+          serverMessage,
+        })}
       />
     </form>
   );
@@ -266,7 +245,7 @@ export function EditPage({ locale, token }: { locale: Locale; token: string }) {
 
   return (
     <div data-boundary="engagement">
-      <Heading>{t('edit.title')}</Heading>
+      <OutcomeHeading>{t('edit.title')}</OutcomeHeading>
       <p role="status" css={notice ? noticeStyle(notice[1], notice[2]) : { margin: 0 }}>
         {notice?.[0] ?? ''}
       </p>
@@ -275,7 +254,7 @@ export function EditPage({ locale, token }: { locale: Locale; token: string }) {
       )}
       <EditForm key={token} locale={locale} token={token} criteria={subscription.criteria} />
       <p>
-        <Link to={buildPath('unsubscribe', locale, { token })} css={linkStyle}>
+        <Link to={buildPath('unsubscribe', locale, { token })} css={outcomeLinkStyle}>
           {t('edit.unsubscribe')}
         </Link>
       </p>
@@ -307,13 +286,13 @@ export function UnsubscribePage({ locale, token }: { locale: Locale; token: stri
         : t('unsubscribe.done');
   return (
     <div data-boundary="engagement">
-      <Heading>{t('unsubscribe.title')}</Heading>
+      <OutcomeHeading>{t('unsubscribe.title')}</OutcomeHeading>
       <p role="status" aria-busy={state === 'working'} css={{ maxWidth: '42rem' }}>
         {text}
       </p>
       {state !== 'working' && (
         <p>
-          <Link to={buildPath('keepMeInformed', locale)} css={linkStyle}>
+          <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
             {t('token.again')}
           </Link>
         </p>

@@ -18,7 +18,14 @@ import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { Button, EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
+import {
+  Button,
+  EstateCard,
+  EstateCardSkeleton,
+  EstateGrid,
+  EstateGridItem,
+  RetryAlert,
+} from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '../../../config/i18n';
 import { $favoritesCount } from '../../../entities/favorite';
@@ -220,27 +227,7 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
         {status}
       </p>
 
-      {failed && (
-        <div
-          role="alert"
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: space(3),
-            padding: space(4),
-            marginBottom: space(6),
-            border: `1px solid ${colors.danger}`,
-            borderRadius: radius,
-            color: colors.danger,
-          }}
-        >
-          <p css={{ margin: 0, flex: '1 1 16rem' }}>{t('page.error')}</p>
-          <Button variant="secondary" onClick={() => retry()}>
-            {t('page.retry')}
-          </Button>
-        </div>
-      )}
+      {failed && <RetryAlert locale={locale} message={t('page.error')} onRetry={retry} />}
 
       {isLoading && shown.every((entry) => entry.kind === 'pending') ? (
         <Skeletons count={Math.min(count || FIRST_ROW, MAX_SKELETONS)} />

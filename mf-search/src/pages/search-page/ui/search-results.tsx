@@ -21,8 +21,15 @@ import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from 'shared/estate';
 import { buildPath } from 'shared/routes';
-import { Button, ButtonLink, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
-import { colors, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import {
+  Button,
+  ButtonLink,
+  EstateCardSkeleton,
+  EstateGrid,
+  EstateGridItem,
+  RetryAlert,
+} from 'shared/ui';
+import { colors, space, visuallyHidden } from 'shared/ui/tokens';
 import {
   $error,
   $estates,
@@ -144,27 +151,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
         {status}
       </p>
 
-      {failed && (
-        <div
-          role="alert"
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: space(3),
-            padding: space(4),
-            marginBottom: space(6),
-            border: `1px solid ${colors.danger}`,
-            borderRadius: radius,
-            color: colors.danger,
-          }}
-        >
-          <p css={{ margin: 0, flex: '1 1 16rem' }}>{t('results.error')}</p>
-          <Button variant="secondary" onClick={() => retry()}>
-            {t('results.retry')}
-          </Button>
-        </div>
-      )}
+      {failed && <RetryAlert locale={locale} message={t('results.error')} onRetry={retry} />}
 
       {isLoading ? (
         <Skeletons count={6} />

@@ -1,15 +1,16 @@
 /**
- * The viewing request on a detail page (issue 12, the `appointments` slot of an office without a
- * live agenda): the days the visitor could come (a calendar, shared/ui/day-picker: several days,
+ * The viewing request on a detail page (the `appointments` slot of an office without a live
+ * agenda): the days the visitor could come (a calendar, shared/ui/day-picker: several days,
  * keyboard, four languages, Monday first), the parts of the day that suit them, name, e-mail,
  * an optional phone and message, consent to the 'appointment' text. Validated as the visitor goes
  * with shared/forms' viewing-request schema (react-hook-form); errors tied to their fields, focus
- * to the first; the outcome announced. The office answers by phone or e-mail.
+ * to the first; the outcome announced (shared/form-kit's fields, consent, honeypot, submit button
+ * and status line). The office answers by phone or e-mail.
  *
  * The calendar starts tomorrow, so it depends on the visitor's clock: the form is drawn after
  * hydration (the server and the browser's first render show the heading and the introduction).
  */
-import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
@@ -17,21 +18,24 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import {
   DAY_PARTS,
-  FIELD_LIMITS,
-  formErrorText,
   HONEYPOT_FIELD,
-  isFormErrorCode,
   MAX_PREFERRED_DAYS,
   VIEWING_REQUEST_DAYS_AHEAD,
   viewingRequestFieldsSchema,
   type DayPart,
 } from 'shared/forms';
-import { buildPath } from 'shared/routes';
 import { useHydrated } from 'shared/remote';
-import { Honeypot } from 'shared/ui';
-import { SubmitButton } from 'shared/ui/submit-button';
+import {
+  errorText,
+  FieldError,
+  FormEnd,
+  PersonFields,
+  statusTexts,
+  TextField,
+  useFormKit,
+  type FormWords,
+} from 'shared/form-kit';
 import { DayPickerField } from 'shared/ui/day-picker';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
 import {
@@ -77,71 +81,6 @@ export function requestableDays(now: number): string[] {
   return days;
 }
 
-const inputStyle = {
-  display: 'block',
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  font: 'inherit',
-  ...focusRing,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-} as const;
-
-/** A field's error text in `locale` (a schema code translated, a server text as it came). */
-function errorText(message: string | undefined, locale: Locale, limit?: number): string {
-  if (!message) return '';
-  return isFormErrorCode(message) ? formErrorText(message, locale, { max: limit }) : message;
-}
-
-function FieldError({ id, text }: { id: string; text: string }) {
-  if (!text) return null;
-  return (
-    <p
-      id={`${id}-error`}
-      css={{ margin: `${space(1)} 0 0`, color: colors.danger, fontWeight: 600 }}
-    >
-      {text}
-    </p>
-  );
-}
-
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> {
-  id: string;
-  label: string;
-  optional?: string;
-  error: string;
-  rows?: number;
-}
-
-/** A labelled input or text area with its error tied to it. */
-const Field = forwardRef(function Field(
-  { id, label, optional, error, rows, ...input }: FieldProps,
-  ref: Ref<HTMLInputElement & HTMLTextAreaElement>,
-) {
-  const aria = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
-  return (
-    <div css={{ marginBottom: space(4) }}>
-      <label htmlFor={id} css={{ display: 'block', fontWeight: 600, marginBottom: space(1) }}>
-        {label}
-        {optional && <span css={{ fontWeight: 400, color: colors.muted }}> ({optional})</span>}
-      </label>
-      {rows ? (
-        <textarea ref={ref} rows={rows} {...aria} {...input} css={inputStyle} />
-      ) : (
-        <input ref={ref} {...aria} {...input} css={inputStyle} />
-      )}
-      <FieldError id={id} text={error} />
-    </div>
-  );
-});
-
 /** The viewing request of `estateId`, in `locale` (ids prefixed `viewing`). */
 export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estateId: string }) {
   const { t } = useTranslation(VIEWING_REQUEST_NAMESPACE, { lng: locale });
@@ -155,7 +94,6 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
     submitted: requestSubmitted,
   });
   const { opened, serverErrors } = units;
-  const formRef = useRef<HTMLFormElement>(null);
   const agreement = units.agreements[locale] ?? null;
   const { register, handleSubmit, formState, setError, control, getValues, reset } =
     useForm<RequestValues>({
@@ -179,17 +117,19 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
     opened(locale);
   }, [opened, locale]);
 
-  useEffect(() => {
-    const known = FIELDS.filter((field) => serverErrors[field]);
-    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
-    if (known.length) setTimeout(() => focusFirstInvalid(formRef.current, known), 0);
-  }, [serverErrors, setError]);
+  // The calendar and the day parts are groups marked `data-field`: the focus finds them by name.
+  const { formRef, focusInvalid } = useFormKit({
+    serverErrors,
+    fields: FIELDS,
+    setError,
+    focusByName: true,
+  });
 
   useEffect(() => {
     if (units.status === 'sent') reset();
   }, [units.status, reset]);
 
-  const err = (field: keyof RequestValues, limit?: number) =>
+  const err = (field: keyof RequestValues, limit?: Parameters<typeof errorText>[2]) =>
     errorText(errors[field]?.message ?? errors[field]?.root?.message, locale, limit);
   const onValid = (values: RequestValues) => {
     if (!agreement) return;
@@ -203,18 +143,13 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
     });
   };
   const days = hydrated ? requestableDays(Date.now()) : [];
-  const statusText =
-    units.status === 'sending'
-      ? t('sending')
-      : units.status === 'sent'
-        ? t('sent')
-        : units.status === 'refused'
-          ? t('fix')
-          : units.status === 'rateLimited'
-            ? units.serverMessage || t('failed')
-            : units.status === 'idle'
-              ? ''
-              : t('failed');
+  const words: FormWords = {
+    sending: t('sending'),
+    fix: t('fix'),
+    failed: t('failed'),
+    privacy: t('privacy'),
+    consentPending: t('consentPending'),
+  };
 
   return (
     <section
@@ -237,9 +172,7 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
           method="post"
           ref={formRef}
           noValidate
-          onSubmit={handleSubmit(onValid, (invalid) =>
-            focusFirstInvalid(formRef.current, Object.keys(invalid)),
-          )}
+          onSubmit={handleSubmit(onValid, focusInvalid)}
           css={{ position: 'relative' }}
         >
           <div data-field="preferredDays" css={{ marginBottom: space(4) }}>
@@ -292,94 +225,41 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
             ))}
             <FieldError id="viewing-parts" text={err('dayParts')} />
           </fieldset>
-          <div data-field="name">
-            <Field
-              id="viewing-name"
-              label={t('name')}
-              autoComplete="name"
-              error={err('name', FIELD_LIMITS.name)}
-              {...register('name')}
-            />
-          </div>
-          <div data-field="email">
-            <Field
-              id="viewing-email"
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              error={err('email', FIELD_LIMITS.email)}
-              {...register('email')}
-            />
-          </div>
-          <div data-field="phone">
-            <Field
-              id="viewing-phone"
-              label={t('phone')}
-              optional={t('optional')}
-              type="tel"
-              autoComplete="tel"
-              error={err('phone', FIELD_LIMITS.phone)}
-              {...register('phone')}
-            />
-          </div>
-          <div data-field="message">
-            <Field
-              id="viewing-message"
-              label={t('message')}
-              optional={t('optional')}
-              rows={3}
-              error={err('message', FIELD_LIMITS.message)}
-              {...register('message')}
-            />
-          </div>
-          <div data-field="consent" css={{ marginBottom: space(4) }}>
-            <div css={{ display: 'flex', gap: space(2), alignItems: 'flex-start' }}>
-              <input
-                id="viewing-consent"
-                type="checkbox"
-                disabled={!agreement}
-                aria-invalid={err('consent') ? true : undefined}
-                aria-describedby={err('consent') ? 'viewing-consent-error' : undefined}
-                css={{
-                  width: '24px',
-                  height: '24px',
-                  margin: '2px 0 0',
-                  flex: 'none',
-                  ...focusRing,
-                }}
-                {...register('consent')}
-              />
-              <label htmlFor="viewing-consent" css={{ lineHeight: 1.5 }}>
-                {agreement?.body ?? t('consentPending')}
-              </label>
-            </div>
-            <p css={{ margin: `${space(1)} 0 0 ${space(8)}` }}>
-              <a
-                href={buildPath('privacyStatement', locale)}
-                target="_blank"
-                rel="noopener"
-                css={{ color: colors.primary, ...focusRing }}
-              >
-                {t('privacy')}
-              </a>
-            </p>
-            <FieldError id="viewing-consent" text={err('consent')} />
-          </div>
-          <Honeypot id="viewing-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-          <SubmitButton locale={locale} busy={units.status === 'sending'} disabled={!agreement}>
-            {t('submit')}
-          </SubmitButton>
-          <p
-            role="status"
-            css={{
-              margin: `${space(3)} 0 0`,
-              minHeight: '1.5em',
-              fontWeight: 600,
-              color: units.status === 'sent' ? colors.success : colors.danger,
+          <PersonFields
+            idPrefix="viewing"
+            labels={{ name: t('name'), email: t('email'), phone: t('phone') }}
+            phoneOptional={t('optional')}
+            fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+            error={(field) => err(field, field)}
+          />
+          <TextField
+            id="viewing-message"
+            label={t('message')}
+            optional={t('optional')}
+            rows={3}
+            error={err('message', 'message')}
+            {...register('message')}
+          />
+          <FormEnd
+            idPrefix="viewing"
+            locale={locale}
+            words={words}
+            consent={{
+              agreement,
+              failed: false,
+              error: err('consent'),
+              field: register('consent'),
             }}
-          >
-            {statusText}
-          </p>
+            honeypot={register(HONEYPOT_FIELD)}
+            submit={t('submit')}
+            status={units.status}
+            // A refusal of this form asks for its fields to be corrected, whatever it names.
+            texts={statusTexts(words, {
+              sent: t('sent'),
+              fieldsNamed: true,
+              serverMessage: units.serverMessage,
+            })}
+          />
         </form>
       )}
     </section>

@@ -1,10 +1,10 @@
 /**
- * The life of one form on a page (issue 11), as an effector model made once per form at module
- * load: opened (back to idle, and a form token asked for), submitted with its request (sent with
- * the token: the API measures the fill time from it), sending, then sent, refused by the server
- * (its per-field texts; a refused token is replaced by a new one), over the rate limit, or
- * failed. The form component keeps the field state (react-hook-form) and shows what this model
- * says.
+ * The life of one form on a page, as an effector model made once per form at module load: opened
+ * (back to idle, and a form token asked for), submitted with its request (sent with the token: the
+ * API measures the fill time from it), sending, then sent, refused by the server (its per-field
+ * texts; a refused token is replaced by a new one), over the rate limit, or failed. The form
+ * component keeps the field state (react-hook-form) and shows what this model says. One model
+ * for every scripted form of the site (SPEC §1 forms), so each says the same things the same way.
  */
 import {
   createEffect,

@@ -1,17 +1,23 @@
 /**
- * The building blocks of the engagement forms (issue 11, WCAG 2.2 AA): a labelled field whose
- * error is tied to it (`aria-invalid`, `aria-describedby`), the consent checkbox with its text and
- * the privacy statement's link, the honeypot people never see, and the status line that
- * announces sending, success and failure (a `status` live region).
+ * The fields of the site's scripted forms (WCAG 2.2 AA 1.3.1, 3.3.1, 3.3.2): a labelled text
+ * input, text area or select whose hint and error are tied to it (`aria-invalid`,
+ * `aria-describedby`), a fieldset with its legend, and the consent checkbox with its text and the
+ * privacy statement's link. Every team's form takes them from here, so a field reads, looks and
+ * announces its error the same way everywhere.
  */
-import { forwardRef, type ReactNode, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import type { Agreement, Locale } from 'shared/domain';
 import { formErrorText, isFormErrorCode, FIELD_LIMITS } from 'shared/forms';
 import { buildPath } from 'shared/routes';
-import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import type { FormStatus } from './form-model';
+import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
-/** The style of text inputs, selects and text areas. */
+/** The style of text inputs, selects and text areas (44 px high: WCAG 2.5.8 target size). */
 export const inputStyle = {
   display: 'block',
   width: '100%',
@@ -27,36 +33,55 @@ export const inputStyle = {
   '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
 } as const;
 
+/** The style of a field's label and of a fieldset's legend. */
 export const labelStyle = { display: 'block', fontWeight: 600, marginBottom: space(1) } as const;
 const hintStyle = { margin: `0 0 ${space(1)}`, color: colors.muted, fontSize: '0.9rem' } as const;
 const errorStyle = { margin: `${space(1)} 0 0`, color: colors.danger, fontWeight: 600 } as const;
 
 /**
  * The text of a field's error in `locale`: a schema's code translated (shared/forms), with the
- * field's length limit for 'tooLong'; a server's text as it came (already in the page's language).
+ * field's limit for 'tooLong' and 'tooMany'; a server's text as it came (already in the page's
+ * language).
+ * @param message react-hook-form's error message (a code of shared/forms, or the server's text)
+ * @param limit the field's length limit by its name in FIELD_LIMITS, or the limit itself
+ * @returns the text to show, '' when there is no error
  */
 export function errorText(
   message: string | undefined,
   locale: Locale,
-  limit?: keyof typeof FIELD_LIMITS,
+  limit?: keyof typeof FIELD_LIMITS | number,
 ): string {
   if (!message) return '';
   if (!isFormErrorCode(message)) return message;
-  return formErrorText(message, locale, { max: limit ? FIELD_LIMITS[limit] : undefined });
+  const max = typeof limit === 'number' ? limit : limit ? FIELD_LIMITS[limit] : undefined;
+  return formErrorText(message, locale, { max });
 }
 
-/** The ids a field's description is made of: its hint and its error, when shown. */
+/**
+ * The `aria-describedby` of field `id`: its hint (`{id}-hint`) and its error (`{id}-error`), when
+ * shown; undefined when neither is.
+ */
 export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-/** A field's error line (nothing when there is none). */
+/** A field's error line, `{id}-error` (nothing when `text` is empty). */
 export function FieldError({ id, text }: { id: string; text: string }) {
   if (!text) return null;
   return (
     <p id={`${id}-error`} css={errorStyle}>
       {text}
     </p>
+  );
+}
+
+/** A field's label, with the word "optional" (in the page's language) after it when given. */
+function FieldLabel({ id, label, optional }: { id: string; label: string; optional?: string }) {
+  return (
+    <label htmlFor={id} css={labelStyle}>
+      {label}
+      {optional && <span css={{ fontWeight: 400, color: colors.muted }}> ({optional})</span>}
+    </label>
   );
 }
 
@@ -87,10 +112,7 @@ export const TextField = forwardRef(function TextField(
   } as const;
   return (
     <div css={{ marginBottom: space(4) }}>
-      <label htmlFor={id} css={labelStyle}>
-        {label}
-        {optional && <span css={{ fontWeight: 400, color: colors.muted }}> ({optional})</span>}
-      </label>
+      <FieldLabel id={id} label={label} optional={optional} />
       {hint && (
         <p id={`${id}-hint`} css={hintStyle}>
           {hint}
@@ -112,8 +134,122 @@ export const TextField = forwardRef(function TextField(
   );
 });
 
-/** The honeypot: shared/ui's, the same on every form of the site. */
-export { Honeypot } from 'shared/ui';
+/** A registered text field: react-hook-form's `register(name)` (its props and ref). */
+export type TextRegistration = InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement> & {
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+};
+
+/** The labels of PersonFields in the page's language (no phone field without `phone`). */
+export interface PersonLabels {
+  name: string;
+  email: string;
+  phone?: string;
+  phoneHint?: string;
+}
+
+/** Props of PersonFields. */
+export interface PersonFieldsProps {
+  /** The form's id prefix: the fields are `{idPrefix}-name`, `-email` and `-phone`. */
+  idPrefix: string;
+  labels: PersonLabels;
+  /** The word "optional" in the page's language, for a form whose phone is optional. */
+  phoneOptional?: string;
+  /** The registrations of the fields (the phone's only when the form asks for it). */
+  fields: { name: TextRegistration; email: TextRegistration; phone?: TextRegistration };
+  /** A field's error text, '' when none. */
+  error: (field: 'name' | 'email' | 'phone') => string;
+}
+
+/**
+ * How to reach the visitor, the same on every form: name, e-mail address and, when the form asks
+ * for it, phone, with the browser's autofill hints (WCAG 2.2 AA 1.3.5).
+ */
+export function PersonFields({
+  idPrefix,
+  labels,
+  phoneOptional,
+  fields,
+  error,
+}: PersonFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label={labels.name}
+        autoComplete="name"
+        error={error('name')}
+        {...fields.name}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        error={error('email')}
+        {...fields.email}
+      />
+      {fields.phone && labels.phone && (
+        <TextField
+          id={`${idPrefix}-phone`}
+          label={labels.phone}
+          optional={phoneOptional}
+          hint={labels.phoneHint}
+          type="tel"
+          autoComplete="tel"
+          error={error('phone')}
+          {...fields.phone}
+        />
+      )}
+    </>
+  );
+}
+
+/** A select's choice: its value, its words and, for a language's name, that language. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: string;
+  /** The word "optional" in the page's language, shown after the label of an optional field. */
+  optional?: string;
+  /** The error text, '' or undefined when none. */
+  error?: string;
+  options: readonly SelectOption[];
+}
+
+/**
+ * A labelled select with its error tied to it. Takes the select's own attributes (the `register`
+ * of react-hook-form spread in), and forwards its ref.
+ */
+export const SelectField = forwardRef(function SelectField(
+  { id, label, optional, error, options, ...select }: SelectFieldProps,
+  ref: Ref<HTMLSelectElement>,
+) {
+  return (
+    <div css={{ marginBottom: space(4) }}>
+      <FieldLabel id={id} label={label} optional={optional} />
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, false, Boolean(error))}
+        css={inputStyle}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} text={error ?? ''} />
+    </div>
+  );
+});
 
 interface ConsentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -170,7 +306,10 @@ export const ConsentField = forwardRef(function ConsentField(
   );
 });
 
-/** A fieldset with its legend (groups of radio buttons and checkboxes). */
+/**
+ * A fieldset with its legend (groups of radio buttons and checkboxes), its error `{id}-error`
+ * tied to the group.
+ */
 export function Fieldset({
   legend,
   children,
@@ -205,44 +344,7 @@ export function Fieldset({
   );
 }
 
-/**
- * The form's status line, a `status` live region that is always there (so screen readers hear
- * each change): sending, the success text, or what went wrong.
- */
-export function StatusLine({
-  status,
-  texts,
-}: {
-  status: FormStatus;
-  texts: Partial<Record<FormStatus, string>>;
-}) {
-  const text = texts[status] ?? '';
-  const tone =
-    status === 'sent' ? colors.success : status === 'sending' ? colors.muted : colors.danger;
-  return (
-    <p
-      role="status"
-      css={{
-        margin: `${space(3)} 0 0`,
-        minHeight: '1.5em',
-        color: tone,
-        fontWeight: status === 'sending' ? 400 : 600,
-        ...(text && status === 'sent'
-          ? { padding: space(3), background: '#eaf5ee', borderRadius: radius }
-          : {}),
-      }}
-    >
-      {text}
-    </p>
-  );
-}
-
-/** Text for screen readers only. */
-export function ScreenReaderText({ children }: { children: ReactNode }) {
-  return <span css={visuallyHidden}>{children}</span>;
-}
-
-/** The style of a form's section on a page (card). */
+/** The style of a form's section on a page (a card). */
 export const sectionStyle = {
   margin: `${space(8)} 0`,
   padding: space(5),

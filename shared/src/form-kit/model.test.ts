@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { BadRequestError, ClientError, NetworkError, NotFoundError } from 'shared/api';
 import type { FormTokenAnswer } from 'shared/domain';
-import { createFormModel, refusalOf } from './form-model';
+import { createFormModel, refusalOf } from './model';
 
 const model = createFormModel<{ name: string }, { received: boolean }>(async () => ({
   received: true,

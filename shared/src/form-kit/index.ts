@@ -1,0 +1,34 @@
+/**
+ * Public API of shared/form-kit: one implementation of the scaffolding of the site's scripted
+ * forms (contact, send-to-a-friend, keep-me-informed, valuation, appointments, viewing requests),
+ * off the pages without forms.
+ * - createFormModel, refusalOf: a form's effector model (status, server refusals, form token).
+ * - useFormKit: server refusals shown on the fields, and the focus to the first field in error.
+ * - TextField, SelectField, PersonFields, Fieldset, ConsentField, FieldError, errorText,
+ *   describedBy and the styles inputStyle, labelStyle, sectionStyle: fields with their labels,
+ *   hints and errors.
+ * - FormEnd, StatusLine, statusTexts: consent, honeypot, submit button and the status line.
+ * - OutcomeHeading, noticeStyle, outcomeLinkStyle: an outcome page's heading that takes the
+ *   focus, its notices and links.
+ */
+export { createFormModel, refusalOf } from './model';
+export type { FormModel, FormStatus, Refusal } from './model';
+export { useFormKit } from './use-form-kit';
+export type { FormKit, FormKitOptions } from './use-form-kit';
+export {
+  ConsentField,
+  describedBy,
+  errorText,
+  FieldError,
+  Fieldset,
+  inputStyle,
+  labelStyle,
+  PersonFields,
+  sectionStyle,
+  SelectField,
+  TextField,
+} from './fields';
+export type { PersonFieldsProps, PersonLabels, SelectOption, TextRegistration } from './fields';
+export { FormEnd, StatusLine, statusTexts } from './form-end';
+export { noticeStyle, OutcomeHeading, outcomeLinkStyle } from './outcome';
+export type { FormEndProps, FormWords } from './form-end';
