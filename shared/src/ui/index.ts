@@ -4,6 +4,8 @@
  * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
  * - Button, VisuallyHidden: small accessible basics. A scripted form's SubmitButton is in
  *   'shared/ui/submit-button' (off the pages without forms).
+ * - The photo gallery (main photo, thumbnails, full-screen viewer) is in 'shared/ui/photo-gallery'
+ *   (off the pages without photos).
  * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts.
  */
 export {

@@ -309,6 +309,7 @@ async function preparePage(
   url: string,
   params: Record<string, string>,
   origin: string,
+  slots: Readonly<Record<string, string>>,
 ): Promise<PrepareResult> {
   try {
     const module = await withTimeout(
@@ -319,7 +320,14 @@ async function preparePage(
     if (!module || module.failed || typeof module.prepare !== 'function') return {};
     return (
       (await withTimeout(
-        module.prepare({ scope, locale: lang, url, params, origin }),
+        module.prepare({
+          scope,
+          locale: lang,
+          url,
+          params,
+          origin,
+          resolve: (slotModule) => resolveSlotRequest(slotModule, slots),
+        }),
         PREPARE_TIMEOUT_MS,
         `Preparing ${id}`,
       )) ?? {}
@@ -417,6 +425,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
       ),
       request.origin,
+      slots,
     );
     if (prepared.location) return { status: 301, location: prepared.location };
     if (prepared.status) status = prepared.status;
@@ -430,6 +439,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
       ),
       origin: request.origin,
+      resolve: (slotModule) => resolveSlotRequest(slotModule, slots),
     });
     if (prepared?.location) return { status: 301, location: prepared.location };
     if (prepared?.status) status = prepared.status;

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import type { RentalSearchRequest } from '../domain';
+import type { RentalSearchRequest } from 'shared/domain';
 import { ServerError } from 'shared/api';
 import {
   $hasMoreRentalUnits,
@@ -20,7 +20,7 @@ import {
   searchRentalUnitsFx,
   writeRentalQueryFx,
 } from './search-model';
-import { makeRentalUnit } from './test-fixtures';
+import { makeRentalUnit } from 'shared/test-rentals';
 
 const units = (n: number, from = 1) =>
   Array.from({ length: n }, (_, i) => makeRentalUnit(500 + from + i));

@@ -1,6 +1,6 @@
 /**
- * Rental units and periods for tests of the holiday pages (shared/rental and the holiday
- * remotes), shaped as the API answers them (SPEC §3 Rental unit). Not used by product code.
+ * Rental units and periods for tests of the holiday pages (the holiday remotes and the API's
+ * tests), shaped as the API answers them (SPEC §3 Rental unit). Not used by product code.
  */
 import type { RentalPeriod, RentalPeriodType, RentalUnit } from '../domain';
 

@@ -4,7 +4,7 @@
  * `kind` (kind id), `period` (week, midweek, weekend, long-weekend) and `arrival` (yyyy-mm-dd).
  * Malformed values are dropped when read, so a pasted URL never breaks the page.
  */
-import type { RentalPeriodType, RentalQuery } from '../../domain';
+import type { RentalPeriodType, RentalQuery } from 'shared/domain';
 
 /** The visitor's rental search as the URL holds it; absent keys are no filter. */
 export interface RentalSearchParams {

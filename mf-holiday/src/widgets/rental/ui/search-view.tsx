@@ -13,9 +13,8 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { Button, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from '../../domain';
-import { useRentalT } from '../i18n';
-import { PUBLIC_API_BASE, rentalPhotoUrl } from '../lib/photo-url';
+import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from 'shared/domain';
+import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '../../../entities/rental-unit';
 import {
   serializeRentalSearch,
   withRentalParam,

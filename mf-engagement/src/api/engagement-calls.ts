@@ -1,8 +1,7 @@
 /**
  * The browser's calls of the engagement team's site endpoints (issue 11; SPEC §2
  * `/{lang}/ajax/contact-form-handler`, `/send-to-a-friend`, `/notifications`), on the page's
- * origin and in its language. A module of its own (`shared/api/engagement`), so that pages
- * without a form (the listing's first load) do not download it. Errors as every call of
+ * origin and in its language; only this team's forms load it. Errors as every call of
  * shared/api (SPEC §8): a refused form throws BadRequestError, whose `body` holds the answer's
  * JSON with `fields`.
  */
@@ -12,7 +11,7 @@ import type {
   SubscriptionConfirmation,
   SubscriptionView,
   UnsubscribeAnswer,
-} from '../domain';
+} from 'shared/domain';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 

@@ -20,8 +20,8 @@ import type {
   RentalQuery,
   RentalSearchRequest,
   RentalUnit,
-} from '../domain';
-import { belgianToday } from '../format/date';
+} from 'shared/domain';
+import { belgianToday } from 'shared/format';
 import {
   parseRentalSearch,
   pastArrival,

@@ -1,13 +1,13 @@
 /**
  * Energy figures per year in the page's language (SPEC §3 units: EPC value in kWh/m²/year, total
  * EPC in kWh/year, CO2 in kg/m²/year; §9 number formats). Numbers read as Belgian Dutch ('nl-BE')
- * like every format of shared/format; the word "year" is the page language's. A subpath of its
- * own (`shared/format/energy`), so pages that show no energy figures do not load it.
+ * like every format of shared/format; the word "year" is the page language's. Only the detail
+ * page shows energy figures.
  *
  * Empty values (SPEC §5: null, undefined, NaN, 0 and -1, which is cleared) give ''.
  */
-import type { Locale } from '../domain';
-import { formatEpc, formatNumber } from './number';
+import type { Locale } from 'shared/domain';
+import { formatEpc, formatNumber } from 'shared/format';
 
 /** The word "year" of the unit suffixes, per language. */
 export const YEAR_WORD: Readonly<Record<Locale, string>> = {

@@ -10,10 +10,9 @@
  * reductions for energy renovation and for protected monuments, and the Walloon and Brussels
  * conditions of residence (the visitor declares the "only own home" situation).
  *
- * Amounts in euro; rates as fractions (0.12 is 12 %). Subpath `shared/estate/purchase-costs`, so
- * that only the detail page loads it.
+ * Amounts in euro; rates as fractions (0.12 is 12 %). Only the detail page's purchase costs use it.
  */
-import type { Locale } from '../domain';
+import type { Locale } from 'shared/domain';
 
 /** The Belgian regions whose rates the table holds (`general.address.region` of an estate). */
 export type PurchaseRegion = 'FLANDERS' | 'WALLONIA' | 'BRUSSELS';

@@ -8,7 +8,7 @@ import {
   rentalUnitPageOpened,
   rentalUnitReloaded,
 } from './unit-model';
-import { makeRentalUnit } from './test-fixtures';
+import { makeRentalUnit } from 'shared/test-rentals';
 
 describe('rental unit page model (issue 13)', () => {
   it('loads the unit of the URL in the language', async () => {

@@ -14,7 +14,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'shared/e
 import { NotFoundError } from 'shared/api';
 import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
-import type { Locale, RentalUnit } from '../domain';
+import type { Locale, RentalUnit } from 'shared/domain';
 
 /** The state of the unit's page. */
 export type RentalUnitStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';

@@ -14,16 +14,18 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { Button } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { LOCALES, type Locale, type RentalUnit } from '../../domain';
-import { useRentalT } from '../i18n';
-import { PUBLIC_API_BASE, rentalPhotoUrl } from '../lib/photo-url';
-import { rentalUnitName, rentalUnitPlace } from '../lib/unit-text';
+import { LOCALES, type Locale, type RentalUnit } from 'shared/domain';
 import {
   $rentalUnit,
   $rentalUnitStatus,
+  PUBLIC_API_BASE,
+  rentalPhotoUrl,
+  rentalUnitName,
   rentalUnitPageClosed,
   rentalUnitPageOpened,
-} from '../unit-model';
+  rentalUnitPlace,
+  useRentalT,
+} from '../../../entities/rental-unit';
 import { RentalPhotoGallery } from './photo-gallery';
 
 /** Props of RentalUnitView. */
@@ -194,9 +196,9 @@ export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
   }
   const description = localized(unit.general.description, locale);
   const photos = unit.photos.map((photo) => ({
-    original: rentalPhotoUrl(PUBLIC_API_BASE, photo.original),
-    medium: rentalPhotoUrl(PUBLIC_API_BASE, photo.medium),
+    src: rentalPhotoUrl(PUBLIC_API_BASE, photo.medium),
     thumbnail: rentalPhotoUrl(PUBLIC_API_BASE, photo.thumbnail),
+    full: rentalPhotoUrl(PUBLIC_API_BASE, photo.original),
   }));
   return (
     <article>

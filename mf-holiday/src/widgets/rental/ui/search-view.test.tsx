@@ -7,13 +7,13 @@ import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { initReactI18next, loadNamespace } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
-import { baseI18nOptions } from '../../i18n';
+import { baseI18nOptions } from 'shared/i18n';
 import { ServerError } from 'shared/api';
-import { loadSharedUiTexts } from '../../ui/i18n';
-import type { RentalSearchRequest } from '../../domain';
-import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '../i18n';
+import { loadSharedUiTexts } from 'shared/ui';
+import type { RentalSearchRequest } from 'shared/domain';
+import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '../../../entities/rental-unit';
 import { fetchRentalFilterOptionsFx, searchRentalUnitsFx } from '../search-model';
-import { makeRentalUnit } from '../test-fixtures';
+import { makeRentalUnit } from 'shared/test-rentals';
 import { HolidaySearchView } from './search-view';
 
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
 /** Texts of a rental unit in a language (SPEC §3 Rental unit), for cards, titles and mails. */
 import { localized } from 'shared/format';
-import type { Locale, RentalUnit } from '../../domain';
+import type { Locale, RentalUnit } from 'shared/domain';
 
 /** The unit's name in the language (its rentalName), else its kind and municipality. */
 export function rentalUnitName(unit: RentalUnit, locale: Locale): string {

@@ -1,15 +1,15 @@
 /**
- * The i18next namespace 'rental' of the shared rental-unit UI (search page, card, unit view), in
+ * The i18next namespace 'rental' of the rental views (search page, card, unit view), in
  * nl, fr, en and de, one chunk per language, loaded by the components themselves.
  */
 import i18next, { type TFunction } from 'i18next';
 import { useNamespaces, useTranslation, type NamespaceLoaders } from 'shared/i18n';
-import type { Locale } from '../domain';
+import type { Locale } from 'shared/domain';
 
 /** The namespace of the rental texts. */
 export const RENTAL_NAMESPACE = 'rental';
 
-/** The 'rental' texts per language (src/rental/locales/{lang}.json). */
+/** The 'rental' texts per language (./locales/{lang}.json). */
 export const RENTAL_TEXTS: NamespaceLoaders = {
   nl: () => import('./locales/nl.json'),
   fr: () => import('./locales/fr.json'),

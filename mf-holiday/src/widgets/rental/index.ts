@@ -1,8 +1,10 @@
 /**
- * Public API of shared/rental (issue 13): the holiday rental units' search and unit pages that
- * every provider of the `holiday` slot shows alike (mf-holiday, mf-holiday-enquiry), their
- * effector models and the rental search in the URL. A provider adds what differs: how a visitor
- * books or asks (`RentalUnitView`'s `booking`). Not loaded by any other page.
+ * Public API of the rental views: the holiday rental units' search and unit pages (the unit's
+ * model is the rental-unit entity's), the search's effector model and the rental search in the
+ * URL. This team's pages show them with its calendar and
+ * reservation; another provider of the `holiday` slot shows them through the `rental` fragments
+ * (exposes/rental-search.tsx, rental-unit.tsx) with its own way to book or ask
+ * (`RentalUnitView`'s `booking`).
  */
 export { HolidaySearchView, arrivalLabel } from './ui/search-view';
 export type { HolidaySearchViewProps } from './ui/search-view';
@@ -11,9 +13,6 @@ export type { RentalUnitViewProps } from './ui/unit-view';
 export { RentalUnitCard } from './ui/unit-card';
 export type { RentalUnitCardProps } from './ui/unit-card';
 export { RentalPhotoGallery } from './ui/photo-gallery';
-export { RENTAL_NAMESPACE, RENTAL_TEXTS, useRentalT } from './i18n';
-export { rentalPhotoUrl } from './lib/photo-url';
-export { rentalUnitName, rentalUnitPlace } from './lib/unit-text';
 export {
   PERIOD_URL_WORDS,
   parseRentalSearch,
@@ -46,12 +45,3 @@ export {
   writeRentalQueryFx,
 } from './search-model';
 export type { RentalQueryWriter } from './search-model';
-export {
-  $rentalUnit,
-  $rentalUnitStatus,
-  fetchRentalUnitFx,
-  rentalUnitPageOpened,
-  rentalUnitPageClosed,
-  rentalUnitReloaded,
-} from './unit-model';
-export type { RentalUnitStatus } from './unit-model';

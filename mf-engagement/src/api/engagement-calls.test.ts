@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Response and Headers are Node's (jsdom lacks them).
-import { BadRequestError, NotFoundError } from './errors';
+import { BadRequestError, NotFoundError } from 'shared/api';
 import { createEngagementApi } from './engagement-calls';
 
 /** A fetch that records each call and answers `status` with `body`. */

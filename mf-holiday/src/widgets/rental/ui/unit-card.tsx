@@ -8,9 +8,8 @@ import { Link } from 'shared/router';
 import { buildPath } from 'shared/routes';
 import { formatMoney } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
-import type { Locale, RentalUnit } from '../../domain';
-import { useRentalT } from '../i18n';
-import { rentalUnitName, rentalUnitPlace } from '../lib/unit-text';
+import type { Locale, RentalUnit } from 'shared/domain';
+import { rentalUnitName, rentalUnitPlace, useRentalT } from '../../../entities/rental-unit';
 
 /** Props of RentalUnitCard. */
 export interface RentalUnitCardProps {
