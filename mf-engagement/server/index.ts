@@ -14,7 +14,7 @@
  *   appointment, 409 when it was just taken), GET and DELETE
  *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel).
  *
- * Each form is validated with its schema of shared/forms (the browser's and the API's too), in
+ * Each form is validated with its schema (src/forms, the browser's and the API's too), in
  * the page's language; a submission with its honeypot filled in is answered as accepted and
  * dropped here. The rest, with its form token (the API measures the fill time from it), is forwarded to the API for the request's site, with the
  * visitor's address in X-Forwarded-For (the API's rate limits are per address and per e-mail).
@@ -24,16 +24,14 @@ import type * as z from 'zod/mini';
 import { LOCALES, type Locale } from 'shared/domain';
 import { createHttpClient, forwardedForHeaders, HttpError, LANGUAGE_HEADER } from 'shared/api';
 import { ajaxRoutePattern, buildPath } from 'shared/routes';
+import { appointmentRequestSchema, isLikelyBot, validateRequest } from 'shared/forms';
 import {
-  appointmentRequestSchema,
   contactRequestSchema,
   friendRequestSchema,
-  isLikelyBot,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
-  validateRequest,
   valuationRequestSchema,
-} from 'shared/forms';
+} from 'mf-engagement/forms';
 import type { TeamServerOptions } from 'shared/server';
 
 const langParams = {

@@ -26,14 +26,14 @@ export function createEngagementApi(locale: Locale, options: { fetch?: typeof fe
     `${buildAjaxPath('notifications', locale)}/${encodeURIComponent(token)}`;
   return {
     /**
-     * POST `/{lang}/ajax/contact-form-handler`: a question to the agency (shared/forms
+     * POST `/{lang}/ajax/contact-form-handler`: a question to the agency (src/forms
      * contactRequestSchema). Answers `{ received: true }` (202).
      * @throws BadRequestError (fields in `body`), ClientError 429 (too many), NetworkError
      */
     sendContactForm: (request: object) =>
       http.post<FormAnswer>(buildAjaxPath('contactFormHandler', locale), request),
     /**
-     * POST `/{lang}/ajax/valuation-request`: a homeowner's free valuation request (shared/forms
+     * POST `/{lang}/ajax/valuation-request`: a homeowner's free valuation request (src/forms
      * valuationRequestSchema). Answers `{ received: true }` (202).
      * @throws BadRequestError (fields in `body`), ClientError 429 (too many), NetworkError
      */

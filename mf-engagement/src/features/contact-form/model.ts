@@ -4,7 +4,7 @@
  * endpoint in the request's language.
  */
 import type { FormAnswer } from 'shared/domain';
-import type { ContactRequest } from 'shared/forms';
+import type { ContactRequest } from '../../forms';
 import { createEngagementApi } from '../../../api/engagement-calls';
 import { createFormModel } from '../../lib/form-model';
 

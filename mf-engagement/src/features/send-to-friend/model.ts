@@ -3,7 +3,7 @@
  * estate sent by e-mail. Sends the request through the site's endpoint in the page's language.
  */
 import type { FormAnswer } from 'shared/domain';
-import type { FriendRequest } from 'shared/forms';
+import type { FriendRequest } from '../../forms';
 import { createEngagementApi } from '../../../api/engagement-calls';
 import { createFormModel } from '../../lib/form-model';
 

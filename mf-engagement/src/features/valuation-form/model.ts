@@ -7,7 +7,7 @@
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { CitySuggestion, Estate, EstateSearchRequest, FormAnswer } from 'shared/domain';
-import type { ValuationRequest } from 'shared/forms';
+import type { ValuationRequest } from '../../forms';
 import { apiFor, createSiteApi, type SearchAnswer } from 'shared/api';
 import { createEngagementApi } from '../../../api/engagement-calls';
 import { shell } from 'shared/bus';

@@ -24,7 +24,7 @@ import type {
 import { apiFor, ClientError, NotFoundError } from 'shared/api';
 import { createEngagementApi } from '../../../api/engagement-calls';
 import { shell } from 'shared/bus';
-import type { AlertCriteria, SubscriptionRequest } from 'shared/forms';
+import type { AlertCriteria, SubscriptionRequest } from '../../forms';
 import { createFormModel } from '../../lib/form-model';
 
 /** What the criteria fields offer: head types and municipalities. */

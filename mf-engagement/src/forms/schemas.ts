@@ -1,11 +1,11 @@
 /**
- * One schema per engagement form (issue 11), used alike by the browser form (react-hook-form's
- * zod resolver), the site server's `/{lang}/ajax/*` endpoints and the API:
+ * One schema per engagement form, used alike by the browser form (react-hook-form's zod
+ * resolver), this team's site server endpoints (`/{lang}/ajax/*`) and the API:
  * - the *fields* schema is what the visitor fills in (the browser validates it as they type);
  * - the *request* schema is what is sent: the fields, plus the page's language, the version of
  *   the consent text shown, the estate, and the honeypot and fill time against bots. Unknown keys
  *   are refused.
- * Errors are message codes (messages.ts), turned into the visitor's language by `formErrors`.
+ * Errors are message codes (shared/forms), turned into the visitor's language by `formErrors`.
  */
 import * as z from 'zod/mini';
 import {
@@ -21,7 +21,7 @@ import {
   requiredText,
   spamFields,
   noLinks,
-} from './fields';
+} from 'shared/forms';
 
 // --- Contact form (SPEC §1, §2 /{lang}/ajax/contact-form-handler) ---
 

@@ -1,5 +1,5 @@
 /**
- * Subscription criteria (issue 11 "Keep me informed") and the listing search they come from: a
+ * Subscription criteria ("Keep me informed") and the listing search they come from: a
  * visitor on a search page starts a subscription from that search, and an alert's "all results"
  * link opens the same search again. The query keys are the search's own (SPEC §2 Listing search
  * page, §9 filter keys): trans (kopen, huren) or status, type, city, price-min, price-max,

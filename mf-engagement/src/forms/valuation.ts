@@ -2,7 +2,7 @@
  * The free valuation request (a homeowner asks the agency to value a property): the property's
  * address, kind and main figures, what the owner intends and when, and how to reach them. One
  * schema for the browser form, the site server's `/{lang}/ajax/valuation-request` and the API's
- * `POST /sites/{siteId}/valuation-requests`; errors are message codes (messages.ts).
+ * `POST /sites/{siteId}/valuation-requests`; errors are message codes (shared/forms).
  */
 import * as z from 'zod/mini';
 import {
@@ -15,8 +15,9 @@ import {
   optionalText,
   requiredText,
   spamFields,
-} from './fields';
-import { DAY_PARTS, requiredPhoneField } from './appointment';
+  DAY_PARTS,
+  requiredPhoneField,
+} from 'shared/forms';
 
 /**
  * The kinds of property a valuation is asked for: estate types of SPEC §3 (HOUSE, APARTMENT,

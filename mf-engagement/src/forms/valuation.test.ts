@@ -1,4 +1,4 @@
-import { validateRequest } from './validate';
+import { validateRequest } from 'shared/forms';
 import { valuationFieldsSchema, valuationRequestSchema } from './valuation';
 
 const request = {
