@@ -37,7 +37,7 @@ import {
   type RemoteRendering,
 } from 'shared/remote';
 import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
-import { renderHead, scriptJson } from 'shared/seo/server';
+import { renderHead, scriptJson } from './head-html';
 import { PRESS_CAPTURE_SCRIPT } from '../../server/press-capture';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import { headStyles, serverStyleCache } from './head-styles';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { scriptJson } from './server';
+import { scriptJson } from './head-html';
 
 describe('scriptJson', () => {
   it('escapes what could end the script element or a line, and reads back as the same value', () => {
