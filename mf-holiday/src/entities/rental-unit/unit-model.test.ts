@@ -10,7 +10,7 @@ import {
 } from './unit-model';
 import { makeRentalUnit } from 'shared/test-rentals';
 
-describe('rental unit page model (issue 13)', () => {
+describe('rental unit page model', () => {
   it('loads the unit of the URL in the language', async () => {
     const calls: unknown[] = [];
     const scope = fork({

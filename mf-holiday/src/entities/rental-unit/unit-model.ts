@@ -1,5 +1,5 @@
 /**
- * A rental unit's page model (issue 13; SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, §7 GET
+ * A rental unit's page model (SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, §7 GET
  * /rental-units/{id}): the unit with its periods, and its loading state.
  *
  * - `rentalUnitPageOpened({ id, locale })` (the exposed page, again on a change of id or
@@ -75,7 +75,7 @@ sample({
 });
 /**
  * The unit on screen, fetched while its page is open, as `id|locale`. The server renders the page
- * with it (issue 14), so the browser's opening of the same unit fetches nothing again.
+ * with it, so the browser's opening of the same unit fetches nothing again.
  */
 const $loadedFor = createStore<string | null>(null).reset(rentalUnitPageClosed);
 sample({

@@ -52,7 +52,7 @@ function setup(total = 20, fail = false) {
   return { scope, requests, written };
 }
 
-describe('rental search model (issue 13; SPEC §7, §8)', () => {
+describe('rental search model (SPEC §7, §8)', () => {
   it('reads the search from the URL and fetches the first page of 15 with the options', async () => {
     const { scope, requests, written } = setup();
     await allSettled(holidaySearchOpened, {

@@ -1,5 +1,5 @@
 /**
- * The rental search page's model (issue 13; SPEC §2 `/{lang}/{holiday}`, §3 Rental filters, §7
+ * The rental search page's model (SPEC §2 `/{lang}/{holiday}`, §3 Rental filters, §7
  * POST /rental-units and /rental-units/filters, §8): the URL is the search, pages of 15 units,
  * load more, and the failure state (a failed search answers total 0, empty results and the error).
  *
@@ -198,7 +198,7 @@ sample({
 });
 /**
  * The first page on screen: its language and request, while the page is open. The server renders
- * the page with it (issue 14), so the browser's opening of the same search fetches nothing again.
+ * the page with it, so the browser's opening of the same search fetches nothing again.
  */
 const $loadedFirstPage = createStore<string | null>(null).reset(holidaySearchClosed);
 sample({

@@ -1,6 +1,6 @@
 /**
  * Where the browser reaches the API: the site's own proxy (every site server serves `/api`). Not
- * the API context of a server rendering, which is the API's internal address (issue 14: a page
+ * the API context of a server rendering, which is the API's internal address (a page
  * rendered on the server must name pictures the visitor's browser can load).
  */
 export const PUBLIC_API_BASE = '/api';

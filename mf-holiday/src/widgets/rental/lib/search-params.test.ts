@@ -5,7 +5,7 @@ import {
   withRentalParam,
 } from './search-params';
 
-describe('the rental search in the URL (issue 13)', () => {
+describe('the rental search in the URL', () => {
   it('reads every filter and writes it back the same way', () => {
     const search = 'location=1&city=3&persons=4&kind=2&period=long-weekend&arrival=2027-05-06';
     const params = parseRentalSearch(`?${search}`);

@@ -1,5 +1,5 @@
 /**
- * The rental search in the URL (issue 13, SPEC §2 `/{lang}/{holiday}`, filters from the query
+ * The rental search in the URL (SPEC §2 `/{lang}/{holiday}`, filters from the query
  * string like the estate search): `location` (area id), `city` (municipality id), `persons`,
  * `kind` (kind id), `period` (week, midweek, weekend, long-weekend) and `arrival` (yyyy-mm-dd).
  * Malformed values are dropped when read, so a pasted URL never breaks the page.

@@ -82,7 +82,7 @@ async function setup(path: string, answer: (r: RentalSearchRequest) => unknown) 
   return { requests, user: userEvent.setup() };
 }
 
-describe('HolidaySearchView (issue 13)', () => {
+describe('HolidaySearchView', () => {
   it('says an arrival of the address was in the past, beside the arrival field, and offers no such date', async () => {
     const { requests } = await setup('/en/holiday?arrival=1999-01-01', () => ({
       total: { value: 0 },

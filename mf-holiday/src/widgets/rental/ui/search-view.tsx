@@ -1,5 +1,5 @@
 /**
- * The holiday rental search page (issue 13; SPEC §2 `/{lang}/{holiday}`, §3 Rental filters, §8):
+ * The holiday rental search page (SPEC §2 `/{lang}/{holiday}`, §3 Rental filters, §8):
  * heading, the filters (where, persons, kind, period, arrival) read from and written to the URL,
  * the count in a polite live region, the card grid, "more" while loaded < total (focus moves to
  * the first new card), an empty state with "clear the search", and the failure with a retry.

@@ -1,5 +1,5 @@
 /**
- * The card of a rental unit in the holiday search (issue 13): its first photo, its name linking
+ * The card of a rental unit in the holiday search: its first photo, its name linking
  * to the unit's page, the place, persons and bedrooms, and the lowest price of the chosen period
  * (SPEC §9 money). The whole card is clickable through its one link.
  */

@@ -1,5 +1,5 @@
 /**
- * A rental unit's page (issue 13; SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, §3 Rental unit, §5
+ * A rental unit's page (SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, §3 Rental unit, §5
  * fields hidden when empty): a link back to the search, the name and place, the photo gallery,
  * the facts (kind, region, municipality, maximum occupancy, bedrooms, bathrooms, floor, building,
  * garage, the Flemish tourism registration number), the description and the costs (SPEC §9
