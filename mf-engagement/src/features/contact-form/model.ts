@@ -5,7 +5,7 @@
  */
 import type { FormAnswer } from 'shared/domain';
 import type { ContactRequest } from '../../forms';
-import { createEngagementApi } from '../../../api/engagement-calls';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { createFormModel } from '../../lib/form-model';
 
 /** The contact form's model: formOpened, formSubmitted(request), sendFx, $status... */

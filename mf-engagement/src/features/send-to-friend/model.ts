@@ -4,7 +4,7 @@
  */
 import type { FormAnswer } from 'shared/domain';
 import type { FriendRequest } from '../../forms';
-import { createEngagementApi } from '../../../api/engagement-calls';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { createFormModel } from '../../lib/form-model';
 
 /** The send-to-a-friend form's model: formOpened, formSubmitted(request), sendFx, $status... */

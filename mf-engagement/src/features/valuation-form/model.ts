@@ -9,7 +9,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'shared/e
 import type { CitySuggestion, Estate, EstateSearchRequest, FormAnswer } from 'shared/domain';
 import type { ValuationRequest } from '../../forms';
 import { apiFor, createSiteApi, type SearchAnswer } from 'shared/api';
-import { createEngagementApi } from '../../../api/engagement-calls';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';
 import { formatGeoRange } from 'shared/estate/geo-range';
 import { createFormModel } from '../../lib/form-model';

@@ -22,7 +22,7 @@ import type {
   UnsubscribeAnswer,
 } from 'shared/domain';
 import { apiFor, ClientError, NotFoundError } from 'shared/api';
-import { createEngagementApi } from '../../../api/engagement-calls';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';
 import type { AlertCriteria, SubscriptionRequest } from '../../forms';
 import { createFormModel } from '../../lib/form-model';
