@@ -214,11 +214,16 @@ export default tseslint.config(
               group: [
                 'shell',
                 '**/shell/**',
-                ...remoteSourcePatterns,
-                ...teamForms.map((forms) => `!${forms}`),
+                ...remotes
+                  .filter((remote) => !teamForms.includes(`${remote}/forms`))
+                  .flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]),
               ],
-              message: "The api knows nothing of the front end but the teams' form schemas.",
+              message: 'The api knows nothing of the front end.',
             },
+            ...teamForms.map((forms) => ({
+              regex: `(?:^|/)${forms.split('/')[0]}(?:/(?!forms$)|$)`,
+              message: 'The api imports nothing of a remote but its form schemas (<remote>/forms).',
+            })),
           ],
           paths: [],
         },
