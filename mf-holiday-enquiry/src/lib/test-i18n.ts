@@ -14,7 +14,5 @@ export async function initTestI18n(): Promise<void> {
       .use(initReactI18next)
       .init({ ...baseI18nOptions('en', 'holiday-enquiry'), resources: {} });
   }
-  await Promise.all(
-    LOCALES.map((lang) => loadNamespace(ENQUIRY_NAMESPACE, ENQUIRY_TEXTS, lang)),
-  );
+  await Promise.all(LOCALES.map((lang) => loadNamespace(ENQUIRY_NAMESPACE, ENQUIRY_TEXTS, lang)));
 }
