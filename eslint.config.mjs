@@ -4,10 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import fs from 'node:fs';
+import path from 'node:path';
 import registry from './scripts/registry.cjs';
 
 // Every remote package of the registry of remotes (remotes.json) gets the same boundaries.
 const remotes = registry.remotes().map((remote) => remote.folder);
+// A team's form schemas (`<folder>/forms`, its src/forms): its contract with the API, the one
+// part of a remote the API may import.
+const teamForms = remotes
+  .filter((folder) => fs.existsSync(path.join(registry.root, folder, 'src/forms')))
+  .map((folder) => `${folder}/forms`);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
 
 // Slices are reached through their public APIs only: every remote of the registry, and the
@@ -204,9 +211,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', '**/shell/**', ...remoteSourcePatterns],
+              group: [
+                'shell',
+                '**/shell/**',
+                ...remotes
+                  .filter((remote) => !teamForms.includes(`${remote}/forms`))
+                  .flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]),
+              ],
               message: 'The api knows nothing of the front end.',
             },
+            ...teamForms.map((forms) => ({
+              regex: `(?:^|/)${forms.split('/')[0]}(?:/(?!forms$)|$)`,
+              message: 'The api imports nothing of a remote but its form schemas (<remote>/forms).',
+            })),
           ],
           paths: [],
         },

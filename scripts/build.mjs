@@ -110,7 +110,7 @@ async function main() {
   const serversOnly = process.argv.includes('--servers');
   const only = process.argv.slice(2).filter((arg) => arg !== '--servers');
   const wanted = (name) => only.length === 0 || only.includes(name);
-  // The API validates forms with shared/forms at run time, as the servers load the rest of shared.
+  // The API loads shared/forms at run time, as the servers load the rest of shared.
   if (wanted('shared') || wanted('shell') || wanted('api')) {
     await swcBuild(
       'src',
@@ -118,6 +118,20 @@ async function main() {
       path.join(root, 'shared'),
       path.join(root, 'shared/swc-node.json'),
     );
+  }
+  // A team's form schemas (`src/forms`, its package subpath `<folder>/forms`) are its contract
+  // with the API, which loads them at run time as it loads shared, and with its own server.
+  for (const remote of REMOTES.filter((r) =>
+    fs.existsSync(path.join(root, r.folder, 'src/forms')),
+  )) {
+    if (wanted('api') || wanted(remote.folder)) {
+      await swcBuild(
+        'forms',
+        '../dist-node/forms',
+        path.join(root, remote.folder, 'src'),
+        path.join(root, 'shared/swc-node.json'),
+      );
+    }
   }
   if (wanted('api')) await swcBuild('src', 'dist', path.join(root, 'api'));
   if (wanted('shell')) await swcBuild('server', 'dist-server', path.join(root, 'shell'));

@@ -14,7 +14,7 @@
  *   appointment, 409 when it was just taken), GET and DELETE
  *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel).
  *
- * Each form is validated with its schema of shared/forms (the browser's and the API's too), in
+ * Each form is validated with its schema (src/forms, the browser's and the API's too), in
  * the page's language; a submission with its honeypot filled in is answered as accepted and
  * dropped here. The rest, with its form token (the API measures the fill time from it), is
  * forwarded to the API for the request's site, with the visitor's address in X-Forwarded-For (the
@@ -24,14 +24,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/domain';
 import { ajaxRoutePattern, buildPath } from 'shared/routes';
+import { appointmentRequestSchema } from 'shared/forms';
 import {
-  appointmentRequestSchema,
   contactRequestSchema,
   friendRequestSchema,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   valuationRequestSchema,
-} from 'shared/forms';
+} from 'mf-engagement/forms';
 import type { TeamServerOptions } from 'shared/server';
 import { admitBody, formEndpoint, forwardToApi, langParams } from 'shared/server/api-proxy';
 

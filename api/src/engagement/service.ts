@@ -8,9 +8,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Estate, Locale, Site } from 'shared/domain';
+import { estatePath } from 'shared/forms';
 import {
   criteriaQuery,
-  estatePath,
   searchPath,
   subscriptionPaths,
   type AlertCriteria,
@@ -18,7 +18,7 @@ import {
   type FriendRequest,
   type SubscriptionRequest,
   type ValuationRequest,
-} from 'shared/forms';
+} from 'mf-engagement/forms';
 import type { Database, Queryable } from '../db/database';
 import { headTypeById } from '../reference/head-types';
 import { buildConditions } from '../search/where';

@@ -5,7 +5,8 @@
  */
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { cancelAppointmentPath, estatePath, type ValuationRequest } from 'shared/forms';
+import { cancelAppointmentPath, estatePath } from 'shared/forms';
+import { type ValuationRequest } from 'mf-engagement/forms';
 import { valuationAgencyMail, valuationOwnerMail } from '../engagement/valuation-mails';
 import {
   appointmentAgencyMail,

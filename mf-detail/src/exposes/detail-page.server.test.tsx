@@ -36,7 +36,14 @@ function scopeOf(estates: Estate[]) {
 }
 
 const prepareDetail = (scope: ReturnType<typeof scopeOf>, url: string) =>
-  prepare({ scope, locale: url.startsWith('/fr/') ? 'fr' : 'en', url, params: {}, origin: '' });
+  prepare({
+    scope,
+    locale: url.startsWith('/fr/') ? 'fr' : 'en',
+    url,
+    params: {},
+    origin: '',
+    resolve: (id) => id,
+  });
 
 describe("the detail page's server preparation, /{lang}/detail?id=... (SPEC §2)", () => {
   it("answers a redirect straight to the estate's canonical path", async () => {

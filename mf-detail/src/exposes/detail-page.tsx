@@ -17,7 +17,7 @@ import { DetailPage as Page } from '../pages/detail-page';
  */
 const pageStyles = {
   '@media print': {
-    '[data-boundary="detail"] .detail-gallery-control, [data-boundary="detail"] .detail-screen-only, [data-boundary="detail"] [role="tablist"], [data-boundary="detail"] button:not(.detail-gallery-main)':
+    '[data-boundary="detail"] .photo-gallery-control, [data-boundary="detail"] .detail-screen-only, [data-boundary="detail"] [role="tablist"], [data-boundary="detail"] button:not(.photo-gallery-main)':
       { display: 'none !important' },
     '[data-boundary="detail"] [role="tabpanel"][hidden]': { display: 'block !important' },
     '[data-boundary="detail"] .detail-key-facts': { breakInside: 'avoid' },

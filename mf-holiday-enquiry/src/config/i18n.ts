@@ -1,10 +1,9 @@
 /**
  * The i18next namespaces of this remote's pages, one chunk per language: 'holiday-enquiry' (the
- * enquiry form), with shared/rental's 'rental' and shared/ui's 'shared-ui'.
+ * enquiry form) and shared/ui's 'shared-ui'. The holiday team's `rental` fragments load their own.
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { RENTAL_NAMESPACE, RENTAL_TEXTS } from 'shared/rental';
 import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'shared/ui';
 
 /** Namespace of this remote's texts (src/locales/{lang}.json). */
@@ -19,14 +18,13 @@ export const ENQUIRY_TEXTS: NamespaceLoaders = {
 };
 
 /**
- * React hook of the exposed pages: suspends until the 'holiday-enquiry', 'rental' and 'shared-ui' texts
+ * React hook of the exposed pages: suspends until the 'holiday-enquiry' and 'shared-ui' texts
  * of `locale` are loaded into the shared i18next instance.
  */
 export function useEnquiryTexts(locale: Locale): void {
   useNamespaces(
     [
       [ENQUIRY_NAMESPACE, ENQUIRY_TEXTS],
-      [RENTAL_NAMESPACE, RENTAL_TEXTS],
       [SHARED_UI_NAMESPACE, SHARED_UI_TEXTS],
     ],
     locale,

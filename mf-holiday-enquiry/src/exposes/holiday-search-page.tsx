@@ -1,11 +1,16 @@
 /**
- * Exposed module 'holiday_enquiry/HolidaySearchPage' (slot `holiday`, the enquiry office's module, issue 13): the rental search page
- * `/{lang}/{holiday}` (SPEC §2), rendered by the shell as `<HolidaySearchPage locale={lang} />`.
- * Loads the texts, gives the remote its emotion cache (key 'holiday-enquiry') and marks its root with
- * data-boundary="holiday_enquiry".
+ * Exposed module 'holiday_enquiry/HolidaySearchPage' (slot `holiday`, the enquiry office's
+ * module): the rental search page `/{lang}/{holiday}` (SPEC §2), rendered by the shell as
+ * `<HolidaySearchPage locale={lang} />`. The search itself is the holiday team's `rental`
+ * fragment (the same units and filters on every market); this page gives it the remote's emotion
+ * cache (key 'holiday-enquiry') and root, marked data-boundary="holiday_enquiry".
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
-import { HolidaySearchView } from 'shared/rental';
+import {
+  FederatedFragment,
+  TeamRoot,
+  type ExposedComponent,
+  type RemotePageProps,
+} from 'shared/remote';
 import { useEnquiryTexts } from '../config/i18n';
 
 /** The rental search for `locale`. */
@@ -13,7 +18,7 @@ function HolidaySearchPage({ locale }: RemotePageProps) {
   useEnquiryTexts(locale);
   return (
     <TeamRoot name="holiday_enquiry" cacheKey="holiday-enquiry">
-      <HolidaySearchView locale={locale} />
+      <FederatedFragment id="rental/RentalSearch" props={{ locale }} />
     </TeamRoot>
   );
 }

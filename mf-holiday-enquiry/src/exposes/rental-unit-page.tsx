@@ -1,12 +1,20 @@
 /**
- * Exposed module 'holiday_enquiry/RentalUnitPage' (slot `holiday`, the enquiry office's module, issue 13): a rental unit's page
- * `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2) with an enquiry form with wished dates (no calendar:
- * this office does not manage availability online). Rendered by the shell as `<RentalUnitPage locale={lang} />`; the
- * unit id comes from the URL. Emotion cache key 'holiday-enquiry', data-boundary="holiday_enquiry".
+ * Exposed module 'holiday_enquiry/RentalUnitPage' (slot `holiday`, the enquiry office's module):
+ * a rental unit's page `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2) with an enquiry form with
+ * wished dates (no calendar: this office does not manage availability online). The unit itself
+ * is the holiday team's `rental` fragment, with this remote's form beside it. Rendered by the
+ * shell as `<RentalUnitPage locale={lang} />`; the unit id comes from the URL. Emotion cache key
+ * 'holiday-enquiry', data-boundary="holiday_enquiry".
  */
+import { useCallback } from 'react';
 import { useParams } from 'shared/router';
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
-import { RentalUnitView } from 'shared/rental';
+import type { RentalUnit } from 'shared/domain';
+import {
+  FederatedFragment,
+  TeamRoot,
+  type ExposedComponent,
+  type RemotePageProps,
+} from 'shared/remote';
 import { useEnquiryTexts } from '../config/i18n';
 import { EnquiryForm } from '../features/enquiry/ui/enquiry-form';
 
@@ -14,13 +22,18 @@ import { EnquiryForm } from '../features/enquiry/ui/enquiry-form';
 function RentalUnitPage({ locale }: RemotePageProps) {
   useEnquiryTexts(locale);
   const { rentalUnitId = '' } = useParams();
+  // One function per language: the fragment is memoized on its props' values.
+  const booking = useCallback(
+    (unit: RentalUnit) => (
+      <TeamRoot name="holiday_enquiry" cacheKey="holiday-enquiry" boundary={false}>
+        <EnquiryForm unit={unit} locale={locale} />
+      </TeamRoot>
+    ),
+    [locale],
+  );
   return (
     <TeamRoot name="holiday_enquiry" cacheKey="holiday-enquiry">
-      <RentalUnitView
-        locale={locale}
-        id={rentalUnitId}
-        booking={(unit) => <EnquiryForm unit={unit} locale={locale} />}
-      />
+      <FederatedFragment id="rental/RentalUnit" props={{ locale, id: rentalUnitId, booking }} />
     </TeamRoot>
   );
 }

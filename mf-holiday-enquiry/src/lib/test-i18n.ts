@@ -5,20 +5,14 @@
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next, loadNamespace } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
-import { RENTAL_NAMESPACE, RENTAL_TEXTS } from 'shared/rental';
 import { ENQUIRY_NAMESPACE, ENQUIRY_TEXTS } from '../config/i18n';
 
-/** Initialises the shared i18next instance (once) with the 'holiday-enquiry' and 'rental' texts. */
+/** Initialises the shared i18next instance (once) with the 'holiday-enquiry' texts. */
 export async function initTestI18n(): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next
       .use(initReactI18next)
       .init({ ...baseI18nOptions('en', 'holiday-enquiry'), resources: {} });
   }
-  await Promise.all(
-    LOCALES.flatMap((lang) => [
-      loadNamespace(ENQUIRY_NAMESPACE, ENQUIRY_TEXTS, lang),
-      loadNamespace(RENTAL_NAMESPACE, RENTAL_TEXTS, lang),
-    ]),
-  );
+  await Promise.all(LOCALES.map((lang) => loadNamespace(ENQUIRY_NAMESPACE, ENQUIRY_TEXTS, lang)));
 }

@@ -5,7 +5,7 @@
  * with data-boundary="holiday".
  */
 import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
-import { HolidaySearchView } from 'shared/rental';
+import { HolidaySearchView } from '../widgets/rental';
 import { useHolidayTexts } from '../config/i18n';
 
 /** The rental search for `locale`. */

@@ -6,7 +6,7 @@
  */
 import { useParams } from 'shared/router';
 import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
-import { RentalUnitView } from 'shared/rental';
+import { RentalUnitView } from '../widgets/rental';
 import { useHolidayTexts } from '../config/i18n';
 import { BookingPanel } from '../features/booking/ui/booking-panel';
 

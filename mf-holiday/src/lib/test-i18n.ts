@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next, loadNamespace } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
-import { RENTAL_NAMESPACE, RENTAL_TEXTS } from 'shared/rental';
+import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '../entities/rental-unit';
 import { HOLIDAY_NAMESPACE, HOLIDAY_TEXTS } from '../config/i18n';
 
 /** Initialises the shared i18next instance (once) with the 'holiday' and 'rental' texts. */

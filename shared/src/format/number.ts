@@ -16,7 +16,7 @@ export const UNIT_SUFFIX = {
   surface: ' m²',
   /** EPC value in kWh/m² (per year). */
   epc: ' kWh/m²',
-  // Per year " kWh/jaar" is the Dutch one of four: PER_YEAR_SUFFIX in shared/format/energy.
+  // Per year " kWh/jaar" is the Dutch one of four: PER_YEAR_SUFFIX of the detail page's energy figures.
   /** Liquids in litres, e.g. a fuel tank: no space. */
   liquid: 'l',
   /** Sizes (widths, depths, distances) in m. */

@@ -1,26 +1,14 @@
 /**
- * The addresses the engagement e-mails link to (issue 11), as paths on the site of the mail
- * (the API puts the site's own origin before them): an estate, a search, and a subscription's
- * confirm, edit, unsubscribe and one-click unsubscribe addresses. Built from shared/routes' table,
- * never by hand.
+ * The addresses more than one team's e-mails link to, as paths on the site of the mail (the API
+ * puts the site's own origin before them): an estate and an appointment's cancel page. Built from
+ * shared/routes' table, never by hand.
  */
 import type { Locale } from 'shared/domain';
-import { buildAjaxPath, buildPath } from 'shared/routes';
-import { criteriaToSearch } from './criteria';
-import type { AlertCriteria } from './schemas';
-
-/** The query parameter of the confirmation link: the edit page confirms the subscription. */
-export const CONFIRM_PARAM = 'confirm';
+import { buildPath } from 'shared/routes';
 
 /** The detail page of an estate, e.g. `/fr/offre/12` (the page redirects to its slug). */
 export function estatePath(locale: Locale, estateId: string): string {
   return buildPath('detail', locale, { estateId });
-}
-
-/** The listing search of the criteria, e.g. `/en/offer?trans=kopen&city=12`. */
-export function searchPath(locale: Locale, criteria: AlertCriteria): string {
-  const query = criteriaToSearch(criteria);
-  return `${buildPath('search', locale)}${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -29,32 +17,4 @@ export function searchPath(locale: Locale, criteria: AlertCriteria): string {
  */
 export function cancelAppointmentPath(locale: Locale, appointmentId: string): string {
   return buildPath('cancelAppointment', locale, { appointmentId });
-}
-
-/**
- * The site endpoint of one subscription, `/{lang}/ajax/notifications/{token}`, optionally with
- * an action ('confirm', 'unsubscribe'): read (GET), change (PUT) and cancel (DELETE) it, confirm
- * it (POST .../confirm) and the one-click unsubscribe of RFC 8058 (POST .../unsubscribe).
- */
-export function subscriptionAjaxPath(
-  locale: Locale,
-  token: string,
-  action?: 'confirm' | 'unsubscribe',
-): string {
-  const path = `${buildAjaxPath('notifications', locale)}/${encodeURIComponent(token)}`;
-  return action ? `${path}/${action}` : path;
-}
-
-/**
- * The pages of a subscription in a language: `confirm` (the edit page, which confirms it),
- * `edit`, `unsubscribe`, and `oneClick`, the address of the List-Unsubscribe header.
- */
-export function subscriptionPaths(locale: Locale, token: string) {
-  const edit = buildPath('editSubscription', locale, { token });
-  return {
-    confirm: `${edit}?${CONFIRM_PARAM}=1`,
-    edit,
-    unsubscribe: buildPath('unsubscribe', locale, { token }),
-    oneClick: subscriptionAjaxPath(locale, token, 'unsubscribe'),
-  };
 }

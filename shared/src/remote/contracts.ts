@@ -6,9 +6,9 @@
  * which remote fills the slot. A wrong prop on a fragment, or an exposing module whose props
  * differ from its contract, fails `tsc` on either side.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Scope } from 'effector';
-import type { Locale } from '../domain';
+import type { Locale, RentalUnit } from '../domain';
 
 /** Props of every exposed page component. */
 export interface RemotePageProps {
@@ -63,6 +63,28 @@ export interface SendToFriendProps {
   estateId: string;
 }
 
+/**
+ * Props of the holiday team's rental search fragment (rental/RentalSearch): the search of
+ * `/{lang}/{holiday}` (SPEC §2) with its filters, cards and "more", for another provider of the
+ * `holiday` slot to show in its own page.
+ */
+export interface RentalSearchProps {
+  locale: Locale;
+}
+
+/**
+ * Props of the holiday team's rental unit fragment (rental/RentalUnit): a unit's page
+ * `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2, §3 Rental unit) with its photos, facts and costs,
+ * and beside them what the hosting provider offers to book or ask (`booking`).
+ */
+export interface RentalUnitProps {
+  locale: Locale;
+  /** The id of the URL (`rentalUnitId`), as text. */
+  id: string;
+  /** What the host offers beside the unit once it is loaded (an enquiry form, a calendar). */
+  booking: (unit: RentalUnit) => ReactNode;
+}
+
 /** Whether an exposed module is a whole page (routed by the shell) or a fragment inside a page. */
 export type ModuleKind = 'page' | 'fragment';
 
@@ -95,6 +117,11 @@ export interface SlotContracts {
   };
   /** Holiday rentals: the rental-unit search and a rental unit's page (SPEC §2 `/{lang}/{holiday}`). */
   holiday: { HolidaySearchPage: RemotePageProps; RentalUnitPage: RemotePageProps };
+  /**
+   * The holiday team's rental views, which every provider of `holiday` shows alike (the same
+   * units, search and unit facts); a provider adds how a visitor books or asks.
+   */
+  rental: { RentalSearch: RentalSearchProps; RentalUnit: RentalUnitProps };
   /**
    * A homeowner's free valuation request (`/{lang}/{valuation}`). A market without this slot has
    * neither the page nor a link to it.
@@ -136,8 +163,19 @@ export const SLOT_CONTRACTS = {
   },
   appointments: { AppointmentBooking: 'fragment', CancelAppointmentPage: 'page' },
   holiday: { HolidaySearchPage: 'page', RentalUnitPage: 'page' },
+  rental: { RentalSearch: 'fragment', RentalUnit: 'fragment' },
   valuation: { ValuationPage: 'page' },
 } as const satisfies { [S in Slot]: { [M in keyof SlotContracts[S]]: ModuleKind } };
+
+/**
+ * True when `module` is one of `slot`'s modules in the contracts: `('holiday', 'RentalUnitPage')`
+ * is a slot request, `('holiday', 'RentalUnit')` is not (the holiday remote's own id, which a
+ * market may load while another remote fills its `holiday` slot).
+ */
+export function isSlotModule(slot: string, module: string): boolean {
+  const modules = (SLOT_CONTRACTS as Record<string, Record<string, ModuleKind>>)[slot];
+  return modules !== undefined && Object.hasOwn(modules, module);
+}
 
 type Kinds = typeof SLOT_CONTRACTS;
 
@@ -169,6 +207,12 @@ export interface PrepareContext {
   params: Readonly<Record<string, string>>;
   /** The market's public origin for absolute URLs, e.g. 'https://www.agency.be'. */
   origin: string;
+  /**
+   * The federated module id of a slot module on the request's market, e.g.
+   * 'rental/RentalUnit' -> 'holiday/RentalUnit': what a page whose content is another team's
+   * fragment loads to run that fragment's own preparation (see `prepareFederatedModule`).
+   */
+  resolve(id: SlotModuleId): string;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorBoundary } from './error-boundary';
-import type { FragmentId, PropsOf } from './contracts';
+import type { FragmentId, PagePrepare, PrepareContext, PrepareResult, PropsOf } from './contracts';
 import { BrowserOnly, useRemoteRendering } from './rendering';
 import { useHydrationDeferred } from './hydrate-when-visible';
 
@@ -38,6 +38,24 @@ export async function loadFederatedModule<T>(id: string): Promise<T | null> {
     console.error(`Federated module ${id} could not be loaded`, error);
     return null;
   }
+}
+
+/**
+ * Runs the server preparation of another team's fragment (its module's `prepare`, on the market's
+ * provider of `id`), for a page whose content is that fragment: the page then arrives with the
+ * fragment's data, as if the fragment were the page. Answers what that preparation answers
+ * (a 404 for a unit that does not exist), nothing when the module has no preparation or cannot
+ * be loaded (the browser then loads the data).
+ */
+export async function prepareFederatedModule(
+  id: FragmentId,
+  context: PrepareContext,
+): Promise<PrepareResult | void> {
+  const module = await loadFederatedModule<{ prepare?: PagePrepare; failed?: boolean }>(
+    context.resolve(id),
+  );
+  if (!module || module.failed || typeof module.prepare !== 'function') return;
+  return module.prepare(context);
 }
 
 const fragments = new Map<string, LazyExoticComponent<ComponentType<object>>>();

@@ -17,17 +17,21 @@ export type {
   ModuleKind,
   PropsOf,
   RemotePageProps,
+  RentalSearchProps,
+  RentalUnitProps,
   SendToFriendProps,
   Slot,
   SlotContracts,
   SlotModuleId,
 } from './contracts';
+export { isSlotModule } from './contracts';
 export {
   FederatedFragment,
   forgetFragmentsOf,
   loadFederatedModule,
   preloadedComponent,
   preloadFederatedModules,
+  prepareFederatedModule,
   provideRemoteLoader,
 } from './fragment';
 export {

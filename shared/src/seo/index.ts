@@ -5,7 +5,7 @@
  * structured data (JSON-LD). Every page calls `usePageMeta` while it renders: on the server the
  * site server's renderer collects it into the HTML `<head>`; in the browser it is
  * applied to the document after each navigation (`applyPageMeta`); `renderHead` of
- * shared/seo/server writes it for the server. The shell owns `<html lang>`.
+ * the shell's server render (shell/src/ssr/head-html.ts) writes it for the server. The shell owns `<html lang>`.
  */
 import { createContext, useContext, useEffect } from 'react';
 import { seo } from 'shared/bus';

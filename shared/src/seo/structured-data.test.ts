@@ -1,7 +1,6 @@
 import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/test-estates';
 import { structuredDataProblems } from 'shared/test-structured-data';
 import { availabilityOf, breadcrumbList, itemList, realEstateAgent } from './structured-data';
-import { renderHead } from './server';
 
 const withTransaction = (transaction: typeof TRANSACTIONS.SOLD) => {
   const estate = demoEstate(DEMO_ESTATE.houseForSale);
@@ -114,30 +113,5 @@ describe('structured data builders', () => {
       '$.offers.availability: not a valid value: "InStock"',
       '$.offers: Offer has no property colour',
     ]);
-  });
-});
-
-describe('renderHead', () => {
-  it('writes JSON-LD that cannot close its script element, and the picture to preload', () => {
-    const html = renderHead(
-      {
-        title: 'Villa',
-        structuredData: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
-      },
-      'Immo',
-      'https://a.be',
-      'en',
-      { preloadImage: '/assets/pictures/1/1-1200x800.svg' },
-    );
-    expect(html).not.toContain('</script><script>');
-    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(script).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(script ?? '')).toEqual({
-      '@type': 'Thing',
-      name: '</script><script>alert(1)</script>',
-    });
-    expect(html).toContain(
-      '<link rel="preload" as="image" href="/assets/pictures/1/1-1200x800.svg" fetchpriority="high" />',
-    );
   });
 });

@@ -4,7 +4,7 @@
  * team that owns a page's data builds its objects in its server preparation (the detail team its
  * RealEstateListing, the search team its ItemList, the shell the agency's RealEstateAgent), the
  * server render writes them into the head as `<script type="application/ld+json">`
- * (shared/seo/server). Server-only in practice: no page's browser code imports this module.
+ * (the shell's server render). Server-only in practice: no page's browser code imports this module.
  */
 import type {
   BreadcrumbList,

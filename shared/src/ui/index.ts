@@ -5,6 +5,8 @@
  * - Button, VisuallyHidden: small accessible basics. A scripted form's SubmitButton is in
  *   'shared/ui/submit-button' (off the pages without forms).
  * - RetryAlert: the "could not be loaded" alert with its retry button.
+ * - The photo gallery (main photo, thumbnails, full-screen viewer) is in 'shared/ui/photo-gallery'
+ *   (off the pages without photos).
  * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts.
  */
 export {

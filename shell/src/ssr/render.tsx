@@ -37,7 +37,7 @@ import {
   type RemoteRendering,
 } from 'shared/remote';
 import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
-import { renderHead, scriptJson } from 'shared/seo/server';
+import { renderHead, scriptJson } from './head-html';
 import { PRESS_CAPTURE_SCRIPT } from '../../server/press-capture';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import { headStyles, serverStyleCache } from './head-styles';
@@ -316,6 +316,7 @@ async function preparePage(
   url: string,
   params: Record<string, string>,
   origin: string,
+  slots: Readonly<Record<string, string>>,
 ): Promise<PrepareResult> {
   try {
     const module = await withTimeout(
@@ -326,7 +327,14 @@ async function preparePage(
     if (!module || module.failed || typeof module.prepare !== 'function') return {};
     return (
       (await withTimeout(
-        module.prepare({ scope, locale: lang, url, params, origin }),
+        module.prepare({
+          scope,
+          locale: lang,
+          url,
+          params,
+          origin,
+          resolve: (slotModule) => resolveSlotRequest(slotModule, slots),
+        }),
         PREPARE_TIMEOUT_MS,
         `Preparing ${id}`,
       )) ?? {}
@@ -424,6 +432,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
       ),
       request.origin,
+      slots,
     );
     if (prepared.location) return { status: 301, location: prepared.location };
     if (prepared.status) status = prepared.status;
@@ -437,6 +446,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         Object.entries(leaf?.params ?? {}).filter((e): e is [string, string] => !!e[1]),
       ),
       origin: request.origin,
+      resolve: (slotModule) => resolveSlotRequest(slotModule, slots),
     });
     if (prepared?.location) return { status: 301, location: prepared.location };
     if (prepared?.status) status = prepared.status;

@@ -4,6 +4,7 @@
  * address, description, rooms, media, page meta) and the components that render them.
  */
 export { hasValue, cleared } from './lib/values';
+export { formatCo2PerYear, formatEnergyPerYear, formatEpcPerYear } from './lib/energy';
 export {
   displayGroups,
   groupOf,

@@ -4,8 +4,8 @@
  * endpoint in the request's language.
  */
 import type { FormAnswer } from 'shared/domain';
-import type { ContactRequest } from 'shared/forms';
-import { createEngagementApi } from 'shared/api/engagement';
+import type { ContactRequest } from '../../forms';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { createFormModel } from 'shared/form-kit';
 
 /** The contact form's model: formOpened, formSubmitted(request), sendFx, $status... */

@@ -3,8 +3,8 @@
  * estate sent by e-mail. Sends the request through the site's endpoint in the page's language.
  */
 import type { FormAnswer } from 'shared/domain';
-import type { FriendRequest } from 'shared/forms';
-import { createEngagementApi } from 'shared/api/engagement';
+import type { FriendRequest } from '../../forms';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { createFormModel } from 'shared/form-kit';
 
 /** The send-to-a-friend form's model: formOpened, formSubmitted(request), sendFx, $status... */

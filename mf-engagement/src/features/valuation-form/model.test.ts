@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { BadRequestError } from 'shared/api';
 import type { CitySuggestion, Estate, FormTokenAnswer } from 'shared/domain';
-import type { ValuationRequest } from 'shared/forms';
+import type { ValuationRequest } from '../../forms';
 import { $nearbyEstates, cityChosen, nearbyEstatesFx, valuationForm } from './model';
 
 const request: ValuationRequest = {

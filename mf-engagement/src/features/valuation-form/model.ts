@@ -7,9 +7,9 @@
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { CitySuggestion, Estate, EstateSearchRequest, FormAnswer } from 'shared/domain';
-import type { ValuationRequest } from 'shared/forms';
+import type { ValuationRequest } from '../../forms';
 import { apiFor, createSiteApi, type SearchAnswer } from 'shared/api';
-import { createEngagementApi } from 'shared/api/engagement';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';
 import { formatGeoRange } from 'shared/estate/geo-range';
 import { createFormModel } from 'shared/form-kit';

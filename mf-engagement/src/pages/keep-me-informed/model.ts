@@ -22,9 +22,9 @@ import type {
   UnsubscribeAnswer,
 } from 'shared/domain';
 import { apiFor, ClientError, NotFoundError } from 'shared/api';
-import { createEngagementApi } from 'shared/api/engagement';
+import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';
-import type { AlertCriteria, SubscriptionRequest } from 'shared/forms';
+import type { AlertCriteria, SubscriptionRequest } from '../../forms';
 import { createFormModel } from 'shared/form-kit';
 
 /** What the criteria fields offer: head types and municipalities. */

@@ -21,7 +21,7 @@ import type {
   ReservationAnswer,
   ReservationRequest,
 } from 'shared/domain';
-import { $rentalUnit, rentalUnitReloaded } from 'shared/rental';
+import { $rentalUnit, rentalUnitReloaded } from '../../entities/rental-unit';
 import { periodTypesOf } from './lib/periods';
 
 /** A refusal of the API (or a failure to reach it), ready to show. */

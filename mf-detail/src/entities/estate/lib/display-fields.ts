@@ -32,7 +32,7 @@ import {
   formatSurface,
   localized,
 } from 'shared/format';
-import { formatCo2PerYear, formatEnergyPerYear, formatEpcPerYear } from 'shared/format/energy';
+import { formatCo2PerYear, formatEnergyPerYear, formatEpcPerYear } from './energy';
 import { fieldLabel } from './field-labels';
 import { cleared, hasValue, type RawValue } from './values';
 

@@ -21,7 +21,7 @@ import {
   formatDistance,
   formatSurface,
 } from 'shared/format';
-import { formatCo2PerYear, formatEpcPerYear } from 'shared/format/energy';
+import { formatCo2PerYear, formatEpcPerYear } from '../../estate';
 import { fieldLabel } from '../../estate';
 
 /** The tabs of SPEC §3, in display order. */

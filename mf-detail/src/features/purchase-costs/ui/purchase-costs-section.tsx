@@ -10,7 +10,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Estate, Locale, SkarabeeListing } from 'shared/domain';
 import { formatDate, formatMoney, formatPercentage } from 'shared/format';
-import { purchaseCosts, type PurchaseCostLine } from 'shared/estate/purchase-costs';
+import { purchaseCosts, type PurchaseCostLine } from '../lib/purchase-costs';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '../../../config/i18n';
 import { TableScroller } from '../../../lib/ui/table-scroller';

@@ -24,9 +24,10 @@ import { unitIdOf, type DetailRoute } from '../lib/route';
 import { loadDetailTexts } from '../../../config/i18n';
 import { LOCALES } from 'shared/domain';
 
-// yet-another-react-lightbox ships ESM only, which this jest config does not transform yet; the
-// viewer is replaced by a stand-in with the same contract (a modal dialog closed by Escape).
-jest.mock('../../../features/picture-gallery/ui/lightbox-view', () => {
+// The page's journeys need the viewer's contract only (a modal dialog closed by Escape), not the
+// library's animations: shared/ui's viewer (loaded by the gallery, not a public subpath, hence its
+// file) is replaced by a stand-in. The gallery's own test uses the real viewer.
+jest.mock('../../../../../shared/src/ui/lightbox-view', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,

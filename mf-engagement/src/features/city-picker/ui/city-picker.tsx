@@ -10,7 +10,7 @@ import { useCombobox } from 'downshift';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, Location } from 'shared/domain';
-import { MAX_CRITERIA_VALUES } from 'shared/forms';
+import { MAX_CRITERIA_VALUES } from '../../../forms';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import { FieldError, inputStyle, labelStyle } from 'shared/form-kit';

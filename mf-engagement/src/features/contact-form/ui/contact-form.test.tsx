@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { BadRequestError } from 'shared/api';
-import type { ContactRequest } from 'shared/forms';
+import type { ContactRequest } from '../../../forms';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from 'shared/ui';
 import ContactForm from '../../../exposes/contact-form';

@@ -2,7 +2,7 @@
  * The contact form (SPEC §1): name, e-mail, phone (optional, Belgian or international),
  * the estate it is about (prefilled on a detail page), the question, and consent to the privacy
  * statement (the site's current text, GET /agreements). Validated as the visitor goes with the
- * contact schema of shared/forms (react-hook-form keeps the field state); errors are tied to
+ * contact schema of src/forms (react-hook-form keeps the field state); errors are tied to
  * their fields and the focus goes to the first one; the submit button is inert while sending;
  * the outcome is announced in a status line and the page stays. Hidden honeypot and fill time
  * against bots.
@@ -13,7 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { contactFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'shared/forms';
+import { contactFieldsSchema } from '../../../forms';
 import {
   errorText,
   FormEnd,

@@ -2,7 +2,7 @@
  * Send to a friend (SPEC §1), on a detail page: the friend's e-mail address and the
  * language of the mail (the page's by default), your name and address, a short message. The
  * friend receives the estate's title, picture, price and link. Validated with the friend schema
- * of shared/forms; errors tied to their fields, focus to the first; outcome announced, page kept.
+ * of src/forms; errors tied to their fields, focus to the first; outcome announced, page kept.
  */
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -10,7 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
-import { friendFieldsSchema, HONEYPOT_FIELD } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'shared/forms';
+import { friendFieldsSchema } from '../../../forms';
 import {
   errorText,
   FormEnd,

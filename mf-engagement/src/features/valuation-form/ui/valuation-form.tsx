@@ -2,7 +2,7 @@
  * The free valuation request form: the property (address with the city search, kind, optional
  * living area in m², bedrooms, EPC label and details), the owner's plan and timeframe, and how to
  * reach them (name, e-mail, phone, preferred moment), with consent to the privacy statement.
- * Validated as the visitor goes with shared/forms' valuation schema (react-hook-form keeps the
+ * Validated as the visitor goes with src/forms' valuation schema (react-hook-form keeps the
  * fields); errors are tied to their fields and the focus goes to the first one; the submit button
  * is inert until the page is live and while sending. Once sent, the confirmation takes the
  * form's place and the focus: what happens next, and up to three estates of the agency nearby.
@@ -13,9 +13,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { CitySuggestion, Locale } from 'shared/domain';
+import { HONEYPOT_FIELD } from 'shared/forms';
 import {
   CONTACT_MOMENTS,
-  HONEYPOT_FIELD,
   VALUATION_EPC_LABELS,
   VALUATION_INTENTS,
   VALUATION_KINDS,
@@ -25,7 +25,7 @@ import {
   type ValuationIntent,
   type ValuationKind,
   type ValuationTimeframe,
-} from 'shared/forms';
+} from '../../../forms';
 import { enumLabel } from 'shared/enums';
 import {
   errorText,

@@ -7,7 +7,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { ALERT_STATUSES, MAX_BEDROOMS } from 'shared/forms';
+import { ALERT_STATUSES, MAX_BEDROOMS } from '../../../forms';
 import { mq, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
 import { errorText, Fieldset, inputStyle, labelStyle, TextField } from 'shared/form-kit';

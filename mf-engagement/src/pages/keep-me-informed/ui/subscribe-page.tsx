@@ -11,7 +11,8 @@ import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
-import { criteriaFromSearch, HONEYPOT_FIELD, subscriptionFieldsSchema } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'shared/forms';
+import { criteriaFromSearch, subscriptionFieldsSchema } from '../../../forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import {

@@ -16,7 +16,7 @@ import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, SubscriptionCriteria } from 'shared/domain';
-import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from 'shared/forms';
+import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from '../../../forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import {

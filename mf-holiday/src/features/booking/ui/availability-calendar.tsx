@@ -12,7 +12,7 @@ import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import dayPickerCss from 'react-day-picker/style.css';
 import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
 import { dateTimeFormat, formatMoney } from 'shared/format';
-import { useRentalT } from 'shared/rental';
+import { useRentalT } from '../../../entities/rental-unit';
 import { useTranslation } from 'shared/i18n';
 import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '../../../config/i18n';

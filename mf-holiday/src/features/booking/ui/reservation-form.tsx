@@ -18,7 +18,7 @@ import type { Locale, RentalPeriod, RentalUnit, ReservationRequest } from 'share
 import { reservationFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { useRentalT } from 'shared/rental';
+import { useRentalT } from '../../../entities/rental-unit';
 import { HONEYPOT_FIELD } from 'shared/forms';
 import { Honeypot } from 'shared/ui';
 import { focusFirstInvalid } from 'shared/ui/form-focus';

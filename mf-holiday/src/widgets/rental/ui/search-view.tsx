@@ -1,0 +1,428 @@
+/**
+ * The holiday rental search page (SPEC §2 `/{lang}/{holiday}`, §3 Rental filters, §8):
+ * heading, the filters (where, persons, kind, period, arrival) read from and written to the URL,
+ * the count in a polite live region, the card grid, "more" while loaded < total (focus moves to
+ * the first new card), an empty state with "clear the search", and the failure with a retry.
+ * Used by every provider of the `holiday` slot. Thin: reads search-model, fires its events.
+ */
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'shared/router';
+import { useUnit } from 'shared/effector';
+import { dateTimeFormat, formatDate, localized } from 'shared/format';
+import { buildPath } from 'shared/routes';
+import { usePageMeta } from 'shared/seo';
+import { Button, EstateGrid, EstateGridItem } from 'shared/ui';
+import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from 'shared/domain';
+import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '../../../entities/rental-unit';
+import {
+  serializeRentalSearch,
+  withRentalParam,
+  type RentalSearchParams,
+} from '../lib/search-params';
+import {
+  $hasMoreRentalUnits,
+  $isLoadingMoreUnits,
+  $isRentalSearchLoading,
+  $rentalFilterOptions,
+  $pastArrival,
+  $rentalSearch,
+  $rentalSearchError,
+  $rentalTotal,
+  $rentalUnits,
+  holidaySearchClosed,
+  holidaySearchLocationChanged,
+  holidaySearchOpened,
+  moreRentalUnitsRequested,
+  rentalSearchChanged,
+  rentalSearchRetried,
+} from '../search-model';
+import { RentalUnitCard } from './unit-card';
+
+const selectStyle = {
+  width: '100%',
+  minHeight: '44px',
+  padding: `${space(2)} ${space(3)}`,
+  border: `1px solid ${colors.muted}`,
+  borderRadius: radius,
+  background: colors.surface,
+  color: colors.text,
+  font: 'inherit',
+  ...focusRing,
+} as const;
+
+/** A labelled select; `value` '' is the `empty` choice (no filter). */
+function Select({
+  label,
+  value,
+  empty,
+  onChange,
+  children,
+  notice,
+}: {
+  label: string;
+  value: string;
+  empty: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+  /** What the search made of the address's value for this field (a status tied to it). */
+  notice?: string;
+}) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
+      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={notice ? `${id}-notice` : undefined}
+        css={selectStyle}
+      >
+        <option value="">{empty}</option>
+        {children}
+      </select>
+      {notice && (
+        <p id={`${id}-notice`} role="status" css={{ margin: 0, fontSize: '0.9rem' }}>
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "vr 13/11/2026": the weekday (short, in the language) and the date of SPEC §9. */
+export function arrivalLabel(date: string, locale: Locale): string {
+  const weekday = dateTimeFormat(`${locale}-BE`, {
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday} ${formatDate(date)}`;
+}
+
+/** The where select's value of a search: 'city:{id}', 'location:{id}' or ''. */
+const whereOf = (params: RentalSearchParams) =>
+  params.city ? `city:${params.city}` : params.location ? `location:${params.location}` : '';
+
+/** The filter controls. */
+function RentalFilterForm({
+  locale,
+  params,
+  options,
+  onChange,
+  pastArrival,
+}: {
+  locale: Locale;
+  params: RentalSearchParams;
+  options: Partial<RentalFilters>;
+  onChange: (params: RentalSearchParams) => void;
+  /** An arrival of the address that was in the past (dropped from the search), or null. */
+  pastArrival: string | null;
+}) {
+  const t = useRentalT(locale);
+  const max = Math.max(0, ...(options.maxOccupations ?? []));
+  const arrivals = [...(options.periodStartDates ?? [])];
+  if (params.arrival && !arrivals.includes(params.arrival)) arrivals.unshift(params.arrival);
+  const set = <K extends keyof RentalSearchParams>(key: K, value: RentalSearchParams[K]) =>
+    onChange(withRentalParam(params, key, value));
+  return (
+    <form
+      role="search"
+      aria-label={t('search.filters')}
+      onSubmit={(e) => e.preventDefault()}
+      css={{
+        display: 'grid',
+        gap: space(4),
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        padding: space(4),
+        marginBottom: space(6),
+        background: colors.surfaceAlt,
+        borderRadius: radius,
+        [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+      }}
+    >
+      <Select
+        label={t('search.where')}
+        value={whereOf(params)}
+        empty={t('search.anywhere')}
+        onChange={(value) => {
+          const [kind, id] = value.split(':');
+          const next = { ...params };
+          delete next.city;
+          delete next.location;
+          if (kind === 'city') next.city = Number(id);
+          if (kind === 'location') next.location = Number(id);
+          onChange(next);
+        }}
+      >
+        {(options.locations ?? []).map((area) => (
+          <optgroup key={area.id} label={localized(area.name, locale)}>
+            <option value={`location:${area.id}`}>{localized(area.name, locale)}</option>
+            {(options.cities ?? [])
+              .filter((city) => city.locationId === area.id)
+              .map((city) => (
+                <option key={city.id} value={`city:${city.id}`}>
+                  {localized(city.name, locale)}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </Select>
+      <Select
+        label={t('search.persons')}
+        value={params.persons ? String(params.persons) : ''}
+        empty={t('search.anyPersons')}
+        onChange={(value) => set('persons', Number(value) || undefined)}
+      >
+        {Array.from({ length: Math.max(max, params.persons ?? 0) }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {t('search.personsOption', { count: n })}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('search.kind')}
+        value={params.kind ? String(params.kind) : ''}
+        empty={t('search.anyKind')}
+        onChange={(value) => set('kind', Number(value) || undefined)}
+      >
+        {(options.subKinds ?? []).map((kind) => (
+          <option key={kind.id} value={kind.id}>
+            {localized(kind.name, locale)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('search.period')}
+        value={params.period ?? ''}
+        empty={t('search.anyPeriod')}
+        onChange={(value) => {
+          // Another period type has other arrival days.
+          const next = withRentalParam(params, 'period', (value || undefined) as RentalPeriodType);
+          delete next.arrival;
+          onChange(next);
+        }}
+      >
+        {(options.periodTypes ?? []).map((type) => (
+          <option key={type} value={type}>
+            {t(`period.${type}`)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('search.arrival')}
+        value={params.arrival ?? ''}
+        empty={t('search.anyArrival')}
+        onChange={(value) => set('arrival', value || undefined)}
+        notice={
+          pastArrival ? t('search.pastArrival', { date: formatDate(pastArrival) }) : undefined
+        }
+      >
+        {arrivals.map((date) => (
+          <option key={date} value={date}>
+            {arrivalLabel(date, locale)}
+          </option>
+        ))}
+      </Select>
+    </form>
+  );
+}
+
+/** Props of HolidaySearchView. */
+export interface HolidaySearchViewProps {
+  locale: Locale;
+}
+
+/** The page (an h1, the filters, the results). */
+export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
+  const t = useRentalT(locale);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const past = useUnit($pastArrival);
+  const [units, total, loading, loadingMore, error, hasMore, params, options] = useUnit([
+    $rentalUnits,
+    $rentalTotal,
+    $isRentalSearchLoading,
+    $isLoadingMoreUnits,
+    $rentalSearchError,
+    $hasMoreRentalUnits,
+    $rentalSearch,
+    $rentalFilterOptions,
+  ]);
+  const [opened, closed, locationChanged, changed, more, retry] = useUnit([
+    holidaySearchOpened,
+    holidaySearchClosed,
+    holidaySearchLocationChanged,
+    rentalSearchChanged,
+    moreRentalUnitsRequested,
+    rentalSearchRetried,
+  ]);
+
+  const open = useEffectEvent(() =>
+    opened({
+      locale,
+      search: location.search,
+      navigate: (search, opts) =>
+        navigate(
+          { search: search ? `?${search}` : '' },
+          { preventScrollReset: true, replace: opts?.replace === true },
+        ),
+    }),
+  );
+  useEffect(() => {
+    open();
+    return () => closed();
+  }, [locale, closed]);
+  useEffect(() => {
+    locationChanged(location.search);
+  }, [location.search, locationChanged]);
+
+  // After "more", focus moves to the first new card.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focusOnMount = useCallback((link: HTMLAnchorElement | null) => {
+    if (link) {
+      link.focus({ preventScroll: true });
+      link.scrollIntoView?.({ block: 'nearest' });
+      setFocusIndex(null);
+    }
+  }, []);
+
+  const city = params.city ? options.cities?.find((c) => c.id === params.city) : undefined;
+  const area = params.location
+    ? options.locations?.find((l) => l.id === params.location)
+    : undefined;
+  // Where the agency's homes are is the agency's own phrase (namespace 'site', from the API);
+  // this package's texts name no region, for an agency whose phrases do not say.
+  const title = city
+    ? t('search.titleIn', { place: localized(city.name, locale) })
+    : area
+      ? t('search.titleArea', { place: localized(area.name, locale) })
+      : t(['site:site.holiday.title', 'search.title']);
+  const query = serializeRentalSearch(params);
+  usePageMeta({
+    title,
+    description: t(['site:site.holiday.description', 'search.description']),
+    canonical: `${buildPath('holidaySearch', locale)}${query ? `?${query}` : ''}`,
+    alternates: Object.fromEntries(
+      LOCALES.map((l) => [l, `${buildPath('holidaySearch', l)}${query ? `?${query}` : ''}`]),
+    ),
+  });
+
+  const failed = error !== null && error !== undefined && !loading && !loadingMore;
+  let status = '';
+  if (loading) status = t('search.loading');
+  else if (loadingMore) status = t('search.loadingMore');
+  else if (!failed || units.length > 0) status = t('search.count', { count: total });
+  const hasFilters = query !== '';
+
+  return (
+    <div>
+      <h1
+        css={{
+          margin: `0 0 ${space(6)}`,
+          fontSize: '1.75rem',
+          [mq('md')]: { fontSize: '2.25rem' },
+        }}
+      >
+        {title}
+      </h1>
+      <RentalFilterForm
+        locale={locale}
+        params={params}
+        options={options}
+        onChange={changed}
+        pastArrival={past}
+      />
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} ref={resultsHeading} tabIndex={-1} css={visuallyHidden}>
+          {t('search.results')}
+        </h2>
+        <p
+          role="status"
+          aria-live="polite"
+          css={{ margin: `0 0 ${space(4)}`, color: colors.muted }}
+        >
+          {status}
+        </p>
+        {failed && (
+          <div
+            role="alert"
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: space(3),
+              padding: space(4),
+              marginBottom: space(6),
+              border: `1px solid ${colors.danger}`,
+              borderRadius: radius,
+              color: colors.danger,
+            }}
+          >
+            <p css={{ margin: 0, flex: '1 1 16rem' }}>{t('search.error')}</p>
+            <Button variant="secondary" onClick={() => retry()}>
+              {t('search.retry')}
+            </Button>
+          </div>
+        )}
+        {!loading && units.length > 0 && (
+          <EstateGrid busy={loadingMore}>
+            {units.map((unit, index) => (
+              <EstateGridItem key={unit.id}>
+                <RentalUnitCard
+                  unit={unit}
+                  locale={locale}
+                  eagerImage={index < 3}
+                  photoUrl={
+                    unit.photos[0] ? rentalPhotoUrl(PUBLIC_API_BASE, unit.photos[0].medium) : null
+                  }
+                  linkRef={index === focusIndex ? focusOnMount : undefined}
+                />
+              </EstateGridItem>
+            ))}
+          </EstateGrid>
+        )}
+        {!loading && !failed && units.length === 0 && (
+          <div css={{ padding: `${space(8)} 0`, textAlign: 'center' }}>
+            <p css={{ fontSize: '1.125rem', fontWeight: 600, margin: `0 0 ${space(2)}` }}>
+              {t('search.empty')}
+            </p>
+            {hasFilters && (
+              <>
+                <p css={{ margin: `0 0 ${space(4)}`, color: colors.muted }}>
+                  {t('search.emptyHint')}
+                </p>
+                <Button
+                  onClick={() => {
+                    changed({});
+                    resultsHeading.current?.focus();
+                  }}
+                >
+                  {t('search.clear')}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        {hasMore && !loading && (
+          <div css={{ display: 'flex', justifyContent: 'center', marginTop: space(8) }}>
+            <Button
+              busy={loadingMore}
+              onClick={() => {
+                setFocusIndex(units.length);
+                more();
+              }}
+            >
+              {loadingMore ? t('search.loadingMore') : t('search.loadMore')}
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
