@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import { dateTimeFormat, formatDate, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { Button, EstateGrid, EstateGridItem } from 'shared/ui';
+import { Button, EstateGrid, EstateGridItem, RetryAlert } from 'shared/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from 'shared/domain';
 import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '../../../entities/rental-unit';
@@ -350,25 +350,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
           {status}
         </p>
         {failed && (
-          <div
-            role="alert"
-            css={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: space(3),
-              padding: space(4),
-              marginBottom: space(6),
-              border: `1px solid ${colors.danger}`,
-              borderRadius: radius,
-              color: colors.danger,
-            }}
-          >
-            <p css={{ margin: 0, flex: '1 1 16rem' }}>{t('search.error')}</p>
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('search.retry')}
-            </Button>
-          </div>
+          <RetryAlert locale={locale} message={t('search.error')} onRetry={() => retry()} />
         )}
         {!loading && units.length > 0 && (
           <EstateGrid busy={loadingMore}>
