@@ -54,7 +54,7 @@ describe('registryProblems', () => {
         folder: 'mf-favorites',
         port: 3003,
         exposes: {
-          FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const, routes: [] },
+          FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const },
           FavoriteToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
           FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
         },
@@ -85,6 +85,38 @@ describe('registryProblems', () => {
     expect(registryProblems({ remotes: [good.remotes[0]!, good.remotes[0]!] })).toEqual(
       expect.arrayContaining(['name favorites is used twice', 'port 3003 is used twice']),
     );
+  });
+});
+
+describe('registryProblems of the teams’ routes', () => {
+  const favorites = {
+    name: 'favorites',
+    folder: 'mf-favorites',
+    port: 3003,
+    exposes: {
+      FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const },
+      FavoriteToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
+      FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
+    },
+  };
+  const words = { nl: {}, fr: {}, en: {}, de: {} };
+
+  it('names a route whose page is not exposed, or is a fragment', () => {
+    const routes = {
+      words,
+      pages: [
+        { type: 'a', pattern: 'a', page: 'NoPage' },
+        { type: 'b', pattern: 'b', page: 'FavoriteToggle' },
+        { type: 'c', pattern: 'c', page: 'FavoritesPage' },
+      ],
+    };
+    expect(registryProblems({ remotes: [{ ...favorites, routes }] })).toEqual([
+      'favorites: route a names no exposed page (NoPage)',
+      'favorites: fragment FavoriteToggle cannot serve routes',
+    ]);
+    expect(routedPages({ remotes: [{ ...favorites, routes }] })).toEqual([
+      { id: 'favorites/FavoritesPage', routes: ['c'] },
+    ]);
   });
 });
 
