@@ -103,6 +103,19 @@ const ALL: Pick<RuntimeConfig, 'pages' | 'remotes'> = {
 };
 const NOTHING: Pick<RuntimeConfig, 'pages' | 'remotes'> = { pages: [], remotes: {} };
 
+/** Every language's path of `path(lang)`. */
+const byLang = (path: (lang: Locale) => string) =>
+  Object.fromEntries(LOCALES.map((lang) => [lang, path(lang)])) as Record<Locale, string>;
+
+/** The search team's sitemap maker as its server exports it: the landing pages. */
+const SEARCH: TeamSitemap = {
+  name: 'search',
+  sitemapPages: (sitemap) =>
+    sitemap.landingPages.map((page) => ({
+      paths: byLang((lang) => buildPath('estatePage', lang, page.slugs[lang])),
+    })),
+};
+
 /**
  * A team's sitemap maker as a team's server exports it (the detail team's own, with slugs and
  * units, is tested in its package): one short detail path per estate.
@@ -111,16 +124,14 @@ const DETAIL: TeamSitemap = {
   name: 'detail',
   sitemapPages: (sitemap) =>
     sitemap.estates.map((estate) => ({
-      paths: Object.fromEntries(
-        LOCALES.map((lang) => [lang, buildPath('detail', lang, { estateId: estate.id })]),
-      ) as Record<Locale, string>,
+      paths: byLang((lang) => buildPath('detail', lang, { estateId: estate.id })),
       lastChange: estate.lastChange,
     })),
 };
 
 describe('sitemapPages', () => {
   it('lists home, the listing and its transactions, content and landing pages, then the teams’', () => {
-    const pages = sitemapPages(SITEMAP, ALL, [DETAIL]);
+    const pages = sitemapPages(SITEMAP, ALL, [SEARCH, DETAIL]);
     expect(pages.map((p) => p.paths.en)).toEqual([
       '/en/',
       '/en/offer',
@@ -143,13 +154,12 @@ describe('sitemapPages', () => {
   });
 
   it('leaves out the pages of slots and teams the market does not have', () => {
-    const pages = sitemapPages(SITEMAP, NOTHING, [DETAIL]);
+    const pages = sitemapPages(SITEMAP, NOTHING, [SEARCH, DETAIL]);
     expect(pages.map((p) => p.paths.nl)).toEqual([
       '/nl/',
       '/nl/over-ons',
       '/nl/privacyverklaring',
       '/nl/gebruiksvoorwaarden',
-      '/nl/ontdek/nieuwbouw/gent',
     ]);
   });
 
@@ -168,7 +178,11 @@ describe('sitemapPages', () => {
 
 describe('sitemapXml', () => {
   it('is well-formed, one URL per page in its language with four alternates and x-default', () => {
-    const xml = sitemapXml(sitemapPages(SITEMAP, ALL, [DETAIL]), 'fr', 'https://www.agency.be');
+    const xml = sitemapXml(
+      sitemapPages(SITEMAP, ALL, [SEARCH, DETAIL]),
+      'fr',
+      'https://www.agency.be',
+    );
     const urls = urlsOf(parseXml(xml));
     expect(urls).toHaveLength(13);
     const villa = urls.find((u) => u.loc?.endsWith('/offre/11'));
@@ -241,7 +255,7 @@ describe('sitemap routes', () => {
       siteOf: async () => site,
       originOf: (hostname) => `https://${hostname}`,
       configOf: () => ALL,
-      teams: [DETAIL],
+      teams: [SEARCH, DETAIL],
       ttlMs: 0,
     });
   });

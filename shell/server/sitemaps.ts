@@ -74,19 +74,12 @@ export interface TeamSitemap {
   sitemapPages: (sitemap: SiteSitemap) => SitemapPage[];
 }
 
-/** The landing pages of the site (SPEC §7 GET /estate-pages/{a}/{b}), the shell's own pages. */
-function landingPages(sitemap: SiteSitemap): SitemapPage[] {
-  return (sitemap.landingPages ?? []).map((page) => ({
-    paths: byLocale((lang) => buildPath('estatePage', lang, page.slugs[lang])),
-  }));
-}
-
 /**
  * The pages of a market's sitemap: the teams' pages without parameters as their manifests list
  * them (in registry order, then the shell's), those of routes the market serves (and of the
  * route an entry `requires`); pages that list estates take the latest estate change. Then the
- * shell's landing pages, then the pages each team of the market's composition makes from the
- * API's sitemap (the detail team's estates, projects and units), in registry order.
+ * pages each team of the market's composition makes from the API's sitemap (the search team's
+ * landing pages, the detail team's estates, projects and units), in registry order.
  * @param sitemap the API's answer for the market's site
  * @param config the market's routed pages and providers (its runtime config)
  * @param teams the teams' sitemap makers (their server builds' `sitemapPages`)
@@ -109,7 +102,6 @@ export function sitemapPages(
       ...(entry.latest ? { lastChange: latest } : {}),
     });
   }
-  out.push(...landingPages(sitemap));
   for (const team of teams) {
     if (team.name in config.remotes) out.push(...team.sitemapPages(sitemap));
   }

@@ -29,11 +29,6 @@ const ContentPage = lazy(() =>
 const AboutPage = lazy(() =>
   import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })),
 );
-const EstateLandingPage = lazy(() =>
-  import('../pages/estate-page/estate-landing-page').then((m) => ({
-    default: m.EstateLandingPage,
-  })),
-);
 
 /**
  * The best site language for a browser's preferred languages (navigator.languages order),
@@ -100,7 +95,6 @@ export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactEleme
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
   rentalConditions: (lang) => <RentalConditionsRoute lang={lang} />,
   aboutUs: (lang) => <AboutPage lang={lang} />,
-  estatePage: (lang) => <EstateLandingPage lang={lang} />,
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The shell's own pages (legal pages, about us, landing pages) as a route table: what the browser
+ * The shell's own pages (legal pages, about us) as a route table: what the browser
  * routes before the market's composed table arrives with its runtime config, or when it cannot
  * be read. Declared in shell/routes.json, as each team declares its own in its package.
  */
