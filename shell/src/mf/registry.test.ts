@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { providersOf, registryProblems, routedPages } from 'shared/registry';
-import { remoteFolders, remotes, root } from '../../../scripts/registry.cjs';
+import { routeProblems } from 'shared/routes';
+import { remoteFolders, remotes, root, routeManifests } from '../../../scripts/registry.cjs';
 
 const REGISTRY = { remotes: remotes() };
 
@@ -13,6 +14,19 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 describe('the registry of remotes (remotes.json)', () => {
   it('matches the slot contracts of shared/remote', () => {
     expect(registryProblems(REGISTRY)).toEqual([]);
+  });
+
+  it("composes the teams' routes (their routes.json) and the shell's without a conflict", () => {
+    expect(routeProblems(routeManifests())).toEqual([]);
+  });
+
+  it('routes every exposed page (a team declares the routes of each page it exposes)', () => {
+    const routed = new Set(routedPages(REGISTRY).map((page) => page.id));
+    for (const remote of REGISTRY.remotes) {
+      for (const [module, entry] of Object.entries(remote.exposes)) {
+        if (entry.kind === 'page') expect(routed).toContain(`${entry.slot}/${module}`);
+      }
+    }
   });
 
   it('lists every mf-* package of the repository, and nothing else', () => {
