@@ -33,6 +33,19 @@ export interface TeamPageRoute {
   pattern: string;
   /** The exposed module that renders it (remotes.json `exposes`); none for the shell's own pages. */
   page?: string;
+  /**
+   * Where the language switch goes when a parameter is the language's own (a slug): this route
+   * type, with the same parameters, and query parameters named by the route's parameters (e.g.
+   * `{ "type": "detail", "query": { "entity": "entityId" } }`). Absent: the same route.
+   */
+  switchTo?: LocaleSwitch;
+}
+
+/** The target of the language switch from a route whose parameters are language-specific. */
+export interface LocaleSwitch {
+  type: RouteType;
+  /** Query parameter name to the route parameter whose value it takes. */
+  query?: Record<string, string>;
 }
 
 /**
@@ -79,7 +92,12 @@ export interface TeamRoutesOf {
  * and the sitemap entries, in the registry's order of teams.
  */
 export interface RouteTable {
-  pages: { type: RouteType; owner: string; paths: Record<Locale, string> }[];
+  pages: {
+    type: RouteType;
+    owner: string;
+    paths: Record<Locale, string>;
+    switchTo?: LocaleSwitch;
+  }[];
   ajax: Record<AjaxRoute, string>;
   personal: RouteType[];
   sitemap: (SitemapEntry & { owner: string })[];
@@ -188,7 +206,12 @@ export function composeRoutes(manifests: readonly TeamRoutesOf[]): RouteTable {
       const paths = Object.fromEntries(
         LOCALES.map((lang) => [lang, resolvePattern(route.pattern, routes.words[lang]) ?? '']),
       ) as Record<Locale, string>;
-      table.pages.push({ type: route.type, owner, paths });
+      table.pages.push({
+        type: route.type,
+        owner,
+        paths,
+        ...(route.switchTo ? { switchTo: route.switchTo } : {}),
+      });
     }
     for (const [name, pattern] of Object.entries(routes.ajax ?? {})) table.ajax[name] ??= pattern;
     for (const type of routes.personal ?? [])
@@ -209,6 +232,7 @@ interface Installed {
   /** Route type to its segments in each language. */
   segments: Map<RouteType, Record<Locale, readonly string[]>>;
   personal: ReadonlySet<RouteType>;
+  switches: ReadonlyMap<RouteType, LocaleSwitch>;
   patterns: Map<Locale, Readonly<Record<RouteType, string>>>;
 }
 
@@ -225,7 +249,9 @@ function indexOf(table: RouteTable): Installed {
       ) as Record<Locale, readonly string[]>,
     );
   }
-  return { table, segments, personal: new Set(table.personal), patterns: new Map() };
+  const switches = new Map<RouteType, LocaleSwitch>();
+  for (const page of table.pages) if (page.switchTo) switches.set(page.type, page.switchTo);
+  return { table, segments, personal: new Set(table.personal), switches, patterns: new Map() };
 }
 
 /**
@@ -326,18 +352,20 @@ export function isPersonalRoute(type: RouteType): boolean {
 
 /**
  * The same page in another language: the route type and parameters are kept, the path words change.
- * A detail slug is language-specific, so a detail page maps to the short detail path, which the
- * detail page then redirects to its canonical slug. A path of no known route gives the home page.
+ * A route whose parameters are language-specific (a detail slug) goes where its team's `switchTo`
+ * says (the short detail path, which the detail page then redirects to its canonical slug). A
+ * path of no known route gives the language's home page, `/{lang}/`.
  */
 export function switchLocalePath(pathname: string, to: Locale): string {
   const parsed = parsePath(pathname);
-  if (!parsed) return buildPath('home', to);
-  if (parsed.type === 'detailSlug')
-    return buildPath('detail', to, { estateId: parsed.params.estateId ?? '' });
-  if (parsed.type === 'projectEntity') {
-    return `${buildPath('detail', to, { estateId: parsed.params.estateId ?? '' })}?entity=${encodeURIComponent(parsed.params.entityId ?? '')}`;
-  }
-  return buildPath(parsed.type, to, parsed.params);
+  if (!parsed) return `/${to}/`;
+  const target = installed.switches.get(parsed.type);
+  if (!target) return buildPath(parsed.type, to, parsed.params);
+  const path = buildPath(target.type, to, parsed.params);
+  const query = Object.entries(target.query ?? {})
+    .map(([key, param]) => `${key}=${encodeURIComponent(parsed.params[param] ?? '')}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
 }
 
 /**
