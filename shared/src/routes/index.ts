@@ -242,12 +242,10 @@ let installed: Installed = indexOf(EMPTY);
 function indexOf(table: RouteTable): Installed {
   const segments = new Map<RouteType, Record<Locale, readonly string[]>>();
   for (const page of table.pages) {
-    segments.set(
-      page.type,
-      Object.fromEntries(
-        LOCALES.map((lang) => [lang, page.paths[lang] === '' ? [] : page.paths[lang].split('/')]),
-      ) as Record<Locale, readonly string[]>,
-    );
+    const byLang = {} as Record<Locale, readonly string[]>;
+    for (const lang of LOCALES)
+      byLang[lang] = page.paths[lang] === '' ? [] : page.paths[lang].split('/');
+    segments.set(page.type, byLang);
   }
   const switches = new Map<RouteType, LocaleSwitch>();
   for (const page of table.pages) if (page.switchTo) switches.set(page.type, page.switchTo);

@@ -90,7 +90,7 @@ function RentalConditionsRoute({ lang }: { lang: Locale }) {
 }
 
 /** The shell's own pages by route type (their server preparation: ssr/shell-pages.ts). */
-export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
+export const SHELL_PAGES: Readonly<Record<RouteType, (lang: Locale) => ReactElement>> = {
   privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
   rentalConditions: (lang) => <RentalConditionsRoute lang={lang} />,
