@@ -31,7 +31,11 @@ const project = (name, env) => ({
     '/node_modules/(?!(cookie|content-disposition|yet-another-react-lightbox|@react-email/render)/)',
   ],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
-  setupFiles: env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : [],
+  // The site's composed routes (every team's routes.json), as the site server installs them.
+  setupFiles: [
+    ...(env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : []),
+    '<rootDir>/../jest.setup.routes.ts',
+  ],
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : [],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-mock.cjs' },
   testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: [''] } : {},

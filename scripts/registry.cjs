@@ -1,7 +1,8 @@
 /**
  * The registry of remotes (remotes.json) as the Node tooling and servers read it: ESLint, jest,
  * the build, type-check, bench, dev and serve scripts, the Playwright servers and the site server
- * all take the list of remotes from here, so adding a remote is its package plus one entry. The
+ * all take the list of remotes from here, so adding a remote is its package plus one entry; each
+ * team's routes come from its own package (routes.json), read here. The
  * browser-side readings (routes, page or fragment, slot contracts) are in shared/registry.
  */
 const fs = require('node:fs');
@@ -9,9 +10,41 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-/** @returns {import('./registry.d.cts').RegisteredRemote[]} the remotes, in registry order */
+/**
+ * The route manifest of a package (its `routes.json`: path words, page patterns, endpoints and
+ * sitemap entries, shared/routes `TeamRoutes`), or undefined when it has none. Plain JSON, so
+ * every reader (the site server, the API, the tests, the build) takes it without compiling.
+ */
+function routesOf(folder) {
+  const file = path.join(root, folder, 'routes.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * @returns {import('./registry.d.cts').RegisteredRemote[]} the remotes, in registry order, each
+ *   with the routes its package declares (its routes.json)
+ */
 function remotes() {
-  return JSON.parse(fs.readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes;
+  return JSON.parse(fs.readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes.map(
+    (remote) => {
+      const routes = routesOf(remote.folder);
+      return routes ? { ...remote, routes } : remote;
+    },
+  );
+}
+
+/**
+ * Every team's route manifest, in registry order, then the shell's own pages (shell/routes.json):
+ * what shared/routes `composeRoutes` takes to make the site's route table.
+ * @returns {import('./registry.d.cts').TeamRoutesOf[]}
+ */
+function routeManifests() {
+  return [
+    ...remotes()
+      .filter((remote) => remote.routes)
+      .map((remote) => ({ owner: remote.name, routes: remote.routes })),
+    { owner: 'shell', routes: routesOf('shell') },
+  ];
 }
 
 /** The environment prefix of a remote: 'viewing-request' -> 'MF_VIEWING_REQUEST'. */
@@ -90,6 +123,7 @@ function remoteFolders() {
 module.exports = {
   root,
   remotes,
+  routeManifests,
   envPrefix,
   portOf,
   baseUrlOf,

@@ -1,9 +1,11 @@
 // Types of scripts/registry.cjs for the TypeScript that reads it (the site server).
 import type { RegisteredRemote } from 'shared/registry';
+import type { TeamRoutesOf } from 'shared/routes';
 
-export type { RegisteredRemote };
+export type { RegisteredRemote, TeamRoutesOf };
 export declare const root: string;
 export declare function remotes(): RegisteredRemote[];
+export declare function routeManifests(): TeamRoutesOf[];
 export declare function envPrefix(remote: Pick<RegisteredRemote, 'name'>): string;
 export declare function portOf(remote: RegisteredRemote, env?: NodeJS.ProcessEnv): number;
 export declare function baseUrlOf(remote: RegisteredRemote, env?: NodeJS.ProcessEnv): string;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCommand } from './db/command';
+import { installSiteRoutes } from './site-routes';
 import { mailCatalogue } from './mail/catalogue';
 import type { OutgoingMail } from './engagement/mails';
 
@@ -68,6 +69,7 @@ export async function writeMailPreviews(dir: string = PREVIEW_DIR): Promise<numb
 
 if (require.main === module) {
   runCommand(async () => {
+    installSiteRoutes();
     const count = await writeMailPreviews();
     console.log(`${count} mails written to ${path.join(PREVIEW_DIR, 'index.html')}`);
     return 0;

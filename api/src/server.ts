@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { apiSettingsFromEnv } from './settings';
+import { installSiteRoutes } from './site-routes';
 
 /**
  * Starts the API.
@@ -20,6 +21,8 @@ export async function startServer(
   const started = Date.now();
   // Malformed settings stop the start before the database is opened.
   const settings = apiSettingsFromEnv(env);
+  // The mails link to the site's pages.
+  installSiteRoutes();
   const db = await openDatabase(env);
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);

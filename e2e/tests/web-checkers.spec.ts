@@ -17,11 +17,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Locale } from 'shared/domain';
-import { buildPath } from 'shared/routes';
+import { buildPath, composeRoutes, installRoutes } from 'shared/routes';
 import { jsonLdOf, structuredDataProblems } from 'shared/test-structured-data';
 import { structuredDataTest, type StructuredDataResult } from 'structured-data-testing-tool';
 import { Google } from 'structured-data-testing-tool/presets';
 import { SITE_PORT } from './markets-file';
+import { routeManifests } from '../../scripts/registry.cjs';
+
+// The site's addresses as the site server composes them: every team's routes from its package.
+installRoutes(composeRoutes(routeManifests()));
 
 /** The checker's jar, as the vnu-jar package ships it (its Java downloader is not run). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Estate, Site } from 'shared/domain';
-import detailServer, { similarSearchRequest } from './index';
+import type { Estate, Site, SiteSitemap } from 'shared/domain';
+import detailServer, { similarSearchRequest, sitemapPages } from './index';
 
 /** An estate of the fake API: transaction 1 (for sale) unless given. */
 const estate = (id: string, transaction = 1) =>
@@ -16,6 +16,50 @@ const estate = (id: string, transaction = 1) =>
       address: { geoLocation: null },
     },
   }) as unknown as Estate;
+
+describe('sitemapPages', () => {
+  const slugs = (base: string) => ({
+    nl: `${base}-te-koop`,
+    fr: `${base}-a-vendre`,
+    en: `${base}-for-sale`,
+    de: `${base}-zu-verkaufen`,
+  });
+  const none = { nl: '', fr: '', en: '', de: '' };
+  const entry = (id: string, kind: 'estate' | 'project' | 'unit', parentId: string | null) => ({
+    id,
+    kind,
+    parentId,
+    lastChange: `2026-11-2${id.length}T00:00:00.000Z`,
+  });
+  const SITEMAP: SiteSitemap = {
+    estates: [
+      { ...entry('11', 'estate', null), slugs: slugs('villa') },
+      { ...entry('12', 'estate', null), slugs: none },
+      { ...entry('20', 'project', null), slugs: slugs('residentie') },
+      { ...entry('21', 'unit', '20'), slugs: slugs('residentie') },
+      { ...entry('31', 'unit', '30'), slugs: none },
+    ],
+    landingPages: [],
+  };
+
+  it('lists every estate, project and unit at its detail address, in the API’s order', () => {
+    const pages = sitemapPages(SITEMAP);
+    expect(pages.map((p) => p.paths.en)).toEqual([
+      '/en/offer/11/villa-for-sale',
+      '/en/offer/12',
+      '/en/offer/20/residentie-for-sale',
+      '/en/offer/20/residentie-for-sale/21',
+      '/en/offer/30/project/31',
+    ]);
+    expect(pages[3]?.paths).toEqual({
+      nl: '/nl/aanbod/20/residentie-te-koop/21',
+      fr: '/fr/offre/20/residentie-a-vendre/21',
+      en: '/en/offer/20/residentie-for-sale/21',
+      de: '/de/angebot/20/residentie-zu-verkaufen/21',
+    });
+    expect(pages[0]?.lastChange).toBe('2026-11-22T00:00:00.000Z');
+  });
+});
 
 describe('similarSearchRequest', () => {
   it('asks for the same transaction and type, nearby and at a close price', () => {

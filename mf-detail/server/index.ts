@@ -1,15 +1,49 @@
 /**
- * The detail team's server endpoints (issue 10: each team owns its `/{lang}/ajax/*` endpoints),
- * mounted by the site server from the registry of remotes (SPEC §2 server-side page routes):
- * GET `/{lang}/ajax/estate/{estateId}` and GET `/{lang}/ajax/similar-estate/{estateId}`.
+ * The detail team's server side, loaded by the site server from the registry of remotes: its
+ * endpoints (SPEC §2 server-side page routes), GET `/{lang}/ajax/estate/{estateId}` and GET
+ * `/{lang}/ajax/similar-estate/{estateId}` (their patterns in the team's routes.json), and its
+ * pages of the sitemaps (`sitemapPages`: every visible estate, project and unit).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Estate, EstateSearchRequest, Locale, Site } from 'shared/domain';
+import type { Estate, EstateSearchRequest, Locale, Site, SiteSitemap } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
-import { ajaxRoutePattern } from 'shared/routes';
+import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
 import { isHiddenStatus, serverApi, type TeamServerOptions } from 'shared/server';
 import { formatGeoRange } from 'shared/estate/geo-range';
+
+/**
+ * The detail pages of a site's sitemap, in the API's order: a property or project at
+ * `/{lang}/{offer}/{id}/{slug}` (without its slug when it has none), a unit at
+ * `/{lang}/{offer}/{projectId}/{projectSlug}/{unitId}`, each with its last change.
+ * @param sitemap the API's `GET /sites/{siteId}/sitemap` (hidden statuses already left out)
+ */
+export function sitemapPages(sitemap: SiteSitemap): SitemapPage[] {
+  return sitemap.estates.map((estate) => {
+    const paths = Object.fromEntries(
+      LOCALES.map((lang) => {
+        const slug = estate.slugs[lang];
+        if (estate.kind === 'unit' && estate.parentId !== null)
+          return [
+            lang,
+            buildPath('projectEntity', lang, {
+              estateId: estate.parentId,
+              // The segment a project without a slug of its own has (shared/estate projectEntityPath).
+              slug: slug || 'project',
+              entityId: estate.id,
+            }),
+          ];
+        return [
+          lang,
+          slug
+            ? buildPath('detailSlug', lang, { estateId: estate.id, slug })
+            : buildPath('detail', lang, { estateId: estate.id }),
+        ];
+      }),
+    ) as Record<Locale, string>;
+    return { paths, lastChange: estate.lastChange };
+  });
+}
 
 /** How many similar estates a detail page shows. */
 export const SIMILAR_ESTATES = 4;

@@ -8,10 +8,19 @@ import { BrowserRouter, useRoutes } from 'shared/router';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
-import { parsePath, routerPatterns } from 'shared/routes';
+import {
+  composeRoutes,
+  installRoutes,
+  localeOfPath,
+  routerPatterns,
+  type TeamRoutes,
+} from 'shared/routes';
 import DetailPage from './exposes/detail-page';
+import manifest from '../routes.json';
 
-const lang = parsePath(window.location.pathname)?.lang ?? 'nl';
+// Alone, the remote routes by its own manifest (links to other teams' pages resolve to "/").
+installRoutes(composeRoutes([{ owner: 'detail', routes: manifest as TeamRoutes }]));
+const lang = localeOfPath(window.location.pathname) ?? 'nl';
 
 /** The detail routes of the four languages. */
 function DetailRoutes() {

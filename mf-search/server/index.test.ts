@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Site } from 'shared/domain';
-import searchServer, { matchCities, normalize } from './index';
+import searchServer, { matchCities, normalize, sitemapPages } from './index';
 
 const locations = [
   {
@@ -36,6 +36,35 @@ const locations = [
     lon: 3.76,
   },
 ];
+
+describe('sitemapPages', () => {
+  it('lists each landing page in its own segments of each language', () => {
+    const pages = sitemapPages({
+      estates: [],
+      landingPages: [
+        {
+          id: 1,
+          slugs: {
+            nl: { a: 'nieuwbouw', b: 'gent' },
+            fr: { a: 'neuf', b: 'gand' },
+            en: { a: 'new-builds', b: 'ghent' },
+            de: { a: 'neubau', b: 'gent' },
+          },
+        },
+      ],
+    });
+    expect(pages).toEqual([
+      {
+        paths: {
+          nl: '/nl/ontdek/nieuwbouw/gent',
+          fr: '/fr/decouvrir/neuf/gand',
+          en: '/en/discover/new-builds/ghent',
+          de: '/de/entdecken/neubau/gent',
+        },
+      },
+    ]);
+  });
+});
 
 describe('matchCities', () => {
   it('matches names in every language, without accents, named in the page language', () => {

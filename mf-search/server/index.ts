@@ -1,14 +1,28 @@
 /**
- * The search team's server endpoints (issue 10: each team owns its `/{lang}/ajax/*` endpoints),
- * mounted by the site server from the registry of remotes: GET `/{lang}/ajax/search-city?q=`
- * (SPEC §2), the city search as you type of the filters and the home page.
+ * The search team's server side, loaded by the site server from the registry of remotes: its
+ * endpoint GET `/{lang}/ajax/search-city?q=` (SPEC §2; its pattern in the team's routes.json),
+ * the city search as you type of the filters and the home page, and its pages of the sitemaps
+ * (`sitemapPages`: the landing pages).
  */
 import type { FastifyInstance } from 'fastify';
-import type { CitySuggestion, Locale, Location, Site } from 'shared/domain';
+import type { CitySuggestion, Locale, Location, Site, SiteSitemap } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { CITY_SUGGESTIONS_MAX } from 'shared/api';
-import { ajaxRoutePattern } from 'shared/routes';
+import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
 import { serverApi, type TeamServerOptions } from 'shared/server';
+
+/**
+ * The landing pages of a site's sitemap (SPEC §7 GET /estate-pages/{a}/{b}), in the API's order,
+ * each at `/{lang}/{discover}/{a}/{b}` with its language's segments.
+ * @param sitemap the API's `GET /sites/{siteId}/sitemap`
+ */
+export function sitemapPages(sitemap: SiteSitemap): SitemapPage[] {
+  return (sitemap.landingPages ?? []).map((page) => ({
+    paths: Object.fromEntries(
+      LOCALES.map((lang) => [lang, buildPath('estatePage', lang, page.slugs[lang])]),
+    ) as Record<Locale, string>,
+  }));
+}
 
 /** Lower-cased text without accents, for matching what a visitor types. */
 export function normalize(text: string): string {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { registryProblems } from 'shared/registry';
-import { buildPath } from 'shared/routes';
+import { buildPath, composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
+import type { SiteSitemap } from 'shared/domain';
 import type { TeamServerOptions } from 'shared/server';
 import {
   baseUrlOf,
@@ -18,6 +19,7 @@ import {
   portOf,
   remotes as registeredRemotes,
   root,
+  routeManifests,
   serverBuildOf,
 } from '../../scripts/registry.cjs';
 import {
@@ -32,13 +34,21 @@ import { watchMarkets, type RemoteLocation } from './markets';
 const host = process.env.HOST ?? '127.0.0.1';
 
 /**
- * The team's server plugin from its build (the default export of its compiled file).
+ * The team's server plugin from its build (the default export of its compiled file), with its
+ * sitemap pages when it lists any (its `sitemapPages` export).
  * @throws when the file is missing or exports no plugin
  */
 async function teamServer(name: string, file: string): Promise<TeamServer> {
-  const loaded = (await import(file)) as { default?: FastifyPluginAsync<TeamServerOptions> };
+  const loaded = (await import(file)) as {
+    default?: FastifyPluginAsync<TeamServerOptions>;
+    sitemapPages?: (sitemap: SiteSitemap) => SitemapPage[];
+  };
   if (typeof loaded.default !== 'function') throw new Error(`${file} exports no Fastify plugin`);
-  return { name, plugin: loaded.default };
+  return {
+    name,
+    plugin: loaded.default,
+    ...(typeof loaded.sitemapPages === 'function' ? { sitemapPages: loaded.sitemapPages } : {}),
+  };
 }
 
 /**
@@ -85,6 +95,9 @@ async function main() {
   const remotes = registeredRemotes();
   const problems = registryProblems({ remotes });
   if (problems.length) throw new Error(`remotes.json: ${problems.join('; ')}`);
+  // Every team's routes, from its own package through the registry: the site server's matching,
+  // sitemaps and endpoints, the runtime config's table for the browser and the server render.
+  installRoutes(composeRoutes(routeManifests()));
 
   const locations: RemoteLocation[] = [];
   const teamServers: TeamServer[] = [];

@@ -116,6 +116,7 @@ describe('compositionConfig', () => {
       pages: [
         { id: 'search/SearchPage', routes: ['search'] },
         { id: 'search/HomePage', routes: ['home'] },
+        { id: 'search/EstatePage', routes: ['estatePage'] },
         {
           id: 'detail/DetailPage',
           routes: ['detail', 'detailSlug', 'projectEntity', 'detailPage'],

@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 /** Cache-Control of a public page: a shared cache keeps it 60 s, then serves it stale for 10 min while it revalidates; a browser revalidates it each time (ETag, 304). */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-/** Cache-Control of a page of one visitor's own (see PERSONAL_ROUTES). */
+/** Cache-Control of a page of one visitor's own (shared/routes isPersonalRoute). */
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
 /** Cache-Control of a page whose data could not be read (429, 5xx). */
 export const FAILED_PAGE_CACHE_CONTROL = 'no-store';

@@ -20,8 +20,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyAccepts from '@fastify/accepts';
 import type { RuntimeConfig } from 'shared/config';
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Site, type SiteSettings } from 'shared/domain';
-import { parsePath, PERSONAL_ROUTES } from 'shared/routes';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type Site,
+  type SiteSettings,
+  type SiteSitemap,
+} from 'shared/domain';
+import { installedRoutes, isPersonalRoute, parsePath, type SitemapPage } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
 import { isClientAbort } from 'shared/server/client-abort';
@@ -163,6 +170,11 @@ export interface TeamServer {
   /** The remote's federation name, e.g. 'search'. */
   name: string;
   plugin: FastifyPluginAsync<TeamServerOptions>;
+  /**
+   * The team's sitemap pages made from the API's sitemap of a site (its estates, its landing
+   * pages), when it lists any: the module's `sitemapPages` export.
+   */
+  sitemapPages?: (sitemap: SiteSitemap) => SitemapPage[];
 }
 
 export interface SiteServerOptions {
@@ -296,7 +308,8 @@ export function mapTilesConfigFrom(
 /**
  * The runtime config of a market (served as `/config.json`): the API base, the market's
  * hostname and composition with each provider's remoteEntry.js URL (from configuration only) and the
- * routed pages of its slots (see compositionConfig), and the map tiles of `env` (see mapTilesConfigFrom; the process environment
+ * routed pages of its slots (see compositionConfig), the site's route table (composed from the
+ * teams' manifests and installed at start), and the map tiles of `env` (see mapTilesConfigFrom; the process environment
  * by default).
  * @throws when a slot names a provider with no known location
  */
@@ -306,7 +319,11 @@ export function runtimeConfigFor(
   registry: RemoteRegistry,
   env: NodeJS.ProcessEnv = process.env,
 ): RuntimeConfig {
-  return { ...compositionConfig(market, locations, registry), ...mapTilesConfigFrom(env) };
+  return {
+    ...compositionConfig(market, locations, registry),
+    routes: installedRoutes(),
+    ...mapTilesConfigFrom(env),
+  };
 }
 
 /** How long the site of a market is reused, in ms. */
@@ -508,6 +525,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     originOf: (hostname, port) => originOf(marketFor(options.markets(), hostname), port ?? 80),
     configOf: (hostname) =>
       runtimeConfigFor(marketFor(options.markets(), hostname), options.locations, options.registry),
+    teams: (options.teamServers ?? []).flatMap(({ name, sitemapPages }) =>
+      sitemapPages ? [{ name, sitemapPages }] : [],
+    ),
   });
   for (const { plugin } of options.teamServers ?? []) {
     await app.register(plugin, { apiUpstream: options.apiUpstream, siteOf });
@@ -577,7 +597,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             visitorAddress: request.ip,
           });
         const route = parsePath(pathname);
-        const personal = route !== null && PERSONAL_ROUTES.has(route.type);
+        const personal = route !== null && isPersonalRoute(route.type);
         // A page is kept and validated at the data version read now (none: the API does not
         // answer, and the page is rendered as it can be, never kept).
         const version = personal ? null : await dataVersion().catch(() => null);

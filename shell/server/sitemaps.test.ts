@@ -4,7 +4,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import type { RuntimeConfig } from 'shared/config';
-import type { Site, SiteSitemap } from 'shared/domain';
+import { LOCALES, type Locale, type Site, type SiteSitemap } from 'shared/domain';
+import { buildPath } from 'shared/routes';
 import {
   escapeXml,
   robotsTxt,
@@ -12,6 +13,7 @@ import {
   sitemapPages,
   sitemapRoutes,
   sitemapXml,
+  type TeamSitemap,
 } from './sitemaps';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -91,15 +93,45 @@ const SITEMAP: SiteSitemap = {
   ],
 };
 
-const ALL_PAGES: RuntimeConfig['pages'] = [
-  { id: 'search/SearchPage', routes: ['search'] },
-  { id: 'detail/DetailPage', routes: ['detail', 'detailSlug', 'projectEntity'] },
-  { id: 'engagement/ContactPage', routes: ['contact'] },
-];
+const ALL: Pick<RuntimeConfig, 'pages' | 'remotes'> = {
+  pages: [
+    { id: 'search/SearchPage', routes: ['search'] },
+    { id: 'detail/DetailPage', routes: ['detail', 'detailSlug', 'projectEntity'] },
+    { id: 'engagement/ContactPage', routes: ['contact'] },
+  ],
+  remotes: { search: 'http://s', detail: 'http://d', engagement: 'http://e' },
+};
+const NOTHING: Pick<RuntimeConfig, 'pages' | 'remotes'> = { pages: [], remotes: {} };
+
+/** Every language's path of `path(lang)`. */
+const byLang = (path: (lang: Locale) => string) =>
+  Object.fromEntries(LOCALES.map((lang) => [lang, path(lang)])) as Record<Locale, string>;
+
+/** The search team's sitemap maker as its server exports it: the landing pages. */
+const SEARCH: TeamSitemap = {
+  name: 'search',
+  sitemapPages: (sitemap) =>
+    sitemap.landingPages.map((page) => ({
+      paths: byLang((lang) => buildPath('estatePage', lang, page.slugs[lang])),
+    })),
+};
+
+/**
+ * A team's sitemap maker as a team's server exports it (the detail team's own, with slugs and
+ * units, is tested in its package): one short detail path per estate.
+ */
+const DETAIL: TeamSitemap = {
+  name: 'detail',
+  sitemapPages: (sitemap) =>
+    sitemap.estates.map((estate) => ({
+      paths: byLang((lang) => buildPath('detail', lang, { estateId: estate.id })),
+      lastChange: estate.lastChange,
+    })),
+};
 
 describe('sitemapPages', () => {
-  it('lists home, the listing and its transactions, content and landing pages, then every estate', () => {
-    const pages = sitemapPages(SITEMAP, ALL_PAGES);
+  it('lists home, the listing and its transactions, content and landing pages, then the teams’', () => {
+    const pages = sitemapPages(SITEMAP, ALL, [SEARCH, DETAIL]);
     expect(pages.map((p) => p.paths.en)).toEqual([
       '/en/',
       '/en/offer',
@@ -110,52 +142,59 @@ describe('sitemapPages', () => {
       '/en/privacy-statement',
       '/en/terms-of-use',
       '/en/discover/new-builds/ghent',
-      '/en/offer/11/villa-for-sale',
+      '/en/offer/11',
       '/en/offer/12',
-      '/en/offer/20/residentie-for-sale',
-      '/en/offer/20/residentie-for-sale/21',
+      '/en/offer/20',
+      '/en/offer/21',
     ]);
-    expect(pages.at(-1)?.paths.fr).toBe('/fr/offre/20/residentie-a-vendre/21');
+    expect(pages.at(-1)?.paths.fr).toBe('/fr/offre/21');
     // Home and listings change with the newest estate; content pages have no known change.
     expect(pages[0]?.lastChange).toBe('2026-11-22T08:30:00.000Z');
     expect(pages.find((p) => p.paths.en === '/en/contact')?.lastChange).toBeUndefined();
   });
 
-  it('leaves out the pages of slots the market does not have', () => {
-    const pages = sitemapPages(SITEMAP, []);
+  it('leaves out the pages of slots and teams the market does not have', () => {
+    const pages = sitemapPages(SITEMAP, NOTHING, [SEARCH, DETAIL]);
     expect(pages.map((p) => p.paths.nl)).toEqual([
       '/nl/',
       '/nl/over-ons',
       '/nl/privacyverklaring',
       '/nl/gebruiksvoorwaarden',
-      '/nl/ontdek/nieuwbouw/gent',
     ]);
   });
 
   it('lists the rental conditions of a market with holiday homes', () => {
-    const holiday: RuntimeConfig['pages'] = [
-      { id: 'holiday/HolidaySearchPage', routes: ['holidaySearch'] },
-    ];
+    const holiday: Pick<RuntimeConfig, 'pages' | 'remotes'> = {
+      pages: [{ id: 'holiday/HolidaySearchPage', routes: ['holidaySearch'] }],
+      remotes: { holiday: 'http://h' },
+    };
     const paths = sitemapPages(SITEMAP, holiday).map((p) => p.paths.fr);
+    expect(sitemapPages(SITEMAP, NOTHING).map((p) => p.paths.fr)).not.toContain(
+      '/fr/conditions-de-location',
+    );
     expect(paths).toContain('/fr/conditions-de-location');
   });
 });
 
 describe('sitemapXml', () => {
   it('is well-formed, one URL per page in its language with four alternates and x-default', () => {
-    const xml = sitemapXml(sitemapPages(SITEMAP, ALL_PAGES), 'fr', 'https://www.agency.be');
+    const xml = sitemapXml(
+      sitemapPages(SITEMAP, ALL, [SEARCH, DETAIL]),
+      'fr',
+      'https://www.agency.be',
+    );
     const urls = urlsOf(parseXml(xml));
     expect(urls).toHaveLength(13);
-    const villa = urls.find((u) => u.loc?.endsWith('/11/villa-a-vendre'));
+    const villa = urls.find((u) => u.loc?.endsWith('/offre/11'));
     expect(villa).toEqual({
-      loc: 'https://www.agency.be/fr/offre/11/villa-a-vendre',
+      loc: 'https://www.agency.be/fr/offre/11',
       lastmod: '2026-11-20T10:00:00.000Z',
       alternates: {
-        'nl-BE': 'https://www.agency.be/nl/aanbod/11/villa-te-koop',
-        'fr-BE': 'https://www.agency.be/fr/offre/11/villa-a-vendre',
-        en: 'https://www.agency.be/en/offer/11/villa-for-sale',
-        'de-BE': 'https://www.agency.be/de/angebot/11/villa-zu-verkaufen',
-        'x-default': 'https://www.agency.be/nl/aanbod/11/villa-te-koop',
+        'nl-BE': 'https://www.agency.be/nl/aanbod/11',
+        'fr-BE': 'https://www.agency.be/fr/offre/11',
+        en: 'https://www.agency.be/en/offer/11',
+        'de-BE': 'https://www.agency.be/de/angebot/11',
+        'x-default': 'https://www.agency.be/nl/aanbod/11',
       },
     });
     for (const url of urls) expect(Object.keys(url.alternates)).toHaveLength(5);
@@ -215,7 +254,8 @@ describe('sitemap routes', () => {
       apiUpstream: `http://127.0.0.1:${port}`,
       siteOf: async () => site,
       originOf: (hostname) => `https://${hostname}`,
-      configOf: () => ({ pages: ALL_PAGES }),
+      configOf: () => ALL,
+      teams: [SEARCH, DETAIL],
       ttlMs: 0,
     });
   });
@@ -231,7 +271,7 @@ describe('sitemap routes', () => {
     expect(index.body).toContain('<loc>https://www.agency.be/sitemap-de.xml</loc>');
     const de = await app.inject({ url: '/sitemap-de.xml', headers: { host: 'www.agency.be' } });
     expect(urlsOf(parseXml(de.body)).map((u) => u.loc)).toContain(
-      'https://www.agency.be/de/angebot/20/residentie-zu-verkaufen/21',
+      'https://www.agency.be/de/angebot/21',
     );
     const robots = await app.inject({ url: '/robots.txt', headers: { host: 'www.agency.be' } });
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');

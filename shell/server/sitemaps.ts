@@ -1,11 +1,11 @@
 /**
- * Sitemaps and robots.txt of the site server (issue 14 point 3), per market (the request's host):
+ * Sitemaps and robots.txt of the site server, per market (the request's host):
  * - `/sitemap.xml`: a sitemap index pointing to one sitemap per language;
- * - `/sitemap-{lang}.xml`: every visible estate, project and unit (the API's
- *   `GET /sites/{siteId}/sitemap`, hidden statuses left out, SPEC §5) and the market's pages
- *   without parameters (home, the listing and its transactions, contact, the free valuation,
- *   keep-me-informed, privacy statement, terms of use), each with its `hreflang` alternates (nl-BE, fr-BE, en,
- *   de-BE, x-default: the Dutch version) and, where known, its last change;
+ * - `/sitemap-{lang}.xml`: the market's pages without parameters, as each team's route manifest
+ *   lists them, and the pages the teams make from the API's `GET /sites/{siteId}/sitemap` (every
+ *   visible estate, project and unit: hidden statuses left out, SPEC §5), each with its
+ *   `hreflang` alternates (nl-BE, fr-BE, en, de-BE, x-default: the Dutch version) and, where
+ *   known, its last change;
  * - `/robots.txt`: everything may be crawled except the API and the teams' endpoints, and the
  *   sitemap's absolute URL.
  * Every URL is absolute on the market's public origin. The API's answer is kept per site for
@@ -15,16 +15,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from 'shared/config';
 import { LOCALES, type Locale, type SiteSitemap, type Site } from 'shared/domain';
 import { createHttpClient } from 'shared/api';
-import { buildPath, type RouteType } from 'shared/routes';
+import {
+  buildPath,
+  installedRoutes,
+  type RouteTable,
+  type RouteType,
+  type SitemapPage,
+} from 'shared/routes';
 import { HREFLANG } from 'shared/seo/hreflang';
 
-/** A page of a sitemap: its path in each language and its last change, if known. */
-export interface SitemapPage {
-  /** Language to path (with query string, e.g. '/en/offer?trans=kopen'). */
-  paths: Record<Locale, string>;
-  /** ISO 8601, or undefined when not known. */
-  lastChange?: string;
-}
+export type { SitemapPage };
 
 /** The at most 50,000 URLs of one sitemap file (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -48,19 +48,14 @@ function byLocale(path: (lang: Locale) => string): Record<Locale, string> {
 }
 
 /**
- * The route types a market serves: the shell's own (home, content pages; the rental conditions
- * with holiday homes) and its slots' pages.
+ * The route types a market serves: the shell's own pages, the home page (the shell's own stands
+ * in when the search team's cannot load), and its slots' pages.
  */
-function servedRoutes(pages: RuntimeConfig['pages']): Set<RouteType> {
-  const routes = pages.flatMap((p) => p.routes);
+function servedRoutes(pages: RuntimeConfig['pages'], table: RouteTable): Set<RouteType> {
   return new Set<RouteType>([
     'home',
-    'privacyStatement',
-    'termsOfUse',
-    ...(routes.includes('holidaySearch') ? (['rentalConditions'] as const) : []),
-    'aboutUs',
-    'estatePage',
-    ...routes,
+    ...table.pages.filter((page) => page.owner === 'shell').map((page) => page.type),
+    ...pages.flatMap((p) => p.routes),
   ]);
 }
 
@@ -72,65 +67,43 @@ export function latestChange(sitemap: SiteSitemap): string | undefined {
   );
 }
 
-/** The transactions of the listing's `trans` parameter (SPEC §2, §9): for sale, for rent. */
-const TRANSACTIONS = ['kopen', 'huren'] as const;
+/** A team's pages of a sitemap made from the API's sitemap of a site (its server's export). */
+export interface TeamSitemap {
+  /** The remote's federation name, e.g. 'detail'. */
+  name: string;
+  sitemapPages: (sitemap: SiteSitemap) => SitemapPage[];
+}
 
 /**
- * The pages of a market's sitemap: its pages without parameters (home; listing, also per
- * transaction; contact; the free valuation; keep-me-informed; about us; privacy statement; terms of use; rental
- * conditions: whichever
- * the market serves; the landing pages
- * serves; home and listings take the latest estate change), then each estate's detail page in
- * the API's order (a property or project `/{lang}/{offer}/{id}/{slug}`, or without its slug when
- * it has none; a unit `/{lang}/{offer}/{projectId}/{projectSlug}/{unitId}`), when the market
- * serves detail pages.
+ * The pages of a market's sitemap: the teams' pages without parameters as their manifests list
+ * them (in registry order, then the shell's), those of routes the market serves (and of the
+ * route an entry `requires`); pages that list estates take the latest estate change. Then the
+ * pages each team of the market's composition makes from the API's sitemap (the search team's
+ * landing pages, the detail team's estates, projects and units), in registry order.
  * @param sitemap the API's answer for the market's site
- * @param pages the market's routed pages (its runtime config)
+ * @param config the market's routed pages and providers (its runtime config)
+ * @param teams the teams' sitemap makers (their server builds' `sitemapPages`)
+ * @param table the site's composed routes (the installed table by default)
  */
-export function sitemapPages(sitemap: SiteSitemap, pages: RuntimeConfig['pages']): SitemapPage[] {
-  const served = servedRoutes(pages);
+export function sitemapPages(
+  sitemap: SiteSitemap,
+  config: Pick<RuntimeConfig, 'pages' | 'remotes'>,
+  teams: readonly TeamSitemap[] = [],
+  table: RouteTable = installedRoutes(),
+): SitemapPage[] {
+  const served = servedRoutes(config.pages, table);
   const latest = latestChange(sitemap);
-  const out: SitemapPage[] = [
-    { paths: byLocale((lang) => buildPath('home', lang)), lastChange: latest },
-  ];
-  if (served.has('search')) {
-    out.push({ paths: byLocale((lang) => buildPath('search', lang)), lastChange: latest });
-    for (const trans of TRANSACTIONS)
-      out.push({
-        paths: byLocale((lang) => `${buildPath('search', lang)}?trans=${trans}`),
-        lastChange: latest,
-      });
-  }
-  for (const type of [
-    'contact',
-    'valuation',
-    'keepMeInformed',
-    'aboutUs',
-    'privacyStatement',
-    'termsOfUse',
-    'rentalConditions',
-  ] as const) {
-    if (served.has(type)) out.push({ paths: byLocale((lang) => buildPath(type, lang)) });
-  }
-  for (const page of sitemap.landingPages ?? []) {
-    out.push({ paths: byLocale((lang) => buildPath('estatePage', lang, page.slugs[lang])) });
-  }
-  if (!served.has('detailSlug')) return out;
-  for (const estate of sitemap.estates) {
-    const paths = byLocale((lang) => {
-      const slug = estate.slugs[lang];
-      if (estate.kind === 'unit' && estate.parentId !== null)
-        return buildPath('projectEntity', lang, {
-          estateId: estate.parentId,
-          // The segment a project without a slug of its own has (shared/estate projectEntityPath).
-          slug: slug || 'project',
-          entityId: estate.id,
-        });
-      return slug
-        ? buildPath('detailSlug', lang, { estateId: estate.id, slug })
-        : buildPath('detail', lang, { estateId: estate.id });
+  const out: SitemapPage[] = [];
+  for (const entry of table.sitemap) {
+    if (!served.has(entry.route) || (entry.requires && !served.has(entry.requires))) continue;
+    const query = entry.query ? `?${entry.query}` : '';
+    out.push({
+      paths: byLocale((lang) => `${buildPath(entry.route, lang)}${query}`),
+      ...(entry.latest ? { lastChange: latest } : {}),
     });
-    out.push({ paths, lastChange: estate.lastChange });
+  }
+  for (const team of teams) {
+    if (team.name in config.remotes) out.push(...team.sitemapPages(sitemap));
   }
   return out;
 }
@@ -200,8 +173,10 @@ export interface SitemapRoutesOptions {
   siteOf: (hostname: string) => Promise<Site>;
   /** The public origin of a request's market (absolute URLs), e.g. 'http://localhost:3000'. */
   originOf: (hostname: string, port: number | null | undefined) => string;
-  /** The runtime config of a request's market (its routed pages). */
-  configOf: (hostname: string) => Pick<RuntimeConfig, 'pages'>;
+  /** The runtime config of a request's market (its routed pages and providers). */
+  configOf: (hostname: string) => Pick<RuntimeConfig, 'pages' | 'remotes'>;
+  /** The teams' sitemap makers (their server builds' `sitemapPages`), in registry order. */
+  teams?: readonly TeamSitemap[];
   /** How long the API's sitemap of a site is kept, in ms (default SITEMAP_TTL_MS or 5 minutes). */
   ttlMs?: number;
 }
@@ -261,7 +236,7 @@ export async function sitemapRoutes(
     app.get(`/sitemap-${lang}.xml`, async (request, reply) => {
       try {
         const sitemap = await sitemapOf(request.hostname);
-        const pages = sitemapPages(sitemap, options.configOf(request.hostname).pages);
+        const pages = sitemapPages(sitemap, options.configOf(request.hostname), options.teams);
         return reply
           .headers(headers)
           .type(xml)

@@ -11,7 +11,7 @@ import { fork, Provider, scopeBind, type Scope } from 'shared/effector';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { BrowserRouter } from 'shared/router';
-import { parsePath } from 'shared/routes';
+import { installRoutes, localeOfPath } from 'shared/routes';
 import { DEFAULT_LOCALE, type Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
 import { setSiteName } from 'shared/seo';
@@ -35,6 +35,7 @@ import {
 import { registerComposition } from './mf/remotes';
 import { resolveSlotRequest } from './mf/slot-plugin';
 import { readServerState } from './ssr/state';
+import { SHELL_ROUTE_TABLE } from './app/own-routes';
 
 registerCompositionFx.use(registerComposition);
 provideRemoteLoader((id) => loadRemote(id));
@@ -112,7 +113,7 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
 /** Starts a page the server did not render. */
 async function start(root: HTMLElement) {
   const lang: Locale =
-    parsePath(window.location.pathname)?.lang ??
+    localeOfPath(window.location.pathname) ??
     (window.location.pathname === '/'
       ? preferredLocale(navigator.languages ?? [])
       : DEFAULT_LOCALE);
@@ -131,6 +132,8 @@ async function start(root: HTMLElement) {
   createRoot(root).render(<Site scope={scope} slots={{}} />);
 }
 
+// The shell's own pages route before the market's config brings every team's routes.
+installRoutes(SHELL_ROUTE_TABLE);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const state = readServerState(document);

@@ -5,7 +5,7 @@
  * of a detail page, SPEC §3 address).
  */
 import type { SlotModuleId } from 'shared/remote';
-import type { RouteType } from 'shared/routes';
+import type { RouteTable, RouteType } from 'shared/routes';
 
 /** Address of the runtime configuration, served by the site's own server. */
 export const RUNTIME_CONFIG_PATH = '/config.json';
@@ -31,6 +31,11 @@ export interface RuntimeConfig {
    * remotes): the shell routes these, and tells a page from a fragment by them.
    */
   pages: { id: SlotModuleId; routes: RouteType[] }[];
+  /**
+   * The site's routes, composed by the site server from every team's manifest (shared/routes):
+   * the browser installs them before it routes or builds a link. Absent: the shell's own only.
+   */
+  routes?: RouteTable;
   /** Optional map tile URL template; without it maps show markers on a plain background. */
   mapTiles?: string | null;
   /**

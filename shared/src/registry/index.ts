@@ -1,20 +1,20 @@
 /**
- * The registry of remotes (`remotes.json` at the repository root, issue 10): one entry per remote
+ * The registry of remotes (`remotes.json` at the repository root): one entry per remote
  * package, read by the workspaces check, ESLint, jest, the build, type-check and bench scripts, the
- * site server and the shell's router. This module holds its types and the readings the site
- * server and the tests make of it; the browser gets what it needs (the market's routed pages)
- * through `/config.json`. It never imports the file itself (each reader does).
+ * site server and the shell's router, with each team's routes from its own package
+ * (`routes.json`, attached by the reader). This module holds its types and the readings the site
+ * server and the tests make of it; the browser gets what it needs (the market's routed pages and
+ * the composed route table) through `/config.json`. It never imports the file itself (each reader
+ * does).
  */
-import type { RouteType } from 'shared/routes';
+import type { RouteType, TeamRoutes } from 'shared/routes';
 import { SLOT_CONTRACTS, type ModuleKind, type Slot, type SlotModuleId } from '../remote/contracts';
 
-/** One exposed module of a remote: the slot module it implements and, for a page, its routes. */
+/** One exposed module of a remote: the slot module it implements and its kind. */
 export interface ExposedModuleEntry {
   /** The slot whose contract the module implements, e.g. 'favorites'. */
   slot: Slot;
   kind: ModuleKind;
-  /** The route types a page serves (shared/routes); none for a fragment. */
-  routes?: RouteType[];
 }
 
 /** One remote package. */
@@ -29,6 +29,12 @@ export interface RegisteredRemote {
   server?: string;
   /** Exposed module name (e.g. 'SearchPage', file `src/exposes/search-page.tsx`) to its entry. */
   exposes: Record<string, ExposedModuleEntry>;
+  /**
+   * The routes the team declares in its own package (`routes.json` beside its package.json):
+   * words, page patterns with the exposed page serving each, endpoints and sitemap entries. Not
+   * written in remotes.json: the registry's reader attaches it.
+   */
+  routes?: TeamRoutes;
 }
 
 /** The registry file's shape. */
@@ -44,17 +50,19 @@ export interface RoutedPage {
 
 /**
  * The routed pages of the slots in `slots` (all slots when absent), once each (two providers of
- * one slot implement the same contract, so they serve the same routes), in registry order.
+ * one slot implement the same contract, so they serve the same routes), in registry order, with
+ * the route types each serves as the teams declare them (their routes' `page`).
  */
 export function routedPages(registry: RemoteRegistry, slots?: readonly string[]): RoutedPage[] {
   const pages = new Map<string, RoutedPage>();
   for (const remote of registry.remotes) {
-    for (const [module, entry] of Object.entries(remote.exposes)) {
-      if (entry.kind !== 'page' || !entry.routes?.length) continue;
+    for (const route of remote.routes?.pages ?? []) {
+      const entry = route.page === undefined ? undefined : remote.exposes[route.page];
+      if (!entry || entry.kind !== 'page') continue;
       if (slots && !slots.includes(entry.slot)) continue;
-      const id = `${entry.slot}/${module}` as SlotModuleId;
-      const known = pages.get(id);
-      pages.set(id, { id, routes: [...new Set([...(known?.routes ?? []), ...entry.routes])] });
+      const id = `${entry.slot}/${route.page}` as SlotModuleId;
+      const known = pages.get(id)?.routes ?? [];
+      pages.set(id, { id, routes: known.includes(route.type) ? known : [...known, route.type] });
     }
   }
   return [...pages.values()];
@@ -103,8 +111,13 @@ export function registryProblems(registry: RemoteRegistry): string[] {
       const contract = (SLOT_CONTRACTS as Record<string, Record<string, ModuleKind>>)[entry.slot];
       if (contract && !(module in contract))
         problems.push(`${remote.name}: ${module} is not in the ${entry.slot} contract`);
-      if (entry.kind === 'fragment' && entry.routes?.length)
-        problems.push(`${remote.name}: fragment ${module} cannot serve routes`);
+    }
+    for (const route of remote.routes?.pages ?? []) {
+      const entry = route.page === undefined ? undefined : remote.exposes[route.page];
+      if (!entry)
+        problems.push(`${remote.name}: route ${route.type} names no exposed page (${route.page})`);
+      else if (entry.kind !== 'page')
+        problems.push(`${remote.name}: fragment ${route.page} cannot serve routes`);
     }
   }
   return problems;

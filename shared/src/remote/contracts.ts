@@ -93,7 +93,7 @@ export type ModuleKind = 'page' | 'fragment';
  * market: every provider of such a slot implements all of its modules with these props.
  */
 export interface SlotContracts {
-  search: { SearchPage: RemotePageProps; HomePage: RemotePageProps };
+  search: { SearchPage: RemotePageProps; HomePage: RemotePageProps; EstatePage: RemotePageProps };
   detail: { DetailPage: RemotePageProps };
   favorites: {
     FavoritesPage: RemotePageProps;
@@ -152,7 +152,7 @@ export type PropsOf<Id extends SlotModuleId> = Id extends `${infer S}/${infer M}
  * and tests); shared/remote's public API leaves it out, so the browser does not download it.
  */
 export const SLOT_CONTRACTS = {
-  search: { SearchPage: 'page', HomePage: 'page' },
+  search: { SearchPage: 'page', HomePage: 'page', EstatePage: 'page' },
   detail: { DetailPage: 'page' },
   favorites: { FavoritesPage: 'page', FavoriteToggle: 'fragment', FavoritesCount: 'fragment' },
   engagement: {

@@ -1,13 +1,25 @@
 import { LOCALES, type Locale } from '../domain';
 import {
-  PATH_WORDS,
+  ajaxRoutePattern,
+  buildAjaxPath,
   buildPath,
+  composeRoutes,
+  installedRoutes,
+  installRoutes,
   isLocale,
+  isPersonalRoute,
+  localeOfPath,
   parsePath,
+  routeProblems,
   routerPatterns,
   switchLocalePath,
   type RouteType,
+  type TeamRoutes,
 } from './index';
+
+// The site's table, composed from every team's manifest by the jest setup (as the site server).
+const SITE = installedRoutes();
+afterEach(() => installRoutes(SITE));
 
 /** Parameters of each route type, with the English path SPEC §2 gives for them. */
 const ROUTES: ReadonlyArray<[RouteType, Record<string, string>, string]> = [
@@ -133,12 +145,109 @@ describe('parsePath', () => {
   });
 });
 
-describe('PATH_WORDS', () => {
-  it('hold the words of SPEC §2', () => {
-    for (const lang of LOCALES) {
-      const { offer, holiday, favorites, cancelAppointment } = PATH_WORDS[lang];
-      expect([offer, holiday, favorites, cancelAppointment]).toEqual(SPEC_WORDS[lang]);
-    }
+/** A team's manifest with the same words in every language. */
+const team = (words: Record<string, string>, rest: Omit<TeamRoutes, 'words'>): TeamRoutes => ({
+  words: { nl: words, fr: words, en: words, de: words },
+  ...rest,
+});
+
+describe('composeRoutes', () => {
+  const shop = team(
+    { shop: 'shop', basket: 'basket' },
+    {
+      pages: [
+        { type: 'basket', pattern: '{shop}/{basket}', page: 'ShopPage' },
+        { type: 'item', pattern: '{shop}/:itemId', page: 'ShopPage' },
+      ],
+      ajax: { stock: 'stock/:itemId' },
+      personal: ['basket'],
+      sitemap: [{ route: 'basket' }],
+    },
+  );
+
+  it("serves a team's routes, endpoints and personal pages once installed", () => {
+    installRoutes(composeRoutes([{ owner: 'shop', routes: shop }]));
+    expect(buildPath('item', 'fr', { itemId: 7 })).toBe('/fr/shop/7');
+    expect(parsePath('/de/shop/basket')).toEqual({ lang: 'de', type: 'basket', params: {} });
+    expect(parsePath('/de/shop/9')).toEqual({ lang: 'de', type: 'item', params: { itemId: '9' } });
+    expect(buildAjaxPath('stock', 'nl', { itemId: 7 })).toBe('/nl/ajax/stock/7');
+    expect(ajaxRoutePattern('stock')).toBe('/:lang/ajax/stock/:itemId');
+    expect(isPersonalRoute('basket')).toBe(true);
+    expect(isPersonalRoute('item')).toBe(false);
+    expect(buildPath('search', 'nl')).toBe('/');
+    expect(() => buildAjaxPath('searchCity', 'nl')).toThrow('No endpoint searchCity');
+    expect(installedRoutes().sitemap).toEqual([{ route: 'basket', owner: 'shop' }]);
+  });
+
+  it('takes a route two providers of one slot declare alike once', () => {
+    const table = composeRoutes([
+      { owner: 'shop', routes: shop },
+      { owner: 'other-shop', routes: shop },
+    ]);
+    expect(table.pages.map((page) => `${page.owner}:${page.type}`)).toEqual([
+      'shop:basket',
+      'shop:item',
+    ]);
+  });
+
+  it('names a missing word, a route declared differently and two teams matching one path', () => {
+    const clash = team(
+      { shop: 'shop', other: 'winkel' },
+      {
+        pages: [
+          { type: 'item', pattern: '{other}/:itemId' },
+          { type: 'all', pattern: ':any/:x' },
+        ],
+      },
+    );
+    const missing = team({}, { pages: [{ type: 'lost', pattern: '{nowhere}' }] });
+    const problems = routeProblems([
+      { owner: 'shop', routes: shop },
+      { owner: 'clash', routes: clash },
+      { owner: 'missing', routes: missing },
+    ]);
+    expect(problems).toEqual([
+      "clash: item differs from shop's",
+      "clash: all and shop's basket overlap in nl",
+      "clash: all and shop's item overlap in nl",
+      'missing: lost lacks a word of its pattern in nl',
+      'missing: lost lacks a word of its pattern in fr',
+      'missing: lost lacks a word of its pattern in en',
+      'missing: lost lacks a word of its pattern in de',
+    ]);
+    expect(() => composeRoutes([{ owner: 'missing', routes: missing }])).toThrow('lacks a word');
+  });
+});
+
+describe('the site’s composed routes', () => {
+  it('compose without a problem, each page route once', () => {
+    const types = SITE.pages.map((page) => page.type);
+    expect(new Set(types).size).toBe(types.length);
+    expect(types).toEqual(expect.arrayContaining(ROUTES.map(([type]) => type)));
+  });
+
+  it('keep the endpoints of SPEC §2 and the personal pages', () => {
+    expect(buildAjaxPath('similarEstate', 'fr', { estateId: 12 })).toBe(
+      '/fr/ajax/similar-estate/12',
+    );
+    expect(ajaxRoutePattern('searchCity')).toBe('/:lang/ajax/search-city');
+    expect(ajaxRoutePattern('contactFormHandler')).toBe('/:lang/ajax/contact-form-handler');
+    expect(SITE.personal).toEqual([
+      'keepMeInformedSuccess',
+      'unsubscribe',
+      'editSubscription',
+      'cancelAppointment',
+    ]);
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads the language of a path without any route table', () => {
+    installRoutes(composeRoutes([]));
+    expect(localeOfPath('/fr/offre/12')).toBe('fr');
+    expect(localeOfPath('/de')).toBe('de');
+    expect(localeOfPath('/es/oferta')).toBeNull();
+    expect(localeOfPath('/')).toBeNull();
   });
 });
 

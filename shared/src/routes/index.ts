@@ -1,157 +1,115 @@
 /**
- * The route table of SPEC §2 for the four languages, in both directions:
- * `buildPath` makes a path from a route type and parameters, `parsePath` reads a path back.
- * Every page and link of the site goes through this table; paths are never hand-built.
+ * The route machinery of SPEC §2, without any team's words: each team declares its path words
+ * per language, its page patterns, its `/{lang}/ajax/*` endpoints and its sitemap entries in its
+ * own package (`routes.json`, a `TeamRoutes`), the registry of remotes reads them, and whoever
+ * composes the site (the site server, the API for its mails, the tests) composes them into one
+ * `RouteTable` with `composeRoutes` and installs it with `installRoutes`. The browser receives
+ * the composed table with the market's runtime config. Every page and link of the site goes
+ * through the installed table (`buildPath` makes a path, `parsePath` reads one back); paths are
+ * never hand-built.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
 
 /**
- * Route types of the site (SPEC §2, plus the home page, the search listing, the holiday rental
- * search `/{lang}/{holiday}`, the about-us page and the landing pages of SPEC §7 GET
- * /estate-pages/{a}/{b}, at `/{lang}/{discover}/{a}/{b}`).
+ * A route type, e.g. 'search' or 'detailSlug': named by the team that declares it. Any text, so
+ * that a team adds a route without touching the kernel; an unknown one resolves to "/".
  */
-export type RouteType =
-  | 'home'
-  | 'search'
-  | 'detail'
-  | 'detailSlug'
-  | 'projectEntity'
-  | 'favorites'
-  | 'keepMeInformed'
-  | 'keepMeInformedSuccess'
-  | 'unsubscribe'
-  | 'editSubscription'
-  | 'cancelAppointment'
-  | 'holidaySearch'
-  | 'holiday'
-  | 'detailPage'
-  | 'privacyStatement'
-  | 'termsOfUse'
-  | 'rentalConditions'
-  | 'contact'
-  | 'valuation'
-  | 'aboutUs'
-  | 'estatePage';
+export type RouteType = string;
+
+/** A team endpoint under `/{lang}/ajax/`, e.g. 'searchCity', named by the team that serves it. */
+export type AjaxRoute = string;
 
 /** Parameters substituted into a path. */
 export type RouteParams = Record<string, string | number>;
 
-/**
- * Path words per language. offer, holiday, favorites and cancelAppointment are SPEC §2's; contact
- * is the general contact page; valuation the homeowner's free valuation request.
- */
-export const PATH_WORDS: Record<Locale, Record<string, string>> = {
-  nl: {
-    offer: 'aanbod',
-    holiday: 'vakantie',
-    favorites: 'favorieten',
-    cancelAppointment: 'afspraak-annuleren',
-    keepMeInformed: 'hou-me-op-de-hoogte',
-    success: 'gelukt',
-    unsubscribe: 'uitschrijven',
-    detail: 'detail',
-    privacyStatement: 'privacyverklaring',
-    termsOfUse: 'gebruiksvoorwaarden',
-    rentalConditions: 'huurvoorwaarden',
-    contact: 'contact',
-    valuation: 'gratis-waardebepaling',
-    aboutUs: 'over-ons',
-    discover: 'ontdek',
-  },
-  fr: {
-    offer: 'offre',
-    holiday: 'vacances',
-    favorites: 'favoris',
-    cancelAppointment: 'annuler-rendez-vous',
-    keepMeInformed: 'tenez-moi-informe',
-    success: 'succes',
-    unsubscribe: 'desinscription',
-    detail: 'detail',
-    privacyStatement: 'declaration-de-confidentialite',
-    termsOfUse: 'conditions-d-utilisation',
-    rentalConditions: 'conditions-de-location',
-    contact: 'contact',
-    valuation: 'estimation-gratuite',
-    aboutUs: 'a-propos',
-    discover: 'decouvrir',
-  },
-  en: {
-    offer: 'offer',
-    holiday: 'holiday',
-    favorites: 'favorites',
-    cancelAppointment: 'cancel-appointment',
-    keepMeInformed: 'keep-me-informed',
-    success: 'success',
-    unsubscribe: 'unsubscribe',
-    detail: 'detail',
-    privacyStatement: 'privacy-statement',
-    termsOfUse: 'terms-of-use',
-    rentalConditions: 'rental-conditions',
-    contact: 'contact',
-    valuation: 'free-valuation',
-    aboutUs: 'about-us',
-    discover: 'discover',
-  },
-  de: {
-    offer: 'angebot',
-    holiday: 'feiertage',
-    favorites: 'favoriten',
-    cancelAppointment: 'termin-absagen',
-    keepMeInformed: 'auf-dem-laufenden-bleiben',
-    success: 'erfolg',
-    unsubscribe: 'abmelden',
-    detail: 'detail',
-    privacyStatement: 'datenschutzerklaerung',
-    termsOfUse: 'nutzungsbedingungen',
-    rentalConditions: 'mietbedingungen',
-    contact: 'kontakt',
-    valuation: 'kostenlose-bewertung',
-    aboutUs: 'ueber-uns',
-    discover: 'entdecken',
-  },
-};
+/** One page route of a team: its type, its pattern and the exposed page that serves it. */
+export interface TeamPageRoute {
+  /** The route type, unique across the site (two providers of one slot declare it alike). */
+  type: RouteType;
+  /**
+   * The segments after the language, `/`-separated: `{word}` is a path word of the team in the
+   * page's language, `:name` a parameter, anything else literal; '' is the language's home.
+   */
+  pattern: string;
+  /** The exposed module that renders it (remotes.json `exposes`); none for the shell's own pages. */
+  page?: string;
+  /**
+   * Where the language switch goes when a parameter is the language's own (a slug): this route
+   * type, with the same parameters, and query parameters named by the route's parameters (e.g.
+   * `{ "type": "detail", "query": { "entity": "entityId" } }`). Absent: the same route.
+   */
+  switchTo?: LocaleSwitch;
+}
+
+/** The target of the language switch from a route whose parameters are language-specific. */
+export interface LocaleSwitch {
+  type: RouteType;
+  /** Query parameter name to the route parameter whose value it takes. */
+  query?: Record<string, string>;
+}
 
 /**
- * Route patterns: segments after the language. A word in braces `{word}` is a path word of the
- * language, `:name` a parameter. Order matters for parsing: the first match wins.
+ * A page of a sitemap without parameters: the route (with an optional query string) listed in
+ * each language when the market serves it.
  */
-const PATTERNS: ReadonlyArray<[RouteType, string]> = [
-  ['home', ''],
-  ['search', '{offer}'],
-  ['detail', '{offer}/:estateId'],
-  ['detailSlug', '{offer}/:estateId/:slug'],
-  ['projectEntity', '{offer}/:estateId/:slug/:entityId'],
-  ['favorites', '{favorites}'],
-  ['keepMeInformed', '{keepMeInformed}'],
-  ['keepMeInformedSuccess', '{keepMeInformed}/{success}'],
-  ['unsubscribe', '{keepMeInformed}/{unsubscribe}/:token'],
-  ['editSubscription', '{keepMeInformed}/:token'],
-  ['cancelAppointment', '{cancelAppointment}/:appointmentId'],
-  ['holidaySearch', '{holiday}'],
-  ['holiday', '{holiday}/:rentalUnitId'],
-  ['detailPage', '{detail}'],
-  ['privacyStatement', '{privacyStatement}'],
-  ['termsOfUse', '{termsOfUse}'],
-  ['rentalConditions', '{rentalConditions}'],
-  ['contact', '{contact}'],
-  ['valuation', '{valuation}'],
-  ['aboutUs', '{aboutUs}'],
-  ['estatePage', '{discover}/:a/:b'],
-];
+export interface SitemapEntry {
+  route: RouteType;
+  /** Query string without '?', e.g. 'trans=kopen'. */
+  query?: string;
+  /** Dated with the latest change of the site's estates (pages that list them). */
+  latest?: boolean;
+  /** Listed only when the market also serves this route type (e.g. with holiday homes). */
+  requires?: RouteType;
+}
 
-const ROUTE_TYPES = new Set<string>(PATTERNS.map(([type]) => type));
+/** What a team declares of its addresses (its package's `routes.json`). */
+export interface TeamRoutes {
+  /** Path words per language, word key to segment, e.g. `{ nl: { offer: 'aanbod' }, ... }`. */
+  words: Record<Locale, Record<string, string>>;
+  /** Page routes, in matching order (the first that matches a path wins within the team). */
+  pages: TeamPageRoute[];
+  /** Endpoint name to its pattern after `/{lang}/ajax/`, e.g. `{ estate: 'estate/:estateId' }`. */
+  ajax?: Record<AjaxRoute, string>;
+  /**
+   * The route types that hold one visitor's own data (a token) or the result of their form:
+   * never kept by a shared cache (`Cache-Control: private, no-store`).
+   */
+  personal?: RouteType[];
+  /** The team's sitemap pages without parameters, in order. */
+  sitemap?: SitemapEntry[];
+}
+
+/** A team's manifest as the registry hands it over: the team's name and its routes. */
+export interface TeamRoutesOf {
+  /** The remote's federation name ('search'), or 'shell' for the shell's own pages. */
+  owner: string;
+  routes: TeamRoutes;
+}
 
 /**
- * The pages that hold one visitor's own data (a subscriber's or an appointment's token) or the
- * result of their form: never kept by a shared cache nor served to another visitor
- * (`Cache-Control: private, no-store`). Every other page is the same for every visitor.
+ * The composed routes of the site, plain data (it travels in the runtime config): every page
+ * route with its path after `/{lang}/` in each language, the endpoints, the personal route types
+ * and the sitemap entries, in the registry's order of teams.
  */
-export const PERSONAL_ROUTES: ReadonlySet<RouteType> = new Set<RouteType>([
-  'keepMeInformedSuccess',
-  'unsubscribe',
-  'editSubscription',
-  'cancelAppointment',
-]);
+export interface RouteTable {
+  pages: {
+    type: RouteType;
+    owner: string;
+    paths: Record<Locale, string>;
+    switchTo?: LocaleSwitch;
+  }[];
+  ajax: Record<AjaxRoute, string>;
+  personal: RouteType[];
+  sitemap: (SitemapEntry & { owner: string })[];
+}
+
+/** A page of a sitemap: its path in each language and its last change, if known. */
+export interface SitemapPage {
+  /** Language to path (with query string, e.g. '/en/offer?trans=kopen'). */
+  paths: Record<Locale, string>;
+  /** ISO 8601, or undefined when not known. */
+  lastChange?: string;
+}
 
 /** True when `value` is one of the four site languages. */
 export function isLocale(value: unknown): value is Locale {
@@ -159,15 +117,153 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The segments of each route type's pattern, split once: buildPath runs for every link of a
- * rendered page (a listing has hundreds), and parsePath tries every pattern.
+ * The language a path starts with (`/fr/offre/12` gives 'fr'), or null: readable before any
+ * route table is installed (the browser's start-up picks its language with it).
  */
-const SEGMENTS: ReadonlyMap<RouteType, readonly string[]> = new Map(
-  PATTERNS.map(([type, pattern]) => [type, pattern === '' ? [] : pattern.split('/')]),
-);
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/').find((part) => part !== '');
+  return isLocale(first) ? first : null;
+}
 
-function segmentsOf(type: RouteType): readonly string[] {
-  return SEGMENTS.get(type) ?? [];
+/** The pattern of a team route in one language, its words replaced; null for a missing word. */
+function resolvePattern(pattern: string, words: Record<string, string>): string | null {
+  if (pattern === '') return '';
+  const parts: string[] = [];
+  for (const segment of pattern.split('/')) {
+    if (segment.startsWith('{')) {
+      const word = words[segment.slice(1, -1)];
+      if (!word) return null;
+      parts.push(word);
+    } else parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+/** True when some path matches both patterns (same length, each segment pair compatible). */
+function overlaps(a: string, b: string): boolean {
+  const sa = a === '' ? [] : a.split('/');
+  const sb = b === '' ? [] : b.split('/');
+  if (sa.length !== sb.length) return false;
+  return sa.every((s, i) => s.startsWith(':') || sb[i]!.startsWith(':') || s === sb[i]);
+}
+
+/**
+ * The problems of a set of team manifests, as sentences (none: an empty list): a pattern with a
+ * word its team does not define in a language, a route type two teams declare differently, an
+ * endpoint two teams declare differently, and a path two teams' routes could both match (their
+ * order would then decide; within one team it is the declared order).
+ */
+export function routeProblems(manifests: readonly TeamRoutesOf[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<RouteType, { owner: string; paths: Record<Locale, string> }>();
+  const ajax = new Map<AjaxRoute, { owner: string; pattern: string }>();
+  for (const { owner, routes } of manifests) {
+    for (const route of routes.pages) {
+      const paths = {} as Record<Locale, string>;
+      for (const lang of LOCALES) {
+        const path = resolvePattern(route.pattern, routes.words[lang] ?? {});
+        if (path === null)
+          problems.push(`${owner}: ${route.type} lacks a word of its pattern in ${lang}`);
+        paths[lang] = path ?? '';
+      }
+      const known = seen.get(route.type);
+      if (known && JSON.stringify(known.paths) !== JSON.stringify(paths))
+        problems.push(`${owner}: ${route.type} differs from ${known.owner}'s`);
+      if (known) continue;
+      for (const [type, other] of seen) {
+        if (other.owner === owner) continue;
+        const clash = LOCALES.find((lang) => overlaps(paths[lang], other.paths[lang]));
+        if (clash)
+          problems.push(`${owner}: ${route.type} and ${other.owner}'s ${type} overlap in ${clash}`);
+      }
+      seen.set(route.type, { owner, paths });
+    }
+    for (const [name, pattern] of Object.entries(routes.ajax ?? {})) {
+      const known = ajax.get(name);
+      if (known && known.pattern !== pattern)
+        problems.push(`${owner}: endpoint ${name} differs from ${known.owner}'s`);
+      ajax.set(name, known ?? { owner, pattern });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Composes the teams' manifests (in the registry's order) into the site's route table. A route
+ * type or endpoint declared by two teams (two providers of one slot) is taken once.
+ * @throws Error listing the problems (see routeProblems) when the manifests disagree
+ */
+export function composeRoutes(manifests: readonly TeamRoutesOf[]): RouteTable {
+  const problems = routeProblems(manifests);
+  if (problems.length) throw new Error(`Routes: ${problems.join('; ')}`);
+  const table: RouteTable = { pages: [], ajax: {}, personal: [], sitemap: [] };
+  const types = new Set<RouteType>();
+  const entries = new Set<string>();
+  for (const { owner, routes } of manifests) {
+    for (const route of routes.pages) {
+      if (types.has(route.type)) continue;
+      types.add(route.type);
+      const paths = Object.fromEntries(
+        LOCALES.map((lang) => [lang, resolvePattern(route.pattern, routes.words[lang]) ?? '']),
+      ) as Record<Locale, string>;
+      table.pages.push({
+        type: route.type,
+        owner,
+        paths,
+        ...(route.switchTo ? { switchTo: route.switchTo } : {}),
+      });
+    }
+    for (const [name, pattern] of Object.entries(routes.ajax ?? {})) table.ajax[name] ??= pattern;
+    for (const type of routes.personal ?? [])
+      if (!table.personal.includes(type)) table.personal.push(type);
+    for (const entry of routes.sitemap ?? []) {
+      const key = `${entry.route}?${entry.query ?? ''}`;
+      if (entries.has(key)) continue;
+      entries.add(key);
+      table.sitemap.push({ ...entry, owner });
+    }
+  }
+  return table;
+}
+
+/** The installed table, split once for matching: buildPath runs for every link of a page. */
+interface Installed {
+  table: RouteTable;
+  /** Route type to its segments in each language. */
+  segments: Map<RouteType, Record<Locale, readonly string[]>>;
+  personal: ReadonlySet<RouteType>;
+  switches: ReadonlyMap<RouteType, LocaleSwitch>;
+  patterns: Map<Locale, Readonly<Record<RouteType, string>>>;
+}
+
+const EMPTY: RouteTable = { pages: [], ajax: {}, personal: [], sitemap: [] };
+let installed: Installed = indexOf(EMPTY);
+
+function indexOf(table: RouteTable): Installed {
+  const segments = new Map<RouteType, Record<Locale, readonly string[]>>();
+  for (const page of table.pages) {
+    const byLang = {} as Record<Locale, readonly string[]>;
+    for (const lang of LOCALES)
+      byLang[lang] = page.paths[lang] === '' ? [] : page.paths[lang].split('/');
+    segments.set(page.type, byLang);
+  }
+  const switches = new Map<RouteType, LocaleSwitch>();
+  for (const page of table.pages) if (page.switchTo) switches.set(page.type, page.switchTo);
+  return { table, segments, personal: new Set(table.personal), switches, patterns: new Map() };
+}
+
+/**
+ * Makes `table` the site's routes for every reader of this module (the shell and every remote
+ * share it as a federation singleton). Installing the same table again does nothing.
+ */
+export function installRoutes(table: RouteTable): void {
+  if (installed.table === table) return;
+  installed = indexOf(table);
+}
+
+/** The installed route table (empty until one is installed). */
+export function installedRoutes(): RouteTable {
+  return installed.table;
 }
 
 /**
@@ -176,24 +272,16 @@ function segmentsOf(type: RouteType): readonly string[] {
  * An unknown route type, or a missing parameter, resolves to "/" (SPEC §2).
  * The home page is `/{lang}/`.
  */
-export function buildPath(
-  type: RouteType | string,
-  lang: Locale,
-  params: RouteParams = {},
-): string {
-  if (!ROUTE_TYPES.has(type)) return '/';
-  const words = PATH_WORDS[lang];
+export function buildPath(type: RouteType, lang: Locale, params: RouteParams = {}): string {
+  const segments = installed.segments.get(type)?.[lang];
+  if (!segments) return '/';
   const parts: string[] = [];
-  for (const segment of segmentsOf(type as RouteType)) {
-    if (segment.startsWith('{')) {
-      parts.push(words[segment.slice(1, -1)] ?? '');
-    } else if (segment.startsWith(':')) {
+  for (const segment of segments) {
+    if (segment.startsWith(':')) {
       const value = params[segment.slice(1)];
       if (value === undefined || value === '') return '/';
       parts.push(encodeURIComponent(String(value)));
-    } else {
-      parts.push(segment);
-    }
+    } else parts.push(segment);
   }
   return parts.length === 0 ? `/${lang}/` : `/${lang}/${parts.join('/')}`;
 }
@@ -214,17 +302,15 @@ export function parsePath(pathname: string): ParsedRoute | null {
   const parts = pathname.split('/').filter((p) => p !== '');
   const [lang, ...rest] = parts;
   if (!isLocale(lang)) return null;
-  const words = PATH_WORDS[lang];
-  for (const [type] of PATTERNS) {
-    const segments = segmentsOf(type);
+  for (const [type, byLang] of installed.segments) {
+    const segments = byLang[lang];
     if (segments.length !== rest.length) continue;
     const params: Record<string, string> = {};
     let ok = true;
     segments.forEach((segment, i) => {
       const part = rest[i] ?? '';
       if (!ok) return;
-      if (segment.startsWith('{')) ok = words[segment.slice(1, -1)] === part;
-      else if (segment.startsWith(':')) {
+      if (segment.startsWith(':')) {
         try {
           params[segment.slice(1)] = decodeURIComponent(part);
         } catch {
@@ -237,85 +323,57 @@ export function parsePath(pathname: string): ParsedRoute | null {
   return null;
 }
 
-const PATTERNS_BY_LANG = new Map<Locale, Readonly<Record<RouteType, string>>>();
-
 /**
  * The route patterns of one language in react-router syntax, e.g. `{ search: '/en/offer', detail: '/en/offer/:estateId' }`.
  */
 export function routerPatterns(lang: Locale): Readonly<Record<RouteType, string>> {
-  // Computed once per language (the tables are constant): the shell's route table asks for the
-  // patterns of each of its routes, on every server render.
-  const known = PATTERNS_BY_LANG.get(lang);
+  // Computed once per language and table: the shell's route table asks for the patterns of each
+  // of its routes, on every server render.
+  const known = installed.patterns.get(lang);
   if (known) return known;
-  const out = {} as Record<RouteType, string>;
-  for (const [type] of PATTERNS) {
-    const words = PATH_WORDS[lang];
-    const segs = segmentsOf(type).map((s) =>
-      s.startsWith('{') ? (words[s.slice(1, -1)] ?? '') : s,
-    );
-    out[type] = segs.length === 0 ? `/${lang}/` : `/${lang}/${segs.join('/')}`;
+  const out: Record<RouteType, string> = {};
+  for (const page of installed.table.pages) {
+    out[page.type] = page.paths[lang] === '' ? `/${lang}/` : `/${lang}/${page.paths[lang]}`;
   }
   Object.freeze(out);
-  PATTERNS_BY_LANG.set(lang, out);
+  installed.patterns.set(lang, out);
   return out;
 }
 
 /**
- * The same page in another language: the route type and parameters are kept, the path words change.
- * A detail slug is language-specific, so a detail page maps to the short detail path, which the
- * detail page then redirects to its canonical slug. A path of no known route gives the home page.
+ * True when pages of `type` hold one visitor's own data or the result of their form: never kept
+ * by a shared cache nor served to another visitor (`Cache-Control: private, no-store`).
  */
-export function switchLocalePath(pathname: string, to: Locale): string {
-  const parsed = parsePath(pathname);
-  if (!parsed) return buildPath('home', to);
-  if (parsed.type === 'detailSlug')
-    return buildPath('detail', to, { estateId: parsed.params.estateId ?? '' });
-  if (parsed.type === 'projectEntity') {
-    return `${buildPath('detail', to, { estateId: parsed.params.estateId ?? '' })}?entity=${encodeURIComponent(parsed.params.entityId ?? '')}`;
-  }
-  return buildPath(parsed.type, to, parsed.params);
+export function isPersonalRoute(type: RouteType): boolean {
+  return installed.personal.has(type);
 }
 
 /**
- * The site server's own endpoints under `/{lang}/ajax/` (SPEC §2 "server-side page routes"), each
- * served by the team that owns it (its Fastify plugin, mounted from the registry of remotes) and
- * called from the browser through shared/api's site calls.
+ * The same page in another language: the route type and parameters are kept, the path words change.
+ * A route whose parameters are language-specific (a detail slug) goes where its team's `switchTo`
+ * says (the short detail path, which the detail page then redirects to its canonical slug). A
+ * path of no known route gives the language's home page, `/{lang}/`.
  */
-export type AjaxRoute =
-  | 'searchCity'
-  | 'estate'
-  | 'similarEstate'
-  | 'contactFormHandler'
-  | 'sendToAFriend'
-  | 'notifications'
-  | 'liveAgenda'
-  | 'liveAgendaReservation'
-  | 'viewingRequest'
-  | 'valuationRequest';
-
-const AJAX_PATTERNS: Record<AjaxRoute, string> = {
-  searchCity: 'search-city',
-  estate: 'estate/:estateId',
-  similarEstate: 'similar-estate/:estateId',
-  contactFormHandler: 'contact-form-handler',
-  valuationRequest: 'valuation-request',
-  sendToAFriend: 'send-to-a-friend',
-  notifications: 'notifications',
-  // Viewing appointments (issue 12): the live agenda's slots, booking (POST), an appointment by
-  // its id (GET, DELETE under .../{appointmentId}), and the viewing request of an office without
-  // a live agenda.
-  liveAgenda: 'live-agenda/:estateId',
-  liveAgendaReservation: 'live-agenda-reservation',
-  viewingRequest: 'viewing-request',
-};
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const parsed = parsePath(pathname);
+  if (!parsed) return `/${to}/`;
+  const target = installed.switches.get(parsed.type);
+  if (!target) return buildPath(parsed.type, to, parsed.params);
+  const path = buildPath(target.type, to, parsed.params);
+  const query = Object.entries(target.query ?? {})
+    .map(([key, param]) => `${key}=${encodeURIComponent(parsed.params[param] ?? '')}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
 
 /**
- * The address of a site endpoint in a language, e.g. `buildAjaxPath('similarEstate', 'fr',
+ * The address of a team endpoint in a language, e.g. `buildAjaxPath('similarEstate', 'fr',
  * { estateId: 12 })` gives `/fr/ajax/similar-estate/12`. Parameters are URI-encoded.
- * @throws Error when a parameter of the pattern is missing or empty
+ * @throws Error when the endpoint is not in the installed table, or a parameter of its pattern
+ *   is missing or empty
  */
 export function buildAjaxPath(route: AjaxRoute, lang: Locale, params: RouteParams = {}): string {
-  const path = AJAX_PATTERNS[route].replace(/:(\w+)/g, (_, name: string) => {
+  const path = ajaxPattern(route).replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`${route} needs ${name}`);
     return encodeURIComponent(String(value));
@@ -324,11 +382,20 @@ export function buildAjaxPath(route: AjaxRoute, lang: Locale, params: RouteParam
 }
 
 /**
- * The route pattern of a site endpoint for the server's router, with the language as parameter,
+ * The route pattern of a team endpoint for the server's router, with the language as parameter,
  * e.g. `/:lang/ajax/estate/:estateId`.
+ * @throws Error when the endpoint is not in the installed table
  */
 export function ajaxRoutePattern(route: AjaxRoute): string {
-  return `/:lang/ajax/${AJAX_PATTERNS[route]}`;
+  return `/:lang/ajax/${ajaxPattern(route)}`;
+}
+
+function ajaxPattern(route: AjaxRoute): string {
+  const pattern = Object.hasOwn(installed.table.ajax, route)
+    ? installed.table.ajax[route]
+    : undefined;
+  if (pattern === undefined) throw new Error(`No endpoint ${route} in the installed routes`);
+  return pattern;
 }
 
 export { DEFAULT_LOCALE, LOCALES };

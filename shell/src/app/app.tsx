@@ -1,7 +1,7 @@
 /**
- * The shell's router: every route of SPEC §2 in the four languages, built from shared's route table
- * and the registry of remotes (which slot's page serves which route types), plus the shell's own
- * pages.
+ * The shell's router: every route of SPEC §2 in the four languages, built from the installed route
+ * table (each team's routes, composed from the teams' manifests) and the market's routed pages
+ * (which slot's page serves which route types), plus the shell's own pages.
  * `/` sends the visitor to the best of the four languages their browser asks for (nl by default).
  */
 import { lazy, Suspense, useMemo, type ComponentType, type ReactElement } from 'react';
@@ -9,7 +9,7 @@ import { useLocation, useRoutes, type RouteObject } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
-import { routerPatterns, type RouteType } from 'shared/routes';
+import { installedRoutes, routerPatterns, type RouteTable, type RouteType } from 'shared/routes';
 import type { RemotePageProps, SlotModuleId } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { Layout } from '../layout/layout';
@@ -28,11 +28,6 @@ const ContentPage = lazy(() =>
 );
 const AboutPage = lazy(() =>
   import('../pages/about/about-page').then((m) => ({ default: m.AboutPage })),
-);
-const EstateLandingPage = lazy(() =>
-  import('../pages/estate-page/estate-landing-page').then((m) => ({
-    default: m.EstateLandingPage,
-  })),
 );
 
 /**
@@ -95,12 +90,11 @@ function RentalConditionsRoute({ lang }: { lang: Locale }) {
 }
 
 /** The shell's own pages by route type (their server preparation: ssr/shell-pages.ts). */
-export const SHELL_PAGES: Partial<Record<RouteType, (lang: Locale) => ReactElement>> = {
+export const SHELL_PAGES: Readonly<Record<RouteType, (lang: Locale) => ReactElement>> = {
   privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
   rentalConditions: (lang) => <RentalConditionsRoute lang={lang} />,
   aboutUs: (lang) => <AboutPage lang={lang} />,
-  estatePage: (lang) => <EstateLandingPage lang={lang} />,
 };
 
 /**
@@ -117,15 +111,18 @@ export interface RouteHandle {
 /**
  * The route object of a route type under its language's layout route: an index route for the
  * home page, else the path after `/{lang}/` (shared/routes' pattern in React Router syntax).
+ * None for a type the installed table does not know.
  */
 function childRoute(
   lang: Locale,
   type: RouteType,
   element: ReactElement,
   handle: RouteHandle = {},
-): RouteObject {
-  const path = routerPatterns(lang)[type].slice(lang.length + 2);
-  return path === '' ? { index: true, element, handle } : { path, element, handle };
+): RouteObject[] {
+  const pattern = routerPatterns(lang)[type];
+  if (pattern === undefined) return [];
+  const path = pattern.slice(lang.length + 2);
+  return [path === '' ? { index: true, element, handle } : { path, element, handle }];
 }
 
 /** A shell page with the mark of its hydration (the remotes' pages: RemoteSlot). */
@@ -145,13 +142,13 @@ function rendered(page: ReactElement): ReactElement {
  */
 function languageRoutes(lang: Locale, pages: RuntimeConfig['pages']): RouteObject {
   const remotePages = pages.flatMap(({ id, routes }) =>
-    routes.map((type) =>
+    routes.flatMap((type) =>
       childRoute(lang, type, <RemoteRoute id={id} lang={lang} fallback={PAGE_FALLBACKS[id]} />, {
         page: id,
       }),
     ),
   );
-  const shellPages = Object.entries(SHELL_PAGES).map(([type, page]) =>
+  const shellPages = Object.entries(SHELL_PAGES).flatMap(([type, page]) =>
     childRoute(lang, type as RouteType, rendered(page(lang)), { shellPage: type as RouteType }),
   );
   return {
@@ -180,6 +177,11 @@ export function siteRoutes(pages: RuntimeConfig['pages'], pathname?: string): Ro
   // as a new object, and building the table, or matching a path against the other languages'
   // routes (React Router flattens and ranks a table on every match), is not rendering.
   const key = `${languages.join(',')} ${JSON.stringify(pages)}`;
+  // Tables of another route table (a new one installed) match other paths.
+  if (tablesOf !== installedRoutes()) {
+    ROUTE_TABLES.clear();
+    tablesOf = installedRoutes();
+  }
   const known = ROUTE_TABLES.get(key);
   if (known) return known;
   const routes = buildSiteRoutes(pages, languages);
@@ -189,8 +191,9 @@ export function siteRoutes(pages: RuntimeConfig['pages'], pathname?: string): Ro
   return routes;
 }
 
-/** The route tables built, by their languages and pages (JSON). */
+/** The route tables built, by their languages and pages (JSON), for the table `tablesOf`. */
 const ROUTE_TABLES = new Map<string, RouteObject[]>();
+let tablesOf: RouteTable | null = null;
 
 function buildSiteRoutes(
   pages: RuntimeConfig['pages'],

@@ -35,7 +35,7 @@ export const fetchConfigFx = createEffect(async (): Promise<RuntimeConfig> => {
  * providers (name to remoteEntry.js URL) and which provider fills each slot.
  */
 export const registerCompositionFx = createEffect<
-  Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages'>,
+  Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages' | 'routes'>,
   void
 >();
 
@@ -91,7 +91,7 @@ const $hostname = createStore('', { serialize: 'ignore' }).on(
 sample({ clock: appStarted, target: fetchConfigFx });
 sample({
   clock: fetchConfigFx.doneData,
-  fn: ({ remotes, slots, pages }) => ({ remotes, slots, pages }),
+  fn: ({ remotes, slots, pages, routes }) => ({ remotes, slots, pages, routes }),
   target: registerCompositionFx,
 });
 sample({

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { providersOf, registryProblems, routedPages } from 'shared/registry';
-import { remoteFolders, remotes, root } from '../../../scripts/registry.cjs';
+import { routeProblems } from 'shared/routes';
+import { remoteFolders, remotes, root, routeManifests } from '../../../scripts/registry.cjs';
 
 const REGISTRY = { remotes: remotes() };
 
@@ -13,6 +14,19 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 describe('the registry of remotes (remotes.json)', () => {
   it('matches the slot contracts of shared/remote', () => {
     expect(registryProblems(REGISTRY)).toEqual([]);
+  });
+
+  it("composes the teams' routes (their routes.json) and the shell's without a conflict", () => {
+    expect(routeProblems(routeManifests())).toEqual([]);
+  });
+
+  it('routes every exposed page (a team declares the routes of each page it exposes)', () => {
+    const routed = new Set(routedPages(REGISTRY).map((page) => page.id));
+    for (const remote of REGISTRY.remotes) {
+      for (const [module, entry] of Object.entries(remote.exposes)) {
+        if (entry.kind === 'page') expect(routed).toContain(`${entry.slot}/${module}`);
+      }
+    }
   });
 
   it('lists every mf-* package of the repository, and nothing else', () => {
@@ -54,7 +68,7 @@ describe('registryProblems', () => {
         folder: 'mf-favorites',
         port: 3003,
         exposes: {
-          FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const, routes: [] },
+          FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const },
           FavoriteToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
           FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
         },
@@ -85,6 +99,38 @@ describe('registryProblems', () => {
     expect(registryProblems({ remotes: [good.remotes[0]!, good.remotes[0]!] })).toEqual(
       expect.arrayContaining(['name favorites is used twice', 'port 3003 is used twice']),
     );
+  });
+});
+
+describe('registryProblems of the teams’ routes', () => {
+  const favorites = {
+    name: 'favorites',
+    folder: 'mf-favorites',
+    port: 3003,
+    exposes: {
+      FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const },
+      FavoriteToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
+      FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
+    },
+  };
+  const words = { nl: {}, fr: {}, en: {}, de: {} };
+
+  it('names a route whose page is not exposed, or is a fragment', () => {
+    const routes = {
+      words,
+      pages: [
+        { type: 'a', pattern: 'a', page: 'NoPage' },
+        { type: 'b', pattern: 'b', page: 'FavoriteToggle' },
+        { type: 'c', pattern: 'c', page: 'FavoritesPage' },
+      ],
+    };
+    expect(registryProblems({ remotes: [{ ...favorites, routes }] })).toEqual([
+      'favorites: route a names no exposed page (NoPage)',
+      'favorites: fragment FavoriteToggle cannot serve routes',
+    ]);
+    expect(routedPages({ remotes: [{ ...favorites, routes }] })).toEqual([
+      { id: 'favorites/FavoritesPage', routes: ['c'] },
+    ]);
   });
 });
 

@@ -7,17 +7,21 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageProps } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
+import { installRoutes } from 'shared/routes';
 import { setComposedPages } from './composition';
 import { slotPlugin } from './slot-plugin';
 
 /** A market's composition as the runtime config gives it. */
-export type Composition = Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages'>;
+export type Composition = Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages' | 'routes'>;
 
 /**
- * Registers the market's providers (name to remoteEntry.js URL), the plugin that resolves slots, and
- * which slot modules are pages (for the fallback plugin).
+ * Registers the market's providers (name to remoteEntry.js URL), the plugin that resolves slots,
+ * which slot modules are pages (for the fallback plugin), and the site's composed routes (every
+ * team's, for the shell's router and every link the remotes build).
  */
-export function registerComposition({ remotes, slots, pages }: Composition): void {
+export function registerComposition({ remotes, slots, pages, routes }: Composition): void {
+  // Without the composed table the shell keeps the one it has (its own pages' at start-up).
+  if (routes) installRoutes(routes);
   setComposedPages(pages.map((page) => page.id));
   registerPlugins([slotPlugin(slots)]);
   registerRemotes(

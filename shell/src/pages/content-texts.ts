@@ -1,5 +1,5 @@
 /**
- * The texts of the shell's content pages (landing pages, about us) in namespace 'shell-content',
+ * The texts of the shell's content pages (about us) in namespace 'shell-content',
  * one chunk per language, loaded by those pages only: the layout, on every page's first load,
  * does not carry them.
  */

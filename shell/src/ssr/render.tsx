@@ -26,7 +26,7 @@ import type { Locale, Translations } from 'shared/domain';
 import { createApi, createHttpClient, forwardedForHeaders, type SiteServer } from 'shared/api';
 import { shell, type ApiContext } from 'shared/bus';
 import { contentApiFor } from 'shared/api/content';
-import { isLocale, parsePath } from 'shared/routes';
+import { installRoutes, isLocale, parsePath } from 'shared/routes';
 import {
   forgetFragmentsOf,
   RemoteRenderingContext,
@@ -392,6 +392,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const calls = recordCalls();
   const scope = serverScope(request, i18n, calls);
   const slots = request.config.slots;
+  // The composed routes of every team, which the shell and the remotes' pages route and link by
+  // (the same table for every market: installing it again is free).
+  if (request.config.routes) installRoutes(request.config.routes);
   registerServerRemotes(request.serverRemotes);
 
   await allSettled(shell.localeChanged, { scope, params: lang });

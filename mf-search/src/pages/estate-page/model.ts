@@ -1,7 +1,7 @@
 /**
  * A landing page (SPEC §7 GET /estate-pages/{a}/{b}): the page asked for, then the first estates
- * of its predefined search (POST /estates, the site's hidden statuses left out). The shell owns
- * these pages, as its other content pages.
+ * of its predefined search (POST /estates, the site's hidden statuses left out): pages that list
+ * estates, the search team's.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, EstatePage, Locale } from 'shared/domain';
@@ -96,8 +96,8 @@ const pageLoaded = sample({
 });
 
 /**
- * The page on screen as `a|b|lang` while it is open: the server renders the page with it (issue
- * 14), so the browser's opening of the same page fetches nothing again.
+ * The page on screen as `a|b|lang` while it is open: the server renders the page with it, so the
+ * browser's opening of the same page fetches nothing again.
  */
 const $shownFor = createStore<string | null>(null)
   .on(pageLoaded, (_, { key }) => key)

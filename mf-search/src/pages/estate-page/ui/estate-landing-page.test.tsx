@@ -2,17 +2,20 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18next from 'i18next';
+import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { useLocation } from 'shared/router';
 import { NotFoundError } from 'shared/api';
 import type { EstatePage } from 'shared/domain';
 import { routerPatterns } from 'shared/routes';
 import { demoEstate, DEMO_ESTATE } from 'shared/test-estates';
-import { initI18n } from '../../i18n/i18n';
+import { loadSearchTexts } from '../../../config/i18n';
 import { EstateLandingPage } from './estate-landing-page';
-import { getEstatePageFx, searchLandingFx } from './model';
+import { getEstatePageFx, searchLandingFx } from '../model';
 
 beforeAll(async () => {
-  await initI18n('en');
+  await i18next.use(initReactI18next).init({ ...baseI18nOptions('en', 'search'), resources: {} });
+  await loadSearchTexts('en');
 });
 
 const PAGE: EstatePage = {
@@ -64,7 +67,7 @@ async function renderAt(path: string, page: () => Promise<EstatePage>) {
   return search;
 }
 
-describe('EstateLandingPage (issue 16 point 9: landing pages)', () => {
+describe('EstateLandingPage', () => {
   it('shows the page in its own path segments, its sanitised text, its estates and the listing link', async () => {
     const search = await renderAt('/en/discover/nieuwbouw/gent', async () => PAGE);
     await waitFor(() =>

@@ -1,5 +1,5 @@
 /**
- * A landing page of the site (SPEC §7 GET /estate-pages/{a}/{b}; issue 16): its title, its
+ * A landing page of the site (SPEC §7 GET /estate-pages/{a}/{b}): its title, its
  * introduction (the CMS's HTML, sanitised), the first estates of its predefined search as cards,
  * and a link to the search listing with the same filters. Shown at `/{lang}/{discover}/{a}/{b}`;
  * segments of another language (a menu link, the language switcher) are replaced by the page's
@@ -16,27 +16,42 @@ import { RichText } from 'shared/html';
 import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
 import { FederatedFragment } from 'shared/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';
-import { CONTENT_NAMESPACE, useContentTexts } from '../content-texts';
-import { NotFoundPage } from '../not-found-page';
-import { estatePageAlternates, estatePagePath, listingQuery } from './lib';
+import { SEARCH_ESTATE_PAGE_NAMESPACE } from '../../../config/i18n';
+import { estatePageAlternates, estatePagePath, listingQuery } from '../lib';
 import {
   $estatePage,
   $estatePageStatus,
   $landingResults,
   estatePageClosed,
   estatePageOpened,
-} from './model';
+} from '../model';
 
 /** True when `page` is the one of the path segments `a`/`b` (in any language). */
 function isPageOf(page: EstatePage | null, a: string, b: string): page is EstatePage {
   return page !== null && LOCALES.some((l) => page.slugs[l]?.a === a && page.slugs[l]?.b === b);
 }
 
-/** The landing page of the route's `:a`/`:b` in `lang`; must render inside the router. */
+/** The site's "page not found", for a landing page the API does not know. */
+function NotFound({ lang }: { lang: Locale }) {
+  const { t } = useTranslation(SEARCH_ESTATE_PAGE_NAMESPACE);
+  usePageMeta({ title: t('notFound.title'), noindex: true });
+  return (
+    <section aria-labelledby="not-found-title" css={{ padding: '3rem 0', textAlign: 'center' }}>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={buildPath('home', lang)} css={{ color: colors.primary }}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The landing page of the route's `:a`/`:b` in `lang` (its texts loaded by the exposed entry);
+ * must render inside the router.
+ */
 export function EstateLandingPage({ lang }: { lang: Locale }) {
-  useContentTexts(lang);
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const { t: shellT } = useTranslation('shell');
+  const { t } = useTranslation(SEARCH_ESTATE_PAGE_NAMESPACE);
   const { a = '', b = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,16 +86,16 @@ export function EstateLandingPage({ lang }: { lang: Locale }) {
   }
   usePageMeta(meta);
 
-  if (status === 'notFound') return <NotFoundPage lang={lang} />;
+  if (status === 'notFound') return <NotFound lang={lang} />;
   if (status === 'failed') {
     return (
       <article>
-        <p role="alert">{shellT('apiDown')}</p>
+        <p role="alert">{t('estatePage.apiDown')}</p>
       </article>
     );
   }
   if (!current || target) {
-    return <p role="status">{shellT('page.loading')}</p>;
+    return <p role="status">{t('estatePage.loading')}</p>;
   }
   const offer = buildPath('search', lang);
   const all = `${offer}?${listingQuery(current.query)}`;

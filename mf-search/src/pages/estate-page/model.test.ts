@@ -11,7 +11,7 @@ import {
 
 const PAGE = { id: 3, slugs: { en: { a: 'new-builds', b: 'ghent' } } } as unknown as EstatePage;
 
-describe('landing page model (issue 16 point 9, rendered on the server: issue 14)', () => {
+describe('landing page model (rendered on the server, then opened in the browser)', () => {
   it('fetches nothing again when the page on screen is opened again (the browser after the server), and again after it was left', async () => {
     const page = jest.fn(async () => PAGE);
     const search = jest.fn(async () => ({ total: 0, estates: [], failed: false }));
