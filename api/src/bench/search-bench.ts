@@ -1,6 +1,6 @@
 /**
  * Search benchmark: `node dist/bench/search-bench.js [--estates 20000] [--requests 300]
- * [--view card|full] [--explain] [--postgres]`.
+ * [--view card|full] [--explain] [--postgres] [--slowest N]`.
  *
  * Starts an in-memory PGlite (with --postgres: a temporary PostgreSQL server of the binaries
  * testing/postgres-server.ts finds, the production database) seeded with the demo data (grown
@@ -9,7 +9,9 @@
  * full) and prints p50/p95/p99 latencies in ms: one JSON line, then a line for people. With
  * --explain it also prints the plans PostgreSQL chooses at that scale: the page of a few filtered
  * searches, of every sort field in both directions and of every grouping (followed by the
- * default sort), and the group sizes of the grouped ones.
+ * default sort), and the group sizes of the grouped ones. With --slowest N it prints the N slowest
+ * searches (time in ms and request body), and with --explain also the plans (EXPLAIN ANALYZE,
+ * BUFFERS) of the statements each of them runs uncached, so the tail of the latencies can be read.
  */
 import type { EstateSearchRequest, EstateView, SortClause } from 'shared/domain';
 import { performance } from 'node:perf_hooks';
@@ -67,6 +69,8 @@ interface Options {
   view: EstateView;
   /** A temporary PostgreSQL server instead of PGlite. */
   postgres: boolean;
+  /** How many of the slowest searches to print with their request bodies (0: none). */
+  slowest: number;
 }
 
 /**
@@ -80,6 +84,7 @@ export function parseArgs(argv: readonly string[]): Options {
     explain: false,
     view: 'full',
     postgres: false,
+    slowest: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -92,6 +97,7 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--requests') options.requests = Math.min(value(), 10_000);
     else if (arg === '--explain') options.explain = true;
     else if (arg === '--postgres') options.postgres = true;
+    else if (arg === '--slowest') options.slowest = value();
     else if (arg === '--view') {
       const view = argv[++i];
       if (view !== 'card' && view !== 'full') throw new Error('--view needs card or full');
@@ -190,17 +196,17 @@ async function main(): Promise<void> {
     };
     const next = (): EstateSearchRequest => ({ ...randomRequest(random, ids), view: options.view });
     for (let i = 0; i < 20; i++) await send(next());
-    const times: number[] = [];
+    const timed: { ms: number; body: EstateSearchRequest }[] = [];
     let bytes = 0;
     for (let i = 0; i < options.requests; i++) {
       const body = next();
       const started = performance.now();
       bytes += await send(body);
-      times.push(performance.now() - started);
+      timed.push({ ms: performance.now() - started, body });
     }
     await app.close();
 
-    times.sort((a, b) => a - b);
+    const times = timed.map((t) => t.ms).sort((a, b) => a - b);
     const result = {
       bench: 'estate-search',
       database: label,
@@ -221,7 +227,14 @@ async function main(): Promise<void> {
         `p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (seeded in ${(setupMs / 1000).toFixed(1)} s)\n`,
     );
 
-    if (options.explain) {
+    const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, options.slowest);
+    if (slowest.length > 0) process.stdout.write(`\nThe ${slowest.length} slowest searches:\n`);
+    for (const { ms, body } of slowest) {
+      process.stdout.write(`${round(ms)} ms ${JSON.stringify(body)}\n`);
+      if (options.explain) await explainSearch(db, body);
+    }
+
+    if (options.explain && slowest.length === 0) {
       const samples: [string, EstateSearchRequest][] = [
         ['default listing', { query: { hiddenStatus: [4, 12] } }],
         [
@@ -263,6 +276,19 @@ async function main(): Promise<void> {
   } finally {
     await stop();
   }
+}
+
+/**
+ * Prints the plans (EXPLAIN ANALYZE, BUFFERS) of the statement a search runs when nothing of it
+ * is cached: the count and the page in one, as the API runs it.
+ */
+async function explainSearch(db: Database, request: EstateSearchRequest): Promise<void> {
+  const sql = buildSearchSql(1, request, 'nl');
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${sql.searchSql}`,
+    sql.pageParams,
+  );
+  process.stdout.write(`${rows.map((r) => r['QUERY PLAN']).join('\n')}\n\n`);
 }
 
 if (require.main === module) {

