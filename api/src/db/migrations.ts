@@ -738,6 +738,20 @@ CREATE INDEX estates_search_idx ON estates (site_id, parent_id, transaction_id, 
     status_rank, sub_type_key, city_key, id);
 `;
 
+/**
+ * Walks by price that read only the estates of the visitor's status: the price indexes of 002
+ * read every sale before the first rent when sorting down, and every rent before the first sale
+ * when sorting up (prices of rents are monthly, so lower). One transaction (where.ts
+ * allowedTransactions makes a single allowed transaction an equality: the rents, the take-overs)
+ * is walked by the first two; the sales, which are two transactions (for sale, and under option),
+ * by a partial index that the planner uses when the search allows only those (or one of them).
+ */
+const TRANSACTION_PRICE_INDEXES = `
+CREATE INDEX estates_transaction_price_idx ON estates (site_id, transaction_id, price, id);
+CREATE INDEX estates_transaction_price_desc_idx ON estates (site_id, transaction_id, price DESC NULLS LAST, id);
+CREATE INDEX estates_sale_price_idx ON estates (site_id, price, id) WHERE transaction_id IN (1, 3);
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -759,4 +773,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '015_privacy', sql: PRIVACY },
   { id: '016_valuation', sql: VALUATION },
   { id: '017_search_covering_index', sql: SEARCH_COVERING_INDEX },
+  { id: '018_transaction_price_indexes', sql: TRANSACTION_PRICE_INDEXES },
 ];

@@ -88,6 +88,25 @@ export function sortExpressions(field: SortField, lang: Locale): string[] {
 }
 
 /**
+ * The sort expressions that every match of a search shares, since they are generated from a
+ * column the search pins to one value: `head_type_rank` when it allows one head type,
+ * `status_rank` when it allows one transaction. Ordering by them orders nothing, and leaving them
+ * out of an ungrouped page's ORDER BY lets PostgreSQL walk the next term's index (a search for
+ * houses sorted by type reads houses in id order instead of every other type first).
+ * @param headTypes the head type ids the search allows (its `type` filter), or undefined
+ * @param transactions the transaction ids it allows (where.ts allowedTransactions), or null
+ */
+export function pinnedExpressions(
+  headTypes: readonly number[] | undefined,
+  transactions: readonly number[] | null,
+): ReadonlySet<string> {
+  const pinned = new Set<string>();
+  if (headTypes !== undefined && new Set(headTypes).size === 1) pinned.add('head_type_rank');
+  if (transactions !== null && transactions.length === 1) pinned.add('status_rank');
+  return pinned;
+}
+
+/**
  * The id column of a grouping kind's group key; a NULL or 0 id means no key (the group
  * "Projecten" of SPEC §9).
  */
