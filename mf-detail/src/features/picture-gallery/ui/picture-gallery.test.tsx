@@ -1,7 +1,7 @@
 /**
  * The gallery with the real lightbox (yet-another-react-lightbox): it moves by its buttons and the
  * arrow keys, wraps as the library intends, and keeps its place when the page re-renders
- * (issue 16 point 1: it used to stay on the picture it was opened at).
+ * (it follows each move, never the picture it was opened at).
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';

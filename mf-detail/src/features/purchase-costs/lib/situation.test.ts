@@ -16,7 +16,7 @@ const listing = (vat: boolean | null): SkarabeeListing => ({
   fields: { 'financial.vat_regime': vat },
 });
 
-describe('purchaseSituation: which pages get an estimate (issue 16 "Beyond")', () => {
+describe('purchaseSituation: which pages get an estimate', () => {
   it('estimates a Flemish house for sale at its price and region', () => {
     const house = buildEstate('1');
     expect(house.general.address.region).toBe('FLANDERS');

@@ -24,7 +24,7 @@ function renderSection(estate: Estate, locale: Locale = 'en') {
 /** The amount of the table row named `name`. */
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
-describe('PurchaseCostsSection (issue 16 "Beyond")', () => {
+describe('PurchaseCostsSection', () => {
   it('shows the estimate of a Flemish sale as SPEC §9 money, and updates at once for the own home', () => {
     renderSection(buildEstate('1'));
     const section = screen.getByRole('region', { name: 'What buying will cost' });

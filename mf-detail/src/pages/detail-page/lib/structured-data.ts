@@ -1,5 +1,5 @@
 /**
- * The detail page's head from its data (issue 14 point 2), built on the server by the page's
+ * The detail page's head from its data, built on the server by the page's
  * preparation: a schema.org RealEstateListing of the property, project or unit (its offer with
  * price in euro and availability by status; the place it is about, its main entity, with address,
  * geo position and floor size), the page's BreadcrumbList, the estate's first picture for link previews, and that

@@ -105,9 +105,9 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
     <>
       <EstateArticle view={view} groups={units.groups} locale={locale} />
       <ValuationTeaser estate={view.estate} locale={locale} />
-      {/* The market's appointment module (issue 12): a live agenda or a viewing request; none for
+      {/* The market's appointment module: a live agenda or a viewing request; none for
           a sold, rented or taken-over estate, nothing when it cannot load. Like the forms below,
-          loaded and hydrated when the visitor is a screen away from it (issue 14), so that it is
+          loaded and hydrated a screen before the visitor gets there (less blocking), so that it is
           live before anyone can type into it. */}
       {offersViewing(view.estate) && (
         <HydrateWhenVisible rootMargin="100%">
@@ -117,7 +117,7 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
           />
         </HydrateWhenVisible>
       )}
-      {/* The engagement team's forms (issue 11); nothing while they load or when they cannot. */}
+      {/* The engagement team's forms; nothing while they load or when they cannot. */}
       <HydrateWhenVisible rootMargin="100%">
         <FederatedFragment
           id="engagement/ContactForm"

@@ -151,7 +151,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
 
       <PictureGallery pictures={pictures} title={title} locale={locale} />
 
-      {/* Below the gallery, each section hydrates when the visitor comes near it (issue 14). */}
+      {/* Below the gallery, a section hydrates as the visitor nears it (less blocking). */}
       <HydrateWhenVisible>
         <DescriptionSection estate={estate} locale={locale} />
       </HydrateWhenVisible>

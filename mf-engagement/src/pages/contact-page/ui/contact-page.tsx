@@ -1,5 +1,5 @@
 /**
- * The general contact page `/{lang}/{contact}` (issue 11): the agency's address, phone and
+ * The general contact page `/{lang}/{contact}`: the agency's address, phone and
  * e-mail (the site of the bus), and the contact form, not about one estate.
  */
 import { useUnit } from 'shared/effector';

@@ -1,6 +1,6 @@
 /**
  * The two small fragments other teams show on every listing page, in one module so that the
- * favourite ids' model, the texts and the team's emotion cache they share load once (issue 15: the
+ * favourite ids' model, the texts and the team's emotion cache they share load once (the
  * listing page's first-load budget): the exposed modules 'favorites/FavoriteToggle' and
  * 'favorites/FavoritesCount' load this module lazily and render one of its components.
  */

@@ -27,7 +27,7 @@ async function setup() {
   return { sent, user: userEvent.setup() };
 }
 
-describe('EnquiryForm (issue 13)', () => {
+describe('EnquiryForm', () => {
   it('ties each error to its field and moves the focus to the first one', async () => {
     const { user, sent } = await setup();
     await user.clear(screen.getByLabelText('Persons'));

@@ -1,5 +1,5 @@
 /**
- * The availability calendar of a rental unit (issue 13; SPEC §3 Rental unit periods), built on
+ * The availability calendar of a rental unit (SPEC §3 Rental unit periods), built on
  * react-day-picker (keyboard: arrows, Page Up/Down for months, Home/End, Enter; Monday first;
  * the page's language): the visitor picks a length of stay (week, midweek, weekend, long
  * weekend), then an arrival day. Free arrival days of that length are the enabled days and show

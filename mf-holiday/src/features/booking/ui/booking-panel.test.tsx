@@ -49,7 +49,7 @@ async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
   return { scope, sent, user: userEvent.setup() };
 }
 
-describe('BookingPanel (issue 13)', () => {
+describe('BookingPanel', () => {
   it('shows free, optioned and booked days and the price of each free arrival', async () => {
     await setup();
     expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();

@@ -1,5 +1,5 @@
 /**
- * What mf-holiday offers beside a unit (issue 13): the availability calendar, the price summary
+ * What mf-holiday offers beside a unit: the availability calendar, the price summary
  * of the chosen period and the reservation request form; after a request, its confirmation (a
  * status message) and the calendar showing the period under option. Thin: reads the booking
  * model, fires its events.

@@ -1,5 +1,5 @@
 /**
- * The price of the chosen stay (issue 13; SPEC §9 money in euro): rent, final cleaning, energy
+ * The price of the chosen stay (SPEC §9 money in euro): rent, final cleaning, energy
  * (nights × price per night), the total, and the refundable deposit apart.
  */
 import type { Locale, RentalCosts, RentalPeriod } from 'shared/domain';

@@ -1,5 +1,5 @@
 /**
- * The reservation request form (issue 13; SPEC §5 "reservation forms", decided in
+ * The reservation request form (SPEC §5 "reservation forms", decided in
  * shared/forms/reservation): the chosen period (from the calendar), adults, children, pets, name,
  * e-mail, phone, address, remarks and the acceptance of the rental conditions. react-hook-form
  * holds the fields and validates with the shared zod schema for this unit (the API parses the

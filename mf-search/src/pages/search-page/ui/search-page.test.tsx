@@ -100,7 +100,7 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(document.querySelector('[data-boundary="search"]')).not.toBeNull();
   });
 
-  it('offers an e-mail alert for this very search (issue 11)', async () => {
+  it('offers an e-mail alert for this very search', async () => {
     setup('/en/offer?trans=kopen&city=9000');
     expect(await screen.findByRole('link', { name: 'Alert me about new results' })).toHaveAttribute(
       'href',

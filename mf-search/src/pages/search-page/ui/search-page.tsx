@@ -114,7 +114,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
           {t('view.map')}
         </button>
       </div>
-      {/* Issue 11: the keep-me-informed page reads this search's query string to prefill. */}
+      {/* The keep-me-informed page reads this search's query string to prefill. */}
       <Link
         to={`${buildPath('keepMeInformed', locale)}${location.search}`}
         css={{
