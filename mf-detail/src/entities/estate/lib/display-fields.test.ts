@@ -1,4 +1,4 @@
-import { buildEstate, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, buildRoom, TRANSACTIONS } from '#detail/lib/test-estates';
 import {
   displayGroups,
   energyFields,

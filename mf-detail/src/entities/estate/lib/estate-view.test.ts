@@ -1,4 +1,4 @@
-import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '#detail/lib/test-estates';
 import { dimensionFields, energyFields } from './display-fields';
 import { addressView, detailMeta, offersViewing, priceView, roomCounts } from './estate-view';
 import { hasValue } from './values';

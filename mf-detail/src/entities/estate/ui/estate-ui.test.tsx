@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { buildEstate } from '../../../lib/test-estates';
-import { initTestI18n } from '../../../lib/test-i18n';
-import { loadDetailTexts } from '../../../config/i18n';
+import { buildEstate } from '#detail/lib/test-estates';
+import { initTestI18n } from '#detail/lib/test-i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
 import { displayGroups, energyFields } from '../lib/display-fields';
 import { FieldGroups } from './field-groups';
 import { EpcBlock } from './epc-block';

@@ -1,5 +1,5 @@
 import type { SkarabeeListing } from 'shared/domain';
-import { buildEstate, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, TRANSACTIONS } from '#detail/lib/test-estates';
 import { isVatRegime, purchaseSituation } from './situation';
 
 const listing = (vat: boolean | null): SkarabeeListing => ({

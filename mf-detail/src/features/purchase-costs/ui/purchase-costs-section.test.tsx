@@ -3,9 +3,9 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { Estate, Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
-import { loadDetailTexts } from '../../../config/i18n';
-import { buildEstate, TRANSACTIONS } from '../../../lib/test-estates';
-import { initTestI18n } from '../../../lib/test-i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
+import { buildEstate, TRANSACTIONS } from '#detail/lib/test-estates';
+import { initTestI18n } from '#detail/lib/test-i18n';
 import { PurchaseCostsSection } from './purchase-costs-section';
 
 beforeAll(async () => {

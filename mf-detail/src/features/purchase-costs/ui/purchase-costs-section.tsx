@@ -12,8 +12,8 @@ import type { Estate, Locale, SkarabeeListing } from 'shared/domain';
 import { formatDate, formatMoney, formatPercentage } from 'shared/format';
 import { purchaseCosts, type PurchaseCostLine } from '../lib/purchase-costs';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { TableScroller } from '../../../lib/ui/table-scroller';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
+import { TableScroller } from '#detail/lib/ui/table-scroller';
 import { purchaseSituation } from '../lib/situation';
 import { $ownHome, ownHomeToggled } from '../model';
 

@@ -1,6 +1,6 @@
 import type { Locale } from 'shared/domain';
-import { buildEstate, buildProject, buildUnit } from '../../../lib/test-estates';
-import { canonicalPath, projectViewModel } from '../../../entities/project-view-model';
+import { buildEstate, buildProject, buildUnit } from '#detail/lib/test-estates';
+import { canonicalPath, projectViewModel } from '#detail/entities/project-view-model';
 import {
   detailQueryRoute,
   detailQueryTarget,

@@ -28,9 +28,9 @@ import {
   SCHEMA_CONTEXT,
   type WithContext,
 } from 'shared/seo/structured-data';
-import { detailMeta, displayTitle, hasValue } from '../../../entities/estate';
-import { canonicalPath, type ProjectViewModel } from '../../../entities/project-view-model';
-import { galleryPictures } from '../../../features/picture-gallery';
+import { detailMeta, displayTitle, hasValue } from '#detail/entities/estate';
+import { canonicalPath, type ProjectViewModel } from '#detail/entities/project-view-model';
+import { galleryPictures } from '#detail/features/picture-gallery';
 
 /** Head type ids whose place is a house or an apartment (shared/estate/head-type). */
 const HOUSE = 1;

@@ -10,15 +10,15 @@ import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { detailMeta, displayTitle, offersViewing } from '../../../entities/estate';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
+import { detailMeta, displayTitle, offersViewing } from '#detail/entities/estate';
 import {
   $displayGroups,
   $error,
   $isNotFound,
   $viewModel,
   alternatePaths,
-} from '../../../entities/project-view-model';
+} from '#detail/entities/project-view-model';
 import { detailQueryTarget, sameRoute } from '../lib/route';
 import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';

@@ -5,10 +5,10 @@
  * 'favorites/FavoritesCount' load this module lazily and render one of its components.
  */
 import { TeamRoot, type FavoriteToggleProps, type FavoritesCountProps } from 'shared/remote';
-import { useFavoritesTexts } from '../../../config/i18n';
-import { useFavoritesStart } from '../../../entities/favorite';
-import { FavoritesCount } from '../../../features/favorites-count';
-import { FavoriteToggle } from '../../../features/toggle-favorite';
+import { useFavoritesTexts } from '#favorites/config/i18n';
+import { useFavoritesStart } from '#favorites/entities/favorite';
+import { FavoritesCount } from '#favorites/features/favorites-count';
+import { FavoriteToggle } from '#favorites/features/toggle-favorite';
 
 /**
  * The favourite toggle of estate `estateId` (compared as text) in `locale`, variant 'icon' by

@@ -20,7 +20,7 @@ import { Button, Honeypot } from 'shared/ui';
 import { focusFirstInvalid, useFocusWhenShown } from 'shared/ui/form-focus';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { ENQUIRY_NAMESPACE } from '../../../config/i18n';
+import { ENQUIRY_NAMESPACE } from '#holiday-enquiry/config/i18n';
 import {
   $enquiryRefusal,
   $isEnquiryPending,

@@ -12,7 +12,7 @@ import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { useFocusWhenShown } from 'shared/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import {
   $isReservationPending,
   $periods,

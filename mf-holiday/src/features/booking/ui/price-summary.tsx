@@ -6,7 +6,7 @@ import type { Locale, RentalCosts, RentalPeriod } from 'shared/domain';
 import { formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { colors, space } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import { priceSummary } from '../lib/periods';
 
 /** Renders the summary of `period` with the unit's `costs`. */

@@ -18,13 +18,13 @@ import type { Locale, RentalPeriod, RentalUnit, ReservationRequest } from 'share
 import { reservationFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { useRentalT } from '../../../entities/rental-unit';
+import { useRentalT } from '#holiday/entities/rental-unit';
 import { HONEYPOT_FIELD } from 'shared/forms';
 import { Honeypot } from 'shared/ui';
 import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import type { ReservationRefusal } from '../model';
 
 type Schema = ReturnType<typeof reservationFormSchema>;

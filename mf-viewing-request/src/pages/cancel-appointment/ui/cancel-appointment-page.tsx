@@ -13,7 +13,7 @@ import { shell } from 'shared/bus';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { colors, focusRing } from 'shared/ui/tokens';
-import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
+import { VIEWING_REQUEST_NAMESPACE } from '#viewing-request/config/i18n';
 
 /** The explanation page in `locale`. */
 export function CancelAppointmentPage({ locale }: { locale: Locale }) {
