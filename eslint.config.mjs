@@ -268,7 +268,8 @@ export default tseslint.config(
     files: sliceRemotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     plugins: { boundaries },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Resolves each package's own alias (`#detail/...`, package.json "imports") too.
+      'import/resolver': { [path.join(registry.root, 'scripts/eslint-import-resolver.cjs')]: {} },
       'boundaries/include': sliceRemotes.map((remote) => `${remote}/src/**/*`),
       'boundaries/elements': SLICE_LAYERS.map((layer) => ({
         type: layer,

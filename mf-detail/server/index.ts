@@ -75,7 +75,7 @@ export function similarSearchRequest(
     query,
     sort: [{ field: 'children.general.publicationDate', order: 'DESC' }],
     size: wanted + 1,
-    // Shown as cards: only what a card reads (the page carries them in its state; issue 14).
+    // Shown as cards: only what a card reads (they travel in the page's state).
     view: 'card',
   };
 }

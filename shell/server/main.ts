@@ -52,7 +52,7 @@ async function teamServer(name: string, file: string): Promise<TeamServer> {
 }
 
 /**
- * The shell's server render (its server build, issue 14); null when it is not built or cannot
+ * The shell's server render (its server build); null when it is not built or cannot
  * load (pages then render in the browser), with the reason logged.
  */
 async function loadRenderer(file: string): Promise<PageRenderer | null> {

@@ -1,5 +1,5 @@
 /**
- * Markets and their composition (issue 10): a market is one agency site, known by its hostnames,
+ * Markets and their composition: a market is one agency site, known by its hostnames,
  * and its composition says which remote (provider) fills each slot (search, detail, favorites,
  * and later engagement, appointments, holiday). The compositions live in a JSON file of the
  * deployment (`config/markets.json`, or the file `MARKETS_FILE` names), read again whenever it

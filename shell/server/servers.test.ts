@@ -512,7 +512,7 @@ describe('site server, missing files', () => {
   });
 });
 
-describe('site server, safety and caching (issue 15)', () => {
+describe('site server, safety and caching', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const chunk = 'console.log("a hashed chunk");'.repeat(100);
@@ -623,7 +623,7 @@ describe('remote server, safety', () => {
   });
 });
 
-describe('START_SCRIPT (issue 14)', () => {
+describe('START_SCRIPT', () => {
   /** Runs the script against a fake page; answers what it appended and how to move time on. */
   function run(readyState: 'loading' | 'complete') {
     const appended: string[] = [];

@@ -193,7 +193,7 @@ export interface SiteServerOptions {
   /** The teams' server plugins to mount. */
   teamServers?: TeamServer[];
   /**
-   * The server render of pages (the shell's server build, issue 14); without it every page route
+   * The server render of pages (the shell's server build); without it every page route
    * answers the shell's plain index.html, which renders in the browser.
    */
   renderer?: PageRenderer;
@@ -231,7 +231,7 @@ export function serverRemotesOf(
 export const START_SCRIPT_PATH = '/start.js';
 
 /**
- * The start script of a server-rendered page (issue 14, largest contentful paint): the page is
+ * The start script of a server-rendered page (for a fast largest contentful paint): the page is
  * readable and its links work before any script runs, so the site's scripts (`/main.js`, not
  * preloaded) are asked for once the page has loaded its first pictures (the `load` event) and
  * painted the frame after it, or after 3 s at the latest (a tab in the background paints no
@@ -422,7 +422,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // it is taken from loopback only.
     trustProxy: ['127.0.0.1', '::1'],
   });
-  // Security headers on every answer (issue 15): helmet's set, with the Content-Security-Policy
+  // Security headers on every answer: helmet's set, with the Content-Security-Policy
   // of the request's market; HSTS only when the site is reached over TLS.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
@@ -484,7 +484,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // chunks pass the limit, instead of being streamed to an API that stops reading it (a write
     // EPIPE, a 500). The API takes JSON only; another media type gets 415.
     proxyPayloads: false,
-    // The visitor's address for the API's per-address limits (issue 11): the connection's address,
+    // The visitor's address for the API's per-address limits: the connection's address,
     // or, from a reverse proxy on this machine, the address that proxy saw (never one the visitor
     // wrote itself); the API believes it because it comes from this server.
     replyOptions: {
@@ -518,7 +518,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   const siteOf = siteResolver(options.markets, options.apiUpstream);
-  // Sitemaps and robots.txt of the request's market (issue 14, sitemaps.ts).
+  // Sitemaps and robots.txt of the request's market (sitemaps.ts).
   await app.register(sitemapRoutes, {
     apiUpstream: options.apiUpstream,
     siteOf,

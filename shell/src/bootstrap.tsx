@@ -1,5 +1,5 @@
 /**
- * Starts the site in the browser. A page the site server rendered (issue 14) carries its state:
+ * Starts the site in the browser. A page the site server rendered carries its state:
  * the effector values of its scope, the market's composition and the texts it used; the browser
  * takes them into a forked scope and hydrates the HTML, fetching nothing again. A page the server
  * could not render (its plain `index.html`) starts as before: i18next in the URL's language, the
@@ -94,7 +94,7 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
     });
   }
   // In a transition, React hydrates the root in slices that yield to the browser (about 5 ms
-  // each) instead of in one task per boundary, as Next.js and Remix do (issue 14, blocking time).
+  // each) instead of in one task per boundary, as Next.js and Remix do (less blocking time).
   startTransition(() => {
     hydrateRoot(root, <Site scope={scope} slots={config?.slots ?? {}} />, {
       onRecoverableError(error) {

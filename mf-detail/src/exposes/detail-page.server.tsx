@@ -1,5 +1,5 @@
 /**
- * The server build's 'detail/DetailPage' (issue 14): the page of detail-page.tsx and its server
+ * The server build's 'detail/DetailPage': the page of detail-page.tsx and its server
  * preparation, which loads the estate, project or unit and what surrounds it into the request's
  * scope, and tells the site server a 404 for one that does not exist or is hidden, a 301 from
  * an old or missing slug, and from `/{lang}/detail?id=...`, to the canonical path, and the head

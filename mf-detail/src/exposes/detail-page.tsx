@@ -4,7 +4,7 @@
  * The shell renders it as `<DetailPage locale={lang} />` inside its router, layout and error
  * boundary. Registers the 'detail' i18next namespace and renders under the remote's own emotion
  * cache (key 'detail') in a root element marked `data-boundary="detail"`. Its server build's twin,
- * detail-page.server.tsx, adds the page's server preparation (issue 14).
+ * detail-page.server.tsx, adds the page's server preparation (server rendering).
  */
 import { Global } from '@emotion/react';
 import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';

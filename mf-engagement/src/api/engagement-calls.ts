@@ -1,5 +1,5 @@
 /**
- * The browser's calls of the engagement team's site endpoints (issue 11; SPEC §2
+ * The browser's calls of the engagement team's site endpoints (SPEC §2
  * `/{lang}/ajax/contact-form-handler`, `/send-to-a-friend`, `/notifications`), on the page's
  * origin and in its language; only this team's forms load it. Errors as every call of
  * shared/api (SPEC §8): a refused form throws BadRequestError, whose `body` holds the answer's

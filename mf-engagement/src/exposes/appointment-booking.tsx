@@ -1,5 +1,5 @@
 /**
- * Exposed module 'appointments/AppointmentBooking' of the live agenda (issue 12): the booking of
+ * Exposed module 'appointments/AppointmentBooking' of the live agenda: the booking of
  * a viewing from an estate's free slots, rendered by the detail page through `FederatedFragment`
  * with the props `AppointmentBookingProps` ({ estateId, locale }). Loads the 'engagement' texts
  * of its language and renders under the team's emotion cache (TeamRoot). Nothing for an estate

@@ -1,5 +1,5 @@
 /**
- * Exposed module 'appointments/CancelAppointmentPage' of the live agenda (issue 12): the page
+ * Exposed module 'appointments/CancelAppointmentPage' of the live agenda: the page
  * behind the cancel link of a confirmation mail, rendered by the shell as
  * `<CancelAppointmentPage locale={lang} />` at /{lang}/{cancel-appointment}/{appointmentId}. Loads
  * the 'engagement' texts, renders under the team's emotion cache (TeamRoot); its root carries

@@ -1,5 +1,5 @@
 /**
- * The server build's 'engagement/ContactForm' (issue 11, issue 14): the fragment of
+ * The server build's 'engagement/ContactForm': the fragment of
  * contact-form.tsx, rendered once the consent text of its language is in the request's scope.
  *
  * The page's HTML then carries the text, readable without scripts, and the page's state carries

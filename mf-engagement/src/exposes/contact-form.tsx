@@ -1,5 +1,5 @@
 /**
- * Exposed module 'engagement/ContactForm' (issue 11): the contact form other teams put on their
+ * Exposed module 'engagement/ContactForm': the contact form other teams put on their
  * pages through `FederatedFragment` of shared/remote, with the props `ContactFormProps`
  * ({ locale, estateId?, estateTitle? }): on a detail page it is about that estate. Loads the
  * 'engagement' texts of its language and renders under the team's emotion cache (TeamRoot).

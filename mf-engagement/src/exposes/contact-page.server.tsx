@@ -1,5 +1,5 @@
 /**
- * The server build's 'engagement/ContactPage' (issue 14): the page of contact-page.tsx and its
+ * The server build's 'engagement/ContactPage': the page of contact-page.tsx and its
  * server preparation, which loads the consent text the form shows, so the page arrives whole.
  */
 import { allSettled } from 'shared/effector/server';

@@ -1,5 +1,5 @@
 /**
- * Exposed module 'engagement/ContactPage' (issue 11): the general contact page, rendered by the
+ * Exposed module 'engagement/ContactPage': the general contact page, rendered by the
  * shell as `<ContactPage locale={lang} />` at /{lang}/{contact|kontakt}. Loads the 'engagement'
  * texts, renders under the team's emotion cache (TeamRoot) and marks its root with data-boundary="engagement".
  */

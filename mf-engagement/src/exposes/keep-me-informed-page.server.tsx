@@ -1,5 +1,5 @@
 /**
- * The server build's 'engagement/KeepMeInformedPage' (issue 14): the page of
+ * The server build's 'engagement/KeepMeInformedPage': the page of
  * keep-me-informed-page.tsx and its server preparation. The subscribe page arrives with its
  * criteria's options and consent text; the success page needs nothing, and the pages of a token (edit, unsubscribe) are left to the
  * browser, so a link scanner that fetches a mail's link neither reads nor changes a subscription.

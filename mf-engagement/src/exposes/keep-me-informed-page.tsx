@@ -1,5 +1,5 @@
 /**
- * Exposed module 'engagement/KeepMeInformedPage' (issue 11): the keep-me-informed pages of SPEC §2
+ * Exposed module 'engagement/KeepMeInformedPage': the keep-me-informed pages of SPEC §2
  * (subscribe, success, edit by token, unsubscribe by token), rendered by the shell as
  * `<KeepMeInformedPage locale={lang} />` on those four routes. Loads the 'engagement' texts, gives
  * the remote its emotion cache; each page's root carries data-boundary="engagement".

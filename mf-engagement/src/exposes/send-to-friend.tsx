@@ -1,5 +1,5 @@
 /**
- * Exposed module 'engagement/SendToFriend' (issue 11): send a detail page's estate to a friend,
+ * Exposed module 'engagement/SendToFriend': send a detail page's estate to a friend,
  * rendered by other teams through `FederatedFragment` with the props `SendToFriendProps`
  * ({ locale, estateId }). Loads the 'engagement' texts and renders under the team's emotion cache (TeamRoot).
  */

@@ -102,7 +102,7 @@ const id = z
 const price = z.int({ error: 'number' }).check(z.gte(0, 'number'), z.lte(MAX_PRICE, 'number'));
 
 /**
- * What a subscription follows: the search's own filters (issue 11). `status` one open status
+ * What a subscription follows: the search's own filters. `status` one open status
  * (none: any), `types` head type ids, `cities` municipality (location) ids, `priceMin`/`priceMax`
  * in euro (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). Codes:
  * 'invalid', 'number', 'tooMany', and 'priceOrder' on priceMax when it is below priceMin.

@@ -1,5 +1,5 @@
 /**
- * Exposed module 'holiday/HolidaySearchPage' (slot `holiday`, issue 13): the rental search page
+ * Exposed module 'holiday/HolidaySearchPage' (slot `holiday`): the rental search page
  * `/{lang}/{holiday}` (SPEC §2), rendered by the shell as `<HolidaySearchPage locale={lang} />`.
  * Loads the texts, renders under the team's emotion cache (TeamRoot, key 'holiday') and marks its root
  * with data-boundary="holiday".

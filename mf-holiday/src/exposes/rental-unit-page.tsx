@@ -1,5 +1,5 @@
 /**
- * Exposed module 'holiday/RentalUnitPage' (slot `holiday`, issue 13): a rental unit's page
+ * Exposed module 'holiday/RentalUnitPage' (slot `holiday`): a rental unit's page
  * `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2) with the availability calendar, the price summary
  * and the reservation request. Rendered by the shell as `<RentalUnitPage locale={lang} />`; the
  * unit id comes from the URL. Emotion cache key 'holiday', data-boundary="holiday".

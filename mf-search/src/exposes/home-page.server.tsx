@@ -1,5 +1,5 @@
 /**
- * The server build's 'search/HomePage' (issue 14): the page of home-page.tsx and its server
+ * The server build's 'search/HomePage': the page of home-page.tsx and its server
  * preparation, which loads the newest listings and the quick search's options.
  */
 import { allSettled } from 'shared/effector/server';

@@ -2,7 +2,7 @@
  * Exposed module 'search/HomePage': the home page (`/{lang}/`) with the quick search and the
  * newest listings, rendered by the shell as `<HomePage locale={lang} />`, with the search team's
  * texts and emotion cache (key 'search') and data-boundary="search". Its server build's twin,
- * home-page.server.tsx, adds the page's server preparation (issue 14).
+ * home-page.server.tsx, adds the page's server preparation (server rendering).
  */
 import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useHomeTexts } from '../config/i18n';

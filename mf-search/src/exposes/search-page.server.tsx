@@ -1,5 +1,5 @@
 /**
- * The server build's 'search/SearchPage' (issue 14): the page of search-page.tsx and its server
+ * The server build's 'search/SearchPage': the page of search-page.tsx and its server
  * preparation, which loads the selection of the URL, the filter options and the first page of
  * results into the request's scope.
  */

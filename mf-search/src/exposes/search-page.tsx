@@ -2,7 +2,7 @@
  * Exposed module 'search/SearchPage': the listing search page (SPEC §2), rendered by the shell as
  * `<SearchPage locale={lang} />` inside its router and layout, with the search team's texts, its
  * own emotion cache (key 'search') and its root marked data-boundary="search". Its server build's
- * twin, search-page.server.tsx, adds the page's server preparation (issue 14).
+ * twin, search-page.server.tsx, adds the page's server preparation (server rendering).
  */
 import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { useSearchTexts } from '../config/i18n';

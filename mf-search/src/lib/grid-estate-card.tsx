@@ -1,7 +1,7 @@
 /**
  * A cell of an estate grid (the listing's results, the home page's newest estates; SPEC §2 card
  * grid): the shared `EstateCard` with the favourites team's toggle (`favorites/FavoriteToggle`),
- * hydrated when the visitor comes near it (`HydrateWhenVisible`, issue 14: a page's first seconds
+ * hydrated when the visitor comes near it (`HydrateWhenVisible`: a page's first seconds
  * go to the cards in view). The toggle's module still loads before the page hydrates (the
  * favourites remote is on every page), so a card hydrates at once when pointed at. The card with
  * its toggle alone (`EstateCardWithToggle`) is also a map marker's popup.

@@ -1,5 +1,5 @@
 /**
- * Exposed module 'appointments/AppointmentBooking' of the viewing-request module (issue 12): on a
+ * Exposed module 'appointments/AppointmentBooking' of the viewing-request module: on a
  * detail page, the request for a viewing on preferred days and parts of the day, for an office
  * without a live agenda; the same slot contract as the live agenda (`AppointmentBookingProps`).
  * Loads the 'viewing-request' texts and renders under the team's emotion cache (TeamRoot).

@@ -1,5 +1,5 @@
 /**
- * Exposed module 'appointments/CancelAppointmentPage' of the viewing-request module (issue 12):
+ * Exposed module 'appointments/CancelAppointmentPage' of the viewing-request module:
  * a viewing request has no cancel link, so this page explains how to reach the office instead.
  * Loads the 'viewing-request' texts and renders under the team's emotion cache (TeamRoot).
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's calls of the appointment modules' site endpoints (issue 12), on the page's origin
+ * The browser's calls of the appointment modules' site endpoints, on the page's origin
  * and in its language: the live agenda's slots, booking a slot, an appointment by its secret id
  * and its cancellation (mf-engagement's live agenda), and the viewing request of an office
  * without a live agenda (mf-viewing-request). A module of its own (`shared/api/appointments`), so

@@ -74,7 +74,7 @@ describe('compactQuery and buildSearchBody (SPEC §7 POST /estates)', () => {
     });
   });
 
-  it('passes the view asked for (the list asks only for what a card reads, issue 15)', () => {
+  it('passes the view asked for (the list asks only for what a card reads)', () => {
     expect(buildSearchBody({ query: {}, view: 'card' }).view).toBe('card');
     expect(buildSearchBody({ query: {}, view: 'full' }).view).toBe('full');
     expect(buildSearchBody({ query: {} })).not.toHaveProperty('view');

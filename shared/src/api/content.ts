@@ -6,7 +6,7 @@
  * shared/api, so that the listing's first load does not carry them. Paths are under
  * /sites/{siteId}; errors as every call (SPEC §8).
  *
- * Left out, because no page needs them (issue 16 point 9): the site by id (the shell loads it
+ * Left out, because no page needs them: the site by id (the shell loads it
  * by hostname), a menu item's sub-menu, the list of pages and a page by id, the list of entities,
  * the estate group and the assets call (pictures and files are plain `/assets/` URLs). The API
  * still answers all of them.

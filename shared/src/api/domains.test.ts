@@ -133,7 +133,7 @@ describe('not implemented calls (SPEC §7, §8)', () => {
   );
 });
 
-describe('content calls (issue 16 point 9)', () => {
+describe('content calls (only those a page uses)', () => {
   it('offers only the calls a page uses, and the two not-implemented ones', () => {
     expect(Object.keys(setup().content).sort()).toEqual([
       'getAgreements',

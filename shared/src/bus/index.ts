@@ -3,7 +3,7 @@
  * owns them (Tractor Store style: the owner fires them, the others read or listen). Each unit's
  * effector name says its owner, e.g. 'shell:locale-changed'; the stores a server render fills
  * carry a `sid` of the same form, so the page's HTML can carry their values to the browser
- * (issue 14). `shared` is a Module Federation
+ * (server rendering and hydration). `shared` is a Module Federation
  * singleton, so the shell and every remote bind to these same units and the same scope.
  *
  * - `shell`: the language of the URL, the site of the market (its settings with hiddenStatus,

@@ -328,7 +328,7 @@ export interface EstateQuery {
 }
 
 /**
- * How much of each estate a search answers (issue 15, a lighter search answer):
+ * How much of each estate a search answers (a lighter answer when a page needs less):
  * - 'full' (default): the whole record, as GET /estates/v2/{id} without children;
  * - 'card': what a card, a list, a map marker or a favourite reads, about a third of the record:
  *   the same Estate shape with the other parts emptied (general.description and
@@ -673,7 +673,7 @@ export type Translations = Record<string, string>;
 
 /**
  * A consent text of the site (SPEC §7 GET /agreements?locale=), in the asked language: what a
- * form shows next to its consent checkbox (issue 11). `key` names the form it belongs to
+ * form shows next to its consent checkbox. `key` names the form it belongs to
  * ('contact', 'keep-me-informed'); `version` changes whenever the text does, and a form sends
  * back the version the visitor agreed to (the proof of consent keeps it).
  */
@@ -687,7 +687,7 @@ export interface Agreement {
 }
 
 /**
- * What a keep-me-informed subscription follows (issue 11): the search's own filters. `status` one
+ * What a keep-me-informed subscription follows: the search's own filters. `status` one
  * open status (none: any), `types` head type ids, `cities` municipality ids, prices in euro
  * (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). shared/forms
  * validates it.
@@ -701,7 +701,7 @@ export interface SubscriptionCriteria {
   bedrooms?: number;
 }
 
-/** A subscription as its token's holder sees it (issue 11): never the whole e-mail address. */
+/** A subscription as its token's holder sees it: never the whole e-mail address. */
 export interface SubscriptionView {
   status: 'pending' | 'active' | 'unsubscribed';
   locale: Locale;
@@ -762,7 +762,7 @@ export interface ContactInfo {
 }
 
 /**
- * A free viewing slot of a live agenda (SPEC §7 GET /live-agenda/{id}, issue 12): its start and
+ * A free viewing slot of a live agenda (SPEC §7 GET /live-agenda/{id}): its start and
  * end as instants (ISO 8601, UTC), and its day and time of day in the agenda's time zone.
  */
 export interface AgendaSlot {
@@ -783,7 +783,7 @@ export interface AgendaRepresentative {
 }
 
 /**
- * An estate's live agenda (SPEC §7 GET /sites/{siteId}/live-agenda/{estateId}, issue 12): the
+ * An estate's live agenda (SPEC §7 GET /sites/{siteId}/live-agenda/{estateId}): the
  * free slots from now to `to`, in time order.
  */
 export interface LiveAgenda {
@@ -800,7 +800,7 @@ export interface LiveAgenda {
 }
 
 /**
- * A booked viewing (SPEC §7 GET /live-agenda/reservation/{id}, issue 12), as the holder of its
+ * A booked viewing (SPEC §7 GET /live-agenda/reservation/{id}), as the holder of its
  * id sees it: never the visitor's personal details.
  */
 export interface Appointment {
@@ -851,11 +851,11 @@ export interface SkarabeeListing {
 // owns it: FavoritesState in mf-favorites (entities/favorite), EstateListState, FilterState and
 // FilterQuery in mf-search (entities/estate-list, entities/filter).
 
-/** What a sitemap entry is (issue 14): a property, a project (parent estate) or a unit of one. */
+/** What a sitemap entry is: a property, a project (parent estate) or a unit of one. */
 export type SitemapKind = 'estate' | 'project' | 'unit';
 
 /**
- * One estate page of a site's sitemap (issue 14 point 3; API `GET /sites/{siteId}/sitemap`).
+ * One estate page of a site's sitemap (API `GET /sites/{siteId}/sitemap`).
  * `slugs` are the detail slugs per language (SPEC §2 Detail slugs; a unit carries its project's,
  * its path being the project's plus its id; '' when the names give none); `lastChange` is when
  * the record (for a project: it or one of its units) last changed, ISO 8601.
@@ -869,7 +869,7 @@ export interface SitemapEstate {
   lastChange: string;
 }
 
-/** A landing page of a site's sitemap (issue 16 point 9): its two path segments per language. */
+/** A landing page of a site's sitemap: its two path segments per language. */
 export interface SitemapLandingPage {
   id: number;
   slugs: Record<Locale, { a: string; b: string }>;

@@ -9,7 +9,7 @@
  * down to these exports (a share key ships its whole package). Tests import `fork`,
  * `allSettled` and `Provider` from effector and effector-react directly: jest resolves both paths
  * to the same modules. `fork` and `Provider` are here for the browser's hydration from a server
- * render (issue 14): every page runs in a scope of its own. What only the server render needs
+ * render: every page runs in a scope of its own. What only the server render needs
  * (`allSettled`, `serialize`) is in `shared/effector/server`, off the browser's first load.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * The part of effector only the server render uses (issue 14): `allSettled` (a page's data
+ * The part of effector only the server render uses: `allSettled` (a page's data
  * loaded into the request's scope), `serialize` (the scope's values into the page) and
  * `useProvidedScope` (a server twin of a fragment loads its data into the request's scope while it
  * renders, suspending until it is there). Through

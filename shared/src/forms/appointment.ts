@@ -1,5 +1,5 @@
 /**
- * The schemas of the two appointment forms (issue 12, SPEC §1 "viewing appointments", §4
+ * The schemas of the two appointment forms (SPEC §1 "viewing appointments", §4
  * "Appointment lifecycle"), used alike by the browser form, the site server and the API:
  * - booking a free slot of an estate's live agenda (`appointmentRequestSchema`);
  * - asking the office for a viewing on preferred days and parts of the day, for an office

@@ -1,5 +1,5 @@
 /**
- * The field rules the engagement forms share (issue 11): required text, e-mail address, optional
+ * The field rules the engagement forms share: required text, e-mail address, optional
  * phone number, consent, ids. Every rule reports a message *code* (see messages.ts), never a
  * text, so the browser, the site server and the API answer the same words in the visitor's
  * language. Built on zod's small functional build (`zod/mini`), which keeps the browser bundle of

@@ -1,5 +1,5 @@
 /**
- * The texts of the engagement forms' errors in nl, fr, en and de (issue 11: "the same validation
+ * The texts of the engagement forms' errors in nl, fr, en and de ("the same validation
  * in the browser, in the site server and in the API ... Error texts in the four languages"), and
  * the reading of a schema's result into them.
  */

@@ -24,7 +24,7 @@ const valid = {
   locale: 'nl',
 };
 
-describe('holiday form schemas (issue 13)', () => {
+describe('holiday form schemas', () => {
   it('accepts a complete reservation request and trims its texts', () => {
     const parsed = reservationSchema.parse({ ...valid, name: '  An Peeters ' });
     expect(parsed.name).toBe('An Peeters');
@@ -50,7 +50,7 @@ describe('holiday form schemas (issue 13)', () => {
     ]);
   });
 
-  it('refuses a NUL character in any text and a unit id beyond 32 bits (issue 15)', () => {
+  it('refuses a NUL character in any text and a unit id beyond 32 bits', () => {
     const result = reservationSchema.safeParse({
       ...valid,
       rentalUnitId: 2_147_483_648,

@@ -1,5 +1,5 @@
 /**
- * The holiday rental forms' schemas (issue 13; SPEC §5 "form validation rules ... reservation
+ * The holiday rental forms' schemas (SPEC §5 "form validation rules ... reservation
  * forms: not shown", decided here): one zod schema per form, used by the browser (react-hook-form
  * through `zodResolver`), and the API (the same parse on the request body). Every issue's message
  * is a code, not a text: each side turns it into its own localized text (`reservation.errors.{code}`

@@ -1,6 +1,6 @@
 /**
  * Validating a form's request against its schema on a server (site server, API) and telling bots
- * apart (issue 11 "Spam and abuse, without CAPTCHA").
+ * apart (spam and abuse are kept out without a CAPTCHA).
  */
 import type * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';

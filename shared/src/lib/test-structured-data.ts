@@ -1,5 +1,5 @@
 /**
- * For tests (issue 14 point 2): a small check of the schema.org objects the site writes as
+ * For tests: a small check of the schema.org objects the site writes as
  * JSON-LD, with hand-written expectations of each type it uses (the properties schema.org
  * defines on it, those search engines require, and the shape of their values), and the JSON-LD
  * read back from a page's head HTML as a crawler reads it. schema-dts types the builders at

@@ -1,5 +1,5 @@
 /**
- * The contracts between the shell and its remotes (issue 10, ARCHITECTURE.md "Module Federation"):
+ * The contracts between the shell and its remotes (ARCHITECTURE.md "Module Federation"):
  * for every slot, the modules a provider of that slot exposes, whether each is a page or a
  * fragment, and the props each receives. The shell and other teams ask for a slot's module
  * (`'favorites/FavoriteToggle'`), never for a remote's own name: the market's composition says
@@ -42,7 +42,7 @@ export interface AppointmentBookingProps {
 }
 
 /**
- * Props of the engagement team's contact form fragment (engagement/ContactForm, issue 11): a
+ * Props of the engagement team's contact form fragment (engagement/ContactForm): a
  * question to the agency, on every detail page (about that estate) and on the contact page.
  */
 export interface ContactFormProps {
@@ -54,7 +54,7 @@ export interface ContactFormProps {
 }
 
 /**
- * Props of the engagement team's send-to-a-friend fragment (engagement/SendToFriend, issue 11):
+ * Props of the engagement team's send-to-a-friend fragment (engagement/SendToFriend):
  * a detail page's estate sent by e-mail to a friend.
  */
 export interface SendToFriendProps {
@@ -101,7 +101,7 @@ export interface SlotContracts {
     FavoritesCount: FavoritesCountProps;
   };
   /**
-   * Visitors reach the agency (issue 11): the contact form and send-to-a-friend fragments, the
+   * Visitors reach the agency: the contact form and send-to-a-friend fragments, the
    * general contact page and the keep-me-informed pages (subscribe, success, edit, unsubscribe).
    */
   engagement: {
@@ -194,7 +194,7 @@ export type FragmentId = {
 export type ExposedComponent<Id extends SlotModuleId> = ComponentType<PropsOf<Id>>;
 
 /**
- * What a page's server preparation receives (issue 14): the request's effector scope (its API
+ * What a page's server preparation receives: the request's effector scope (its API
  * context, site and language already on the bus), the page's language, the request's path and
  * query, and the route's parameters.
  */
@@ -216,7 +216,7 @@ export interface PrepareContext {
 }
 
 /**
- * What only the server writes into a page's head (issue 14 point 2), from the data its
+ * What only the server writes into a page's head, from the data its
  * preparation loaded: schema.org objects (built with shared/seo/structured-data), the picture of
  * link previews, and the picture to preload with high priority (the page's largest paint).
  */

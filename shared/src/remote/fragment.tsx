@@ -165,7 +165,7 @@ function FederatedFragmentBoundary<Id extends FragmentId>({
  * Memoized on its id and the values of its props (a new `props` object with the same values does
  * not re-render it): a fragment whose server HTML still waits to hydrate in the background must
  * not receive an update from a parent that merely re-rendered, which would make React hydrate it
- * (and every such fragment of the page) at once in one long task (issue 14, blocking time).
+ * (and every such fragment of the page) at once in one long task that blocks the browser.
  */
 export const FederatedFragment = memo(
   FederatedFragmentBoundary,

@@ -1,6 +1,6 @@
 /**
- * Hydration of a server-rendered part when the visitor comes near it (issue 14, total blocking
- * time): a page's lower sections (a detail page's description, tables, map, forms...) are in the
+ * Hydration of a server-rendered part when the visitor comes near it (keeps blocking time
+ * low): a page's lower sections (a detail page's description, tables, map, forms...) are in the
  * HTML from the start, readable and linked, but React hydrates them only when they come within
  * `rootMargin` of the viewport, or at once when the visitor points at, touches or focuses them.
  * The browser's first seconds go to what the visitor sees first. A federated fragment inside such

@@ -1,5 +1,5 @@
 /**
- * How a render of the page reaches the remotes (issue 14, server-side rendering): which module a
+ * How a render of the page reaches the remotes (server-side rendering): which module a
  * slot module id stands for in this render, and the emotion caches of this render. In the browser
  * the defaults apply (the federation runtime's slot plugin resolves the market's slots; one
  * emotion cache per team for the page's life); the site server provides one per request (the

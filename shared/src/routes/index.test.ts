@@ -61,7 +61,7 @@ const SPEC_WORDS: Record<Locale, [string, string, string, string]> = {
 };
 
 describe('buildPath (SPEC §2)', () => {
-  it('names the general contact page in each language (issue 11)', () => {
+  it('names the general contact page in each language', () => {
     expect(LOCALES.map((l) => buildPath('contact', l))).toEqual([
       '/nl/contact',
       '/fr/contact',

@@ -1,5 +1,5 @@
 /**
- * The hreflang of each site language (issue 14 point 2): Belgian variants, English without a
+ * The hreflang of each site language: Belgian variants, English without a
  * region. Pure, for the browser, the server render and the site server's sitemaps alike.
  */
 export const HREFLANG: Readonly<Record<string, string>> = {

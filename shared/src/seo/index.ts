@@ -1,5 +1,5 @@
 /**
- * Page metadata for visitors, search engines and link previews (issue 14 point 2): title and
+ * Page metadata for visitors, search engines and link previews: title and
  * description in the page's language, canonical URL, hreflang alternates (nl-BE, fr-BE, en,
  * de-BE and x-default), OpenGraph and Twitter card tags with an absolute image, and schema.org
  * structured data (JSON-LD). Every page calls `usePageMeta` while it renders: on the server the

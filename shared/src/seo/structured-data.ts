@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (JSON-LD) of the site's pages (issue 14 point 2), typed by
+ * schema.org structured data (JSON-LD) of the site's pages, typed by
  * schema-dts (a property schema.org does not define on a type fails `tsc`). Pure builders: the
  * team that owns a page's data builds its objects in its server preparation (the detail team its
  * RealEstateListing, the search team its ItemList, the shell the agency's RealEstateAgent), the

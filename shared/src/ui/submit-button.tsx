@@ -1,6 +1,6 @@
 /**
  * The submit button of a form that a script sends (the engagement, appointment and holiday forms:
- * SPEC §2 contact and keep-me-informed, issues 11, 12 and 13), as the server renders it too.
+ * SPEC §2 contact and keep-me-informed, viewings, holidays), as the server renders it too.
  *
  * Such a form travels as JSON through its team's model, never as the browser's own submission.
  * Until the page has hydrated, the button is disabled: a press before the scripts run would

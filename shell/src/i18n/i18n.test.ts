@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initI18n } from './i18n';
 
-describe('initI18n (issue 14: the texts travel in the page)', () => {
+describe('initI18n (the texts travel in the page)', () => {
   it("takes the shell's texts a server render used instead of loading them again", async () => {
     await initI18n('de', { shell: { brand: 'Immo vom Server' }, search: { title: 'Suche' } });
     expect(i18next.t('shell:brand', { lng: 'de' })).toBe('Immo vom Server');

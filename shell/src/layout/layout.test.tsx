@@ -24,7 +24,7 @@ async function renderAt(path: string) {
 }
 
 describe('Layout', () => {
-  it('links the holiday homes in the main navigation, in the page language (issue 13)', async () => {
+  it('links the holiday homes in the main navigation, in the page language', async () => {
     await renderAt('/en/holiday');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const link = within(nav).getByRole('link', { name: 'Holiday homes' });

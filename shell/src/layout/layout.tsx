@@ -242,7 +242,7 @@ export function Layout({ lang }: { lang: Locale }) {
         css={{
           flex: 1,
           // At least a screen high: the footer starts below the first screen, so content that
-          // arrives or grows there never moves it into view (no layout shift, issue 14).
+          // arrives or grows there never moves it into view (no layout shift).
           minHeight: '100vh',
           width: '100%',
           maxWidth,

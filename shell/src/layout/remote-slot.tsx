@@ -40,7 +40,7 @@ function Loading() {
  * server HTML waits to hydrate (a dehydrated boundary, hydrated in the background in slices that
  * yield to the browser), a re-render of the routes above it with the same page must not reach
  * the boundary, because an update to a dehydrated boundary makes React hydrate all of it at once,
- * in one long task (issue 14, total blocking time).
+ * in one long task that blocks the browser.
  */
 const SlotPage = memo(function SlotPage({
   Page,

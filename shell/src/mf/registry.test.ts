@@ -180,7 +180,7 @@ describe('workspaces', () => {
         })
       : [];
 
-  it('declare in their own package.json every package their code imports', () => {
+  it('declare in their own package.json every package and import alias their code imports', () => {
     const workspaces = ['shared', 'api', 'shell', ...REGISTRY.remotes.map((r) => r.folder)];
     const missing: string[] = [];
     for (const workspace of workspaces) {
@@ -190,9 +190,13 @@ describe('workspaces', () => {
         name: string;
         dependencies?: Record<string, string>;
         devDependencies?: Record<string, string>;
+        imports?: Record<string, unknown>;
       };
+      // A subpath import (`#detail/...`) is the package's own source: its package.json's
+      // "imports" must declare it, as no other package's alias resolves there.
       const declared = new Set([
         pkg.name,
+        ...Object.keys(pkg.imports ?? {}).map((key) => key.split('/')[0]!),
         ...Object.keys(pkg.dependencies ?? {}),
         ...Object.keys(pkg.devDependencies ?? {}),
       ]);

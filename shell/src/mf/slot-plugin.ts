@@ -1,5 +1,5 @@
 /**
- * Module Federation runtime plugin that resolves slots (issue 10, composition per market): the
+ * Module Federation runtime plugin that resolves slots (composition per market): the
  * shell and the remotes ask for a slot's module (`'appointments/AppointmentBooking'`), and this
  * plugin rewrites the request to the provider the market's composition names for that slot
  * (`'engagement/AppointmentBooking'` on one market, `'viewing-request/AppointmentBooking'` on

@@ -31,7 +31,7 @@ async function renderPage(page: Page) {
   });
 }
 
-describe('ContentPage (issue 16 point 2: CMS HTML rendered as HTML)', () => {
+describe('ContentPage (CMS HTML rendered as HTML)', () => {
   it('renders the page body as sanitised HTML, not as text', async () => {
     await renderPage(PRIVACY);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy statement' })).toBeVisible();

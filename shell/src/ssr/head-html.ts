@@ -1,5 +1,5 @@
 /**
- * The server's side of page metadata (issue 14): the `<head>` of a server-rendered page from the
+ * The server's side of page metadata: the `<head>` of a server-rendered page from the
  * metadata its page gave `usePageMeta` (shared/seo), and safe JSON for script elements.
  */
 import { HREFLANG, pageTitle, type PageMeta } from 'shared/seo';
@@ -44,7 +44,7 @@ export function renderHead(
   const absolute = (p: string) => (/^https?:/.test(p) ? p : `${origin}${p}`);
   const title = pageTitle(meta, site);
   const tags: string[] = [`<title>${escapeHtml(title)}</title>`];
-  // The page's largest picture, fetched before the scripts that render it (issue 14 point 4).
+  // The page's largest picture, fetched before the scripts that render it, so it is painted sooner.
   if (options.preloadImage)
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(options.preloadImage)}" fetchpriority="high" />`,

@@ -1,5 +1,5 @@
 /**
- * The head of a server-rendered page (issue 14 point 2): the metadata the page gave
+ * The head of a server-rendered page: the metadata the page gave
  * `usePageMeta` while rendering, with what its preparation found in its data (structured data,
  * preview picture) and the shell's own structured data: the agency as a RealEstateAgent on the
  * home page, and a two-step BreadcrumbList (home, the page) on every other indexable page whose

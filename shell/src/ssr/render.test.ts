@@ -9,7 +9,7 @@ const TEMPLATE =
   '<!doctype html><html lang=nl><head><meta charset=utf-8><meta name=description content><title>Immo</title>' +
   '<script defer src=/main.js></script></head><body><noscript>JavaScript</noscript><div id=root class=boot></div></body></html>';
 
-describe('templateParts (issue 14)', () => {
+describe('templateParts', () => {
   it("puts the page's language and head around the root, without the template's title and notice", () => {
     const { top, bottom } = templateParts(TEMPLATE, 'fr', '<title>Offre</title>');
     expect(top).toContain('<html lang="fr">');

@@ -1,5 +1,5 @@
 /**
- * The server render of a page (issue 14), in the shell's server build: the page's HTML with its
+ * The server render of a page, in the shell's server build: the page's HTML with its
  * content and its head, in the language of its URL, streamed by React's server renderer.
  *
  * For each request: a forked effector scope that runs the shell's start-up (config, site,
@@ -364,7 +364,7 @@ export function templateParts(template: string, lang: Locale, head: string) {
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     // The scripts are asked for once the page has loaded (the site server's /start.js), not
     // preloaded: the page's main picture (its preload is in the head) has the connection and the
-    // bandwidth to itself, and is painted before 25 KB of script arrive (LCP, issue 14).
+    // bandwidth to itself, and is painted before 25 KB of script arrive (for LCP).
     .replace(/<script defer(?:="defer")? src="?\/main\.js"?><\/script>/, '')
     // The press capture runs before the body is parsed: no press between paint and live is lost.
     // A function, not a string: the script's text holds `$'`, a pattern in a replacement string.
@@ -488,7 +488,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const stream = renderToPipeableStream(element, {
       // The page is written once all of it is ready: every finished Suspense boundary in place,
       // never as a hidden segment that a script moves into place (React outlines a boundary past
-      // 12,800 bytes by default). So the page reads the same with scripts off (issue 14 point 5),
+      // 12,800 bytes by default). So the page reads the same with scripts off,
       // and nothing moves when the scripts run.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError(error) {

@@ -1,5 +1,5 @@
 /**
- * The server preparation of the shell's own pages (issue 14): a content page's text from the API
+ * The server preparation of the shell's own pages: a content page's text from the API
  * into the request's scope. Server-only, so the browser's first load does not carry it.
  */
 import type { RouteType } from 'shared/routes';

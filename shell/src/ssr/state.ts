@@ -1,5 +1,5 @@
 /**
- * The state a server-rendered page carries to the browser (issue 14): the effector values of the
+ * The state a server-rendered page carries to the browser: the effector values of the
  * request's scope (stores with a `sid`), the page's language and the texts it used, by
  * namespace. Written by the server render as a JSON script element; read at start-up in the
  * browser, which hydrates from it instead of fetching the same data again.

@@ -34,7 +34,7 @@ describe('picture gallery model (SPEC §3 pictures sorted by index)', () => {
   });
 });
 
-describe('lightbox moves (issue 16 point 1)', () => {
+describe('lightbox moves', () => {
   it('follows each move while open, the main picture with it, and ignores moves when closed', async () => {
     const scope = fork();
     await allSettled(lightboxOpened, { scope, params: 0 });

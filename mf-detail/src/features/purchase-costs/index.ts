@@ -1,5 +1,5 @@
 /**
- * Public API of the purchase-cost estimate (issue 16 "Beyond", SPEC §9 tax bands in notary
+ * Public API of the purchase-cost estimate (SPEC §9 tax bands in notary
  * costs): the visitor's "only own home" choice, which estates get an estimate, and its section.
  */
 export { $ownHome, ownHomeToggled, purchaseCostsReset } from './model';

@@ -1,5 +1,5 @@
 /**
- * The visitor's situation for the purchase-cost estimate (issue 16 "Beyond"): whether the estate
+ * The visitor's situation for the purchase-cost estimate: whether the estate
  * would be their only own home. Each detail page starts with "no" (the standard rates); the page
  * resets it when another page opens.
  */

@@ -1,5 +1,5 @@
 /**
- * The consent texts of the forms (SPEC §7 GET /agreements?locale=, issue 11), fetched once per
+ * The consent texts of the forms (SPEC §7 GET /agreements?locale=), fetched once per
  * language when a form that asks for consent is shown. A form sends back the version it showed.
  */
 import { attach, createEvent, createStore, sample } from 'shared/effector';

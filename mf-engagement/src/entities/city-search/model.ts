@@ -1,5 +1,5 @@
 /**
- * The municipality search of the criteria fields (issue 11: "municipalities with the same city
+ * The municipality search of the criteria fields ("municipalities with the same city
  * search" as the listing's filters): the site's `/{lang}/ajax/search-city?q=` endpoint, asked
  * from two characters on; only the answer to the latest text is kept.
  */

@@ -1,4 +1,4 @@
-/** Public API of the appointment booking feature (issue 12: the live agenda on a detail page). */
+/** Public API of the appointment booking feature (the live agenda on a detail page). */
 export { AppointmentBooking, slotWords, timeRange } from './ui/appointment-booking';
 export type { BookingValues } from './ui/appointment-booking';
 export {

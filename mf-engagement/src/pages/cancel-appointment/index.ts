@@ -1,4 +1,4 @@
-/** Public API of the cancel-appointment page (issue 12, SPEC §2 cancel-appointment). */
+/** Public API of the cancel-appointment page (SPEC §2 cancel-appointment). */
 export { CancelAppointmentPage } from './ui/cancel-appointment-page';
 export {
   $appointment,

@@ -1,5 +1,5 @@
 /**
- * The page behind an appointment's cancel link (issue 12, SPEC §2 `/{lang}/{cancel-appointment}/
+ * The page behind an appointment's cancel link (SPEC §2 `/{lang}/{cancel-appointment}/
  * {appointmentId}`, §4 "Appointment lifecycle"): the appointment is read in the browser (a link
  * scanner that fetches the mail's link neither reads nor cancels anything), shown with a cancel
  * button; cancelling frees the slot and tells the agency. A second visit says it is already

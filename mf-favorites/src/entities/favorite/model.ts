@@ -12,7 +12,7 @@
  * - A change by another tab (`storage` event on key `favorites`, or storage cleared) replaces the
  *   ids without writing (`favoritesSynced`).
  * - The list is written only on add and remove (SPEC §4): nothing else, not an estate that is
- *   gone or hidden, ever takes an id out (issue 15).
+ *   gone or hidden, ever takes an id out, so no favourite is ever lost.
  *
  * The favourite estates themselves are fetched by the favourites page (pages/favorites-page), in
  * pages of ids: the toggle and the counter, on every listing page's first load, carry no search.

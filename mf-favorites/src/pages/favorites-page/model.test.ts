@@ -64,7 +64,7 @@ const kinds = (scope: Scope) =>
 const asked = (request: EstateSearchRequest | undefined) =>
   request?.query.terms?.['children.general.id'];
 
-describe('favourites page model (SPEC §2, §4; issue 15)', () => {
+describe('favourites page model (SPEC §2, §4)', () => {
   it('keeps ["1173","1484","999999"]: one card, one hidden, one gone, nothing removed', async () => {
     const { scope, requests, written } = await opened({
       stored: '["1173","1484","999999"]',

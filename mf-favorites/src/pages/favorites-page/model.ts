@@ -1,6 +1,6 @@
 /**
  * The favourites page (SPEC §2 Favourites page, §3 Favorites state, §4 Favourites, §8): which
- * favourites it shows and how it fetches them (issue 15: any number of favourites, none lost).
+ * favourites it shows and how it fetches them (any number of favourites, none lost).
  *
  * - Every stored id is shown, in the list's order, a page of FAVORITES_PAGE_SIZE at a time
  *   (`moreFavoritesShown()` shows the next page): as its estate card; as "not available at the
@@ -9,7 +9,7 @@
  *   removed). Each of them keeps its remove button; nothing but the visitor takes an id out of
  *   the list (SPEC §4), so the page and the header's counter count the same ids.
  * - Estates are fetched with a terms query on children.general.id (SPEC §4) for the shown ids not
- *   loaded yet, at most MAX_TERMS_PER_SEARCH a search, in the card view (issue 15), without
+ *   loaded yet, at most MAX_TERMS_PER_SEARCH a search, in the card view (a lighter answer), without
  *   hiddenStatus (so that hidden and gone can be told apart; a hidden estate is never shown).
  *   Fetches run when the page opens (again on a language change: SPEC §2 "the list shown depends
  *   on the current locale"), when more are shown, when the ids change while the page is open (an

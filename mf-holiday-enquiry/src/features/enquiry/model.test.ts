@@ -30,7 +30,7 @@ const request: RentalEnquiryRequest = {
   locale: 'fr',
 };
 
-describe('enquiry model (issue 13, the enquiry office)', () => {
+describe('enquiry model (the enquiry office)', () => {
   it('sends the enquiry and keeps it for the confirmation until the visitor starts again', async () => {
     const sent: RentalEnquiryRequest[] = [];
     const scope = fork({

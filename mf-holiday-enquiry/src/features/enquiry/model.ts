@@ -1,5 +1,5 @@
 /**
- * The enquiry of a unit's page (issue 13, the enquiry office's holiday module; POST
+ * The enquiry of a unit's page (the enquiry office's holiday module; POST
  * /rental-units/enquiry): the visitor asks the office about wished dates; nothing is held.
  *
  * - `enquiryOpened(unitId)`: the form of a unit is shown; a previous answer is forgotten and a

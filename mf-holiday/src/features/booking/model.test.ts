@@ -65,7 +65,7 @@ async function setup(answer: (request: ReservationRequest) => Promise<unknown>) 
   return { scope, reloads };
 }
 
-describe('reservation request model (issue 13)', () => {
+describe('reservation request model', () => {
   it('shows the first period type and selects only a free period', async () => {
     const { scope } = await setup(async () => ({}));
     await allSettled(bookingOpened, { scope, params: 501 });

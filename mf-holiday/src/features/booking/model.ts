@@ -1,5 +1,5 @@
 /**
- * The reservation request of a unit's page (issue 13; SPEC §7 POST /rental-units/reservation):
+ * The reservation request of a unit's page (SPEC §7 POST /rental-units/reservation):
  * the period type shown in the calendar, the chosen period, and sending the request.
  *
  * - `bookingOpened(unitId)`: a unit's page shows the booking panel; the choice is reset and a

@@ -201,7 +201,7 @@ sample({
     ...(groupBy ? { groupBy } : {}),
     from: 0,
     size: PAGE_SIZE * Math.max(1, Math.floor(pages ?? 1)),
-    // Only what a card reads (issue 15); the detail page fetches the full record.
+    // Only what a card reads, a lighter answer; the detail page fetches the full record.
     view: 'card',
   }),
   target: searchEstatesFx,

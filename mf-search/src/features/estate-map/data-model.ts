@@ -30,7 +30,7 @@ const fetchAllFx = attach({
     const api = apiFor(context);
     const out: Estate[] = [];
     for (let from = 0; from < MAX_MAP_ESTATES; from += MAP_PAGE_SIZE) {
-      // A marker reads what a card reads (issue 15: the card view, about a third of the record).
+      // A marker reads what a card reads (the card view, about a third of the record).
       const answer = await api.searchEstates({ query, from, size: MAP_PAGE_SIZE, view: 'card' });
       if (answer.error !== undefined) throw answer.error;
       out.push(...answer.results);

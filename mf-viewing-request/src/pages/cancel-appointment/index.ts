@@ -1,2 +1,2 @@
-/** Public API of the cancel-appointment page of the viewing-request module (issue 12). */
+/** Public API of the cancel-appointment page of the viewing-request module. */
 export { CancelAppointmentPage } from './ui/cancel-appointment-page';

@@ -9,7 +9,7 @@ const item = (id: number, label: string, route: NavigationItem['route']): Naviga
   children: [],
 });
 
-describe('footer menu (issue 16 point 9: the navigation menus from the API)', () => {
+describe('footer menu (the navigation menus from the API)', () => {
   it('turns route items into site paths of the language, and keeps safe outside addresses', () => {
     const items: NavigationItem[] = [
       item(11, 'Privacy statement', { type: 'privacyStatement' }),

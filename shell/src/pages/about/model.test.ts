@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { NetworkError } from 'shared/api';
 import { $offices, aboutPageOpened, getOfficesFx, officesOf } from './model';
 
-describe('about page offices (issue 16 point 9: the entities of the API on a page)', () => {
+describe('about page offices (the entities of the API on a page)', () => {
   it('reads the offices entity as name, address and phone, leaving out nameless items', () => {
     expect(
       officesOf([

@@ -1,4 +1,4 @@
-import { buildEstate, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, buildRoom, TRANSACTIONS } from '#detail/lib/test-estates';
 import {
   displayGroups,
   energyFields,
@@ -369,7 +369,7 @@ describe('extra fields', () => {
   });
 });
 
-describe('nothing shown twice (issue 16 point 7)', () => {
+describe('nothing shown twice', () => {
   const estate = buildEstate('1', {
     general: { petsAllowed: true },
     technical: {
@@ -417,7 +417,7 @@ describe('nothing shown twice (issue 16 point 7)', () => {
   });
 });
 
-describe('data in one language on other languages’ pages (issue 16 point 8)', () => {
+describe('data in one language on other languages’ pages', () => {
   it("shows a project's building name, its own title, in the page's language", () => {
     const project = buildEstate('1', {
       general: {

@@ -50,7 +50,7 @@ export interface DisplayField {
   /**
    * The language of the value when it is not the page's: text the agency keeps in one language
    * only (a building name, an extra field without a translation), marked so that screen readers
-   * pronounce it right (issue 16 point 8). Absent when the value is in the page's language.
+   * pronounce it right. Absent when the value is in the page's language.
    */
   lang?: Locale;
 }
@@ -584,7 +584,7 @@ function group(id: DisplayGroupId, fields: DisplayField[], locale: Locale): Disp
 }
 
 /**
- * The groups with every field that repeats one shown before it hidden (issue 16 point 7): a
+ * The groups with every field that repeats one shown before it hidden (nothing is shown twice): a
  * fact with the same label and value as an earlier one ("Lift: Yes" under technical details and
  * again under facilities, "Pets allowed" in general and technical details), and a list item that
  * names a fact shown earlier as "Yes" ("Furnished" under rental options after "Furnished: Yes").

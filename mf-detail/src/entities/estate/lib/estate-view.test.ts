@@ -1,4 +1,4 @@
-import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, buildProject, buildRoom, TRANSACTIONS } from '#detail/lib/test-estates';
 import { dimensionFields, energyFields } from './display-fields';
 import { addressView, detailMeta, offersViewing, priceView, roomCounts } from './estate-view';
 import { hasValue } from './values';
@@ -75,7 +75,7 @@ describe('estate display values', () => {
     expect(addressView(house, 'fr')).toEqual({ street: null, city: '9000 Gand', country: null });
   });
 
-  it('keeps the box number and names the country of an estate abroad (issue 16 point 4)', () => {
+  it('keeps the box number and names the country of an estate abroad', () => {
     const flat = buildEstate('1');
     flat.general.address.box = '7.2';
     expect(addressView(flat, 'nl')?.street).toBe('Schoolstraat 3 bus 7.2');
@@ -141,7 +141,7 @@ describe('estate display values', () => {
     expect(detailMeta(buildEstate('2'), 'nl').title).toBe('Woning in Gent');
   });
 
-  it('offers a viewing of an estate for sale or to rent, not of a sold or rented one (issue 12)', () => {
+  it('offers a viewing of an estate for sale or to rent, not of a sold or rented one', () => {
     expect(offersViewing(buildEstate('1'))).toBe(true);
     expect(offersViewing(buildEstate('2', { general: { transaction: TRANSACTIONS.toRent } }))).toBe(
       true,

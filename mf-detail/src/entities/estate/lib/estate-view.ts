@@ -26,7 +26,7 @@ export function displayTitle(estate: Estate, locale: Locale): string {
 }
 
 /**
- * True when an estate can be visited (issue 12: the appointment module's booking is shown): it is
+ * True when an estate can be visited (the appointment module's booking is shown): it is
  * not sold, rented or taken over (SPEC §3 status, §4 sold states of either source).
  */
 export function offersViewing(estate: Estate): boolean {

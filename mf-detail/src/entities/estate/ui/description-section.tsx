@@ -7,7 +7,7 @@ import type { Estate, Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { hasMarkup, RichText } from 'shared/html';
 import { space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { paragraphs } from '../lib/estate-view';
 
 /** Renders the section (h2 "Description"), or nothing when the estate has none in `locale`. */

@@ -7,9 +7,9 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { epcBarPercentage } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { visibleFields, type DisplayGroup } from '../lib/display-fields';
-import { Fact, FactList } from '../../../lib/ui/facts';
+import { Fact, FactList } from '#detail/lib/ui/facts';
 
 /** Props: the energy display group and the raw EPC value (kWh/m²/year) for the bar. */
 export interface EpcBlockProps {

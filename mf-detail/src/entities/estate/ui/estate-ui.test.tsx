@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { buildEstate } from '../../../lib/test-estates';
-import { initTestI18n } from '../../../lib/test-i18n';
-import { loadDetailTexts } from '../../../config/i18n';
+import { buildEstate } from '#detail/lib/test-estates';
+import { initTestI18n } from '#detail/lib/test-i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
 import { displayGroups, energyFields } from '../lib/display-fields';
 import { FieldGroups } from './field-groups';
 import { EpcBlock } from './epc-block';
@@ -60,7 +60,7 @@ describe('PriceText', () => {
   });
 });
 
-describe('DescriptionSection (issue 16: descriptions that carry HTML)', () => {
+describe('DescriptionSection (descriptions that carry HTML)', () => {
   it('renders a description with markup as sanitised HTML', () => {
     const estate = buildEstate('1', {
       general: {
@@ -87,7 +87,7 @@ describe('DescriptionSection (issue 16: descriptions that carry HTML)', () => {
   });
 });
 
-describe('FieldGroups (issue 16 point 7)', () => {
+describe('FieldGroups (nothing shown twice)', () => {
   it('shows a list group as its values once, under the heading alone', () => {
     const groups = displayGroups(
       buildEstate('1', {
@@ -108,7 +108,7 @@ describe('FieldGroups (issue 16 point 7)', () => {
   });
 });
 
-describe('Fact language (issue 16 point 8)', () => {
+describe('Fact language', () => {
   it('marks a value in another language than the page with lang', () => {
     const groups = displayGroups(
       buildEstate('1', { general: { buildingName: 'Blok A' } }),

@@ -4,7 +4,7 @@
  */
 import { visibleFields, type DisplayGroup } from '../lib/display-fields';
 import { colors, space } from 'shared/ui/tokens';
-import { Fact, FactList } from '../../../lib/ui/facts';
+import { Fact, FactList } from '#detail/lib/ui/facts';
 
 /**
  * Renders one section per visible group: its facts (label and value), or for a `list` group its

@@ -5,7 +5,7 @@
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { colors, focusRing, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import type { MediaView } from '../lib/estate-view';
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;

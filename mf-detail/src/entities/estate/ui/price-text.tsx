@@ -1,7 +1,7 @@
 /** A floor and a price line of the detail page (SPEC §3 general.floor, general.price). */
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import type { PriceView } from '../lib/estate-view';
 
 /** A floor number as text: 0 is the ground floor, null nothing. */

@@ -6,9 +6,9 @@
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { colors, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { Fact, FactList } from '../../../lib/ui/facts';
-import { TableScroller } from '../../../lib/ui/table-scroller';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
+import { Fact, FactList } from '#detail/lib/ui/facts';
+import { TableScroller } from '#detail/lib/ui/table-scroller';
 import { visibleFields, type DisplayGroup } from '../lib/display-fields';
 import type { LayoutRow } from '../lib/estate-view';
 import { FloorText } from './price-text';

@@ -1,5 +1,5 @@
 import type { Locale } from 'shared/domain';
-import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, buildProject, buildUnit, TRANSACTIONS } from '#detail/lib/test-estates';
 import {
   alternatePaths,
   canonicalPath,

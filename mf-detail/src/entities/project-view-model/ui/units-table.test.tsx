@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildProject, buildUnit } from '../../../lib/test-estates';
-import { initTestI18n } from '../../../lib/test-i18n';
-import { loadDetailTexts } from '../../../config/i18n';
+import { buildProject, buildUnit } from '#detail/lib/test-estates';
+import { initTestI18n } from '#detail/lib/test-i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
 import { UnitsTable } from './units-table';
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import type { Estate, Locale } from 'shared/domain';
 import { estateId, projectEntityPath } from 'shared/estate';
 import { formatSurface } from 'shared/format';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { FloorText, hasValue, PriceText, priceView, roomCounts, unitName } from '../../estate';
 
 interface UnitsTableProps {

@@ -198,7 +198,7 @@ describe('second listing data model (SPEC §3, §5)', () => {
   });
 });
 
-describe('second-source values the visitor tripped over (issue 16 point 6)', () => {
+describe('second-source values the visitor tripped over', () => {
   it('clears -1, as a number or as text, to "Not entered" (SPEC §5)', () => {
     expect(secondListingValue('construction.construction_year', -1, 'en')).toBe('Not entered');
     expect(secondListingValue('construction.construction_year', '-1', 'nl')).toBe('Niet ingevuld');
@@ -234,7 +234,7 @@ describe('second-source values the visitor tripped over (issue 16 point 6)', () 
   });
 });
 
-describe('the source’s free texts on other languages’ pages (issue 16 point 8)', () => {
+describe('the source’s free texts on other languages’ pages', () => {
   it('marks the SMS text and information texts with the source language, not codes or numbers', () => {
     const tabs = secondListingTabs(
       listing({

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/domain';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { secondListingTabLabel, type SecondListingTabView } from '../lib/second-listing';
-import { Fact, FactList } from '../../../lib/ui/facts';
+import { Fact, FactList } from '#detail/lib/ui/facts';
 
 /** Props: the tabs of `secondListingTabs`, the section heading and the page language. */
 export interface SecondListingTabsProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { colors, focusRing, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $contactInfo } from '../model';
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;

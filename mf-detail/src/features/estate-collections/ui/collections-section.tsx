@@ -6,7 +6,7 @@ import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { localized } from 'shared/format';
 import { colors, focusRing, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $collections } from '../model';
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;

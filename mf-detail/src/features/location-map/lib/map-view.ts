@@ -4,7 +4,7 @@
  */
 import type { Estate, Locale } from 'shared/domain';
 import { cityNameOf } from 'shared/estate';
-import { hasValue } from '../../../entities/estate';
+import { hasValue } from '#detail/entities/estate';
 
 /**
  * Where the location map points (SPEC §3 address.visible): the exact point with a marker when

@@ -10,7 +10,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import type { MapView } from '../lib/map-view';
 import { $mapTiles, mapShown } from '../model';
 import leafletCss from 'leaflet/dist/leaflet.css';

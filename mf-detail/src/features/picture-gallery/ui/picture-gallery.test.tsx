@@ -1,15 +1,15 @@
 /**
  * The gallery with the real lightbox (yet-another-react-lightbox): it moves by its buttons and the
  * arrow keys, wraps as the library intends, and keeps its place when the page re-renders
- * (issue 16 point 1: it used to stay on the picture it was opened at).
+ * (it follows each move, never the picture it was opened at).
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { LOCALES } from 'shared/domain';
-import { loadDetailTexts } from '../../../config/i18n';
-import { initTestI18n } from '../../../lib/test-i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
+import { initTestI18n } from '#detail/lib/test-i18n';
 import type { GalleryPicture } from '../lib/gallery-pictures';
 import { $lightboxIndex, $pictureIndex, lightboxClosed } from '../model';
 import { PictureGallery } from './picture-gallery';

@@ -1,6 +1,6 @@
 /**
  * What buying an estate will cost on top of its price, estimated per region and situation
- * (SPEC §9 "Tax bands in notary costs: 6, 12 and 21 percent"; issue 16 "Beyond"): registration
+ * (SPEC §9 "Tax bands in notary costs: 6, 12 and 21 percent"): registration
  * duties or VAT, the notary's fee by the legal sliding scale with its VAT, and the usual file and
  * registration costs. Pure functions over one table of rates, each with its legal source and the
  * date it applies from, so that a change of law is one edit of `PURCHASE_COST_RATES`.
@@ -277,7 +277,7 @@ function registrationLine({ price, region, ownHome }: PurchaseSituation): Purcha
 }
 
 /**
- * The estimate of what buying will cost on top of the price (issue 16 "Beyond"):
+ * The estimate of what buying will cost on top of the price:
  * - registration duties: Flanders 12 %, or 2 % for the buyer's only own home; Wallonia 12,5 %, or
  *   3 % for the only own home; Brussels 12,5 %, with the first € 200.000 free of duties for the
  *   own home when the price is at most € 600.000;

@@ -1,5 +1,5 @@
 import type { SkarabeeListing } from 'shared/domain';
-import { buildEstate, TRANSACTIONS } from '../../../lib/test-estates';
+import { buildEstate, TRANSACTIONS } from '#detail/lib/test-estates';
 import { isVatRegime, purchaseSituation } from './situation';
 
 const listing = (vat: boolean | null): SkarabeeListing => ({
@@ -16,7 +16,7 @@ const listing = (vat: boolean | null): SkarabeeListing => ({
   fields: { 'financial.vat_regime': vat },
 });
 
-describe('purchaseSituation: which pages get an estimate (issue 16 "Beyond")', () => {
+describe('purchaseSituation: which pages get an estimate', () => {
   it('estimates a Flemish house for sale at its price and region', () => {
     const house = buildEstate('1');
     expect(house.general.address.region).toBe('FLANDERS');

@@ -1,5 +1,5 @@
 /**
- * Which detail pages get a purchase-cost estimate, and for what situation (issue 16 "Beyond"):
+ * Which detail pages get a purchase-cost estimate, and for what situation:
  * an estate for sale with a price, in Flanders, Wallonia or Brussels; not a project (its units
  * have the prices), not a rent, not sold.
  */

@@ -3,9 +3,9 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { Estate, Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
-import { loadDetailTexts } from '../../../config/i18n';
-import { buildEstate, TRANSACTIONS } from '../../../lib/test-estates';
-import { initTestI18n } from '../../../lib/test-i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
+import { buildEstate, TRANSACTIONS } from '#detail/lib/test-estates';
+import { initTestI18n } from '#detail/lib/test-i18n';
 import { PurchaseCostsSection } from './purchase-costs-section';
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ function renderSection(estate: Estate, locale: Locale = 'en') {
 /** The amount of the table row named `name`. */
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
-describe('PurchaseCostsSection (issue 16 "Beyond")', () => {
+describe('PurchaseCostsSection', () => {
   it('shows the estimate of a Flemish sale as SPEC §9 money, and updates at once for the own home', () => {
     renderSection(buildEstate('1'));
     const section = screen.getByRole('region', { name: 'What buying will cost' });

@@ -1,5 +1,5 @@
 /**
- * The purchase-cost estimate of a sale detail page (issue 16 "Beyond", SPEC §9 money and tax
+ * The purchase-cost estimate of a sale detail page (SPEC §9 money and tax
  * bands): the costs on top of the price for the estate's region, a checkbox for "only own home"
  * (not under the VAT regime, where it changes nothing) that updates the figures at once, the
  * totals (announced politely to screen readers), the sources with their dates, and a clear
@@ -12,8 +12,8 @@ import type { Estate, Locale, SkarabeeListing } from 'shared/domain';
 import { formatDate, formatMoney, formatPercentage } from 'shared/format';
 import { purchaseCosts, type PurchaseCostLine } from '../lib/purchase-costs';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { TableScroller } from '../../../lib/ui/table-scroller';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
+import { TableScroller } from '#detail/lib/ui/table-scroller';
 import { purchaseSituation } from '../lib/situation';
 import { $ownHome, ownHomeToggled } from '../model';
 

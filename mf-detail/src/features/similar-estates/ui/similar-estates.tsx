@@ -4,7 +4,7 @@ import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
 import { space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $similarEstates } from '../model';
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;

@@ -1,6 +1,6 @@
 import type { Locale } from 'shared/domain';
-import { buildEstate, buildProject, buildUnit } from '../../../lib/test-estates';
-import { canonicalPath, projectViewModel } from '../../../entities/project-view-model';
+import { buildEstate, buildProject, buildUnit } from '#detail/lib/test-estates';
+import { canonicalPath, projectViewModel } from '#detail/entities/project-view-model';
 import {
   detailQueryRoute,
   detailQueryTarget,
@@ -68,7 +68,7 @@ describe('redirect decision', () => {
   });
 });
 
-describe('detailQueryTarget: /{lang}/detail (SPEC §2, issue 16 point 9)', () => {
+describe('detailQueryTarget: /{lang}/detail (SPEC §2)', () => {
   it.each([
     ['?id=1173', 'en', '/en/offer/1173'],
     ['id=1173', 'fr', '/fr/offre/1173'],

@@ -1,7 +1,7 @@
 import type { Locale } from 'shared/domain';
 import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/test-estates';
 import { structuredDataProblems } from 'shared/test-structured-data';
-import { projectViewModel } from '../../../entities/project-view-model';
+import { projectViewModel } from '#detail/entities/project-view-model';
 import { detailHead } from './structured-data';
 
 const ORIGIN = 'https://www.agency.be';

@@ -1,5 +1,5 @@
 /**
- * The detail page's head from its data (issue 14 point 2), built on the server by the page's
+ * The detail page's head from its data, built on the server by the page's
  * preparation: a schema.org RealEstateListing of the property, project or unit (its offer with
  * price in euro and availability by status; the place it is about, its main entity, with address,
  * geo position and floor size), the page's BreadcrumbList, the estate's first picture for link previews, and that
@@ -28,9 +28,9 @@ import {
   SCHEMA_CONTEXT,
   type WithContext,
 } from 'shared/seo/structured-data';
-import { detailMeta, displayTitle, hasValue } from '../../../entities/estate';
-import { canonicalPath, type ProjectViewModel } from '../../../entities/project-view-model';
-import { galleryPictures } from '../../../features/picture-gallery';
+import { detailMeta, displayTitle, hasValue } from '#detail/entities/estate';
+import { canonicalPath, type ProjectViewModel } from '#detail/entities/project-view-model';
+import { galleryPictures } from '#detail/features/picture-gallery';
 
 /** Head type ids whose place is a house or an apartment (shared/estate/head-type). */
 const HOUSE = 1;

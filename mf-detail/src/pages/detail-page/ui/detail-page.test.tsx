@@ -9,7 +9,7 @@ import { shell } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
 import { routerPatterns } from 'shared/routes';
-import DetailPage from '../../../exposes/detail-page';
+import DetailPage from '#detail/exposes/detail-page';
 import {
   buildEstate,
   buildPicture,
@@ -17,11 +17,11 @@ import {
   buildRoom,
   buildUnit,
   TRANSACTIONS,
-} from '../../../lib/test-estates';
-import { initTestI18n } from '../../../lib/test-i18n';
-import { canonicalPath, getEstateFx, projectViewModel } from '../../../entities/project-view-model';
+} from '#detail/lib/test-estates';
+import { initTestI18n } from '#detail/lib/test-i18n';
+import { canonicalPath, getEstateFx, projectViewModel } from '#detail/entities/project-view-model';
 import { unitIdOf, type DetailRoute } from '../lib/route';
-import { loadDetailTexts } from '../../../config/i18n';
+import { loadDetailTexts } from '#detail/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 // The page's journeys need the viewer's contract only (a modal dialog closed by Escape), not the

@@ -10,15 +10,15 @@ import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
-import { detailMeta, displayTitle, offersViewing } from '../../../entities/estate';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
+import { detailMeta, displayTitle, offersViewing } from '#detail/entities/estate';
 import {
   $displayGroups,
   $error,
   $isNotFound,
   $viewModel,
   alternatePaths,
-} from '../../../entities/project-view-model';
+} from '#detail/entities/project-view-model';
 import { detailQueryTarget, sameRoute } from '../lib/route';
 import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';
@@ -105,9 +105,9 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
     <>
       <EstateArticle view={view} groups={units.groups} locale={locale} />
       <ValuationTeaser estate={view.estate} locale={locale} />
-      {/* The market's appointment module (issue 12): a live agenda or a viewing request; none for
+      {/* The market's appointment module: a live agenda or a viewing request; none for
           a sold, rented or taken-over estate, nothing when it cannot load. Like the forms below,
-          loaded and hydrated when the visitor is a screen away from it (issue 14), so that it is
+          loaded and hydrated a screen before the visitor gets there (less blocking), so that it is
           live before anyone can type into it. */}
       {offersViewing(view.estate) && (
         <HydrateWhenVisible rootMargin="100%">
@@ -117,7 +117,7 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
           />
         </HydrateWhenVisible>
       )}
-      {/* The engagement team's forms (issue 11); nothing while they load or when they cannot. */}
+      {/* The engagement team's forms; nothing while they load or when they cannot. */}
       <HydrateWhenVisible rootMargin="100%">
         <FederatedFragment
           id="engagement/ContactForm"

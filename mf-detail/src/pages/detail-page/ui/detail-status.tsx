@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 
 const boxStyle = { padding: `${space(12)} ${space(4)}`, textAlign: 'center' } as const;
 

@@ -14,7 +14,7 @@ import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { stickerColors } from 'shared/ui';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { shell } from 'shared/bus';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import {
   addressView,
   DescriptionSection,
@@ -29,24 +29,24 @@ import {
   priceView,
   RoomsSection,
   type DisplayGroup,
-} from '../../../entities/estate';
+} from '#detail/entities/estate';
 import {
   projectPath,
   UnitsTable,
   type ProjectViewModel,
-} from '../../../entities/project-view-model';
+} from '#detail/entities/project-view-model';
 import {
   $secondListing,
   SecondListingTabs,
   secondListingTabs,
-} from '../../../entities/second-listing-data-model';
-import { ContactCard } from '../../../features/contact-card';
-import { CollectionsSection } from '../../../features/estate-collections';
-import { LocationMap, mapView } from '../../../features/location-map';
-import { galleryPictures, PictureGallery } from '../../../features/picture-gallery';
-import { PurchaseCostsSection } from '../../../features/purchase-costs';
-import { SimilarEstates } from '../../../features/similar-estates';
-import { Fact, FactList } from '../../../lib/ui/facts';
+} from '#detail/entities/second-listing-data-model';
+import { ContactCard } from '#detail/features/contact-card';
+import { CollectionsSection } from '#detail/features/estate-collections';
+import { LocationMap, mapView } from '#detail/features/location-map';
+import { galleryPictures, PictureGallery } from '#detail/features/picture-gallery';
+import { PurchaseCostsSection } from '#detail/features/purchase-costs';
+import { SimilarEstates } from '#detail/features/similar-estates';
+import { Fact, FactList } from '#detail/lib/ui/facts';
 
 interface EstateArticleProps {
   /** What the page shows: a property, a project with its units, or a unit of a project. */
@@ -151,7 +151,7 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
 
       <PictureGallery pictures={pictures} title={title} locale={locale} />
 
-      {/* Below the gallery, each section hydrates when the visitor comes near it (issue 14). */}
+      {/* Below the gallery, a section hydrates as the visitor nears it (less blocking). */}
       <HydrateWhenVisible>
         <DescriptionSection estate={estate} locale={locale} />
       </HydrateWhenVisible>

@@ -11,7 +11,7 @@ import { isClosedStatus, statusOfTransaction } from 'shared/estate';
 import { Link } from 'shared/router';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { DETAIL_NAMESPACE } from '../../../config/i18n';
+import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 
 /** The invitation for `estate` in `locale`, or nothing for an estate still on offer. */
 export function ValuationTeaser({ estate, locale }: { estate: Estate; locale: Locale }) {

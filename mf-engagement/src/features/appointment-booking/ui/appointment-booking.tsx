@@ -34,9 +34,9 @@ import {
 } from 'shared/form-kit';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { useAgreement } from '../../../entities/agreement';
-import { useFormWords } from '../../../lib/form-words';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { useAgreement } from '#engagement/entities/agreement';
+import { useFormWords } from '#engagement/lib/form-words';
 import {
   $agenda,
   $agendaStatus,

@@ -6,8 +6,8 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import type { CitySuggestion } from 'shared/domain';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
-import { loadEngagementTexts } from '../../../config/i18n';
-import { searchCitiesFx } from '../../../entities/city-search';
+import { loadEngagementTexts } from '#engagement/config/i18n';
+import { searchCitiesFx } from '#engagement/entities/city-search';
 import { CityPicker } from './city-picker';
 
 const GENT: CitySuggestion = {

@@ -10,9 +10,9 @@ import { useCombobox } from 'downshift';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, Location } from 'shared/domain';
-import { MAX_CRITERIA_VALUES } from '../../../forms';
+import { MAX_CRITERIA_VALUES } from '#engagement/forms';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { FieldError, inputStyle, labelStyle } from 'shared/form-kit';
 import {
   $citySearchDone,
@@ -20,7 +20,7 @@ import {
   $cityText,
   cityTextChanged,
   citySuggestionsClosed,
-} from '../../../entities/city-search';
+} from '#engagement/entities/city-search';
 
 interface CityPickerProps {
   locale: Locale;

@@ -5,14 +5,14 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { BadRequestError } from 'shared/api';
-import type { ContactRequest } from '../../../forms';
+import type { ContactRequest } from '#engagement/forms';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from 'shared/ui';
-import ContactForm from '../../../exposes/contact-form';
-import { loadEngagementTexts } from '../../../config/i18n';
-import { $agreements } from '../../../entities/agreement';
+import ContactForm from '#engagement/exposes/contact-form';
+import { loadEngagementTexts } from '#engagement/config/i18n';
+import { $agreements } from '#engagement/entities/agreement';
 import { contactForm } from '../model';
-import { contactAgreement } from '../../../lib/test-agreement';
+import { contactAgreement } from '#engagement/lib/test-agreement';
 
 const agreement = contactAgreement;
 

@@ -14,7 +14,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { contactFieldsSchema } from '../../../forms';
+import { contactFieldsSchema } from '#engagement/forms';
 import {
   errorText,
   FormEnd,
@@ -25,9 +25,9 @@ import {
   useFormKit,
 } from 'shared/form-kit';
 import { space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { useAgreement } from '../../../entities/agreement';
-import { useFormWords } from '../../../lib/form-words';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { useAgreement } from '#engagement/entities/agreement';
+import { useFormWords } from '#engagement/lib/form-words';
 import { contactForm } from '../model';
 
 /** The contact form's field values as the visitor types them. */

@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { friendFieldsSchema } from '../../../forms';
+import { friendFieldsSchema } from '#engagement/forms';
 import {
   errorText,
   FormEnd,
@@ -23,8 +23,8 @@ import {
   useFormKit,
 } from 'shared/form-kit';
 import { space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { useFormWords } from '../../../lib/form-words';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { useFormWords } from '#engagement/lib/form-words';
 import { friendForm } from '../model';
 
 /** The send-to-a-friend field values as the visitor types them. */

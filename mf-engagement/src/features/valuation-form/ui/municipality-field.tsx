@@ -10,14 +10,14 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { CitySuggestion, Locale } from 'shared/domain';
 import { colors, mq, radius, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { describedBy, FieldError, inputStyle, labelStyle, TextField } from 'shared/form-kit';
 import {
   $citySearchDone,
   $citySuggestions,
   citySuggestionsClosed,
   cityTextChanged,
-} from '../../../entities/city-search';
+} from '#engagement/entities/city-search';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Props of MunicipalityField: the two fields' registrations and errors, and the choice. */

@@ -25,7 +25,7 @@ import {
   type ValuationIntent,
   type ValuationKind,
   type ValuationTimeframe,
-} from '../../../forms';
+} from '#engagement/forms';
 import { enumLabel } from 'shared/enums';
 import {
   errorText,
@@ -39,9 +39,9 @@ import {
 } from 'shared/form-kit';
 import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
 import { focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { useAgreement } from '../../../entities/agreement';
-import { useFormWords } from '../../../lib/form-words';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { useAgreement } from '#engagement/entities/agreement';
+import { useFormWords } from '#engagement/lib/form-words';
 import { $nearbyEstates, cityChosen, valuationForm } from '../model';
 import { MunicipalityField } from './municipality-field';
 

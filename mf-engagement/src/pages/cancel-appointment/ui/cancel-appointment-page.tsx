@@ -16,8 +16,8 @@ import { usePageMeta } from 'shared/seo';
 import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'shared/form-kit';
 import { Button } from 'shared/ui';
 import { colors, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { slotWords } from '../../../features/appointment-booking';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { slotWords } from '#engagement/features/appointment-booking';
 import {
   $appointment,
   $appointmentState,

@@ -1,5 +1,5 @@
 /**
- * The general contact page `/{lang}/{contact}` (issue 11): the agency's address, phone and
+ * The general contact page `/{lang}/{contact}`: the agency's address, phone and
  * e-mail (the site of the bus), and the contact form, not about one estate.
  */
 import { useUnit } from 'shared/effector';
@@ -9,8 +9,8 @@ import { shell } from 'shared/bus';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { colors, focusRing, mq, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { ContactForm } from '../../../features/contact-form';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { ContactForm } from '#engagement/features/contact-form';
 
 /** The contact page in `locale`. */
 export function ContactPage({ locale }: { locale: Locale }) {

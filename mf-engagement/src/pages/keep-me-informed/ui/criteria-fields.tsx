@@ -7,11 +7,11 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { ALERT_STATUSES, MAX_BEDROOMS } from '../../../forms';
+import { ALERT_STATUSES, MAX_BEDROOMS } from '#engagement/forms';
 import { mq, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { errorText, Fieldset, inputStyle, labelStyle, TextField } from 'shared/form-kit';
-import { CityPicker } from '../../../features/city-picker';
+import { CityPicker } from '#engagement/features/city-picker';
 import type { CriteriaOptions } from '../model';
 
 /** The criteria as the form holds them. */

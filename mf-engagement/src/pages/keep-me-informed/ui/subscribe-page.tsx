@@ -12,7 +12,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { criteriaFromSearch, subscriptionFieldsSchema } from '../../../forms';
+import { criteriaFromSearch, subscriptionFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import {
@@ -24,9 +24,9 @@ import {
   useFormKit,
 } from 'shared/form-kit';
 import { space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { useAgreement } from '../../../entities/agreement';
-import { useFormWords } from '../../../lib/form-words';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { useAgreement } from '#engagement/entities/agreement';
+import { useFormWords } from '#engagement/lib/form-words';
 import { $filterOptions, filterOptionsNeeded, subscribeForm } from '../model';
 import { CriteriaFields, type CriteriaValues } from './criteria-fields';
 

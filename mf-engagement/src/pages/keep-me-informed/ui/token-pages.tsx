@@ -16,7 +16,7 @@ import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, SubscriptionCriteria } from 'shared/domain';
-import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from '../../../forms';
+import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import {
@@ -30,8 +30,8 @@ import {
 } from 'shared/form-kit';
 import { Button } from 'shared/ui';
 import { colors } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { useFormWords } from '../../../lib/form-words';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { useFormWords } from '#engagement/lib/form-words';
 import {
   $confirmation,
   $filterOptions,

@@ -9,8 +9,8 @@ import { usePageMeta } from 'shared/seo';
 import { useUnit } from 'shared/effector';
 import { shell } from 'shared/bus';
 import { colors, mq, space } from 'shared/ui/tokens';
-import { ENGAGEMENT_NAMESPACE } from '../../../config/i18n';
-import { ValuationForm } from '../../../features/valuation-form';
+import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
+import { ValuationForm } from '#engagement/features/valuation-form';
 
 /** The valuation page in `locale`. */
 export function ValuationPage({ locale }: { locale: Locale }) {

@@ -4,11 +4,11 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
-import FavoritesCount from '../../../exposes/favorites-count';
-import { storageChanged } from '../../../entities/favorite';
-import { favoriteAdded, favoriteRemoved } from '../../../entities/favorite';
-import { favoritesScope } from '../../../lib/test-fixtures';
-import { loadFavoritesTexts } from '../../../config/i18n';
+import FavoritesCount from '#favorites/exposes/favorites-count';
+import { storageChanged } from '#favorites/entities/favorite';
+import { favoriteAdded, favoriteRemoved } from '#favorites/entities/favorite';
+import { favoritesScope } from '#favorites/lib/test-fixtures';
+import { loadFavoritesTexts } from '#favorites/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {

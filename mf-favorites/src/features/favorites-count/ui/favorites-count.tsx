@@ -9,9 +9,9 @@ import { useTranslation } from 'shared/i18n';
 import { useHydrated, type FavoritesCountProps } from 'shared/remote';
 import { buildPath } from 'shared/routes';
 import { focusRing, mq, space, visuallyHidden } from 'shared/ui/tokens';
-import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import { $favoritesCount } from '../../../entities/favorite';
-import { HeartIcon } from '../../../entities/favorite';
+import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
+import { $favoritesCount } from '#favorites/entities/favorite';
+import { HeartIcon } from '#favorites/entities/favorite';
 
 const linkStyle = {
   display: 'inline-flex',

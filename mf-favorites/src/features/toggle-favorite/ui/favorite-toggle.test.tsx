@@ -5,10 +5,10 @@ import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 
-import FavoriteToggle from '../../../exposes/favorite-toggle';
-import { $favorites, favoriteAdded } from '../../../entities/favorite';
-import { favoritesScope } from '../../../lib/test-fixtures';
-import { loadFavoritesTexts } from '../../../config/i18n';
+import FavoriteToggle from '#favorites/exposes/favorite-toggle';
+import { $favorites, favoriteAdded } from '#favorites/entities/favorite';
+import { favoritesScope } from '#favorites/lib/test-fixtures';
+import { loadFavoritesTexts } from '#favorites/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import { useTranslation } from 'shared/i18n';
 import { useHydrated, type FavoriteToggleProps } from 'shared/remote';
 import { VisuallyHidden } from 'shared/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import { $favorites, favoriteToggled } from '../../../entities/favorite';
-import { isFavoriteId } from '../../../entities/favorite';
-import { HeartIcon } from '../../../entities/favorite';
+import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
+import { $favorites, favoriteToggled } from '#favorites/entities/favorite';
+import { isFavoriteId } from '#favorites/entities/favorite';
+import { HeartIcon } from '#favorites/entities/favorite';
 
 const iconStyle = {
   display: 'inline-flex',

@@ -7,7 +7,7 @@ import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
 
-import FavoritesPage from '../../../exposes/favorites-page';
+import FavoritesPage from '#favorites/exposes/favorites-page';
 import {
   failedAnswer,
   favoritesScope,
@@ -15,10 +15,10 @@ import {
   makeEstates,
   termsSearch,
   type FavoritesScopeOptions,
-} from '../../../lib/test-fixtures';
+} from '#favorites/lib/test-fixtures';
 import { FAVORITES_PAGE_SIZE } from '../model';
-import { loadFavoritesTexts } from '../../../config/i18n';
-import { $favorites } from '../../../entities/favorite';
+import { loadFavoritesTexts } from '#favorites/config/i18n';
+import { $favorites } from '#favorites/entities/favorite';
 import { LOCALES } from 'shared/domain';
 
 beforeAll(async () => {

@@ -27,9 +27,9 @@ import {
   RetryAlert,
 } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { FAVORITES_NAMESPACE } from '../../../config/i18n';
-import { $favoritesCount } from '../../../entities/favorite';
-import { FavoriteToggle } from '../../../features/toggle-favorite';
+import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
+import { $favoritesCount } from '#favorites/entities/favorite';
+import { FavoriteToggle } from '#favorites/features/toggle-favorite';
 import {
   $entries,
   $error,

@@ -1,14 +1,14 @@
 /**
  * The two small fragments other teams show on every listing page, in one module so that the
- * favourite ids' model, the texts and the team's emotion cache they share load once (issue 15: the
+ * favourite ids' model, the texts and the team's emotion cache they share load once (the
  * listing page's first-load budget): the exposed modules 'favorites/FavoriteToggle' and
  * 'favorites/FavoritesCount' load this module lazily and render one of its components.
  */
 import { TeamRoot, type FavoriteToggleProps, type FavoritesCountProps } from 'shared/remote';
-import { useFavoritesTexts } from '../../../config/i18n';
-import { useFavoritesStart } from '../../../entities/favorite';
-import { FavoritesCount } from '../../../features/favorites-count';
-import { FavoriteToggle } from '../../../features/toggle-favorite';
+import { useFavoritesTexts } from '#favorites/config/i18n';
+import { useFavoritesStart } from '#favorites/entities/favorite';
+import { FavoritesCount } from '#favorites/features/favorites-count';
+import { FavoriteToggle } from '#favorites/features/toggle-favorite';
 
 /**
  * The favourite toggle of estate `estateId` (compared as text) in `locale`, variant 'icon' by

@@ -4,7 +4,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { RentalEnquiryRequest } from 'shared/domain';
 import { makeRentalUnit } from 'shared/test-rentals';
-import { initTestI18n } from '../../../lib/test-i18n';
+import { initTestI18n } from '#holiday-enquiry/lib/test-i18n';
 import { sendEnquiryFx } from '../model';
 import { EnquiryForm } from './enquiry-form';
 
@@ -27,7 +27,7 @@ async function setup() {
   return { sent, user: userEvent.setup() };
 }
 
-describe('EnquiryForm (issue 13)', () => {
+describe('EnquiryForm', () => {
   it('ties each error to its field and moves the focus to the first one', async () => {
     const { user, sent } = await setup();
     await user.clear(screen.getByLabelText('Persons'));

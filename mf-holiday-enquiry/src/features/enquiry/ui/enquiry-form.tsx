@@ -1,5 +1,5 @@
 /**
- * The enquiry form of the enquiry office's holiday module (issue 13): wished arrival and
+ * The enquiry form of the enquiry office's holiday module: wished arrival and
  * departure (native date fields), persons, name, e-mail, phone and a message. react-hook-form
  * holds the fields and validates with the shared zod schema for this unit (the API parses the
  * same); errors are tied to their fields (aria-invalid, aria-describedby), the focus moves to the
@@ -20,7 +20,7 @@ import { Button, Honeypot } from 'shared/ui';
 import { focusFirstInvalid, useFocusWhenShown } from 'shared/ui/form-focus';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { ENQUIRY_NAMESPACE } from '../../../config/i18n';
+import { ENQUIRY_NAMESPACE } from '#holiday-enquiry/config/i18n';
 import {
   $enquiryRefusal,
   $isEnquiryPending,

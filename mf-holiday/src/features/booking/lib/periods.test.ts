@@ -3,7 +3,7 @@ import { freeArrivals, heldNights, periodTypesOf, priceSummary } from './periods
 
 const periods = makePeriods(501, '2027-03-05');
 
-describe('availability of a unit (issue 13)', () => {
+describe('availability of a unit', () => {
   it('marks the nights of booked and optioned periods', () => {
     const { booked, option } = heldNights(periods);
     expect(booked.has('2027-03-12')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the availability calendar and the price summary (issue 13; SPEC §3 Rental unit
+ * Pure helpers of the availability calendar and the price summary (SPEC §3 Rental unit
  * periods, §9 money in euro): which days are held, which are free arrivals of a period type, and
  * what a period costs with its costs and deposit.
  */

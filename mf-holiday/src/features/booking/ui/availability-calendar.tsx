@@ -1,5 +1,5 @@
 /**
- * The availability calendar of a rental unit (issue 13; SPEC §3 Rental unit periods), built on
+ * The availability calendar of a rental unit (SPEC §3 Rental unit periods), built on
  * react-day-picker (keyboard: arrows, Page Up/Down for months, Home/End, Enter; Monday first;
  * the page's language): the visitor picks a length of stay (week, midweek, weekend, long
  * weekend), then an arrival day. Free arrival days of that length are the enabled days and show
@@ -12,10 +12,10 @@ import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import dayPickerCss from 'react-day-picker/style.css';
 import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
 import { dateTimeFormat, formatMoney } from 'shared/format';
-import { useRentalT } from '../../../entities/rental-unit';
+import { useRentalT } from '#holiday/entities/rental-unit';
 import { useTranslation } from 'shared/i18n';
 import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import { dayOfIso, freeArrivals, heldNights, isoOfDay, nightsOf } from '../lib/periods';
 
 const DAY_PICKER_LOCALES = { nl, fr, en: enGB, de } as const;

@@ -4,9 +4,9 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { shell } from 'shared/bus';
 import type { ReservationRequest, Site } from 'shared/domain';
-import { fetchRentalUnitFx, rentalUnitPageOpened } from '../../../entities/rental-unit';
+import { fetchRentalUnitFx, rentalUnitPageOpened } from '#holiday/entities/rental-unit';
 import { makeRentalUnit } from 'shared/test-rentals';
-import { initTestI18n } from '../../../lib/test-i18n';
+import { initTestI18n } from '#holiday/lib/test-i18n';
 import { requestReservationFx, reservationToken } from '../model';
 import { BookingPanel } from './booking-panel';
 
@@ -49,7 +49,7 @@ async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
   return { scope, sent, user: userEvent.setup() };
 }
 
-describe('BookingPanel (issue 13)', () => {
+describe('BookingPanel', () => {
   it('shows free, optioned and booked days and the price of each free arrival', async () => {
     await setup();
     expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();

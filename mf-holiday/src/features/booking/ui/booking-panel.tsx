@@ -1,5 +1,5 @@
 /**
- * What mf-holiday offers beside a unit (issue 13): the availability calendar, the price summary
+ * What mf-holiday offers beside a unit: the availability calendar, the price summary
  * of the chosen period and the reservation request form; after a request, its confirmation (a
  * status message) and the calendar showing the period under option. Thin: reads the booking
  * model, fires its events.
@@ -12,7 +12,7 @@ import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { useFocusWhenShown } from 'shared/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import {
   $isReservationPending,
   $periods,

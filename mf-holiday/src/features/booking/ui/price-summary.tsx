@@ -1,12 +1,12 @@
 /**
- * The price of the chosen stay (issue 13; SPEC §9 money in euro): rent, final cleaning, energy
+ * The price of the chosen stay (SPEC §9 money in euro): rent, final cleaning, energy
  * (nights × price per night), the total, and the refundable deposit apart.
  */
 import type { Locale, RentalCosts, RentalPeriod } from 'shared/domain';
 import { formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { colors, space } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import { priceSummary } from '../lib/periods';
 
 /** Renders the summary of `period` with the unit's `costs`. */

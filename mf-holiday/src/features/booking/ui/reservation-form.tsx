@@ -1,5 +1,5 @@
 /**
- * The reservation request form (issue 13; SPEC §5 "reservation forms", decided in
+ * The reservation request form (SPEC §5 "reservation forms", decided in
  * shared/forms/reservation): the chosen period (from the calendar), adults, children, pets, name,
  * e-mail, phone, address, remarks and the acceptance of the rental conditions. react-hook-form
  * holds the fields and validates with the shared zod schema for this unit (the API parses the
@@ -18,13 +18,13 @@ import type { Locale, RentalPeriod, RentalUnit, ReservationRequest } from 'share
 import { reservationFormSchema } from 'shared/forms/reservation';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { useRentalT } from '../../../entities/rental-unit';
+import { useRentalT } from '#holiday/entities/rental-unit';
 import { HONEYPOT_FIELD } from 'shared/forms';
 import { Honeypot } from 'shared/ui';
 import { focusFirstInvalid } from 'shared/ui/form-focus';
 import { SubmitButton } from 'shared/ui/submit-button';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { HOLIDAY_NAMESPACE } from '../../../config/i18n';
+import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import type { ReservationRefusal } from '../model';
 
 type Schema = ReturnType<typeof reservationFormSchema>;

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { Locale } from 'shared/domain';
 import { PhotoGallery, type GalleryPhoto, type PhotoGalleryTexts } from 'shared/ui/photo-gallery';
-import { useRentalT } from '../../../entities/rental-unit';
+import { useRentalT } from '#holiday/entities/rental-unit';
 
 /** The shown photo's size (the API's medium photos), the viewer's and the thumbnails', in px. */
 const SIZE = { width: 800, height: 533 };

@@ -11,7 +11,7 @@ import { baseI18nOptions } from 'shared/i18n';
 import { ServerError } from 'shared/api';
 import { loadSharedUiTexts } from 'shared/ui';
 import type { RentalSearchRequest } from 'shared/domain';
-import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '../../../entities/rental-unit';
+import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '#holiday/entities/rental-unit';
 import { fetchRentalFilterOptionsFx, searchRentalUnitsFx } from '../search-model';
 import { makeRentalUnit } from 'shared/test-rentals';
 import { HolidaySearchView } from './search-view';

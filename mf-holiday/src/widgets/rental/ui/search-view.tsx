@@ -14,7 +14,7 @@ import { usePageMeta } from 'shared/seo';
 import { Button, EstateGrid, EstateGridItem, RetryAlert } from 'shared/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from 'shared/domain';
-import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '../../../entities/rental-unit';
+import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '#holiday/entities/rental-unit';
 import {
   serializeRentalSearch,
   withRentalParam,

@@ -9,7 +9,7 @@ import { buildPath } from 'shared/routes';
 import { formatMoney } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
 import type { Locale, RentalUnit } from 'shared/domain';
-import { rentalUnitName, rentalUnitPlace, useRentalT } from '../../../entities/rental-unit';
+import { rentalUnitName, rentalUnitPlace, useRentalT } from '#holiday/entities/rental-unit';
 
 /** Props of RentalUnitCard. */
 export interface RentalUnitCardProps {

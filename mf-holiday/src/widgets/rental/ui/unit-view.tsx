@@ -25,7 +25,7 @@ import {
   rentalUnitPageOpened,
   rentalUnitPlace,
   useRentalT,
-} from '../../../entities/rental-unit';
+} from '#holiday/entities/rental-unit';
 import { RentalPhotoGallery } from './photo-gallery';
 
 /** Props of RentalUnitView. */

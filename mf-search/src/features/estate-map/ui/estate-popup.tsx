@@ -6,7 +6,7 @@
  */
 import { Suspense, useLayoutEffect, type Ref } from 'react';
 import type { Estate, Locale } from 'shared/domain';
-import { EstateCardWithToggle } from '../../../lib/grid-estate-card';
+import { EstateCardWithToggle } from '#search/lib/grid-estate-card';
 
 /** Width of a popup's card in px: the 370x250 card image scaled down to fit a phone's map. */
 export const POPUP_CARD_WIDTH = 240;

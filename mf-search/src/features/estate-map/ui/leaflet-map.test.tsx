@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from 'shared/domain';
 import type { MapTiles } from 'shared/config';
 import { loadSharedUiTexts } from 'shared/ui';
 import { useLocation } from 'shared/router';
-import { makeEstate } from '../../../lib/test-fixtures';
+import { makeEstate } from '#search/lib/test-fixtures';
 import { toMarkers, type EstateMarker } from '../lib/markers';
 import LeafletMap from './leaflet-map';
 

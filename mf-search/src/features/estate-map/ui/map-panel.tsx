@@ -10,9 +10,9 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { Button } from 'shared/ui';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { parseGeoRange, type GeoRange } from 'shared/estate';
-import { $filterQuery } from '../../../entities/filter';
+import { $filterQuery } from '#search/entities/filter';
 import { areaSearched } from '../model';
 import {
   $isMapConfigRead,

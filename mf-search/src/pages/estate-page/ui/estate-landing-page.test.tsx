@@ -9,7 +9,7 @@ import { NotFoundError } from 'shared/api';
 import type { EstatePage } from 'shared/domain';
 import { routerPatterns } from 'shared/routes';
 import { demoEstate, DEMO_ESTATE } from 'shared/test-estates';
-import { loadSearchTexts } from '../../../config/i18n';
+import { loadSearchTexts } from '#search/config/i18n';
 import { EstateLandingPage } from './estate-landing-page';
 import { getEstatePageFx, searchLandingFx } from '../model';
 

@@ -16,7 +16,7 @@ import { RichText } from 'shared/html';
 import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
 import { FederatedFragment } from 'shared/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';
-import { SEARCH_ESTATE_PAGE_NAMESPACE } from '../../../config/i18n';
+import { SEARCH_ESTATE_PAGE_NAMESPACE } from '#search/config/i18n';
 import { estatePageAlternates, estatePagePath, listingQuery } from '../lib';
 import {
   $estatePage,

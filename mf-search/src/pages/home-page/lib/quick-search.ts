@@ -4,7 +4,7 @@
  */
 import type { Locale, StatusCode } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { normalizeFilterQuery, serializeFilterQuery } from '../../../entities/filter';
+import { normalizeFilterQuery, serializeFilterQuery } from '#search/entities/filter';
 
 /** The quick search choices: '' means "any". */
 export interface QuickSearch {

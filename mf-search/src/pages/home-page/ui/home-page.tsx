@@ -16,9 +16,9 @@ import { usePageMeta } from 'shared/seo';
 import { buildPath, LOCALES } from 'shared/routes';
 import { Button, EstateCardSkeleton, EstateGrid, EstateGridItem } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '../../../config/i18n';
-import { $filterOptions, $priceChoices } from '../../../entities/filter';
-import { CityCombobox } from '../../../features/city-search';
+import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '#search/config/i18n';
+import { $filterOptions, $priceChoices } from '#search/entities/filter';
+import { CityCombobox } from '#search/features/city-search';
 import {
   $isNewestLoading,
   $newestError,
@@ -31,8 +31,8 @@ import {
   quickSearchSubmitted,
 } from '../model';
 import { searchLink } from '../lib/quick-search';
-import { SelectField } from '../../../lib/select-field';
-import { GridEstateCard } from '../../../lib/grid-estate-card';
+import { SelectField } from '#search/lib/select-field';
+import { GridEstateCard } from '#search/lib/grid-estate-card';
 
 /** Head type ids linked from the home page, in SPEC §9's type order. */
 const LINKED_TYPES = [1, 2, 3, 7, 4, 5];

@@ -8,7 +8,7 @@ import { LOCALES } from 'shared/domain';
 import { localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import type { PageMeta } from 'shared/seo';
-import { hasFilters, serializeFilterQuery, type SearchFilterQuery } from '../../../entities/filter';
+import { hasFilters, serializeFilterQuery, type SearchFilterQuery } from '#search/entities/filter';
 
 /**
  * The title of a selection: the type in the plural (or "Properties"), "for sale", "for rent" or

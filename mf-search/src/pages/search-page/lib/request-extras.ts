@@ -10,7 +10,7 @@ import {
   parseFilterQuery,
   serializeFilterQuery,
   type SearchFilterQuery,
-} from '../../../entities/filter';
+} from '#search/entities/filter';
 
 /**
  * The most pages a link shows at once (20 × 15 = 300 estates): further pages are the "show more"

@@ -1,5 +1,5 @@
 /**
- * The listing's head from its data (issue 14 point 2), built on the server by the page's
+ * The listing's head from its data, built on the server by the page's
  * preparation: the cards of the first page as a schema.org ItemList (position and detail URL of
  * each), and the first card's picture to preload (the page's largest paint on a phone).
  */

@@ -10,7 +10,7 @@ import { lazy, Suspense, useId, useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
-import type { SearchFilterQuery } from '../../../entities/filter';
+import type { SearchFilterQuery } from '#search/entities/filter';
 import { formatMoney, localized, textOrder } from 'shared/format';
 import { Button } from 'shared/ui';
 import { buildPath } from 'shared/routes';
@@ -25,18 +25,18 @@ import {
   priceRangeSet,
   sortSet,
   valueSet,
-} from '../../../entities/filter';
+} from '#search/entities/filter';
 import {
   activeFilterCount,
   GROUPING_KINDS,
   hasFilters,
   type ListFilterKey,
-} from '../../../entities/filter';
+} from '#search/entities/filter';
 import { parseGeoRange } from 'shared/estate';
-import { SelectField } from '../../../lib/select-field';
+import { SelectField } from '#search/lib/select-field';
 import { filterGridStyle as gridStyle } from './filter-grid';
-import { CityCombobox } from '../../../features/city-search';
-import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { CityCombobox } from '#search/features/city-search';
+import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import {
   $isFilterPanelOpen,
   $isMoreFiltersOpen,

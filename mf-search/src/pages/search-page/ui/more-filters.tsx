@@ -9,10 +9,10 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { localized, textOrder } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { $filterOptions, $filterQuery, listFilterSet, valueSet } from '../../../entities/filter';
-import { BEDROOMS_BUCKET, type ListFilterKey } from '../../../entities/filter';
-import { SelectField } from '../../../lib/select-field';
-import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { $filterOptions, $filterQuery, listFilterSet, valueSet } from '#search/entities/filter';
+import { BEDROOMS_BUCKET, type ListFilterKey } from '#search/entities/filter';
+import { SelectField } from '#search/lib/select-field';
+import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { filterGridStyle as gridStyle } from './filter-grid';
 
 /** The controls of the section. Takes the page's locale. */

@@ -8,13 +8,13 @@ import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import type { EstateFilters, EstateSearchRequest } from 'shared/domain';
 import { shell } from 'shared/bus';
-import SearchPage from '../../../exposes/search-page';
+import SearchPage from '#search/exposes/search-page';
 import { $isFilterPanelOpen } from '../model';
-import { searchEstatesFx } from '../../../entities/estate-list';
-import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '../../../entities/filter';
-import { answer, failedAnswer, makeEstate, makeEstates } from '../../../lib/test-fixtures';
+import { searchEstatesFx } from '#search/entities/estate-list';
+import { fetchFilterOptionsFx, fetchPriceOptionsFx } from '#search/entities/filter';
+import { answer, failedAnswer, makeEstate, makeEstates } from '#search/lib/test-fixtures';
 import type { EstateSearchAnswer } from 'shared/api';
-import { loadSearchTexts } from '../../../config/i18n';
+import { loadSearchTexts } from '#search/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 const OPTIONS: Partial<EstateFilters> = {
@@ -100,7 +100,7 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(document.querySelector('[data-boundary="search"]')).not.toBeNull();
   });
 
-  it('offers an e-mail alert for this very search (issue 11)', async () => {
+  it('offers an e-mail alert for this very search', async () => {
     setup('/en/offer?trans=kopen&city=9000');
     expect(await screen.findByRole('link', { name: 'Alert me about new results' })).toHaveAttribute(
       'href',

@@ -12,14 +12,14 @@ import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
-import { $filterOptions, $filterQuery } from '../../../entities/filter';
-import { SEARCH_NAMESPACE } from '../../../config/i18n';
+import { $filterOptions, $filterQuery } from '#search/entities/filter';
+import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { locationSearchChanged, searchPageClosed, searchPageOpened } from '../model';
 import { searchPageMeta } from '../lib/page-meta';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
 // The map view and its library load when the visitor opens the map, not with the list.
-import { $isMapOpen, MapPanel, mapClosed, mapOpened } from '../../../features/estate-map';
+import { $isMapOpen, MapPanel, mapClosed, mapOpened } from '#search/features/estate-map';
 
 const toggleStyle = (pressed: boolean) =>
   ({
@@ -114,7 +114,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
           {t('view.map')}
         </button>
       </div>
-      {/* Issue 11: the keep-me-informed page reads this search's query string to prefill. */}
+      {/* The keep-me-informed page reads this search's query string to prefill. */}
       <Link
         to={`${buildPath('keepMeInformed', locale)}${location.search}`}
         css={{

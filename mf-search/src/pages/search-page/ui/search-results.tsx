@@ -40,14 +40,14 @@ import {
   $total,
   $visibleEstates,
   PAGE_SIZE,
-} from '../../../entities/estate-list';
-import { $filterQuery, filtersCleared } from '../../../entities/filter';
-import { hasFilters } from '../../../entities/filter';
-import { SEARCH_NAMESPACE } from '../../../config/i18n';
+} from '#search/entities/estate-list';
+import { $filterQuery, filtersCleared } from '#search/entities/filter';
+import { hasFilters } from '#search/entities/filter';
+import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { loadMoreClicked, retryClicked } from '../model';
 import { orderLikeAnswer } from '../lib/group-order';
 import { MAX_LINKED_PAGES, pagesUrl, resultAnchor } from '../lib/request-extras';
-import { GridEstateCard } from '../../../lib/grid-estate-card';
+import { GridEstateCard } from '#search/lib/grid-estate-card';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */
 const FIRST_ROW = 3;

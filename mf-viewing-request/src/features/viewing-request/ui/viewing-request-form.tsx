@@ -37,7 +37,7 @@ import {
 } from 'shared/form-kit';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
+import { VIEWING_REQUEST_NAMESPACE } from '#viewing-request/config/i18n';
 import {
   $agreements,
   $serverErrors,

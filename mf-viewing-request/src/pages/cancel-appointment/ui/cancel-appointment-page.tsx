@@ -1,6 +1,6 @@
 /**
  * The page at `/{lang}/{cancel-appointment}/{appointmentId}` for a market whose appointments go
- * through viewing requests (issue 12): such an office has no cancel links (it agrees on a time by
+ * through viewing requests: such an office has no cancel links (it agrees on a time by
  * phone or e-mail), so a visitor who reaches this path (an old link of another module, a typed
  * address) is told to contact the office, with its phone number (the site's, from the bus) and a
  * link to the contact page. Nothing is read or changed.
@@ -13,7 +13,7 @@ import { shell } from 'shared/bus';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { colors, focusRing } from 'shared/ui/tokens';
-import { VIEWING_REQUEST_NAMESPACE } from '../../../config/i18n';
+import { VIEWING_REQUEST_NAMESPACE } from '#viewing-request/config/i18n';
 
 /** The explanation page in `locale`. */
 export function CancelAppointmentPage({ locale }: { locale: Locale }) {
