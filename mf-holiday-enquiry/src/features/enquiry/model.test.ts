@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
-import type { FormTokenAnswer, RentalEnquiryRequest } from 'shared/domain';
+import type { FormTokenAnswer } from 'shared/domain';
+import type { RentalEnquiryRequest } from '../../forms';
 import {
   $enquiryRefusal,
   $sentEnquiry,

@@ -9,10 +9,10 @@
  */
 import { attach, createEffect, createEvent, createStore } from 'shared/effector';
 import { HttpError } from 'shared/api';
-import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
 import { connectFormToken, createFormToken } from 'shared/form-token';
-import type { RentalEnquiryRequest } from 'shared/domain';
+import type { RentalEnquiryRequest } from '../../forms';
+import { sendRentalEnquiryFor } from './api';
 
 /** A refusal of the API (or a failure to reach it), ready to show. */
 export interface EnquiryRefusal {
@@ -33,7 +33,7 @@ export const enquiryRestarted = createEvent();
 const postFx = attach({
   source: shell.$apiContext,
   effect: (context, request: RentalEnquiryRequest) =>
-    rentalApiFor(context, request.locale).sendRentalEnquiry(request),
+    sendRentalEnquiryFor(context, request.locale, request),
 });
 /**
  * POST /rental-units/enquiry. Throws the API client's HttpError (its body the refusal) or a

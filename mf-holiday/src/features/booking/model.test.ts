@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
 import { $rentalUnit, fetchRentalUnitFx, rentalUnitPageOpened } from '../../entities/rental-unit';
 import { makeRentalUnit } from 'shared/test-rentals';
-import type { ReservationRequest } from 'shared/domain';
+import type { ReservationRequest } from '../../forms';
 import {
   $periodType,
   $reservation,

@@ -12,16 +12,11 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { HttpError } from 'shared/api';
-import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
 import { connectFormToken, createFormToken } from 'shared/form-token';
-import type {
-  RentalPeriod,
-  RentalPeriodType,
-  ReservationAnswer,
-  ReservationRequest,
-} from 'shared/domain';
-import { $rentalUnit, rentalUnitReloaded } from '../../entities/rental-unit';
+import type { RentalPeriod, RentalPeriodType } from 'shared/domain';
+import { $rentalUnit, rentalApiFor, rentalUnitReloaded } from '../../entities/rental-unit';
+import type { ReservationAnswer, ReservationRequest } from '../../forms';
 import { periodTypesOf } from './lib/periods';
 
 /** A refusal of the API (or a failure to reach it), ready to show. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import type { RentalEnquiryRequest } from 'shared/domain';
+import type { RentalEnquiryRequest } from '../../../forms';
 import { makeRentalUnit } from 'shared/test-rentals';
 import { initTestI18n } from '../../../lib/test-i18n';
 import { sendEnquiryFx } from '../model';

@@ -11,8 +11,12 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useUnit } from 'shared/effector';
-import type { Locale, RentalEnquiryRequest, RentalUnit } from 'shared/domain';
-import { MAX_ENQUIRY_NIGHTS, rentalEnquiryFormSchema } from 'shared/forms/reservation';
+import type { Locale, RentalUnit } from 'shared/domain';
+import {
+  MAX_ENQUIRY_NIGHTS,
+  rentalEnquiryFormSchema,
+  type RentalEnquiryRequest,
+} from '../../../forms';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { HONEYPOT_FIELD } from 'shared/forms';
