@@ -27,7 +27,36 @@ export type HolidayFormErrorCode =
   | 'stayTooLong'
   | 'conditions'
   | 'consent'
-  | 'tooManyPersons';
+  | 'tooManyPersons'
+  | 'arrivalInPast';
+
+const HOLIDAY_FORM_ERROR_CODES: ReadonlySet<string> = new Set<HolidayFormErrorCode>([
+  'required',
+  'invalid',
+  'number',
+  'tooFew',
+  'tooMany',
+  'tooLong',
+  'email',
+  'name',
+  'phone',
+  'date',
+  'departureBeforeArrival',
+  'stayTooLong',
+  'conditions',
+  'consent',
+  'tooManyPersons',
+  'arrivalInPast',
+]);
+
+/**
+ * The code of a holiday form's error to word: `code` when it is one of HolidayFormErrorCode (the
+ * schemas' and the API's: an arrival in the past), else 'required' (an unknown code of a newer
+ * API still says the field needs attention).
+ */
+export function holidayErrorCode(code: string): HolidayFormErrorCode {
+  return HOLIDAY_FORM_ERROR_CODES.has(code) ? (code as HolidayFormErrorCode) : 'required';
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

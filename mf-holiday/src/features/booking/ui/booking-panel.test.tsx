@@ -8,7 +8,7 @@ import type { ReservationRequest } from '../../../forms';
 import { fetchRentalUnitFx, rentalUnitPageOpened } from '../../../entities/rental-unit';
 import { makeRentalUnit } from 'shared/test-rentals';
 import { initTestI18n } from '../../../lib/test-i18n';
-import { requestReservationFx, reservationToken } from '../model';
+import { requestReservationFx, reservationForm } from '../model';
 import { BookingPanel } from './booking-panel';
 
 // Journeys of typed keys and clicks in jsdom take seconds on a busy machine.
@@ -27,7 +27,7 @@ async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
     handlers: [
       [fetchRentalUnitFx, async () => unit],
       [
-        reservationToken.fetchTokenFx,
+        reservationForm.token!.fetchTokenFx,
         async () => ({ token: 'issued-by-the-api', minFillMs: 2500, maxAgeMs: 43_200_000 }),
       ],
       [
