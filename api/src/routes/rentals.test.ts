@@ -3,13 +3,8 @@
  * filters): search, filters, unit, periods, photos, every reservation rule, concurrent requests,
  * and the enquiry. The test API's clock is the demo's reference date (2026-11-01).
  */
-import type {
-  RentalFilters,
-  RentalPeriod,
-  RentalUnit,
-  ReservationRequest,
-  SearchResult,
-} from 'shared/domain';
+import type { RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
+import type { RentalFilters, ReservationRequest } from 'mf-holiday/forms';
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
 import { engagementConfig } from '../engagement/config';
 import { startTestApp, type TestApp } from '../testing/test-app';

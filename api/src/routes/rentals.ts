@@ -6,7 +6,7 @@
  *
  * Refusals of a reservation or enquiry answer `{ statusCode, code, error, message, errors? }`
  * with a message in the request's language (its `locale`, else X-Language): 400 VALIDATION (field
- * errors of shared/forms/reservation), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
+ * errors of mf-holiday/forms and mf-holiday-enquiry/forms), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
  * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE, 400 FORM_TOKEN_* / FORM_TOO_FAST (the form's token,
  * forms/form-token.ts), 429 RATE_LIMITED (with Retry-After and `retryAfter`) once a client
  * address or an e-mail address has sent too many accepted requests. A request with its honeypot
@@ -15,13 +15,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Locale, RentalQuery, RentalSearchRequest, Site } from 'shared/domain';
-import {
-  holidayFieldErrors,
-  isIsoDate,
-  rentalEnquirySchema,
-  reservationSchema,
-} from 'shared/forms/reservation';
+import type { Locale, Site } from 'shared/domain';
+import { holidayFieldErrors, isIsoDate } from 'shared/forms/holiday-fields';
+import { reservationSchema, type RentalQuery, type RentalSearchRequest } from 'mf-holiday/forms';
+import { rentalEnquirySchema } from 'mf-holiday-enquiry/forms';
 import type { Database, DatabaseError } from '../db/database';
 import { fieldMessage, ruleMessage, type ReservationRule } from '../holiday/messages';
 import {
@@ -335,7 +332,7 @@ export async function rentalRoutes(
           'Puts the period of the unit that starts on `arrival` and ends on `departure` under option (status OPTION ' +
           'for everyone at once), queues a mail to the visitor (in `locale`) and one to the agency in the same ' +
           'transaction (the mail outbox), and answers 201 `{ id, rentalUnitId, periodId, status }`. Refused with a message ' +
-          "in the body's locale: 400 VALIDATION with `errors` (shared/forms/reservation), 404 unknown unit, 422 " +
+          "in the body's locale: 400 VALIDATION with `errors` (mf-holiday/forms), 404 unknown unit, 422 " +
           'TOO_MANY_PERSONS (adults + children above maxOccupation), 422 DATES_OUTSIDE_PERIODS (no period of the unit ' +
           'from today has those dates), 409 PERIOD_NOT_FREE (a night is held: of two requests at the same moment ' +
           'one gets the option, the other this answer), 429 RATE_LIMITED once the client address has sent ' +

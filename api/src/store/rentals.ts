@@ -9,14 +9,12 @@
  */
 import type {
   IdName,
-  RentalFilters,
   RentalPeriod,
   RentalPeriodType,
-  RentalQuery,
-  RentalSearchRequest,
   RentalUnit,
   SearchResult,
 } from 'shared/domain';
+import type { RentalFilters, RentalQuery, RentalSearchRequest } from 'mf-holiday/forms';
 import type { Queryable } from '../db/database';
 import { SqlParams } from '../search/sql-params';
 

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-// The content and rental-unit calls (shared/api/content, /rental).
+// The content calls (shared/api/content).
 import { createHttpClient } from './client';
 import { createContentApi } from './content';
-import { createRentalApi } from './rental';
 import { NotImplementedError, ServerError } from './errors';
 
 type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
@@ -30,7 +29,6 @@ function setup(
   };
   return {
     content: createContentApi(http),
-    rental: createRentalApi(http),
     fetch,
     call,
   };
@@ -71,51 +69,10 @@ describe('paths and methods (SPEC §7)', () => {
       'GET',
       '/api/sites/7/estate-pages/a/b',
     ],
-    [
-      'getRentalFilters',
-      (a) => a.rental.getRentalFilters(),
-      'POST',
-      '/api/sites/7/rental-units/filters',
-    ],
-    ['getRentalUnit', (a) => a.rental.getRentalUnit(5), 'GET', '/api/sites/7/rental-units/5'],
-    [
-      'getRentalPeriods',
-      (a) => a.rental.getRentalPeriods(5),
-      'GET',
-      '/api/sites/7/rental-units/5/periods',
-    ],
-    [
-      'requestReservation',
-      (a) => a.rental.requestReservation({} as never),
-      'POST',
-      '/api/sites/7/rental-units/reservation',
-    ],
-    [
-      'sendRentalEnquiry',
-      (a) => a.rental.sendRentalEnquiry({} as never),
-      'POST',
-      '/api/sites/7/rental-units/enquiry',
-    ],
-    [
-      'getRentalPhoto',
-      (a) => a.rental.getRentalPhoto('501', '1-medium'),
-      'GET',
-      '/api/sites/7/rental-units/photo/501/1-medium',
-    ],
   ])('%s calls its path', async (_name, run, method, url) => {
     const api = setup();
     await run(api);
     expect(api.call()).toMatchObject({ method, url });
-  });
-});
-
-describe('searchRentalUnits (SPEC §8)', () => {
-  it('answers total 0, empty results and the error when the search fails', async () => {
-    const { rental, call } = setup(() => new Response('', { status: 500 }));
-    const answer = await rental.searchRentalUnits({ search: { city: [1] }, from: 0, size: 15 });
-    expect(call().body).toEqual({ search: { city: [1] }, from: 0, size: 15 });
-    expect(answer).toMatchObject({ total: { value: 0 }, results: [] });
-    expect(answer.error).toBeInstanceOf(ServerError);
   });
 });
 

@@ -251,6 +251,54 @@ export const SelectField = forwardRef(function SelectField(
   );
 });
 
+interface CheckboxFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** The text the box refers to (the privacy statement, the rental conditions). */
+  link: { href: string; text: string };
+  error?: string;
+}
+
+/**
+ * A check box the visitor must tick to agree with a text: its label, the link to that text (in a
+ * new tab, so the form is kept) and its error, tied to it. Takes the input's own attributes (the
+ * `register` of react-hook-form spread in), and forwards its ref.
+ */
+export const CheckboxField = forwardRef(function CheckboxField(
+  { id, label, link, error, ...input }: CheckboxFieldProps,
+  ref: Ref<HTMLInputElement>,
+) {
+  return (
+    <div css={{ marginBottom: space(4) }}>
+      <div css={{ display: 'flex', gap: space(2), alignItems: 'flex-start' }}>
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+          css={{ width: '24px', height: '24px', margin: `2px 0 0`, flex: 'none', ...focusRing }}
+        />
+        <label htmlFor={id} css={{ lineHeight: 1.5 }}>
+          {label}
+        </label>
+      </div>
+      <p css={{ margin: `${space(1)} 0 0 ${space(8)}` }}>
+        <a
+          href={link.href}
+          target="_blank"
+          rel="noopener"
+          css={{ color: colors.primary, ...focusRing }}
+        >
+          {link.text}
+        </a>
+      </p>
+      <FieldError id={id} text={error ?? ''} />
+    </div>
+  );
+});
+
 interface ConsentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   locale: Locale;
@@ -268,41 +316,22 @@ interface ConsentFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * The consent checkbox: the agreement's text as its label, the privacy statement's link (in a new
- * tab, so the form is kept) and its error tied to it.
+ * tab, so the form is kept) and its error tied to it; disabled while the text loads.
  */
 export const ConsentField = forwardRef(function ConsentField(
   { id, locale, agreement, privacyLabel, pendingLabel, error, ...input }: ConsentFieldProps,
   ref: Ref<HTMLInputElement>,
 ) {
   return (
-    <div css={{ marginBottom: space(4) }}>
-      <div css={{ display: 'flex', gap: space(2), alignItems: 'flex-start' }}>
-        <input
-          ref={ref}
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          disabled={!agreement}
-          {...input}
-          css={{ width: '24px', height: '24px', margin: `2px 0 0`, flex: 'none', ...focusRing }}
-        />
-        <label htmlFor={id} css={{ lineHeight: 1.5 }}>
-          {agreement?.body ?? pendingLabel}
-        </label>
-      </div>
-      <p css={{ margin: `${space(1)} 0 0 ${space(8)}` }}>
-        <a
-          href={buildPath('privacyStatement', locale)}
-          target="_blank"
-          rel="noopener"
-          css={{ color: colors.primary, ...focusRing }}
-        >
-          {privacyLabel}
-        </a>
-      </p>
-      <FieldError id={id} text={error ?? ''} />
-    </div>
+    <CheckboxField
+      ref={ref}
+      id={id}
+      label={agreement?.body ?? pendingLabel}
+      link={{ href: buildPath('privacyStatement', locale), text: privacyLabel }}
+      error={error}
+      disabled={!agreement}
+      {...input}
+    />
   );
 });
 

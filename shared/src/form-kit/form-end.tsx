@@ -1,7 +1,7 @@
 /**
  * The end of every scripted form of the site, in the same order everywhere: the consent checkbox
- * (when the form asks for consent) and the alert that its text could not be loaded, the
- * honeypot, the submit button, and the status line that announces sending, success and failure
+ * (when the form asks for consent) and the alert that its text could not be loaded, the alert of
+ * a refusal that is not about fields (for a form that says it so), the honeypot, the submit button, and the status line that announces sending, success and failure
  * (a `status` live region, WCAG 2.2 AA 4.1.3).
  *
  * The words come from the team's own namespace (`FormWords`): each team keeps the voice of its
@@ -93,7 +93,8 @@ export interface FormEndProps {
   /** The form's id prefix: the fields are `{idPrefix}-consent` and `{idPrefix}-website`. */
   idPrefix: string;
   locale: Locale;
-  words: FormWords;
+  /** The team's common words (needed by a form that asks for consent). */
+  words?: FormWords;
   /**
    * The consent, for a form that asks for it: the agreement (null while it loads: the checkbox
    * and the button are disabled), whether it could not be loaded, the field's error and its
@@ -112,6 +113,11 @@ export interface FormEndProps {
   texts: Partial<Record<FormStatus, string>>;
   /** The status line shows this status instead of the form's (e.g. 'idle' while an alert says it). */
   shownStatus?: FormStatus;
+  /**
+   * A refusal that is not about fields, said at once above the button (an alert), for a form
+   * whose status line stays for sending only; none when empty.
+   */
+  alert?: string;
 }
 
 /**
@@ -129,6 +135,7 @@ export function FormEnd({
   status,
   texts,
   shownStatus,
+  alert,
 }: FormEndProps) {
   return (
     <>
@@ -137,13 +144,27 @@ export function FormEnd({
           id={`${idPrefix}-consent`}
           locale={locale}
           agreement={consent.agreement}
-          privacyLabel={words.privacy}
-          pendingLabel={words.consentPending}
+          privacyLabel={words?.privacy ?? ''}
+          pendingLabel={words?.consentPending ?? ''}
           error={consent.error}
           {...consent.field}
         />
       )}
-      {consent?.failed && <p role="alert">{words.consentUnavailable}</p>}
+      {consent?.failed && <p role="alert">{words?.consentUnavailable}</p>}
+      {alert && (
+        <p
+          role="alert"
+          css={{
+            margin: `0 0 ${space(3)}`,
+            padding: space(3),
+            border: `1px solid ${colors.danger}`,
+            borderRadius: radius,
+            color: colors.danger,
+          }}
+        >
+          {alert}
+        </p>
+      )}
       {honeypot && <Honeypot id={`${idPrefix}-website`} locale={locale} {...honeypot} />}
       <SubmitButton
         locale={locale}

@@ -1,21 +1,23 @@
 /**
  * Public API of shared/form-kit: one implementation of the scaffolding of the site's scripted
- * forms (contact, send-to-a-friend, keep-me-informed, valuation, appointments, viewing requests),
- * off the pages without forms.
- * - createFormModel, refusalOf: a form's effector model (status, server refusals, form token).
+ * forms (contact, send-to-a-friend, keep-me-informed, valuation, appointments, viewing requests,
+ * holiday reservations and enquiries), off the pages without forms.
+ * - createFormModel, refusalOf, codedRefusalOf: a form's effector model (status, server refusals,
+ *   form token) and how it reads a failed call.
  * - useFormKit: server refusals shown on the fields, and the focus to the first field in error.
- * - TextField, SelectField, PersonFields, Fieldset, ConsentField, FieldError, errorText,
- *   describedBy and the styles inputStyle, labelStyle, sectionStyle: fields with their labels,
- *   hints and errors.
+ * - TextField, SelectField, PersonFields, Fieldset, CheckboxField, ConsentField, FieldError,
+ *   errorText, describedBy and the styles inputStyle, labelStyle, sectionStyle: fields with their
+ *   labels, hints and errors.
  * - FormEnd, StatusLine, statusTexts: consent, honeypot, submit button and the status line.
  * - OutcomeHeading, noticeStyle, outcomeLinkStyle: an outcome page's heading that takes the
  *   focus, its notices and links.
  */
-export { createFormModel, refusalOf } from './model';
+export { codedRefusalOf, createFormModel, refusalOf } from './model';
 export type { FormModel, FormStatus, Refusal } from './model';
 export { useFormKit } from './use-form-kit';
 export type { FormKit, FormKitOptions } from './use-form-kit';
 export {
+  CheckboxField,
   ConsentField,
   describedBy,
   errorText,

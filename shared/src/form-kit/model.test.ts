@@ -1,7 +1,13 @@
 import { allSettled, fork } from 'effector';
-import { BadRequestError, ClientError, NetworkError, NotFoundError } from 'shared/api';
+import {
+  BadRequestError,
+  ClientError,
+  httpErrorFromStatus,
+  NetworkError,
+  NotFoundError,
+} from 'shared/api';
 import type { FormTokenAnswer } from 'shared/domain';
-import { createFormModel, refusalOf } from './model';
+import { codedRefusalOf, createFormModel, refusalOf } from './model';
 
 const model = createFormModel<{ name: string }, { received: boolean }>(async () => ({
   received: true,
@@ -147,5 +153,46 @@ describe('refusalOf', () => {
     expect(refusalOf(new NotFoundError()).status).toBe('unavailable');
     expect(refusalOf(new NetworkError('down')).status).toBe('failed');
     expect(refusalOf(new BadRequestError('400', 'not json')).status).toBe('refused');
+  });
+});
+
+describe('codedRefusalOf (an API that names its refusals)', () => {
+  const refusal = (status: number, body: unknown) =>
+    codedRefusalOf(httpErrorFromStatus(status, '', JSON.stringify(body)));
+
+  it('reads a VALIDATION refusal as fields by their codes', () => {
+    expect(
+      refusal(400, {
+        code: 'VALIDATION',
+        message: 'Controleer de velden.',
+        errors: [{ field: 'email', code: 'email', message: 'Geen e-mailadres.' }],
+      }),
+    ).toEqual({
+      status: 'refused',
+      fields: { email: 'email' },
+      message: 'Controleer de velden.',
+      code: 'VALIDATION',
+    });
+  });
+
+  it('reads any other refusal as failed with its message, code and fields', () => {
+    expect(
+      refusal(422, {
+        code: 'TOO_MANY_PERSONS',
+        message: 'Te veel personen.',
+        errors: [{ field: 'adults', code: 'tooManyPersons' }],
+      }),
+    ).toEqual({
+      status: 'failed',
+      fields: { adults: 'tooManyPersons' },
+      message: 'Te veel personen.',
+      code: 'TOO_MANY_PERSONS',
+    });
+    expect(codedRefusalOf(httpErrorFromStatus(502, '', '<html>'))).toMatchObject({
+      status: 'failed',
+      message: '',
+      code: 'HTTP_502',
+    });
+    expect(codedRefusalOf(new TypeError('fetch failed'))).toMatchObject({ code: 'NETWORK' });
   });
 });

@@ -15,7 +15,7 @@ import {
   type EventCallable,
   type StoreWritable,
 } from 'shared/effector';
-import { BadRequestError, ClientError, NotFoundError } from 'shared/api';
+import { BadRequestError, ClientError, HttpError, NotFoundError } from 'shared/api';
 import { connectFormToken, createFormToken, type FormToken } from 'shared/form-token';
 
 /** Where a form is: idle, sending, sent, refused (fields), rateLimited, unavailable or failed. */
@@ -29,6 +29,8 @@ export interface Refusal {
   fields: Record<string, string>;
   /** The server's own message (e.g. the rate limit's), '' when none. */
   message: string;
+  /** The server's code of the refusal, for an API that names its refusals (see codedRefusalOf). */
+  code?: string;
 }
 
 /**
@@ -52,6 +54,45 @@ export function refusalOf(error: unknown): Refusal {
   return { status: 'failed', fields: {}, message: '' };
 }
 
+/**
+ * Reads a failed call of an API that names its refusals, `{ code, message, errors: [{ field,
+ * code }] }` (the holiday rental calls): 'refused' for code VALIDATION, 'failed' for any other
+ * (a period taken meanwhile, too many persons, the rate limit, the network), with the server's
+ * message ('' when none). Its fields carry the error codes, not texts: the form words them in
+ * its own namespace. The code is the server's, else `HTTP_{status}`, else NETWORK.
+ */
+export function codedRefusalOf(error: unknown): Refusal {
+  let body: { code?: unknown; message?: unknown; errors?: unknown } = {};
+  if (error instanceof HttpError && error.body) {
+    try {
+      body = JSON.parse(error.body) as typeof body;
+    } catch {
+      // Not the API's JSON (a proxy's page): a refusal without a message.
+      body = {};
+    }
+  }
+  const code =
+    typeof body.code === 'string'
+      ? body.code
+      : error instanceof HttpError
+        ? `HTTP_${error.status}`
+        : 'NETWORK';
+  const errors = Array.isArray(body.errors)
+    ? (body.errors as { field?: unknown; code?: unknown }[])
+    : [];
+  const fields: Record<string, string> = {};
+  for (const named of errors) {
+    if (typeof named?.field === 'string' && typeof named.code === 'string')
+      fields[named.field] = named.code;
+  }
+  return {
+    status: code === 'VALIDATION' ? 'refused' : 'failed',
+    fields,
+    message: typeof body.message === 'string' ? body.message : '',
+    code,
+  };
+}
+
 /** The units of one form. */
 export interface FormModel<Request, Answer> {
   /** The form was shown (again): back to idle. */
@@ -67,6 +108,8 @@ export interface FormModel<Request, Answer> {
   $serverMessage: StoreWritable<string>;
   /** The form's token (asked for when it is opened), or null for a form that sends none. */
   token: FormToken | null;
+  /** The server's code of the last refusal ('' when none; see codedRefusalOf). */
+  $refusalCode: StoreWritable<string>;
 }
 
 /**
@@ -74,16 +117,18 @@ export interface FormModel<Request, Answer> {
  * sent is ignored.
  * @param options.token whether the form sends a form token (true by default; a change of a
  *   subscription by its own secret token sends none)
+ * @param options.refusal how to read a failed call (refusalOf by default; codedRefusalOf for an
+ *   API that names its refusals)
  */
 export function createFormModel<Request extends object, Answer>(
   send: (request: Request) => Promise<Answer>,
-  options: { token?: boolean } = {},
+  options: { token?: boolean; refusal?: (error: unknown) => Refusal } = {},
 ): FormModel<Request, Answer> {
   const formOpened = createEvent();
   const formSubmitted = createEvent<Request>();
   const token = options.token === false ? null : createFormToken();
   const sendFx = createEffect<Request, Answer>(send);
-  const refused = sendFx.failData.map(refusalOf);
+  const refused = sendFx.failData.map(options.refusal ?? refusalOf);
   const $status = createStore<FormStatus>('idle')
     .on(sendFx, () => 'sending')
     .on(sendFx.done, () => 'sent')
@@ -95,6 +140,9 @@ export function createFormModel<Request extends object, Answer>(
   const $serverMessage = createStore('')
     .on(refused, (_, refusal) => refusal.message)
     .reset(formOpened, sendFx);
+  const $refusalCode = createStore('')
+    .on(refused, (_, refusal) => refusal.code ?? '')
+    .reset(formOpened, sendFx);
   const ready = sendFx.pending.map((pending) => !pending);
   if (token) {
     connectFormToken(token, { opened: formOpened, submitted: formSubmitted, send: sendFx, ready });
@@ -105,5 +153,14 @@ export function createFormModel<Request extends object, Answer>(
       target: sendFx,
     });
   }
-  return { formOpened, formSubmitted, sendFx, $status, $serverErrors, $serverMessage, token };
+  return {
+    formOpened,
+    formSubmitted,
+    sendFx,
+    $status,
+    $serverErrors,
+    $serverMessage,
+    $refusalCode,
+    token,
+  };
 }

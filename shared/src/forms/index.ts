@@ -2,9 +2,10 @@
  * Public API of shared/forms: what every form of the site shares with the site servers and the
  * API, which validate alike: the field rules (e-mail, name, phone, text, consent, spam fields),
  * their error codes and texts, the spam checks, the appointment slot's schemas (both of its
- * providers and the API), the holiday slot's in 'shared/forms/reservation', and the paths more
- * than one team's e-mails link to. A team's own forms keep their schemas in the team's package
- * (mf-engagement/forms), which the API imports as it imports this module.
+ * providers and the API), the field rules of both holiday modules' forms in
+ * 'shared/forms/holiday-fields', and the paths more than one team's e-mails link to. A team's own
+ * forms keep their schemas in the team's package (mf-engagement/forms, mf-holiday/forms,
+ * mf-holiday-enquiry/forms), which the API imports as it imports this module.
  */
 export {
   FIELD_LIMITS,

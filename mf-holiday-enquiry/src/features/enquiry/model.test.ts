@@ -1,15 +1,17 @@
 import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
-import type { FormTokenAnswer, RentalEnquiryRequest } from 'shared/domain';
+import type { FormTokenAnswer } from 'shared/domain';
+import type { RentalEnquiryRequest } from '../../forms';
 import {
-  $enquiryRefusal,
   $sentEnquiry,
+  enquiryForm,
   enquiryOpened,
   enquiryRestarted,
   enquirySubmitted,
-  enquiryToken,
   sendEnquiryFx,
 } from './model';
+
+const enquiryToken = enquiryForm.token!;
 
 /** The API's token handler of a scope: a new token on each fetch. */
 let issued = 0;
@@ -66,11 +68,11 @@ describe('enquiry model (the enquiry office)', () => {
       ],
     });
     await allSettled(enquirySubmitted, { scope, params: { ...request, persons: 9 } });
-    expect(scope.getState($enquiryRefusal)).toMatchObject({
-      code: 'TOO_MANY_PERSONS',
-      message: 'Ce logement accueille au maximum 4 personnes.',
-      errors: [{ field: 'persons', code: 'tooManyPersons' }],
-    });
+    expect(scope.getState(enquiryForm.$refusalCode)).toBe('TOO_MANY_PERSONS');
+    expect(scope.getState(enquiryForm.$serverMessage)).toBe(
+      'Ce logement accueille au maximum 4 personnes.',
+    );
+    expect(scope.getState(enquiryForm.$serverErrors)).toEqual({ persons: 'tooManyPersons' });
     expect(scope.getState($sentEnquiry)).toBeNull();
   });
 
@@ -93,7 +95,7 @@ describe('enquiry model (the enquiry office)', () => {
     await allSettled(enquiryOpened, { scope, params: 801 });
     const first = scope.getState(enquiryToken.$formToken);
     await allSettled(enquirySubmitted, { scope, params: request });
-    expect(scope.getState($enquiryRefusal)?.code).toBe('FORM_TOKEN_EXPIRED');
+    expect(scope.getState(enquiryForm.$refusalCode)).toBe('FORM_TOKEN_EXPIRED');
     expect(scope.getState(enquiryToken.$formToken)).not.toBe(first);
   });
 });

@@ -1,85 +1,51 @@
 /**
  * The enquiry of a unit's page (the enquiry office's holiday module; POST
- * /rental-units/enquiry): the visitor asks the office about wished dates; nothing is held.
+ * /rental-units/enquiry): the visitor asks the office about wished dates; nothing is held. Sent
+ * with the site's form model (shared/form-kit).
  *
  * - `enquiryOpened(unitId)`: the form of a unit is shown; a previous answer is forgotten and a
  *   form token is asked for (the API measures the fill time from it; a refused one is replaced).
  * - `enquirySubmitted(request)` sends it with the token: success stores the request (a
- *   confirmation shows), a refusal stores the API's code, localized message and field errors.
+ *   confirmation shows), a refusal is kept by the form model as the API's code, localized message
+ *   and field error codes.
  */
-import { attach, createEffect, createEvent, createStore } from 'shared/effector';
-import { HttpError } from 'shared/api';
-import { rentalApiFor } from 'shared/api/rental';
+import { attach, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
-import { connectFormToken, createFormToken } from 'shared/form-token';
-import type { RentalEnquiryRequest } from 'shared/domain';
-
-/** A refusal of the API (or a failure to reach it), ready to show. */
-export interface EnquiryRefusal {
-  /** VALIDATION, TOO_MANY_PERSONS, HTTP_{status} or NETWORK. */
-  code: string;
-  /** The API's message in the request's language, '' when there is none. */
-  message: string;
-  errors: { field: string; code: string; message: string }[];
-}
+import { codedRefusalOf, createFormModel } from 'shared/form-kit';
+import type { RentalEnquiryRequest } from '../../forms';
+import { sendRentalEnquiryFor } from './api';
 
 /** The enquiry form of a unit is shown. */
 export const enquiryOpened = createEvent<number>();
-/** The visitor sent the form. */
-export const enquirySubmitted = createEvent<RentalEnquiryRequest>();
 /** The visitor wants to send another enquiry. */
 export const enquiryRestarted = createEvent();
 
 const postFx = attach({
   source: shell.$apiContext,
   effect: (context, request: RentalEnquiryRequest) =>
-    rentalApiFor(context, request.locale).sendRentalEnquiry(request),
+    sendRentalEnquiryFor(context, request.locale, request),
 });
 /**
- * POST /rental-units/enquiry. Throws the API client's HttpError (its body the refusal) or a
- * network error. Tests replace its handler with `fork({ handlers })`.
+ * The enquiry form's model: POST /rental-units/enquiry with the form's token; a refusal read as
+ * the API names it (codedRefusalOf). Tests replace `sendFx`'s handler with `fork({ handlers })`.
  */
-export const sendEnquiryFx = createEffect(
-  (request: RentalEnquiryRequest): Promise<{ id: string }> => postFx(request),
+export const enquiryForm = createFormModel<RentalEnquiryRequest, { id: string }>(
+  (request) => postFx(request),
+  { refusal: codedRefusalOf },
 );
+/** The visitor sent the form. */
+export const enquirySubmitted = enquiryForm.formSubmitted;
+/** Sends the enquiry (the form model's effect). */
+export const sendEnquiryFx = enquiryForm.sendFx;
 
-/** Reads a refusal from what the effect threw. */
-export function enquiryRefusalOf(error: unknown): EnquiryRefusal {
-  if (error instanceof HttpError && error.body) {
-    try {
-      const body = JSON.parse(error.body) as Partial<EnquiryRefusal>;
-      return {
-        code: typeof body.code === 'string' ? body.code : `HTTP_${error.status}`,
-        message: typeof body.message === 'string' ? body.message : '',
-        errors: Array.isArray(body.errors) ? body.errors : [],
-      };
-    } catch {
-      // Not the API's JSON: a generic refusal below.
-    }
-  }
-  return {
-    code: error instanceof HttpError ? `HTTP_${error.status}` : 'NETWORK',
-    message: '',
-    errors: [],
-  };
-}
+// The form shown (again) or restarted: back to idle; shown, it asks for a new token.
+sample({ clock: enquiryOpened, fn: () => undefined, target: enquiryForm.formOpened });
+enquiryForm.$status.reset(enquiryRestarted);
+enquiryForm.$serverErrors.reset(enquiryRestarted);
+enquiryForm.$serverMessage.reset(enquiryRestarted);
+enquiryForm.$refusalCode.reset(enquiryRestarted);
 
 /** The enquiry sent, null before. */
 export const $sentEnquiry = createStore<RentalEnquiryRequest | null>(null)
   .on(sendEnquiryFx.done, (_, { params }) => params)
   .reset([enquiryOpened, enquiryRestarted]);
-/** The last refusal, null after a new attempt. */
-export const $enquiryRefusal = createStore<EnquiryRefusal | null>(null)
-  .on(sendEnquiryFx.failData, (_, error) => enquiryRefusalOf(error))
-  .reset([enquiryOpened, enquiryRestarted, sendEnquiryFx]);
-/** True while the enquiry is sent. */
-export const $isEnquiryPending = sendEnquiryFx.pending;
-
-/** The form's token. */
-export const enquiryToken = createFormToken();
-
-connectFormToken(enquiryToken, {
-  opened: enquiryOpened,
-  submitted: enquirySubmitted,
-  send: sendEnquiryFx,
-});

@@ -12,9 +12,9 @@
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { NotFoundError } from 'shared/api';
-import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
 import type { Locale, RentalUnit } from 'shared/domain';
+import { rentalApiFor } from './api';
 
 /** The state of the unit's page. */
 export type RentalUnitStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';

@@ -2,19 +2,20 @@ import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
 import { $rentalUnit, fetchRentalUnitFx, rentalUnitPageOpened } from '../../entities/rental-unit';
 import { makeRentalUnit } from 'shared/test-rentals';
-import type { ReservationRequest } from 'shared/domain';
+import type { ReservationRequest } from '../../forms';
 import {
   $periodType,
   $reservation,
-  $reservationRefusal,
   $selectedPeriod,
   bookingOpened,
   periodChosen,
   periodTypeChosen,
   requestReservationFx,
+  reservationForm,
   reservationSubmitted,
-  reservationToken,
 } from './model';
+
+const reservationToken = reservationForm.token!;
 
 const unit = makeRentalUnit(501);
 const request: ReservationRequest = {
@@ -112,11 +113,9 @@ describe('reservation request model', () => {
     });
     await allSettled(bookingOpened, { scope, params: 501 });
     await allSettled(reservationSubmitted, { scope, params: request });
-    expect(scope.getState($reservationRefusal)).toEqual({
-      code: 'PERIOD_NOT_FREE',
-      message: 'This period is no longer free.',
-      errors: [],
-    });
+    expect(scope.getState(reservationForm.$status)).toBe('failed');
+    expect(scope.getState(reservationForm.$refusalCode)).toBe('PERIOD_NOT_FREE');
+    expect(scope.getState(reservationForm.$serverMessage)).toBe('This period is no longer free.');
     expect(reloads).toHaveLength(1);
     expect(scope.getState($reservation)).toBeNull();
   });
@@ -126,7 +125,7 @@ describe('reservation request model', () => {
       throw new TypeError('offline');
     });
     await allSettled(reservationSubmitted, { scope, params: request });
-    expect(scope.getState($reservationRefusal)?.code).toBe('NETWORK');
+    expect(scope.getState(reservationForm.$refusalCode)).toBe('NETWORK');
   });
 
   it('sends the token the API issued when the panel opened, and asks for a new one when refused', async () => {
@@ -144,7 +143,7 @@ describe('reservation request model', () => {
     expect(first).toBe('token-1');
     await allSettled(reservationSubmitted, { scope, params: request });
     expect(sent).toEqual([{ ...request, formToken: 'token-1' }]);
-    expect(scope.getState($reservationRefusal)?.code).toBe('FORM_TOKEN_INVALID');
+    expect(scope.getState(reservationForm.$refusalCode)).toBe('FORM_TOKEN_INVALID');
     expect(scope.getState(reservationToken.$formToken)).toBe('token-2');
   });
 });

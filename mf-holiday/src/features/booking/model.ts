@@ -1,38 +1,24 @@
 /**
- * The reservation request of a unit's page (SPEC §7 POST /rental-units/reservation):
- * the period type shown in the calendar, the chosen period, and sending the request.
+ * The reservation request of a unit's page (SPEC §7 POST /rental-units/reservation): the period
+ * type shown in the calendar, the chosen period, and sending the request with the site's form
+ * model (shared/form-kit).
  *
  * - `bookingOpened(unitId)`: a unit's page shows the booking panel; the choice is reset and a
  *   form token is asked for (the API measures the fill time from it; a refused one is replaced).
  * - `periodTypeChosen(type)`, `periodChosen(periodId)` (a free arrival in the calendar).
  * - `reservationSubmitted(request)` sends it; success stores the answer and reloads the unit
- *   (its periods: the chosen one is now under option for everyone); a refusal is stored as the
- *   API's code, localized message and field errors (a taken period also reloads the unit).
+ *   (its periods: the chosen one is now under option for everyone); a refusal is kept by the form
+ *   model as the API's code, localized message and field error codes (a taken period also
+ *   reloads the unit).
  * The selected period is only ever a FREE one of the unit on screen.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import { HttpError } from 'shared/api';
-import { rentalApiFor } from 'shared/api/rental';
+import { attach, combine, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
-import { connectFormToken, createFormToken } from 'shared/form-token';
-import type {
-  RentalPeriod,
-  RentalPeriodType,
-  ReservationAnswer,
-  ReservationRequest,
-} from 'shared/domain';
-import { $rentalUnit, rentalUnitReloaded } from '../../entities/rental-unit';
+import { codedRefusalOf, createFormModel } from 'shared/form-kit';
+import type { RentalPeriod, RentalPeriodType } from 'shared/domain';
+import { $rentalUnit, rentalApiFor, rentalUnitReloaded } from '../../entities/rental-unit';
+import type { ReservationAnswer, ReservationRequest } from '../../forms';
 import { periodTypesOf } from './lib/periods';
-
-/** A refusal of the API (or a failure to reach it), ready to show. */
-export interface ReservationRefusal {
-  /** PERIOD_NOT_FREE, TOO_MANY_PERSONS, DATES_OUTSIDE_PERIODS, VALIDATION, or NETWORK. */
-  code: string;
-  /** The API's message in the request's language; '' when there is none (NETWORK). */
-  message: string;
-  /** Field errors: field, code and the API's message. */
-  errors: { field: string; code: string; message: string }[];
-}
 
 /** The booking panel of a unit is shown. */
 export const bookingOpened = createEvent<number>();
@@ -40,8 +26,6 @@ export const bookingOpened = createEvent<number>();
 export const periodTypeChosen = createEvent<RentalPeriodType>();
 /** The visitor chose a period (by id) in the calendar. */
 export const periodChosen = createEvent<number>();
-/** The visitor sent the reservation form. */
-export const reservationSubmitted = createEvent<ReservationRequest>();
 
 const postFx = attach({
   source: shell.$apiContext,
@@ -49,33 +33,18 @@ const postFx = attach({
     rentalApiFor(context, request.locale).requestReservation(request),
 });
 /**
- * POST /rental-units/reservation. Throws the API client's HttpError (its body the refusal) or a
- * network error. Tests replace its handler with `fork({ handlers })`.
+ * The reservation form's model: POST /rental-units/reservation with the form's token; a refusal
+ * read as the API names it (codedRefusalOf). Tests replace `sendFx`'s handler with
+ * `fork({ handlers })`.
  */
-export const requestReservationFx = createEffect(
-  (request: ReservationRequest): Promise<ReservationAnswer> => postFx(request),
+export const reservationForm = createFormModel<ReservationRequest, ReservationAnswer>(
+  (request) => postFx(request),
+  { refusal: codedRefusalOf },
 );
-
-/** Reads a refusal from what the effect threw. */
-export function refusalOf(error: unknown): ReservationRefusal {
-  if (error instanceof HttpError && error.body) {
-    try {
-      const body = JSON.parse(error.body) as Partial<ReservationRefusal>;
-      return {
-        code: typeof body.code === 'string' ? body.code : `HTTP_${error.status}`,
-        message: typeof body.message === 'string' ? body.message : '',
-        errors: Array.isArray(body.errors) ? body.errors : [],
-      };
-    } catch {
-      // Not the API's JSON (a proxy's page): a generic refusal below.
-    }
-  }
-  return {
-    code: error instanceof HttpError ? `HTTP_${error.status}` : 'NETWORK',
-    message: '',
-    errors: [],
-  };
-}
+/** The visitor sent the reservation form. */
+export const reservationSubmitted = reservationForm.formSubmitted;
+/** Sends the request (the form model's effect). */
+export const requestReservationFx = reservationForm.sendFx;
 
 /** The unit of the panel. */
 const $unitId = createStore<number | null>(null).on(bookingOpened, (_, id) => id);
@@ -115,21 +84,14 @@ export const $reservation = createStore<{
   period: RentalPeriod;
   request: ReservationRequest;
 } | null>(null).reset([bookingOpened, periodChosen]);
-/** The last refusal; null after a new request or choice. */
-export const $reservationRefusal = createStore<ReservationRefusal | null>(null)
-  .on(requestReservationFx.failData, (_, error) => refusalOf(error))
-  .reset([bookingOpened, periodChosen, requestReservationFx]);
-/** True while the request is sent. */
-export const $isReservationPending = requestReservationFx.pending;
+// The panel opened (again) opens the form: back to idle, and a new token.
+sample({ clock: bookingOpened, fn: () => undefined, target: reservationForm.formOpened });
+// Another period chosen: the last refusal was about the previous one.
+reservationForm.$status.on(periodChosen, (status) => (status === 'sending' ? status : 'idle'));
+reservationForm.$serverErrors.reset(periodChosen);
+reservationForm.$serverMessage.reset(periodChosen);
+reservationForm.$refusalCode.reset(periodChosen);
 
-/** The form's token. */
-export const reservationToken = createFormToken();
-
-connectFormToken(reservationToken, {
-  opened: bookingOpened,
-  submitted: reservationSubmitted,
-  send: requestReservationFx,
-});
 sample({
   clock: requestReservationFx.done,
   source: $periods,
@@ -156,7 +118,7 @@ sample({
 sample({ clock: requestReservationFx.done, target: rentalUnitReloaded });
 sample({
   clock: requestReservationFx.failData,
-  filter: (error) => refusalOf(error).code === 'PERIOD_NOT_FREE',
+  filter: (error) => codedRefusalOf(error).code === 'PERIOD_NOT_FREE',
   fn: () => undefined,
   target: rentalUnitReloaded,
 });

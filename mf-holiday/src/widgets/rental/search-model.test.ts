@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import type { RentalSearchRequest } from 'shared/domain';
+import type { RentalSearchRequest } from '../../forms';
 import { ServerError } from 'shared/api';
 import {
   $hasMoreRentalUnits,

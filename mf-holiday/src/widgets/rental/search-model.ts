@@ -12,15 +12,8 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { type SearchAnswer } from 'shared/api';
-import { rentalApiFor } from 'shared/api/rental';
 import { shell } from 'shared/bus';
-import type {
-  Locale,
-  RentalFilters,
-  RentalQuery,
-  RentalSearchRequest,
-  RentalUnit,
-} from 'shared/domain';
+import type { Locale, RentalUnit } from 'shared/domain';
 import { belgianToday } from 'shared/format';
 import {
   parseRentalSearch,
@@ -30,6 +23,8 @@ import {
   toRentalQuery,
   type RentalSearchParams,
 } from './lib/search-params';
+import { rentalApiFor } from '../../entities/rental-unit';
+import type { RentalFilters, RentalQuery, RentalSearchRequest } from '../../forms';
 
 /** Units per page (SPEC §9 page size 15). */
 export const RENTAL_PAGE_SIZE = 15;

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
+import { HttpError } from 'shared/api';
 import { Provider } from 'effector-react';
-import type { RentalEnquiryRequest } from 'shared/domain';
+import type { RentalEnquiryRequest } from '#holiday-enquiry/forms';
 import { makeRentalUnit } from 'shared/test-rentals';
 import { initTestI18n } from '#holiday-enquiry/lib/test-i18n';
 import { sendEnquiryFx } from '../model';
@@ -12,10 +13,12 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-async function setup() {
+async function setup(
+  answer: (r: RentalEnquiryRequest) => Promise<{ id: string }> = async () => ({ id: 'e1' }),
+) {
   const sent: RentalEnquiryRequest[] = [];
   const scope = fork({
-    handlers: [[sendEnquiryFx, async (r: RentalEnquiryRequest) => (sent.push(r), { id: 'e1' })]],
+    handlers: [[sendEnquiryFx, async (r: RentalEnquiryRequest) => (sent.push(r), answer(r))]],
   });
   await act(async () => {
     render(
@@ -65,5 +68,31 @@ describe('EnquiryForm', () => {
     );
     // The form gave way to its outcome: the focus is on the message, not on <body>.
     expect(result).toHaveFocus();
+  });
+
+  it("shows the API's refusal: its message at once, its field codes on the fields", async () => {
+    const { user } = await setup(async () => {
+      throw new HttpError(
+        422,
+        'Unprocessable Entity',
+        JSON.stringify({
+          code: 'TOO_MANY_PERSONS',
+          message: 'This holiday home takes at most 4 persons.',
+          errors: [{ field: 'persons', code: 'tooManyPersons', message: '…' }],
+        }),
+      );
+    });
+    await user.type(screen.getByLabelText('Wished arrival'), '2027-07-10');
+    await user.type(screen.getByLabelText('Wished departure'), '2027-07-17');
+    await user.type(screen.getByLabelText('Name'), 'Marie Dubois');
+    await user.type(screen.getByLabelText('E-mail'), 'marie@example.be');
+    await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
+    await user.click(screen.getByRole('button', { name: 'Send my enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This holiday home takes at most 4 persons.',
+    );
+    const persons = screen.getByLabelText('Persons');
+    await waitFor(() => expect(persons).toHaveFocus());
+    expect(persons).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { shell } from 'shared/bus';
-import type { ReservationRequest, Site } from 'shared/domain';
+import type { Site } from 'shared/domain';
+import type { ReservationRequest } from '#holiday/forms';
 import { fetchRentalUnitFx, rentalUnitPageOpened } from '#holiday/entities/rental-unit';
 import { makeRentalUnit } from 'shared/test-rentals';
 import { initTestI18n } from '#holiday/lib/test-i18n';
-import { requestReservationFx, reservationToken } from '../model';
+import { requestReservationFx, reservationForm } from '../model';
 import { BookingPanel } from './booking-panel';
 
 // Journeys of typed keys and clicks in jsdom take seconds on a busy machine.
@@ -26,7 +27,7 @@ async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
     handlers: [
       [fetchRentalUnitFx, async () => unit],
       [
-        reservationToken.fetchTokenFx,
+        reservationForm.token!.fetchTokenFx,
         async () => ({ token: 'issued-by-the-api', minFillMs: 2500, maxAgeMs: 43_200_000 }),
       ],
       [

@@ -14,16 +14,15 @@ import { useFocusWhenShown } from 'shared/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import {
-  $isReservationPending,
   $periods,
   $periodType,
   $periodTypes,
   $reservation,
-  $reservationRefusal,
   $selectedPeriod,
   bookingOpened,
   periodChosen,
   periodTypeChosen,
+  reservationForm,
   reservationSubmitted,
 } from '../model';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -33,14 +32,17 @@ import { ReservationForm } from './reservation-form';
 /** Renders the panel for `unit`. */
 export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
   const { t } = useTranslation(HOLIDAY_NAMESPACE, { lng: locale });
-  const [periods, types, type, selected, reservation, refusal, pending] = useUnit([
+  const [periods, types, type, selected, reservation] = useUnit([
     $periods,
     $periodTypes,
     $periodType,
     $selectedPeriod,
     $reservation,
-    $reservationRefusal,
-    $isReservationPending,
+  ]);
+  const [status, serverErrors, serverMessage] = useUnit([
+    reservationForm.$status,
+    reservationForm.$serverErrors,
+    reservationForm.$serverMessage,
   ]);
   const [opened, typeChosen, chosen, submitted] = useUnit([
     bookingOpened,
@@ -103,8 +105,9 @@ export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Local
           locale={locale}
           unit={unit}
           period={selected}
-          pending={pending}
-          refusal={refusal}
+          status={status}
+          serverErrors={serverErrors}
+          serverMessage={serverMessage}
           onSubmit={submitted}
         />
       )}

@@ -1,162 +1,43 @@
 /**
- * The reservation request form (SPEC §5 "reservation forms", decided in
- * shared/forms/reservation): the chosen period (from the calendar), adults, children, pets, name,
- * e-mail, phone, address, remarks and the acceptance of the rental conditions. react-hook-form
- * holds the fields and validates with the shared zod schema for this unit (the API parses the
- * same); errors are tied to their fields (aria-invalid, aria-describedby) and the focus moves to
- * the first one; a refusal of the API (a period taken meanwhile, too many persons) is shown as it
- * says, in the page's language.
+ * The reservation request form (SPEC §5 "reservation forms", decided in mf-holiday/forms): the
+ * chosen period (from the calendar), adults, children, pets, name, e-mail, phone, address,
+ * remarks, the acceptance of the rental conditions and the consent to the privacy statement. The
+ * site's form kit (shared/form-kit) gives its fields, its end and its focus rule; react-hook-form
+ * holds the fields and validates with the team's zod schema for this unit (the API parses the
+ * same). Errors are tied to their fields and the focus moves to the first one; a refusal of the
+ * API (a period taken meanwhile, too many persons) is shown as it says, in the page's language.
  */
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { shell } from 'shared/bus';
-import { useUnit } from 'shared/effector';
-import { buildPath } from 'shared/routes';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { Locale, RentalPeriod, RentalUnit, ReservationRequest } from 'shared/domain';
-import { reservationFormSchema } from 'shared/forms/reservation';
+import { shell } from 'shared/bus';
+import { useUnit } from 'shared/effector';
+import type { Locale, RentalPeriod, RentalUnit } from 'shared/domain';
+import {
+  CheckboxField,
+  Fieldset,
+  FormEnd,
+  PersonFields,
+  TextField,
+  useFormKit,
+  type FormStatus,
+} from 'shared/form-kit';
+import { HONEYPOT_FIELD } from 'shared/forms';
+import { holidayErrorCode } from 'shared/forms/holiday-fields';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
+import { buildPath } from 'shared/routes';
+import { colors, radius, space } from 'shared/ui/tokens';
 import { useRentalT } from '#holiday/entities/rental-unit';
-import { HONEYPOT_FIELD } from 'shared/forms';
-import { Honeypot } from 'shared/ui';
-import { focusFirstInvalid } from 'shared/ui/form-focus';
-import { SubmitButton } from 'shared/ui/submit-button';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
-import type { ReservationRefusal } from '../model';
+import { reservationFormSchema, type ReservationRequest } from '#holiday/forms';
 
 type Schema = ReturnType<typeof reservationFormSchema>;
-
-/** The error codes of shared/forms/reservation this form has texts for ('errors.{code}'). */
-const KNOWN_ERRORS = new Set([
-  'required',
-  'number',
-  'tooFew',
-  'tooMany',
-  'tooLong',
-  'email',
-  'name',
-  'invalid',
-  'phone',
-  'date',
-  'departureBeforeArrival',
-  'conditions',
-  'consent',
-  'tooManyPersons',
-]);
 type FormInput = z.input<Schema>;
 
-const inputStyle = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  font: 'inherit',
-  color: colors.text,
-  background: colors.surface,
-  boxSizing: 'border-box',
-  ...focusRing,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-} as const;
-
-/** A field's error (`{id}-error`, which the control's aria-describedby names); none when none. */
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <span id={`${id}-error`} css={{ color: colors.danger, fontSize: '0.9rem', fontWeight: 600 }}>
-      {error}
-    </span>
-  );
-}
-
-/** A labelled control with its error (role none: announced through aria-describedby). */
-function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
-      <label htmlFor={id} css={{ fontWeight: 600 }}>
-        {label}
-      </label>
-      {hint && (
-        <span id={`${id}-hint`} css={{ fontSize: '0.85rem', color: colors.muted }}>
-          {hint}
-        </span>
-      )}
-      {children({ id, describedBy: described || undefined, invalid: Boolean(error) })}
-      <ErrorText id={id} error={error} />
-    </div>
-  );
-}
-
-/**
- * A check box the visitor must tick (the rental conditions, the consent to the privacy
- * statement): its label, the link to the text it refers to (in a new tab, so the form is kept)
- * and its error, tied to it.
- */
-function Agreement({
-  id,
-  label,
-  link,
-  error,
-  registration,
-}: {
-  id: string;
-  label: string;
-  link: { href: string; text: string };
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <div>
-      <div css={{ display: 'flex', gap: space(2), alignItems: 'flex-start' }}>
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          css={{
-            width: '1.25rem',
-            height: '1.25rem',
-            marginTop: '0.15rem',
-            flex: 'none',
-            ...focusRing,
-          }}
-          {...registration}
-        />
-        <label htmlFor={id} css={{ cursor: 'pointer' }}>
-          {label}
-        </label>
-      </div>
-      <p css={{ margin: `${space(1)} 0 0 ${space(7)}` }}>
-        <a
-          href={link.href}
-          target="_blank"
-          rel="noopener"
-          css={{ color: colors.primary, ...focusRing }}
-        >
-          {link.text}
-        </a>
-      </p>
-      <ErrorText id={id} error={error} />
-    </div>
-  );
-}
+/** The fields the API's refusal may name that this form shows, in the page's order. */
+const SERVER_FIELDS = ['adults', 'email', 'phone'] as const;
 
 /** Props of ReservationForm. */
 export interface ReservationFormProps {
@@ -164,8 +45,12 @@ export interface ReservationFormProps {
   unit: RentalUnit;
   /** The chosen free period, or null (the form then asks for one). */
   period: RentalPeriod | null;
-  pending: boolean;
-  refusal: ReservationRefusal | null;
+  /** The form model's status (sending, refused...). */
+  status: FormStatus;
+  /** The error codes per field of the API's last refusal. */
+  serverErrors: Record<string, string>;
+  /** The API's message of its last refusal, '' when none. */
+  serverMessage: string;
   onSubmit: (request: ReservationRequest) => void;
 }
 
@@ -174,8 +59,9 @@ export function ReservationForm({
   locale,
   unit,
   period,
-  pending,
-  refusal,
+  status,
+  serverErrors,
+  serverMessage,
   onSubmit,
 }: ReservationFormProps) {
   const { t } = useTranslation(HOLIDAY_NAMESPACE, { lng: locale });
@@ -185,7 +71,6 @@ export function ReservationForm({
   const agency = site?.name ?? '';
   const max = unit.general.maxOccupation;
   const schema = useMemo(() => reservationFormSchema(max), [max]);
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -209,8 +94,15 @@ export function ReservationForm({
       locale,
       website: '',
     },
-    // The focus goes to the first field in error in the page's order (shared/ui/form-focus).
+    // The focus goes to the first field in error in the page's order (shared/form-kit).
     shouldFocusError: false,
+  });
+  // The API's field errors (e.g. too many persons) go to their fields, and the focus to the first.
+  const { formRef, focusInvalid } = useFormKit({
+    serverErrors,
+    fields: SERVER_FIELDS,
+    setError,
+    focusByName: true,
   });
   // The period comes from the calendar.
   useEffect(() => {
@@ -219,40 +111,13 @@ export function ReservationForm({
     setValue('locale', locale);
   }, [period, locale, setValue]);
 
-  // The API's field errors (e.g. too many persons) go to their fields, and the focus to the first.
-  useEffect(() => {
-    const fields = (refusal?.errors ?? []).filter((error) =>
-      ['adults', 'email', 'phone'].includes(error.field),
-    );
-    for (const error of fields) {
-      setError(error.field as 'adults' | 'email' | 'phone', {
-        type: 'server',
-        message: error.code,
-      });
-    }
-    if (fields.length > 0) {
-      const names = fields.map((error) => error.field);
-      setTimeout(() => focusFirstInvalid(formRef.current, names), 0);
-    }
-  }, [refusal, setError]);
-
-  const message = (field: keyof FieldErrors<FormInput>): string | undefined => {
+  const message = (field: keyof FormInput): string | undefined => {
     const error = errors[field];
     if (!error?.message) return undefined;
-    return t(`errors.${KNOWN_ERRORS.has(error.message) ? error.message : 'required'}`, { max });
+    return t(`errors.${holidayErrorCode(error.message)}`, { max });
   };
   const periodError = errors.arrival || errors.departure ? t('booking.choosePeriod') : undefined;
-  const control = (
-    registration: UseFormRegisterReturn,
-    ids: { id: string; describedBy: string | undefined; invalid: boolean },
-    extra: Record<string, unknown> = {},
-  ) => ({
-    ...registration,
-    id: ids.id,
-    'aria-describedby': ids.describedBy,
-    'aria-invalid': ids.invalid || undefined,
-    ...extra,
-  });
+  const sending = status === 'sending';
 
   return (
     <form
@@ -260,10 +125,7 @@ export function ReservationForm({
       ref={formRef}
       noValidate
       aria-labelledby="reservation-heading"
-      onSubmit={handleSubmit(
-        (values) => onSubmit(values as ReservationRequest),
-        (invalid) => focusFirstInvalid(formRef.current, invalid),
-      )}
+      onSubmit={handleSubmit((values) => onSubmit(values as ReservationRequest), focusInvalid)}
       css={{ display: 'flex', flexDirection: 'column', gap: space(4) }}
     >
       <h3 id="reservation-heading" css={{ fontSize: '1.2rem', margin: 0 }}>
@@ -294,144 +156,96 @@ export function ReservationForm({
             })
           : (periodError ?? t('booking.choosePeriod'))}
       </p>
-      <fieldset
-        css={{
-          border: 0,
-          padding: 0,
-          margin: 0,
-          display: 'grid',
-          gap: space(3),
-          gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
-        }}
-      >
-        <legend css={{ fontWeight: 700, marginBottom: space(2) }}>{t('form.party')}</legend>
-        <Field label={t('form.adults')} error={message('adults')}>
-          {(ids) => (
-            <input
-              type="number"
-              min={1}
-              max={max}
-              inputMode="numeric"
-              css={inputStyle}
-              {...control(register('adults', { valueAsNumber: true }), ids)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.children')} error={message('children')}>
-          {(ids) => (
-            <input
-              type="number"
-              min={0}
-              max={max}
-              inputMode="numeric"
-              css={inputStyle}
-              {...control(register('children', { valueAsNumber: true }), ids)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.pets')} error={message('pets')}>
-          {(ids) => (
-            <input
-              type="number"
-              min={0}
-              max={5}
-              inputMode="numeric"
-              css={inputStyle}
-              {...control(register('pets', { valueAsNumber: true }), ids)}
-            />
-          )}
-        </Field>
-        <p css={{ gridColumn: '1 / -1', margin: 0, fontSize: '0.85rem', color: colors.muted }}>
+      <Fieldset id="reservation-party" legend={t('form.party')}>
+        <div
+          css={{
+            display: 'grid',
+            columnGap: space(3),
+            gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
+          }}
+        >
+          <TextField
+            id="reservation-adults"
+            label={t('form.adults')}
+            type="number"
+            min={1}
+            max={max}
+            inputMode="numeric"
+            error={message('adults')}
+            {...register('adults', { valueAsNumber: true })}
+          />
+          <TextField
+            id="reservation-children"
+            label={t('form.children')}
+            type="number"
+            min={0}
+            max={max}
+            inputMode="numeric"
+            error={message('children')}
+            {...register('children', { valueAsNumber: true })}
+          />
+          <TextField
+            id="reservation-pets"
+            label={t('form.pets')}
+            type="number"
+            min={0}
+            max={5}
+            inputMode="numeric"
+            error={message('pets')}
+            {...register('pets', { valueAsNumber: true })}
+          />
+        </div>
+        <p css={{ margin: 0, fontSize: '0.85rem', color: colors.muted }}>
           {t('form.maxOccupation', { count: max })}
         </p>
-      </fieldset>
-      <fieldset
-        css={{
-          border: 0,
-          padding: 0,
-          margin: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: space(3),
-        }}
-      >
-        <legend css={{ fontWeight: 700, marginBottom: space(2) }}>{t('form.contact')}</legend>
-        <Field label={t('form.name')} error={message('name')}>
-          {(ids) => (
-            <input
-              type="text"
-              autoComplete="name"
-              css={inputStyle}
-              {...control(register('name'), ids)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.email')} error={message('email')}>
-          {(ids) => (
-            <input
-              type="email"
-              autoComplete="email"
-              css={inputStyle}
-              {...control(register('email'), ids)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.phone')} error={message('phone')}>
-          {(ids) => (
-            <input
-              type="tel"
-              autoComplete="tel"
-              css={inputStyle}
-              {...control(register('phone'), ids)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.address')} error={message('address')}>
-          {(ids) => (
-            <textarea
-              rows={2}
-              autoComplete="street-address"
-              css={inputStyle}
-              {...control(register('address'), ids)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.remarks')} error={message('remarks')}>
-          {(ids) => <textarea rows={3} css={inputStyle} {...control(register('remarks'), ids)} />}
-        </Field>
-      </fieldset>
-      <Agreement
+      </Fieldset>
+      <Fieldset id="reservation-contact" legend={t('form.contact')}>
+        <PersonFields
+          idPrefix="reservation"
+          labels={{ name: t('form.name'), email: t('form.email'), phone: t('form.phone') }}
+          fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+          error={(field) => message(field) ?? ''}
+        />
+        <TextField
+          id="reservation-address"
+          label={t('form.address')}
+          rows={2}
+          autoComplete="street-address"
+          error={message('address')}
+          {...register('address')}
+        />
+        <TextField
+          id="reservation-remarks"
+          label={t('form.remarks')}
+          rows={3}
+          error={message('remarks')}
+          {...register('remarks')}
+        />
+      </Fieldset>
+      <CheckboxField
         id="reservation-conditions"
         label={t('form.conditions', { agency })}
         link={{ href: buildPath('rentalConditions', locale), text: t('form.conditionsLink') }}
         error={message('acceptConditions')}
-        registration={register('acceptConditions')}
+        {...register('acceptConditions')}
       />
-      <Agreement
+      <CheckboxField
         id="reservation-consent"
         label={t('form.consent', { agency })}
         link={{ href: buildPath('privacyStatement', locale), text: t('form.privacy') }}
         error={message('consent')}
-        registration={register('consent')}
+        {...register('consent')}
       />
-      {refusal && refusal.code !== 'VALIDATION' && (
-        <p
-          role="alert"
-          css={{
-            margin: 0,
-            padding: space(3),
-            border: `1px solid ${colors.danger}`,
-            borderRadius: radius,
-            color: colors.danger,
-          }}
-        >
-          {refusal.message || t('form.refused')}
-        </p>
-      )}
-      <Honeypot id="reservation-website" locale={locale} {...register(HONEYPOT_FIELD)} />
-      <SubmitButton locale={locale} busy={pending}>
-        {pending ? t('form.sending') : t('form.submit')}
-      </SubmitButton>
+      <FormEnd
+        idPrefix="reservation"
+        locale={locale}
+        honeypot={register(HONEYPOT_FIELD)}
+        submit={sending ? t('form.sending') : t('form.submit')}
+        status={status}
+        // The outcome is said in a status of its own; a refusal by the alert.
+        texts={{}}
+        alert={status === 'failed' ? serverMessage || t('form.refused') : undefined}
+      />
     </form>
   );
 }

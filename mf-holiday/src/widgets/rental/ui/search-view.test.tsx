@@ -10,7 +10,7 @@ import { LOCALES } from 'shared/domain';
 import { baseI18nOptions } from 'shared/i18n';
 import { ServerError } from 'shared/api';
 import { loadSharedUiTexts } from 'shared/ui';
-import type { RentalSearchRequest } from 'shared/domain';
+import type { RentalSearchRequest } from '#holiday/forms';
 import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '#holiday/entities/rental-unit';
 import { fetchRentalFilterOptionsFx, searchRentalUnitsFx } from '../search-model';
 import { makeRentalUnit } from 'shared/test-rentals';

@@ -13,7 +13,8 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { Button, EstateGrid, EstateGridItem, RetryAlert } from 'shared/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { LOCALES, type Locale, type RentalFilters, type RentalPeriodType } from 'shared/domain';
+import { LOCALES, type Locale, type RentalPeriodType } from 'shared/domain';
+import type { RentalFilters } from '#holiday/forms';
 import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '#holiday/entities/rental-unit';
 import {
   serializeRentalSearch,

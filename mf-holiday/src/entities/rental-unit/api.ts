@@ -1,22 +1,17 @@
 /**
- * The rental-unit calls of SPEC §7 (holiday rentals, SPEC §3 Rental unit). Apart from the estate
- * and site calls of shared/api, so that pages without holiday rentals do not load them. Paths are
- * under /sites/{siteId}; errors as every call (SPEC §8).
+ * The holiday team's rental-unit calls of SPEC §7 (holiday rentals, SPEC §3 Rental unit). Paths
+ * are under /sites/{siteId}; errors as every call (SPEC §8).
  */
-import type {
-  Locale,
-  RentalEnquiryRequest,
-  RentalFilters,
-  RentalPeriod,
-  RentalQuery,
-  RentalSearchRequest,
-  RentalUnit,
-  ReservationAnswer,
-  ReservationRequest,
-  SearchResult,
-} from 'shared/domain';
+import type { Locale, RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
 import { apiContextClient, type HttpClient, type SearchAnswer } from 'shared/api';
 import type { ApiContext } from 'shared/bus';
+import type {
+  RentalFilters,
+  RentalQuery,
+  RentalSearchRequest,
+  ReservationAnswer,
+  ReservationRequest,
+} from '../../forms';
 
 /** Creates the rental-unit calls on top of an HttpClient. */
 export function createRentalApi(http: HttpClient) {
@@ -61,12 +56,6 @@ export function createRentalApi(http: HttpClient) {
         site('/rental-units/reservation'),
         request,
       )) as ReservationAnswer,
-    /**
-     * POST /rental-units/enquiry: an enquiry with wished dates (the enquiry module).
-     * @throws HttpError whose `body` is the API's refusal (400, 404, 422 TOO_MANY_PERSONS)
-     */
-    sendRentalEnquiry: async (request: RentalEnquiryRequest) =>
-      (await http.post<{ id: string }>(site('/rental-units/enquiry'), request)) as { id: string },
     /** GET /rental-units/photo/{a}/{b}: the raw image Response. */
     getRentalPhoto: (a: string, b: string) =>
       http.get<Response>(site(`/rental-units/photo/${enc(a)}/${enc(b)}`)),

@@ -1,9 +1,11 @@
 /**
- * The holiday rental forms' schemas (SPEC §5 "form validation rules ... reservation
- * forms: not shown", decided here): one zod schema per form, used by the browser (react-hook-form
- * through `zodResolver`), and the API (the same parse on the request body). Every issue's message
- * is a code, not a text: each side turns it into its own localized text (`reservation.errors.{code}`
- * in the holiday remotes, the API's own messages).
+ * The field rules both holiday modules' forms are made of (SPEC §5 "form validation rules ...
+ * reservation forms: not shown", decided here): the reservation request of mf-holiday
+ * (mf-holiday/forms) and the enquiry of mf-holiday-enquiry (mf-holiday-enquiry/forms), two
+ * teams that may not import each other, so their common part is here. Used by the browser
+ * (react-hook-form through `zodResolver`) and the API (the same parse on the request body). Every
+ * issue's message is a code, not a text: each side turns it into its own localized text
+ * (`errors.{code}` in the holiday remotes, the API's own messages).
  */
 import { z } from 'zod';
 import { LOCALES } from '../domain';
@@ -25,10 +27,36 @@ export type HolidayFormErrorCode =
   | 'stayTooLong'
   | 'conditions'
   | 'consent'
-  | 'tooManyPersons';
+  | 'tooManyPersons'
+  | 'arrivalInPast';
 
-/** The most nights an enquiry may ask for. */
-export const MAX_ENQUIRY_NIGHTS = 28;
+const HOLIDAY_FORM_ERROR_CODES: ReadonlySet<string> = new Set<HolidayFormErrorCode>([
+  'required',
+  'invalid',
+  'number',
+  'tooFew',
+  'tooMany',
+  'tooLong',
+  'email',
+  'name',
+  'phone',
+  'date',
+  'departureBeforeArrival',
+  'stayTooLong',
+  'conditions',
+  'consent',
+  'tooManyPersons',
+  'arrivalInPast',
+]);
+
+/**
+ * The code of a holiday form's error to word: `code` when it is one of HolidayFormErrorCode (the
+ * schemas' and the API's: an arrival in the past), else 'required' (an unknown code of a newer
+ * API still says the field needs attention).
+ */
+export function holidayErrorCode(code: string): HolidayFormErrorCode {
+  return HOLIDAY_FORM_ERROR_CODES.has(code) ? (code as HolidayFormErrorCode) : 'required';
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,6 +88,13 @@ export function isPhoneNumber(value: string): boolean {
 /** The highest id a unit can have (32-bit integer column). */
 const MAX_ID = 2_147_483_647;
 
+/**
+ * The zod fields of the holiday forms, each with its codes: a date yyyy-mm-dd ('required',
+ * 'date'), a unit id ('number'), a count (`count(min, max)`: 'number', 'tooFew', 'tooMany'), a
+ * required text (`text(min, max)`: 'required', 'tooFew', 'tooLong', 'invalid'), an optional free
+ * text (`freeText(max)`: 'tooLong', 'invalid'), the e-mail ('email'), phone ('phone') and name
+ * ('name') of the visitor, the page's language, and the spam fields.
+ */
 const isoDate = z
   .string({ error: 'required' })
   .trim()
@@ -109,102 +144,24 @@ const locale = z.enum(LOCALES as [string, ...string[]]);
  * Against bots, as the engagement forms (fields.ts spamFields): the honeypot `website` and the
  * form's token `formToken` (issued by the API when the form was shown); the API checks both.
  */
-const holidaySpamFields = {
+const spamFields = {
   website: z.unknown().optional(),
   formToken: z.unknown().optional(),
 };
 
-/**
- * A reservation request (POST /rental-units/reservation): the unit, the period by its arrival and
- * departure dates, the party (adults 1–30, children 0–30, pets 0–5), the contact (name 2–120
- * characters, e-mail, phone, postal address 5–300), remarks (up to 2000), the acceptance of the
- * rental conditions and the consent to the privacy statement (both must be true), and the spam
- * fields. Unknown keys are refused. Whether the party fits the unit and
- * the period is one of its free periods is checked against the unit (see `reservationFormSchema`
- * and the API).
- */
-export const reservationSchema = z
-  .object({
-    rentalUnitId: unitId,
-    arrival: isoDate,
-    departure: isoDate,
-    adults: count(1, 30),
-    children: count(0, 30),
-    pets: count(0, 5),
-    name,
-    email,
-    phone,
-    address: text(5, 300),
-    remarks: freeText(2000),
-    acceptConditions: z.literal(true, { error: 'conditions' }),
-    consent: z.literal(true, { error: 'consent' }),
-    locale,
-    ...holidaySpamFields,
-  })
-  .strict()
-  .refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
-    error: 'departureBeforeArrival',
-    path: ['departure'],
-  });
-
-/** A parsed reservation request. */
-export type ReservationInput = z.infer<typeof reservationSchema>;
-
-/**
- * The reservation schema for one unit: also refuses a party (adults + children) larger than the
- * unit's maxOccupation, as error 'tooManyPersons' on `adults` (its `params.max` is the capacity).
- */
-export function reservationFormSchema(maxOccupation: number) {
-  return reservationSchema.refine((r) => partySize(r) <= maxOccupation, {
-    error: 'tooManyPersons',
-    path: ['adults'],
-    params: { max: maxOccupation },
-    // Checked even while other fields are still wrong, so the visitor sees it at once.
-    when: (payload) => Number.isFinite(partySize(payload.value)),
-  });
-}
-
-/** Adults plus children of a (possibly unparsed) request; NaN when either is no number. */
-function partySize(value: unknown): number {
-  const { adults, children } = (value ?? {}) as { adults?: unknown; children?: unknown };
-  return typeof adults === 'number' && typeof children === 'number' ? adults + children : NaN;
-}
-
-/**
- * An enquiry with wished dates (POST /rental-units/enquiry, mf-holiday-enquiry): the unit, the
- * wished arrival and departure (departure after arrival, at most 28 nights), persons 1–30, the
- * contact (name, e-mail, phone), a message (up to 2000 characters) and the spam fields.
- */
-export const rentalEnquirySchema = z
-  .object({
-    rentalUnitId: unitId,
-    arrival: isoDate,
-    departure: isoDate,
-    persons: count(1, 30),
-    name,
-    email,
-    phone,
-    message: freeText(2000),
-    locale,
-    ...holidaySpamFields,
-  })
-  .strict()
-  .superRefine((r, ctx) => {
-    if (!isIsoDate(r.arrival) || !isIsoDate(r.departure)) return;
-    if (r.departure <= r.arrival) {
-      ctx.addIssue({ code: 'custom', message: 'departureBeforeArrival', path: ['departure'] });
-    } else if (nightsBetween(r.arrival, r.departure) > MAX_ENQUIRY_NIGHTS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'stayTooLong',
-        path: ['departure'],
-        params: { max: MAX_ENQUIRY_NIGHTS },
-      });
-    }
-  });
-
-/** A parsed enquiry. */
-export type RentalEnquiryInput = z.infer<typeof rentalEnquirySchema>;
+/** The fields of the holiday forms (see above). */
+export const holidayFields = {
+  isoDate,
+  unitId,
+  freeText,
+  count,
+  text,
+  email,
+  phone,
+  name,
+  locale,
+  spamFields,
+};
 
 /** One field error of a holiday form: the field's path ('email', 'adults') and the error code. */
 export interface HolidayFieldError {
@@ -238,18 +195,4 @@ export function holidayFieldErrors(
     out.push(params ? { field, code, params } : { field, code });
   }
   return out;
-}
-
-/**
- * The enquiry schema for one unit: also refuses more persons than the unit's maxOccupation, as
- * error 'tooManyPersons' on `persons` (its `params.max` is the capacity).
- */
-export function rentalEnquiryFormSchema(maxOccupation: number) {
-  return rentalEnquirySchema.refine((r) => r.persons <= maxOccupation, {
-    error: 'tooManyPersons',
-    path: ['persons'],
-    params: { max: maxOccupation },
-    // Checked even while other fields are still wrong, so the visitor sees it at once.
-    when: (payload) => typeof (payload.value as { persons?: unknown })?.persons === 'number',
-  });
 }

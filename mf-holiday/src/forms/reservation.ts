@@ -1,0 +1,68 @@
+/**
+ * The reservation request's schema (SPEC §7 POST /rental-units/reservation; SPEC §5 "reservation
+ * forms", decided here), made of the holiday forms' fields of shared/forms/holiday-fields: used by
+ * this team's form (react-hook-form through `zodResolver`) and by the API (the same parse on the
+ * request body). Every issue's message is a code, not a text: each side turns it into its own
+ * localized text.
+ */
+import { z } from 'zod';
+import { holidayFields, isIsoDate } from 'shared/forms/holiday-fields';
+
+const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spamFields } =
+  holidayFields;
+
+/**
+ * A reservation request (POST /rental-units/reservation): the unit, the period by its arrival and
+ * departure dates, the party (adults 1–30, children 0–30, pets 0–5), the contact (name 2–120
+ * characters, e-mail, phone, postal address 5–300), remarks (up to 2000), the acceptance of the
+ * rental conditions and the consent to the privacy statement (both must be true), and the spam
+ * fields. Unknown keys are refused. Whether the party fits the unit and
+ * the period is one of its free periods is checked against the unit (see `reservationFormSchema`
+ * and the API).
+ */
+export const reservationSchema = z
+  .object({
+    rentalUnitId: unitId,
+    arrival: isoDate,
+    departure: isoDate,
+    adults: count(1, 30),
+    children: count(0, 30),
+    pets: count(0, 5),
+    name,
+    email,
+    phone,
+    address: text(5, 300),
+    remarks: freeText(2000),
+    acceptConditions: z.literal(true, { error: 'conditions' }),
+    consent: z.literal(true, { error: 'consent' }),
+    locale,
+    ...spamFields,
+  })
+  .strict()
+  .refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
+    error: 'departureBeforeArrival',
+    path: ['departure'],
+  });
+
+/** A parsed reservation request. */
+export type ReservationInput = z.infer<typeof reservationSchema>;
+
+/**
+ * The reservation schema for one unit: also refuses a party (adults + children) larger than the
+ * unit's maxOccupation, as error 'tooManyPersons' on `adults` (its `params.max` is the capacity).
+ */
+export function reservationFormSchema(maxOccupation: number) {
+  return reservationSchema.refine((r) => partySize(r) <= maxOccupation, {
+    error: 'tooManyPersons',
+    path: ['adults'],
+    params: { max: maxOccupation },
+    // Checked even while other fields are still wrong, so the visitor sees it at once.
+    when: (payload) => Number.isFinite(partySize(payload.value)),
+  });
+}
+
+/** Adults plus children of a (possibly unparsed) request; NaN when either is no number. */
+function partySize(value: unknown): number {
+  const { adults, children } = (value ?? {}) as { adults?: unknown; children?: unknown };
+  return typeof adults === 'number' && typeof children === 'number' ? adults + children : NaN;
+}
