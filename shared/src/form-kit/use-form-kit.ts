@@ -3,7 +3,7 @@
  * 2.4.3): after an invalid submit the focus goes to the first field in error in the page's order;
  * when the server refused fields, its texts are shown on them and the focus goes to the first.
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { errorPaths, focusFirstInvalid } from 'shared/ui/form-focus';
 
 /** What useFormKit takes. */
@@ -54,15 +54,15 @@ export function useFormKit<Name extends string>({
   const formRef = useRef<HTMLFormElement>(null);
 
   // The server refused some fields: show its texts on them and go to the first. The focus waits
-  // for the render that marks them invalid. Only a new refusal runs this again (a form may pass
-  // a new `setError` wrapper on each render).
-  useEffect(() => {
-    const known = refusedFields(serverErrors, fields);
-    known.forEach((field) => setError(field, { type: 'server', message: serverErrors[field] }));
+  // for the render that marks them invalid. Only a new refusal runs this again; the fields and
+  // `setError` (a form may pass a new wrapper on each render) are read as they are then.
+  const showRefusal = useEffectEvent((refusal: Record<string, string>) => {
+    const known = refusedFields(refusal, fields);
+    known.forEach((field) => setError(field, { type: 'server', message: refusal[field] }));
     if (known.length === 0) return;
     setTimeout(() => focusFirstInvalid(formRef.current, focusByName ? known : undefined), 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: a refusal, not a render
-  }, [serverErrors]);
+  });
+  useEffect(() => showRefusal(serverErrors), [serverErrors]);
 
   // A group's error (an array's `root`) stands for the group: its own name counts too.
   const focusInvalid = useCallback(
