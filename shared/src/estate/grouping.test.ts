@@ -1,5 +1,5 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../lib/test-estates';
+import { makeEstate } from '../../testing/estates';
 import { groupEstates } from './index';
 
 const name = (nl: string, fr = nl) => ({ nl, fr, en: nl, de: nl });

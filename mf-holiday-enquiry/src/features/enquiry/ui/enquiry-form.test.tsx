@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { RentalEnquiryRequest } from 'shared/domain';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import { initTestI18n } from '../../../lib/test-i18n';
 import { sendEnquiryFx } from '../model';
 import { EnquiryForm } from './enquiry-form';

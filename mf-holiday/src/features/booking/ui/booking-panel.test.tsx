@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { shell } from 'shared/bus';
 import type { ReservationRequest, Site } from 'shared/domain';
 import { fetchRentalUnitFx, rentalUnitPageOpened } from '../../../entities/rental-unit';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import { initTestI18n } from '../../../lib/test-i18n';
 import { requestReservationFx, reservationToken } from '../model';
 import { BookingPanel } from './booking-panel';
