@@ -8,7 +8,7 @@
 import { createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Appointment, CancelAppointmentAnswer, Locale } from 'shared/domain';
 import { ClientError, NotFoundError } from 'shared/api';
-import { createAppointmentsApi } from 'shared/api/appointments';
+import { createAppointmentsApi } from '../../api/appointment-calls';
 
 /** The page was opened for an appointment id, in a language. */
 export const cancelPageOpened = createEvent<{ id: string; locale: Locale }>();
