@@ -117,6 +117,7 @@ export default tseslint.config(
       'shared/src/router/index.ts',
       '**/*.test.{ts,tsx}',
       '**/lib/test-*.ts',
+      'shared/testing/**',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -326,11 +327,11 @@ export default tseslint.config(
     },
   },
   // Tests take their estates from the API's demo generator (one source for each
-  // fixture): test files and lib/test-*.ts may import `api/src/demo/*`, nothing else of the api.
+  // fixture): test files, lib/test-*.ts and shared/testing may import `api/src/demo/*`, nothing else of the api.
   // The rules above are restated for those files with that one exception, since a later
   // no-restricted-imports setting replaces an earlier one.
   {
-    files: TEST_FILES.map((pattern) => `shared/src/${pattern}`),
+    files: [...TEST_FILES.map((pattern) => `shared/src/${pattern}`), 'shared/testing/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test as raw, type APIRequestContext } from '@playwright/test';
-import { jsonLdOf, structuredDataProblems } from 'shared/test-structured-data';
+import { jsonLdOf, structuredDataProblems } from 'shared/testing/structured-data';
 import { test } from './fixtures';
 import { SITE_PORT } from './markets-file';
 

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Locale } from 'shared/domain';
 import { buildPath, composeRoutes, installRoutes } from 'shared/routes';
-import { jsonLdOf, structuredDataProblems } from 'shared/test-structured-data';
+import { jsonLdOf, structuredDataProblems } from 'shared/testing/structured-data';
 import { structuredDataTest, type StructuredDataResult } from 'structured-data-testing-tool';
 import { Google } from 'structured-data-testing-tool/presets';
 import { SITE_PORT } from './markets-file';

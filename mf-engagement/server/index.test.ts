@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Site } from 'shared/domain';
-import { createFakeApi } from 'shared/server/fake-api';
+import { createFakeApi } from 'shared/testing/fake-api';
 import engagementServer from './index';
 
 const TOKEN = 'a'.repeat(43);

@@ -24,8 +24,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/domain';
 import { ajaxRoutePattern, buildPath } from 'shared/routes';
-import { appointmentRequestSchema } from 'shared/forms';
 import {
+  appointmentRequestSchema,
   contactRequestSchema,
   friendRequestSchema,
   subscriptionRequestSchema,

@@ -1,7 +1,7 @@
 /**
  * The viewing-request team's server endpoint, mounted by the site server from the registry of
  * remotes: POST `/{lang}/ajax/viewing-request`, a request for a viewing on preferred days and
- * parts of the day. Validated with shared/forms' viewing-request schema in the page's language
+ * parts of the day. Validated with this team's viewing-request schema (src/forms) in the page's language
  * (400 with `fields`); a submission with its honeypot filled in is answered as accepted and
  * dropped; the rest, with its form token (the API checks the fill time from it), is forwarded to
  * the API of the request's site (`POST /sites/{siteId}/viewing-requests`) as the visitor
@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ajaxRoutePattern } from 'shared/routes';
-import { viewingRequestSchema } from 'shared/forms';
+import { viewingRequestSchema } from 'mf-viewing-request/forms';
 import type { TeamServerOptions } from 'shared/server';
 import { formEndpoint } from 'shared/server/api-proxy';
 

@@ -19,13 +19,9 @@ import type {
   Locale,
   Site,
 } from 'shared/domain';
-import {
-  cancelAppointmentPath,
-  estatePath,
-  VIEWING_REQUEST_DAYS_AHEAD,
-  type AppointmentRequest,
-  type ViewingRequest,
-} from 'shared/forms';
+import { cancelAppointmentPath, estatePath } from 'shared/forms';
+import type { AppointmentRequest } from 'mf-engagement/forms';
+import { VIEWING_REQUEST_DAYS_AHEAD, type ViewingRequest } from 'mf-viewing-request/forms';
 import { isHidden } from 'shared/estate/status';
 import type { Database, DatabaseError, Queryable } from '../db/database';
 import { agreementOf } from '../engagement/agreements';

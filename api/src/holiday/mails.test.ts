@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import { demoSite } from '../demo/content';
 import { reservationAgencyMail, reservationVisitorMail, type ReservationMailInput } from './mails';
 

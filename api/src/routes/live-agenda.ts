@@ -18,12 +18,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import {
-  appointmentRequestSchema,
-  formErrorText,
-  viewingRequestSchema,
-  type FormErrorCode,
-} from 'shared/forms';
+import { formErrorText, type FormErrorCode } from 'shared/forms';
+import { appointmentRequestSchema } from 'mf-engagement/forms';
+import { viewingRequestSchema } from 'mf-viewing-request/forms';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { Admit, AgendaService } from '../agenda/service';

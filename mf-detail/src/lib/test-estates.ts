@@ -1,6 +1,6 @@
 /**
  * Estate fixtures of this remote's tests, taken from the API's demo-data generator through
- * `shared/test-estates`: the generator's blank estate (every field present and empty) with the
+ * `shared/testing/estates`: the generator's blank estate (every field present and empty) with the
  * identity of a generated estate (type, subtype, transaction, address, price), so a test states
  * only the values it checks and everything else is what the API's records hold. Not bundled:
  * only test files import it.
@@ -13,7 +13,7 @@ import {
   makePicture,
   makeRoom,
   TRANSACTIONS as DEMO_TRANSACTIONS,
-} from 'shared/test-estates';
+} from 'shared/testing/estates';
 
 /** Transactions of the standard source (SPEC §4) with their names, as the API gives them. */
 export const TRANSACTIONS = {

@@ -5,13 +5,8 @@
  * shared/api (SPEC §8): a refused form throws BadRequestError, whose `body` holds the answer's
  * JSON with `fields`.
  */
-import type {
-  FormAnswer,
-  Locale,
-  SubscriptionConfirmation,
-  SubscriptionView,
-  UnsubscribeAnswer,
-} from 'shared/domain';
+import type { FormAnswer, Locale } from 'shared/domain';
+import type { SubscriptionConfirmation, SubscriptionView, UnsubscribeAnswer } from './answers';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 

@@ -1,6 +1,7 @@
 /**
  * Public API of the engagement team's form schemas: contact, send-to-a-friend, keep-me-informed
- * (with the criteria and the search they come from) and the valuation request, with the paths the
+ * (with the criteria and the search they come from), the valuation request and the live agenda's
+ * booking, with the paths the
  * subscription e-mails link to. The contract between this team's forms, its site server
  * endpoints and the API, which validate alike: the browser form and this team's server import
  * it from here, the API as the package subpath `mf-engagement/forms` (compiled to
@@ -47,5 +48,13 @@ export type {
   ValuationRequest,
   ValuationTimeframe,
 } from './valuation';
+export {
+  appointmentFieldsSchema,
+  appointmentRequestSchema,
+  requiredPhoneField,
+  slotStartField,
+  INSTANT_PATTERN,
+} from './appointment';
+export type { AppointmentRequest } from './appointment';
 export { EMPTY_CRITERIA, criteriaFromSearch, criteriaToSearch, criteriaQuery } from './criteria';
 export { CONFIRM_PARAM, searchPath, subscriptionAjaxPath, subscriptionPaths } from './links';

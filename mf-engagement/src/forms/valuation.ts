@@ -16,8 +16,8 @@ import {
   requiredText,
   spamFields,
   DAY_PARTS,
-  requiredPhoneField,
 } from 'shared/forms';
+import { requiredPhoneField } from './appointment';
 
 /**
  * The kinds of property a valuation is asked for: estate types of SPEC §3 (HOUSE, APARTMENT,

@@ -6,7 +6,7 @@ import { fork, type Scope } from 'effector';
 import type { Estate, EstateSearchRequest } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
-import { makeEstate, makeEstates } from 'shared/test-estates';
+import { makeEstate, makeEstates } from 'shared/testing/estates';
 import {
   readStoredFavoritesFx,
   subscribeStorageFx,

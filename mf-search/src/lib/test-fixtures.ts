@@ -3,7 +3,7 @@
  */
 import type { Estate } from 'shared/domain';
 import type { SearchAnswer } from 'shared/api';
-import { makeEstate, makeEstates, TRANSACTIONS } from 'shared/test-estates';
+import { makeEstate, makeEstates, TRANSACTIONS } from 'shared/testing/estates';
 
 export { makeEstate, makeEstates, TRANSACTIONS };
 

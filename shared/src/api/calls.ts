@@ -1,8 +1,9 @@
 /**
  * One typed function for each estate and site call of SPEC §7 (the other calls are in
- * shared/api/content and in the holiday teams' packages; the live agenda goes through the site's
- * own endpoints, shared/api/appointments). Paths are under /sites/{siteId} unless stated. Every
- * function throws the named HttpError of a non-OK answer (SPEC §8) unless it says otherwise.
+ * shared/api/content and in the holiday teams' packages; the live agenda and the viewing request
+ * go through the site's own endpoints, from their teams' packages). Paths are under
+ * /sites/{siteId} unless stated. Every function throws the named HttpError of a non-OK answer
+ * (SPEC §8) unless it says otherwise.
  */
 import type {
   ContactInfo,

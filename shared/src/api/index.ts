@@ -1,8 +1,8 @@
 /**
  * Public API of shared/api: the HTTP client, the estate and site calls of SPEC §7, the site
  * server's own calls under `/{lang}/ajax/` (SPEC §2), and the named errors of §8. The other calls
- * of SPEC §7 are in shared/api/content and in the holiday teams' packages; the live agenda goes
- * through the site's own endpoints (shared/api/appointments).
+ * of SPEC §7 are in shared/api/content and in the holiday teams' packages; the live agenda and
+ * the viewing request go through the site's own endpoints, from their teams' packages.
  */
 import { createHttpClient, forwardedForHeaders, type HttpClient } from './client';
 import { createApi, type Api } from './calls';

@@ -1,83 +1,18 @@
 /**
- * Every enumeration of SPEC §3 by name, and the label lookup the pages use.
+ * The enumerations of SPEC §3 that more than one team names (status, type, energy label) by
+ * name, and their label lookup. The detail page's own tables (subtypes, building, place) are
+ * mf-detail's, which looks them up alike.
  */
 import type { Locale } from '../domain';
-import {
-  BATHROOM,
-  CARPENTRY,
-  COMMON_HEATING,
-  COMMON_METER,
-  CONDITION,
-  CONFORMITY,
-  CONSTRUCTION_TYPE,
-  ELECTRICITY_CERTIFICATION,
-  ENERGY_LABEL,
-  FLOODING,
-  GLAZING,
-  HEATING,
-  KITCHEN,
-  LUXURY_LEVEL,
-  METER_TYPE,
-  ROOF,
-} from './building';
-import {
-  APARTMENT_SUBTYPE,
-  COMMERCIAL_SUBTYPE,
-  ESTATE_TYPE,
-  GARAGE_SUBTYPE,
-  HOUSE_SUBTYPE,
-  PLOT_SUBTYPE,
-  STATUS,
-  SUBTYPE,
-} from './listing';
-import {
-  COUNTRY,
-  DESTINATION,
-  ENVIRONMENT,
-  FREE_ON,
-  GARDEN,
-  GEO_PRECISION,
-  ORIENTATION,
-  PLANNING,
-  RECENT_DESTINATION,
-} from './location';
+import { ENERGY_LABEL } from './energy';
+import { ESTATE_TYPE, STATUS } from './listing';
 import { tableLabel } from './table';
 
-/** The enumerations of SPEC §3 by name. */
+/** The shared enumerations of SPEC §3 by name. */
 export const ENUMS = {
   status: STATUS,
   type: ESTATE_TYPE,
-  subtype: SUBTYPE,
-  apartmentSubtype: APARTMENT_SUBTYPE,
-  garageSubtype: GARAGE_SUBTYPE,
-  plotSubtype: PLOT_SUBTYPE,
-  commercialSubtype: COMMERCIAL_SUBTYPE,
-  houseSubtype: HOUSE_SUBTYPE,
-  condition: CONDITION,
-  constructionType: CONSTRUCTION_TYPE,
-  roof: ROOF,
-  heating: HEATING,
-  kitchen: KITCHEN,
-  bathroom: BATHROOM,
-  carpentry: CARPENTRY,
-  glazing: GLAZING,
-  luxuryLevel: LUXURY_LEVEL,
-  commonMeter: COMMON_METER,
-  commonHeating: COMMON_HEATING,
-  meterType: METER_TYPE,
-  conformity: CONFORMITY,
-  electricityCertification: ELECTRICITY_CERTIFICATION,
-  flooding: FLOODING,
   energyLabel: ENERGY_LABEL,
-  destination: DESTINATION,
-  environment: ENVIRONMENT,
-  freeOn: FREE_ON,
-  garden: GARDEN,
-  geoPrecision: GEO_PRECISION,
-  orientation: ORIENTATION,
-  country: COUNTRY,
-  planning: PLANNING,
-  recentDestination: RECENT_DESTINATION,
 } as const;
 
 /** The name of an enumeration of ENUMS. */
@@ -85,9 +20,9 @@ export type EnumName = keyof typeof ENUMS;
 
 /**
  * The label of an enumeration value in a language (SPEC §3 Enumerations), e.g.
- * `enumLabel('condition', 'GOOD_CONDITION', 'fr')` gives 'Bon état'.
+ * `enumLabel('type', 'HOUSE', 'fr')` gives 'Maison'.
  * @param enumName the enumeration (see ENUMS)
- * @param code the value's code; numeric codes (geoPrecision) may be given as number or text
+ * @param code the value's code
  * @param locale the page language
  * @returns the label, or '' when the code is empty or unknown or has no label in `locale`
  *   (SPEC §5: an enumeration value without a label shows as empty text)

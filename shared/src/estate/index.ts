@@ -1,9 +1,9 @@
 /**
  * Public API of shared/estate: what the site derives from an estate record (SPEC §2 slugs and
  * titles, §3 rooms, pictures and units, §4 sold and rent states, §5 visibility, geo_range and
- * sticker colours, §9 grouping). The pure rules the API shares are also subpaths of their own
- * (`shared/estate/status`, `shared/estate/head-type`, `shared/estate/geo-range`), which the API
- * loads without the rest.
+ * sticker colours, and the orders §9 groups by; the grouping itself is the search page's). The
+ * pure rules the API shares are also subpaths of their own (`shared/estate/status`,
+ * `shared/estate/head-type`, `shared/estate/geo-range`), which the API loads without the rest.
  */
 export {
   TRANSACTION_ID,
@@ -30,8 +30,6 @@ export { slugify, estateSlug, projectSlug, projectEntityPath, detailPath } from 
 export { ROOM_TYPE, roomCount, sortedPictures, sortedChildren } from './layout';
 export type { RoomTypeId } from './layout';
 export { TYPE_GROUP_ORDER } from './head-type';
-export { NO_KEY_GROUP, groupEstates } from './grouping';
-export type { EstateGroup } from './grouping';
 export { parseGeoRange, formatGeoRange } from './geo-range';
 export type { GeoRange } from './geo-range';
 export { stickerColor } from './sticker';

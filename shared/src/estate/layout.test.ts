@@ -1,5 +1,5 @@
 import type { Room } from '../domain';
-import { makeEstate } from '../lib/test-estates';
+import { makeEstate } from '../../testing/estates';
 import { ROOM_TYPE, roomCount, sortedChildren, sortedPictures } from './index';
 
 function room(typeId: number, count: number): Room {

@@ -1,5 +1,5 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../lib/test-estates';
+import { makeEstate } from '../../testing/estates';
 import { detailPath, estateSlug, projectEntityPath, projectSlug, slugify } from './index';
 
 /** A text empty in every language (the fixture merges, so `{}` would keep its names). */

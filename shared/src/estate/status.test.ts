@@ -1,5 +1,5 @@
 import type { Estate } from '../domain';
-import { makeEstate } from '../lib/test-estates';
+import { makeEstate } from '../../testing/estates';
 import {
   CLOSED_STATUSES,
   OPEN_STATUSES,

@@ -1,4 +1,4 @@
-import { makeEstate } from '../lib/test-estates';
+import { makeEstate } from '../../testing/estates';
 import { energyLabelText, estateTitle } from './index';
 
 /** A text empty in every language (the fixture merges, so `{}` would keep its names). */

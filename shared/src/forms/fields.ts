@@ -168,3 +168,12 @@ export function hasLink(value: string): boolean {
 
 /** The check of a text with no web or e-mail address (see hasLink): code 'noLinks'. */
 export const noLinks = () => z.refine<string>((value) => !hasLink(value), 'noLinks');
+
+/**
+ * The parts of a day a visitor can prefer to be called or to come: morning (9–12 h), afternoon
+ * (12–17 h), evening (17–20 h). The viewing request and the valuation request offer them, and the
+ * API's mails name them.
+ */
+export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
+/** A part of the day (see DAY_PARTS). */
+export type DayPart = (typeof DAY_PARTS)[number];

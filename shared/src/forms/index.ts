@@ -1,10 +1,10 @@
 /**
  * Public API of shared/forms: what every form of the site shares with the site servers and the
  * API, which validate alike: the field rules (e-mail, name, phone, text, consent, spam fields),
- * their error codes and texts, the spam checks, the appointment slot's schemas (both of its
- * providers and the API), the field rules of both holiday modules' forms in
- * 'shared/forms/holiday-fields', and the paths more than one team's e-mails link to. A team's own
- * forms keep their schemas in the team's package (mf-engagement/forms, mf-holiday/forms,
+ * their error codes and texts, the spam checks, the parts of the day, the field rules of both
+ * holiday modules' forms in 'shared/forms/holiday-fields', and the paths more than one team's
+ * e-mails link to. A team's own forms keep their schemas in the team's package
+ * (mf-engagement/forms with the live agenda's booking, mf-viewing-request/forms, mf-holiday/forms,
  * mf-holiday-enquiry/forms), which the API imports as it imports this module.
  */
 export {
@@ -25,21 +25,9 @@ export {
   hasLink,
   noLinks,
   spamFields,
-} from './fields';
-export {
-  appointmentFieldsSchema,
-  appointmentRequestSchema,
-  calendarDayField,
-  requiredPhoneField,
-  slotStartField,
-  viewingRequestFieldsSchema,
-  viewingRequestSchema,
   DAY_PARTS,
-  INSTANT_PATTERN,
-  MAX_PREFERRED_DAYS,
-  VIEWING_REQUEST_DAYS_AHEAD,
-} from './appointment';
-export type { AppointmentRequest, DayPart, ViewingRequest } from './appointment';
+} from './fields';
+export type { DayPart } from './fields';
 export { formErrorText, formErrors, isFormErrorCode, waitText } from './messages';
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
 export { validateRequest, isLikelyBot, HONEYPOT_FIELD } from './validate';

@@ -1,5 +1,5 @@
-import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/test-estates';
-import { structuredDataProblems } from 'shared/test-structured-data';
+import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/testing/estates';
+import { structuredDataProblems } from 'shared/testing/structured-data';
 import { availabilityOf, breadcrumbList, itemList, realEstateAgent } from './structured-data';
 
 const withTransaction = (transaction: typeof TRANSACTIONS.SOLD) => {

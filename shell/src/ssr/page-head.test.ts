@@ -1,5 +1,5 @@
 import type { Site } from 'shared/domain';
-import { structuredDataProblems } from 'shared/test-structured-data';
+import { structuredDataProblems } from 'shared/testing/structured-data';
 import { pageHead } from './page-head';
 
 const site: Site = {

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { ClientError, NotFoundError } from 'shared/api';
 import type { Appointment, LiveAgenda } from 'shared/domain';
-import type { AppointmentRequest } from 'shared/forms';
+import type { AppointmentRequest } from '../../forms';
 import {
   $agendaStatus,
   $availableDays,

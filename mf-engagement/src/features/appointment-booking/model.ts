@@ -7,9 +7,9 @@
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { AgendaSlot, Appointment, LiveAgenda, Locale } from 'shared/domain';
-import type { AppointmentRequest } from 'shared/forms';
+import type { AppointmentRequest } from '../../forms';
 import { ClientError, NotFoundError } from 'shared/api';
-import { createAppointmentsApi } from 'shared/api/appointments';
+import { createAppointmentsApi } from '../../api/appointment-calls';
 import { createFormModel } from 'shared/form-kit';
 
 /** Which estate's booking is shown, in which language. */

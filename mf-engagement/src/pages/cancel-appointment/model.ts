@@ -6,9 +6,10 @@
  * cancelled, an appointment that has started cannot be cancelled, an unknown id says so.
  */
 import { createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { Appointment, CancelAppointmentAnswer, Locale } from 'shared/domain';
+import type { Appointment, Locale } from 'shared/domain';
+import type { CancelAppointmentAnswer } from '../../api/answers';
 import { ClientError, NotFoundError } from 'shared/api';
-import { createAppointmentsApi } from 'shared/api/appointments';
+import { createAppointmentsApi } from '../../api/appointment-calls';
 
 /** The page was opened for an appointment id, in a language. */
 export const cancelPageOpened = createEvent<{ id: string; locale: Locale }>();

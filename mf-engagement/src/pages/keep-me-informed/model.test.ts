@@ -1,6 +1,5 @@
 import { allSettled, fork } from 'effector';
 import { ClientError, NotFoundError } from 'shared/api';
-import type { SubscriptionView } from 'shared/domain';
 import {
   $confirmation,
   $subscription,
@@ -13,6 +12,7 @@ import {
   readFx,
   unsubscribeFx,
   unsubscribePageOpened,
+  type SubscriptionView,
 } from './model';
 
 const view: SubscriptionView = {

@@ -11,16 +11,14 @@
  * - `unsubscribePageOpened({ token, locale })` unsubscribes: `$unsubscribeState`.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import type { EstateFilters, FormAnswer, IdName, Locale, Location } from 'shared/domain';
 import type {
-  EstateFilters,
-  FormAnswer,
-  IdName,
-  Locale,
-  Location,
   SubscriptionConfirmation,
   SubscriptionView,
   UnsubscribeAnswer,
-} from 'shared/domain';
+} from '../../api/answers';
+
+export type { SubscriptionView };
 import { apiFor, ClientError, NotFoundError } from 'shared/api';
 import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';

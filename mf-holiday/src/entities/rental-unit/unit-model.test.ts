@@ -8,7 +8,7 @@ import {
   rentalUnitPageOpened,
   rentalUnitReloaded,
 } from './unit-model';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 
 describe('rental unit page model', () => {
   it('loads the unit of the URL in the language', async () => {

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
 import { $rentalUnit, fetchRentalUnitFx, rentalUnitPageOpened } from '../../entities/rental-unit';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import type { ReservationRequest } from '../../forms';
 import {
   $periodType,

@@ -20,7 +20,7 @@ import {
   searchRentalUnitsFx,
   writeRentalQueryFx,
 } from './search-model';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 
 const units = (n: number, from = 1) =>
   Array.from({ length: n }, (_, i) => makeRentalUnit(500 + from + i));

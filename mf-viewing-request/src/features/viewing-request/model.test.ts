@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { BadRequestError } from 'shared/api';
-import type { ViewingRequest } from 'shared/forms';
+import type { ViewingRequest } from '../../forms';
 import {
   $serverErrors,
   $status,

@@ -8,9 +8,9 @@
  */
 import { attach, createEvent, createStore, sample } from 'shared/effector';
 import type { Agreement, FormAnswer, Locale } from 'shared/domain';
-import type { ViewingRequest } from 'shared/forms';
+import type { ViewingRequest } from '../../forms';
 import { contentApiFor } from 'shared/api/content';
-import { createAppointmentsApi } from 'shared/api/appointments';
+import { createViewingApi } from '../../api/viewing-calls';
 import { shell } from 'shared/bus';
 import { createFormModel, type FormStatus } from 'shared/form-kit';
 
@@ -19,7 +19,7 @@ export type RequestStatus = FormStatus;
 
 /** The form's life: sending, refused fields, rate limit, its token. */
 export const requestForm = createFormModel<ViewingRequest, FormAnswer | null>((request) =>
-  createAppointmentsApi(request.locale).requestViewing(request),
+  createViewingApi(request.locale).requestViewing(request),
 );
 
 /** The form was shown in a language: back to idle, its consent text fetched once. */

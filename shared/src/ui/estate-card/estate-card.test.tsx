@@ -8,7 +8,7 @@ import { estateSlug } from '../../estate';
 import type { Estate, Locale } from '../../domain';
 import { EstateCard, stickerColors } from './index';
 import { colors } from '../tokens';
-import { makeEstate, TRANSACTIONS } from '../../lib/test-estates';
+import { makeEstate, TRANSACTIONS } from '../../../testing/estates';
 import { loadSharedUiTexts } from '../i18n';
 import { LOCALES } from 'shared/domain';
 

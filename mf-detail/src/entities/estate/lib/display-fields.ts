@@ -15,7 +15,7 @@ import {
   type LocalizedText,
   type Sticker,
 } from 'shared/domain';
-import { enumLabel, type EnumName } from 'shared/enums';
+import { enumLabel, type EnumName } from '#detail/lib/enums';
 import {
   energyLabelText,
   isPriceHidden,

@@ -18,7 +18,7 @@ import {
 import { hasMarkup, sanitizeHtml } from 'shared/html';
 import { hasValue } from './values';
 import { fieldLabel } from './field-labels';
-import { enumLabel } from 'shared/enums';
+import { enumLabel } from '#detail/lib/enums';
 
 /** The page title of an estate: its title in `locale`, else "{subtype} in {city}" (SPEC §2). */
 export function displayTitle(estate: Estate, locale: Locale): string {

@@ -1,5 +1,5 @@
 import type { SkarabeeListing } from 'shared/domain';
-import { demoSkarabeeListings } from 'shared/test-estates';
+import { demoSkarabeeListings } from 'shared/testing/estates';
 import {
   isHiddenField,
   secondListingLabel,

@@ -10,7 +10,7 @@
  * these: a field without a label or a value is left out, and a tab without fields.
  */
 import { DEFAULT_LOCALE, type Locale, type SkarabeeListing } from 'shared/domain';
-import { enumLabel, type EnumName } from 'shared/enums';
+import { enumLabel, type EnumName } from '#detail/lib/enums';
 import {
   formatDate,
   formatMoney,

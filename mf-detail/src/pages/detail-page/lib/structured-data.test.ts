@@ -1,6 +1,6 @@
 import type { Locale } from 'shared/domain';
-import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/test-estates';
-import { structuredDataProblems } from 'shared/test-structured-data';
+import { demoEstate, DEMO_ESTATE, TRANSACTIONS } from 'shared/testing/estates';
+import { structuredDataProblems } from 'shared/testing/structured-data';
 import { projectViewModel } from '#detail/entities/project-view-model';
 import { detailHead } from './structured-data';
 

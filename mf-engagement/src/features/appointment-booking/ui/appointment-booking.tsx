@@ -19,7 +19,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
-import { appointmentFieldsSchema, HONEYPOT_FIELD, slotStartField } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'shared/forms';
 import { useHydrated } from 'shared/remote';
 import { Button } from 'shared/ui';
 import {
@@ -34,6 +34,7 @@ import {
 } from 'shared/form-kit';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
+import { appointmentFieldsSchema, slotStartField } from '#engagement/forms';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useAgreement } from '#engagement/entities/agreement';
 import { useFormWords } from '#engagement/lib/form-words';

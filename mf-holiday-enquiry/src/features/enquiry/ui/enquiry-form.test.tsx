@@ -4,7 +4,7 @@ import { fork } from 'effector';
 import { HttpError } from 'shared/api';
 import { Provider } from 'effector-react';
 import type { RentalEnquiryRequest } from '#holiday-enquiry/forms';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import { initTestI18n } from '#holiday-enquiry/lib/test-i18n';
 import { sendEnquiryFx } from '../model';
 import { EnquiryForm } from './enquiry-form';

@@ -1,4 +1,4 @@
-import { makePeriods } from 'shared/test-rentals';
+import { makePeriods } from 'shared/testing/rentals';
 import { freeArrivals, heldNights, periodTypesOf, priceSummary } from './periods';
 
 const periods = makePeriods(501, '2027-03-05');

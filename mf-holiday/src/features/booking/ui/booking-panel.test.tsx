@@ -6,7 +6,7 @@ import { shell } from 'shared/bus';
 import type { Site } from 'shared/domain';
 import type { ReservationRequest } from '#holiday/forms';
 import { fetchRentalUnitFx, rentalUnitPageOpened } from '#holiday/entities/rental-unit';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import { initTestI18n } from '#holiday/lib/test-i18n';
 import { requestReservationFx, reservationForm } from '../model';
 import { BookingPanel } from './booking-panel';

@@ -13,7 +13,7 @@ import { loadSharedUiTexts } from 'shared/ui';
 import type { RentalSearchRequest } from '#holiday/forms';
 import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '#holiday/entities/rental-unit';
 import { fetchRentalFilterOptionsFx, searchRentalUnitsFx } from '../search-model';
-import { makeRentalUnit } from 'shared/test-rentals';
+import { makeRentalUnit } from 'shared/testing/rentals';
 import { HolidaySearchView } from './search-view';
 
 jest.setTimeout(20_000);

@@ -8,7 +8,7 @@ import { useLocation } from 'shared/router';
 import { NotFoundError } from 'shared/api';
 import type { EstatePage } from 'shared/domain';
 import { routerPatterns } from 'shared/routes';
-import { demoEstate, DEMO_ESTATE } from 'shared/test-estates';
+import { demoEstate, DEMO_ESTATE } from 'shared/testing/estates';
 import { loadSearchTexts } from '#search/config/i18n';
 import { EstateLandingPage } from './estate-landing-page';
 import { getEstatePageFx, searchLandingFx } from '../model';

@@ -1,4 +1,4 @@
-import type { EstateGroup } from 'shared/estate';
+import type { EstateGroup } from './grouping';
 import { orderLikeAnswer } from './group-order';
 
 const group = (key: string): EstateGroup => ({ key, label: key, estates: [] });

@@ -3,7 +3,7 @@
  * also the order its pages come in, so the groups of loaded pages never move when more load.
  */
 import type { GroupCount } from 'shared/domain';
-import type { EstateGroup } from 'shared/estate';
+import type { EstateGroup } from './grouping';
 
 /**
  * Orders `groups` (from `groupEstates`) like `counts` (the `groups` of the search answer): groups

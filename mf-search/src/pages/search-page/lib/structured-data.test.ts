@@ -1,6 +1,6 @@
 import { detailPath, sortedPictures } from 'shared/estate';
-import { demoEstates } from 'shared/test-estates';
-import { structuredDataProblems } from 'shared/test-structured-data';
+import { demoEstates } from 'shared/testing/estates';
+import { structuredDataProblems } from 'shared/testing/structured-data';
 import { listingHead } from './structured-data';
 
 describe('listingHead', () => {

@@ -19,7 +19,7 @@ import {
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
-import { groupEstates } from 'shared/estate';
+import { groupEstates } from '../lib/grouping';
 import { buildPath } from 'shared/routes';
 import {
   Button,

@@ -3,7 +3,7 @@
  * agenda): the days the visitor could come (a calendar, shared/ui/day-picker: several days,
  * keyboard, four languages, Monday first), the parts of the day that suit them, name, e-mail,
  * an optional phone and message, consent to the 'appointment' text. Validated as the visitor goes
- * with shared/forms' viewing-request schema (react-hook-form); errors tied to their fields, focus
+ * with this team's viewing-request schema (src/forms) (react-hook-form); errors tied to their fields, focus
  * to the first; the outcome announced (shared/form-kit's fields, consent, honeypot, submit button
  * and status line). The office answers by phone or e-mail.
  *
@@ -16,14 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import {
-  DAY_PARTS,
-  HONEYPOT_FIELD,
-  MAX_PREFERRED_DAYS,
-  VIEWING_REQUEST_DAYS_AHEAD,
-  viewingRequestFieldsSchema,
-  type DayPart,
-} from 'shared/forms';
+import { DAY_PARTS, HONEYPOT_FIELD, type DayPart } from 'shared/forms';
 import { useHydrated } from 'shared/remote';
 import {
   errorText,
@@ -37,6 +30,11 @@ import {
 } from 'shared/form-kit';
 import { DayPickerField } from 'shared/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import {
+  MAX_PREFERRED_DAYS,
+  VIEWING_REQUEST_DAYS_AHEAD,
+  viewingRequestFieldsSchema,
+} from '#viewing-request/forms';
 import { VIEWING_REQUEST_NAMESPACE } from '#viewing-request/config/i18n';
 import {
   $agreements,

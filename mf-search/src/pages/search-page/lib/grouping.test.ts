@@ -1,6 +1,6 @@
-import type { Estate } from '../domain';
-import { makeEstate } from '../lib/test-estates';
-import { groupEstates } from './index';
+import type { Estate } from 'shared/domain';
+import { makeEstate } from 'shared/testing/estates';
+import { groupEstates } from './grouping';
 
 const name = (nl: string, fr = nl) => ({ nl, fr, en: nl, de: nl });
 

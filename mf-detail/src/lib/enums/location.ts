@@ -1,9 +1,10 @@
 /**
- * Enumerations of the place, its use and its planning status (SPEC §3 Enumerations).
+ * Enumerations of the place, its use and its planning status (SPEC §3 Enumerations), which the
+ * detail page names.
  * Rows are `[code, nl, fr, en, de]`.
  */
 import { LOCALES } from 'shared/domain';
-import { defineEnum, type EnumLabels, type EnumTable } from './table';
+import { defineEnum, type EnumLabels, type EnumTable } from 'shared/enums';
 
 /** Intended use of the dwelling. */
 // prettier-ignore

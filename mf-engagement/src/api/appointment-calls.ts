@@ -1,19 +1,11 @@
 /**
- * The browser's calls of the appointment modules' site endpoints, on the page's origin
- * and in its language: the live agenda's slots, booking a slot, an appointment by its secret id
- * and its cancellation (mf-engagement's live agenda), and the viewing request of an office
- * without a live agenda (mf-viewing-request). A module of its own (`shared/api/appointments`), so
- * that pages without an appointment module (the listing's first load) do not download it. Errors
- * as every call of shared/api (SPEC §8): a refused form throws BadRequestError (`fields` in its
- * body), a slot just taken ClientError 409.
+ * The browser's calls of the live agenda's site endpoints, on the page's origin and in its
+ * language: the free slots, booking a slot, an appointment by its secret id and its cancellation.
+ * Only this team's appointment modules load it. Errors as every call of shared/api (SPEC §8): a
+ * refused form throws BadRequestError (`fields` in its body), a slot just taken ClientError 409.
  */
-import type {
-  Appointment,
-  CancelAppointmentAnswer,
-  FormAnswer,
-  LiveAgenda,
-  Locale,
-} from '../domain';
+import type { Appointment, LiveAgenda, Locale } from 'shared/domain';
+import type { CancelAppointmentAnswer } from './answers';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 
@@ -34,7 +26,7 @@ export function createAppointmentsApi(locale: Locale, options: { fetch?: typeof 
     getLiveAgenda: (estateId: string) =>
       http.getJson<LiveAgenda>(buildAjaxPath('liveAgenda', locale, { estateId })),
     /**
-     * POST `/{lang}/ajax/live-agenda-reservation`: books a slot (shared/forms
+     * POST `/{lang}/ajax/live-agenda-reservation`: books a slot (src/forms
      * appointmentRequestSchema); answers the appointment (201).
      * @throws BadRequestError (fields), ClientError 409 (slot just taken), 429, NotFoundError
      */
@@ -50,12 +42,6 @@ export function createAppointmentsApi(locale: Locale, options: { fetch?: typeof 
      * @throws NotFoundError (unknown id), ClientError 409 (the appointment has started)
      */
     cancelAppointment: (id: string) => http.delete<CancelAppointmentAnswer>(reservation(id)),
-    /**
-     * POST `/{lang}/ajax/viewing-request`: asks the office for a viewing (viewingRequestSchema).
-     * @throws BadRequestError (fields), ClientError 429, NotFoundError (unknown estate)
-     */
-    requestViewing: (request: object) =>
-      http.post<FormAnswer>(buildAjaxPath('viewingRequest', locale), request),
   };
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Response and Headers are Node's (jsdom lacks them).
-import { ClientError, NotFoundError } from './errors';
+import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from './appointment-calls';
 
 /** A fetch that records each call and answers `status` with `body`. */
@@ -30,14 +30,12 @@ describe('createAppointmentsApi', () => {
     await api.bookAppointment({ estateId: '1001' });
     await api.getAppointment('a/b');
     await api.cancelAppointment('abc');
-    await api.requestViewing({ estateId: '1001' });
     expect(calls.map((c) => `${c.method} ${c.url} ${c.language}`)).toEqual([
       'GET /nl/ajax/live-agenda/1001 nl',
       'POST /nl/ajax/live-agenda-reservation nl',
       'GET /nl/ajax/live-agenda-reservation/a%2Fb nl',
       // The path's language is the one the site server uses (DELETE sends no language header).
       'DELETE /nl/ajax/live-agenda-reservation/abc null',
-      'POST /nl/ajax/viewing-request nl',
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Estate fixtures of every front end's tests, taken from the API's demo-data generator (ARCHITECTURE
  * "Fixtures come from the same demo-data generator the API seeds from"), so tests and the running
- * site read the same records. Not for production code: only tests and `lib/test-*.ts` import it
+ * site read the same records. Not for production code: only tests, `lib/test-*.ts` and `shared/testing` import it
  * (ESLint allows `api/src/demo/*` there only).
  *
  * - `demoEstate(id)`: a copy of one generated estate (a project with its units as children).
@@ -11,7 +11,7 @@
  *   empty) with the fields a test gives, for tests that state every value they check.
  * - `TRANSACTIONS`, `makePicture`, `makeRoom`: transactions, pictures and rooms as generated.
  */
-import type { Estate, IdName, Picture, Room, SkarabeeListing } from '../domain';
+import type { Estate, IdName, Picture, Room, SkarabeeListing } from '../src/domain';
 import { blankEstate } from 'api/src/demo/estates';
 import { generateDemoData, withChildren } from 'api/src/demo/generate';
 

@@ -1,12 +1,9 @@
 /**
  * Grouping of search results by type, subtype, city or status (SPEC §7 grouping kinds, §9 orders).
  */
-import type { Estate, GroupingKind, Locale } from '../domain';
+import type { Estate, GroupingKind, Locale } from 'shared/domain';
 import { localized, textOrder } from 'shared/format';
-import { TYPE_GROUP_ORDER } from './head-type';
-import { compareIds } from './id';
-import { STATUS_GROUP_ORDER } from './status';
-import { cityNameOf } from './text';
+import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, cityNameOf, compareIds } from 'shared/estate';
 
 /** A group of estates: its key (an id as text), its label in the page language and its estates. */
 export interface EstateGroup {

@@ -1,8 +1,9 @@
 /**
- * Enumerations of the building, its comfort and its certificates (SPEC §3 Enumerations).
+ * Enumerations of the building, its comfort and its certificates (SPEC §3 Enumerations), which
+ * the detail page names; the energy labels, which other teams name too, are shared/enums'.
  * Rows are `[code, nl, fr, en, de]`.
  */
-import { defineEnum, type EnumRow } from './table';
+import { defineEnum, type EnumRow } from 'shared/enums';
 
 /** Condition of the building. */
 // prettier-ignore
@@ -125,31 +126,4 @@ export const FLOODING = defineEnum([
   ['UNKNOWN', 'Onbekend', 'Inconnu', 'Unknown', 'Unbekannt'],
   ['NO', 'Nee', 'Non', 'No', 'Nein'],
   ['YES', 'Ja', 'Oui', 'Yes', 'Ja'],
-]);
-
-/** A row of a label that reads the same in every language. */
-function sameInAll<const C extends string>(code: C, label: string): EnumRow<C> {
-  return [code, label, label, label, label];
-}
-
-/**
- * Energy labels: A++, A+, A, B to G, and the combined pairs of neighbouring labels (B_A ... G_F).
- * The labels read the same in every language.
- */
-export const ENERGY_LABEL = defineEnum([
-  sameInAll('A_plus_plus', 'A++'),
-  sameInAll('A_plus', 'A+'),
-  sameInAll('A', 'A'),
-  sameInAll('B', 'B'),
-  sameInAll('C', 'C'),
-  sameInAll('D', 'D'),
-  sameInAll('E', 'E'),
-  sameInAll('F', 'F'),
-  sameInAll('G', 'G'),
-  sameInAll('B_A', 'B-A'),
-  sameInAll('C_B', 'C-B'),
-  sameInAll('D_C', 'D-C'),
-  sameInAll('E_D', 'E-D'),
-  sameInAll('F_E', 'F-E'),
-  sameInAll('G_F', 'G-F'),
 ]);

@@ -1,0 +1,74 @@
+/**
+ * The schema of the live agenda's booking form (SPEC §1 "viewing appointments", §4 "Appointment
+ * lifecycle"): booking a free slot of an estate's live agenda, used alike by this team's browser
+ * form, its site server and the API. Errors are message codes of shared/forms, turned into the
+ * visitor's language by `formErrors`.
+ */
+import * as z from 'zod/mini';
+import {
+  FIELD_LIMITS,
+  WELL_FORMED,
+  agreementVersionField,
+  consentField,
+  emailField,
+  estateIdField,
+  isPhoneNumber,
+  localeField,
+  nameField,
+  optionalText,
+  spamFields,
+} from 'shared/forms';
+
+/**
+ * A required phone number (see isPhoneNumber), trimmed: codes 'required', 'tooLong', 'phone'.
+ * The agent calls it when something changes on the day of a viewing.
+ */
+export const requiredPhoneField = () =>
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
+    z.regex(WELL_FORMED, 'phone'),
+    z.refine((value) => isPhoneNumber(value), 'phone'),
+  );
+
+/** An instant as the API writes it, e.g. '2026-12-01T09:30:00.000Z' or with an offset. */
+export const INSTANT_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The start of a slot: an ISO 8601 instant (code 'choose' when missing, 'slotUnavailable' else). */
+export const slotStartField = () =>
+  z.string({ error: 'choose' }).check(
+    z.minLength(1, 'choose'),
+    z.regex(INSTANT_PATTERN, 'slotUnavailable'),
+    z.refine((value) => Number.isFinite(Date.parse(value)), 'slotUnavailable'),
+  );
+
+const appointmentShape = {
+  name: nameField(),
+  email: emailField(),
+  phone: requiredPhoneField(),
+  message: optionalText(FIELD_LIMITS.message),
+  consent: consentField(),
+};
+
+/** The booking form's fields: name, e-mail, phone, an optional message, consent. */
+export const appointmentFieldsSchema = z.object(appointmentShape);
+
+/**
+ * A booking as sent to `POST /{lang}/ajax/live-agenda-reservation` and `POST
+ * /sites/{siteId}/live-agenda/reservation`: the fields, `estateId`, `start` (the chosen slot's
+ * start, an instant), `agreementVersion` (of the 'appointment' consent text), `locale` (the
+ * language of the confirmation mail and its links) and the spam fields. Unknown keys are refused.
+ */
+export const appointmentRequestSchema = z.strictObject({
+  ...appointmentShape,
+  estateId: estateIdField(),
+  start: slotStartField(),
+  agreementVersion: agreementVersionField(),
+  locale: localeField(),
+  ...spamFields,
+});
+
+/** A valid booking request (after trimming). */
+export type AppointmentRequest = z.output<typeof appointmentRequestSchema>;
