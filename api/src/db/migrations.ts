@@ -721,6 +721,24 @@ CREATE INDEX valuation_requests_created_idx ON valuation_requests (created_at);
 ${valuationAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
+/**
+ * Every bump of the data version is also notified on the channel `data_version` (its payload the
+ * new version, sent at commit), so that the API instances listening to it push it to their site
+ * servers at once, whichever process wrote (the importer, another instance): see
+ * search/version-feed.ts.
+ */
+const DATA_VERSION_NOTIFY = `
+CREATE OR REPLACE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  bumped bigint;
+BEGIN
+  UPDATE data_version SET version = version + 1 RETURNING version INTO bumped;
+  PERFORM pg_notify('data_version', bumped::text);
+  RETURN NULL;
+END
+$fn$;
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -741,4 +759,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '014_page_data_version', sql: PAGE_DATA_VERSION },
   { id: '015_privacy', sql: PRIVACY },
   { id: '016_valuation', sql: VALUATION },
+  { id: '017_data_version_notify', sql: DATA_VERSION_NOTIFY },
 ];
