@@ -290,3 +290,143 @@ describe('compressedBody', () => {
     expect(page.compressed.bodies.has('br')).toBe(false);
   });
 });
+
+describe('site server page cache with the data version pushed', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><style>body{margin:0}</style></head><div id="root"></div>',
+  );
+  let version = 1;
+  let reads = 0;
+  const waiting: (() => void)[] = [];
+  const acknowledged: ((after: string) => void)[] = [];
+  // The API's version feed as the site server sees it: a poll after the current version waits for
+  // a write, and a write is answered once the subscriber polled again with its version.
+  const upstream = Fastify({ forceCloseConnections: true });
+  upstream.get<{ Querystring: { after?: string } }>('/data-version', async (request) => {
+    const { after } = request.query;
+    if (after === undefined) {
+      reads += 1;
+      return { version: String(version) };
+    }
+    acknowledged.splice(0).forEach((ack) => ack(after));
+    if (after === String(version)) await new Promise<void>((resolve) => waiting.push(resolve));
+    return { version: String(version), pushed: true };
+  });
+  const write = async () => {
+    version += 1;
+    const taken = new Promise<string>((resolve) => acknowledged.push(resolve));
+    waiting.splice(0).forEach((resolve) => resolve());
+    expect(await taken).toBe(String(version));
+  };
+  const renders: string[] = [];
+  const renderer: PageRenderer = {
+    async render(request) {
+      renders.push(request.url);
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: Readable.from([`<!doctype html><p>${request.url} at ${version}</p>`.repeat(50)]),
+        styleHashes: [`'sha256-${request.url.length}'`],
+      };
+    },
+    remoteBuilds: async () => 'search=entry#abc',
+  };
+  let base = '';
+  const closers: (() => Promise<unknown>)[] = [() => upstream.close()];
+  beforeAll(async () => {
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const address = upstream.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const site = await buildSiteServer({
+      distDir: dist,
+      apiUpstream: `http://127.0.0.1:${port}`,
+      markets: () => ({
+        markets: [{ name: 'test', hostnames: ['localhost'], slots: { search: 'search' } }],
+      }),
+      locations: [{ name: 'search', url: 'http://localhost:3001' }],
+      registry: { remotes: remotes() },
+      renderer,
+    });
+    await site.listen({ port: 0, host: '127.0.0.1' });
+    const siteAddress = site.server.address();
+    base = `http://localhost:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    closers.push(() => site.close());
+    // The channel's first answer.
+    const end = Date.now() + 2_000;
+    while (waiting.length === 0 && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  /** A GET's status, headers (all but Date) and body, with `headers` sent. */
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const target = new URL(`${base}${url}`);
+        import('node:http').then(({ get: httpGet }) =>
+          httpGet(
+            {
+              host: target.hostname,
+              port: target.port,
+              path: target.pathname + target.search,
+              headers,
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => {
+                const headers: Record<string, unknown> = { ...res.headers };
+                delete headers['date'];
+                resolve({
+                  status: res.statusCode ?? 0,
+                  headers,
+                  body: Buffer.concat(chunks),
+                });
+              });
+            },
+          ).on('error', reject),
+        );
+      },
+    );
+
+  it('sends a kept page again with the same headers and body, without reading the version', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await get('/en/offer?city=1', { 'accept-encoding': encoding });
+      const again = await get('/en/offer?city=1', { 'accept-encoding': encoding });
+      expect(again).toEqual(first);
+      expect(again.headers['etag']).toMatch(/^W\//);
+      expect(again.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(again.headers['content-security-policy']).toContain("'sha256-16'");
+    }
+    expect(renders).toEqual(['/en/offer?city=1']);
+    expect(reads).toBe(0);
+  });
+
+  it('answers 304 to a matching conditional request as before', async () => {
+    const first = await get('/en/offer?city=2');
+    const etag = String(first.headers['etag']);
+    const revalidated = await get('/en/offer?city=2', { 'if-none-match': etag });
+    const again = await get('/en/offer?city=2', { 'if-none-match': etag });
+    expect([revalidated.status, again.status]).toEqual([304, 304]);
+    expect(again).toEqual(revalidated);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.body.length).toBe(0);
+  });
+
+  it('shows a write on the next request once the API answered it', async () => {
+    const before = await get('/en/offer?city=3');
+    await get('/en/offer?city=3');
+    await write();
+    const after = await get('/en/offer?city=3', {
+      'if-none-match': String(before.headers['etag']),
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers['etag']).not.toBe(before.headers['etag']);
+    expect(after.body.toString()).toContain(`at ${version}`);
+    expect(reads).toBe(0);
+  });
+});
