@@ -16,14 +16,8 @@ import {
   type Sticker,
 } from 'shared/domain';
 import { enumLabel, type EnumName } from '#detail/lib/enums';
-import {
-  energyLabelText,
-  isPriceHidden,
-  isRent,
-  roomCount,
-  ROOM_TYPE,
-  stickerColor,
-} from 'shared/estate';
+import { energyLabelText, isPriceHidden, isRent, stickerColor } from 'shared/estate';
+import { ROOM_TYPE, roomCount } from '#detail/lib/estate-layout';
 import {
   formatDate,
   formatMoney,
