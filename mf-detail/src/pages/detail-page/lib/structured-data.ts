@@ -32,7 +32,7 @@ import { detailMeta, displayTitle, hasValue } from '#detail/entities/estate';
 import { canonicalPath, type ProjectViewModel } from '#detail/entities/project-view-model';
 import { galleryPictures } from '#detail/features/picture-gallery';
 
-/** Head type ids whose place is a house or an apartment (shared/estate/head-type). */
+/** Head type ids whose place is a house or an apartment (SPEC §3 head types). */
 const HOUSE = 1;
 const APARTMENT = 2;
 
