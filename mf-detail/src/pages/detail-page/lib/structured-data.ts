@@ -20,14 +20,12 @@ import { buildPath } from 'shared/routes';
 import type { PreparedHead } from 'shared/remote';
 import {
   absoluteUrl,
-  availabilityOf,
   breadcrumbList,
-  floorSize,
-  geoCoordinates,
   postalAddress,
   SCHEMA_CONTEXT,
   type WithContext,
 } from 'shared/seo/structured-data';
+import { availabilityOf, floorSize, geoCoordinates } from '#detail/lib/schema-org';
 import { detailMeta, displayTitle, hasValue } from '#detail/entities/estate';
 import { canonicalPath, type ProjectViewModel } from '#detail/entities/project-view-model';
 import { galleryPictures } from '#detail/features/picture-gallery';
