@@ -9,8 +9,13 @@ import type { Estate, EstateSearchRequest, Locale, Site, SiteSitemap } from 'sha
 import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
-import { isHiddenStatus, serverApi, type TeamServerOptions } from 'shared/server';
+import { serverApi, type TeamServerOptions } from 'shared/server';
 import { formatGeoRange } from 'shared/estate/geo-range';
+
+/** True when the site hides estates of this transaction id (SPEC §5 Visibility). */
+function isHiddenStatus(site: Site, transactionId: number): boolean {
+  return site.settings.hiddenStatus.includes(transactionId);
+}
 
 /**
  * The detail pages of a site's sitemap, in the API's order: a property or project at

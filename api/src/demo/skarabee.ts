@@ -26,7 +26,7 @@
  *   `layout.living_room`, `layout.kitchen`, `layout.bathroom`..., other rooms `layout.room{n}`).
  */
 import type { Estate, LocalizedText, SkarabeeListing, StatusCode, TypeCode } from 'shared/domain';
-import { typeCodeOfHeadType } from 'shared/estate/head-type';
+import { typeCodeOfHeadType } from '../reference/head-types';
 import { subTypeById } from '../reference/sub-types';
 import { transactionById } from '../reference/transactions';
 import { LANGS, names } from '../reference/locales';

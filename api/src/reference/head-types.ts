@@ -14,16 +14,12 @@
  * | 9  | PROJECT    | PROJECT    | Project           |
  * | 10 | INVESTMENT | COMMERCIAL | Opbrengsteigendom |
  *
- * The ids, their type codes and the grouping order come from the site's one table,
- * shared/estate/head-type; this file adds the keys and names.
+ * This is the one derivation of a type code from `general.headType.id` (the API's head type
+ * table and its second-source listings read it here); the grouping order is shared with the
+ * search page (shared/estate/head-type).
  */
 import type { TypeCode } from 'shared/domain';
-import {
-  HEAD_TYPE as SHARED_HEAD_TYPE,
-  TYPE_GROUP_ORDER,
-  typeCodeOfHeadType,
-  type HeadTypeId,
-} from 'shared/estate/head-type';
+import { TYPE_GROUP_ORDER } from 'shared/estate/head-type';
 import { names, type Names } from './locales';
 
 export interface HeadTypeRef {
@@ -33,10 +29,44 @@ export interface HeadTypeRef {
   name: Names;
 }
 
-/** Head type ids by key, for readable code (shared/estate/head-type). */
-export const HEAD_TYPE = SHARED_HEAD_TYPE;
+/** Head type ids by key, for readable code. */
+export const HEAD_TYPE = {
+  HOUSE: 1,
+  APARTMENT: 2,
+  PLOT: 3,
+  OFFICE: 4,
+  COMMERCIAL: 5,
+  INDUSTRIAL: 6,
+  GARAGE: 7,
+  PROJECT: 9,
+  INVESTMENT: 10,
+} as const;
 
-/** A head type row: its key, its type code (from shared/estate/head-type) and names. */
+/** A head type id of `HEAD_TYPE`. */
+export type HeadTypeId = (typeof HEAD_TYPE)[keyof typeof HEAD_TYPE];
+
+/** The type code (SPEC §3) of each head type id. */
+export const HEAD_TYPE_CODE: Readonly<Record<HeadTypeId, TypeCode>> = {
+  1: 'HOUSE',
+  2: 'APARTMENT',
+  3: 'PLOT',
+  4: 'COMMERCIAL',
+  5: 'COMMERCIAL',
+  6: 'COMMERCIAL',
+  7: 'GARAGE',
+  9: 'PROJECT',
+  10: 'COMMERCIAL',
+};
+
+/**
+ * The type code of a head type id (SPEC §3), e.g. 4 (office) gives 'COMMERCIAL'.
+ * @param id `general.headType.id`; null, undefined or an id outside the table gives null
+ */
+export function typeCodeOfHeadType(id: number | null | undefined): TypeCode | null {
+  return (id !== null && id !== undefined && HEAD_TYPE_CODE[id as HeadTypeId]) || null;
+}
+
+/** A head type row: its key, its type code and names. */
 function headType(key: keyof typeof HEAD_TYPE, name: Names): HeadTypeRef {
   const id: HeadTypeId = HEAD_TYPE[key];
   return { id, key, code: typeCodeOfHeadType(id) as TypeCode, name };

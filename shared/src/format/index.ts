@@ -4,17 +4,9 @@ export {
   MAX_DECIMALS,
   UNIT_SUFFIX,
   MONEY_PREFIX,
-  EPC_BAR_MAX,
   formatNumber,
   formatMoney,
   formatSurface,
-  formatEpc,
-  formatLiquid,
-  formatSize,
-  formatDistance,
-  formatPricePerSquareMeter,
-  formatPercentage,
-  epcBarPercentage,
 } from './number';
 export { belgianToday, dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
 export { localized, textOrder } from './text';

@@ -1,14 +1,4 @@
-import {
-  epcBarPercentage,
-  formatEpc,
-  formatLiquid,
-  formatMoney,
-  formatNumber,
-  formatPercentage,
-  formatPricePerSquareMeter,
-  formatSize,
-  formatSurface,
-} from './index';
+import { formatMoney, formatNumber, formatSurface } from './index';
 
 describe('formatMoney (SPEC §9)', () => {
   it('shows whole euros with a dot as thousands separator and the "€ " prefix', () => {
@@ -66,49 +56,11 @@ describe('unit suffixes (SPEC §9)', () => {
   it('surface " m²"', () => {
     expect(formatSurface(1250.5)).toBe('1.250,5 m²');
   });
-  it('EPC " kWh/m²"', () => {
-    expect(formatEpc(245)).toBe('245 kWh/m²');
-  });
-  it('liquid "l", without a space', () => {
-    expect(formatLiquid(3000)).toBe('3.000l');
-  });
-  it('size " m"', () => {
-    expect(formatSize(8.5)).toBe('8,5 m');
-  });
-  it('price per m² " /m²" after the money format', () => {
-    expect(formatPricePerSquareMeter(2500)).toBe('€ 2.500 /m²');
-    expect(formatPricePerSquareMeter(2345.678)).toBe('€ 2.345,68 /m²');
-  });
-  it('percentage "%", without a space', () => {
-    expect(formatPercentage(21)).toBe('21%');
-    expect(formatPercentage(12.5)).toBe('12,5%');
-  });
   it('gives an empty text, without a suffix, for an empty value', () => {
     expect(formatSurface(null)).toBe('');
-    expect(formatEpc(undefined)).toBe('');
-    expect(formatLiquid(null)).toBe('');
-    expect(formatSize(null)).toBe('');
-    expect(formatPricePerSquareMeter(null)).toBe('');
-    expect(formatPercentage(null)).toBe('');
   });
   it('passes the decimals on, with the same RangeError', () => {
     expect(formatSurface(12.3456, 3)).toBe('12,346 m²');
     expect(() => formatSurface(1, 9)).toThrow(RangeError);
-  });
-});
-
-describe('epcBarPercentage (SPEC §9)', () => {
-  it('is the EPC value divided by 700, as a percentage', () => {
-    expect(epcBarPercentage(350)).toBe(50);
-    expect(epcBarPercentage(700)).toBe(100);
-    expect(epcBarPercentage(70)).toBeCloseTo(10);
-  });
-  it('is capped at 100 and not below 0', () => {
-    expect(epcBarPercentage(900)).toBe(100);
-    expect(epcBarPercentage(-20)).toBe(0);
-  });
-  it('is 0 for an empty value', () => {
-    expect(epcBarPercentage(null)).toBe(0);
-    expect(epcBarPercentage(NaN)).toBe(0);
   });
 });

@@ -8,16 +8,12 @@
  */
 import type {
   BreadcrumbList,
-  ItemAvailability,
   ItemList,
-  GeoCoordinates,
   PostalAddress,
-  QuantitativeValue,
   RealEstateAgent,
   WithContext,
 } from 'schema-dts';
-import type { Estate, Site, Locale } from '../domain';
-import { isSold } from 'shared/estate/status';
+import type { Site, Locale } from '../domain';
 
 export type { WithContext };
 
@@ -27,21 +23,6 @@ export const SCHEMA_CONTEXT = 'https://schema.org';
 /** The path or URL `href` on `origin` ('https://www.agency.be'); an absolute URL stays as it is. */
 export function absoluteUrl(href: string, origin: string): string {
   return /^https?:\/\//.test(href) ? href : `${origin.replace(/\/+$/, '')}${href}`;
-}
-
-/** Transaction ids of an estate under option (SPEC §3 status: still FOR_SALE or TO_RENT). */
-const OPTION_TRANSACTION_IDS: readonly number[] = [3, 4];
-
-/**
- * The availability of an estate's offer (SPEC §3 status, §4 sold by source): sold, rented or
- * taken over gives SoldOut; for sale or to rent under option (transaction 3, 4)
- * LimitedAvailability; otherwise (for sale, to rent, take-over) InStock.
- */
-export function availabilityOf(estate: Estate): ItemAvailability {
-  if (isSold(estate)) return 'https://schema.org/SoldOut';
-  const id = Number(estate.general?.transaction?.id);
-  if (OPTION_TRANSACTION_IDS.includes(id)) return 'https://schema.org/LimitedAvailability';
-  return 'https://schema.org/InStock';
 }
 
 /** A place's address (SPEC §3 general.address): street and number, zip, city name, country. */
@@ -58,16 +39,6 @@ export function postalAddress(parts: {
   if (parts.locality) address.addressLocality = parts.locality;
   address.addressCountry = parts.country || 'BE';
   return address;
-}
-
-/** A position in degrees (WGS 84). */
-export function geoCoordinates(lat: number, lon: number): GeoCoordinates {
-  return { '@type': 'GeoCoordinates', latitude: lat, longitude: lon };
-}
-
-/** A floor size in square metres (UN/CEFACT unit code MTK). */
-export function floorSize(m2: number): QuantitativeValue {
-  return { '@type': 'QuantitativeValue', value: m2, unitCode: 'MTK', unitText: 'm²' };
 }
 
 /**

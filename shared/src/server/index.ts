@@ -37,8 +37,3 @@ export function serverApi(
     }),
   );
 }
-
-/** True when the site hides estates of this transaction id (SPEC §5 Visibility). */
-export function isHiddenStatus(site: Site, transactionId: number): boolean {
-  return site.settings.hiddenStatus.includes(transactionId);
-}

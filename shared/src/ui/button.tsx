@@ -3,7 +3,7 @@
  * 44 px high. `busy` keeps the button focusable but inert (aria-disabled, clicks ignored), so
  * focus is not lost while an action runs.
  */
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
 /** Props of Button: every native button attribute, plus variant and busy. */
@@ -44,6 +44,14 @@ const variants = {
 } as const;
 
 /**
+ * The button's look for a variant (emotion styles for `css`), for an element that must look like
+ * the button without being one, e.g. a link with an address.
+ */
+export function buttonLook(variant: 'primary' | 'secondary' = 'primary') {
+  return [base, variants[variant]] as const;
+}
+
+/**
  * A click handler that ignores presses while `busy` (their default prevented: a busy link does
  * not navigate either), else calls `onClick`.
  */
@@ -65,38 +73,7 @@ export function Button({ variant = 'primary', busy = false, onClick, type, ...re
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={unlessBusy(busy, onClick)}
-      css={[base, variants[variant]]}
-      {...rest}
-    />
-  );
-}
-
-/** Props of ButtonLink: every native link attribute (`href` required), plus variant and busy. */
-export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-  /** 'primary' (default) or 'secondary'. */
-  variant?: 'primary' | 'secondary';
-  /** While true the link is announced as disabled and ignores presses, but keeps focus. */
-  busy?: boolean;
-}
-
-/**
- * A link with the button's look, for a press that has an address (the next page of results):
- * it works before and without scripts, and a script may handle the press in place (`onClick`
- * calling `preventDefault`).
- */
-export function ButtonLink({
-  variant = 'primary',
-  busy = false,
-  onClick,
-  ...rest
-}: ButtonLinkProps) {
-  return (
-    <a
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      onClick={unlessBusy(busy, onClick)}
-      css={[base, variants[variant], { textDecoration: 'none' }]}
+      css={buttonLook(variant)}
       {...rest}
     />
   );

@@ -16,22 +16,10 @@ import {
   type Sticker,
 } from 'shared/domain';
 import { enumLabel, type EnumName } from '#detail/lib/enums';
-import {
-  energyLabelText,
-  isPriceHidden,
-  isRent,
-  roomCount,
-  ROOM_TYPE,
-  stickerColor,
-} from 'shared/estate';
-import {
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatSize,
-  formatSurface,
-  localized,
-} from 'shared/format';
+import { energyLabelText, isPriceHidden, isRent, stickerColor } from 'shared/estate';
+import { ROOM_TYPE, roomCount } from '#detail/lib/estate-layout';
+import { formatDate, formatMoney, formatNumber, formatSurface, localized } from 'shared/format';
+import { formatSize } from '#detail/lib/format';
 import { formatCo2PerYear, formatEnergyPerYear, formatEpcPerYear } from './energy';
 import { fieldLabel } from './field-labels';
 import { cleared, hasValue, type RawValue } from './values';

@@ -7,7 +7,8 @@
  * Empty values (SPEC §5: null, undefined, NaN, 0 and -1, which is cleared) give ''.
  */
 import type { Locale } from 'shared/domain';
-import { formatEpc, formatNumber } from 'shared/format';
+import { formatNumber } from 'shared/format';
+import { formatEpc } from '#detail/lib/format';
 
 /** The word "year" of the unit suffixes, per language. */
 export const YEAR_WORD: Readonly<Record<Locale, string>> = {

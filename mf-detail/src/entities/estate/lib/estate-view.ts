@@ -11,10 +11,9 @@ import {
   isPriceHidden,
   isRent,
   isSold,
-  roomCount,
-  ROOM_TYPE,
   statusOfTransaction,
 } from 'shared/estate';
+import { ROOM_TYPE, roomCount } from '#detail/lib/estate-layout';
 import { hasMarkup, sanitizeHtml } from 'shared/html';
 import { hasValue } from './values';
 import { fieldLabel } from './field-labels';

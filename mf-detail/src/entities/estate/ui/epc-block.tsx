@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { epcBarPercentage } from 'shared/format';
+import { epcBarPercentage } from '#detail/lib/format';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { visibleFields, type DisplayGroup } from '../lib/display-fields';

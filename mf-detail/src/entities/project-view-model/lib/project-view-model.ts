@@ -6,14 +6,8 @@
  */
 import type { Estate, Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
-import {
-  detailPath,
-  estateId,
-  isHidden,
-  projectEntityPath,
-  sortedChildren,
-  visibleEstates,
-} from 'shared/estate';
+import { detailPath, estateId, isHidden, projectEntityPath, visibleEstates } from 'shared/estate';
+import { sortedChildren } from '#detail/lib/estate-layout';
 
 /**
  * What a detail page shows:

@@ -11,16 +11,13 @@
  */
 import { DEFAULT_LOCALE, type Locale, type SkarabeeListing } from 'shared/domain';
 import { enumLabel, type EnumName } from '#detail/lib/enums';
+import { formatDate, formatMoney, formatNumber, formatSurface } from 'shared/format';
 import {
-  formatDate,
-  formatMoney,
-  formatNumber,
   formatPercentage,
   formatPricePerSquareMeter,
   formatSize,
   formatDistance,
-  formatSurface,
-} from 'shared/format';
+} from '#detail/lib/format';
 import { formatCo2PerYear, formatEpcPerYear } from '../../estate';
 import { fieldLabel } from '../../estate';
 

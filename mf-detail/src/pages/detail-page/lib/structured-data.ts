@@ -20,19 +20,17 @@ import { buildPath } from 'shared/routes';
 import type { PreparedHead } from 'shared/remote';
 import {
   absoluteUrl,
-  availabilityOf,
   breadcrumbList,
-  floorSize,
-  geoCoordinates,
   postalAddress,
   SCHEMA_CONTEXT,
   type WithContext,
 } from 'shared/seo/structured-data';
+import { availabilityOf, floorSize, geoCoordinates } from '#detail/lib/schema-org';
 import { detailMeta, displayTitle, hasValue } from '#detail/entities/estate';
 import { canonicalPath, type ProjectViewModel } from '#detail/entities/project-view-model';
 import { galleryPictures } from '#detail/features/picture-gallery';
 
-/** Head type ids whose place is a house or an apartment (shared/estate/head-type). */
+/** Head type ids whose place is a house or an apartment (SPEC §3 head types). */
 const HOUSE = 1;
 const APARTMENT = 2;
 
