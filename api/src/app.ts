@@ -26,7 +26,6 @@ import { assetRoutes, siteAssetRoutes } from './routes/assets';
 import { contentRoutes } from './routes/content';
 import { estateRoutes } from './routes/estates';
 import { AnswerCache, DataVersion } from './search/answer-cache';
-import { VersionFeed } from './search/version-feed';
 import { rentalRoutes } from './routes/rentals';
 import { healthRoutes } from './routes/health';
 import { siteRoutes } from './routes/sites';
@@ -371,27 +370,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorateRequest('dataVersion', '');
   const dataVersion = new DataVersion(db);
-  // The data version pushed to the site servers (version-feed.ts): a request that may have
-  // written is answered once they hold its version, so the next page request shows the write.
-  const feed = new VersionFeed(dataVersion);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
-      await feed.changed();
-    return payload;
-  });
-  // Another process's writes (the importer, another API instance) as soon as they commit.
-  // Without it (the database cannot be reached now), the feed's periodic read sees them.
-  const unlisten = await db
-    .listen?.('data_version', (version) => feed.publish(version))
-    .catch((error: unknown) => {
-      app.log.warn({ err: error }, 'data version notifications are off');
-      return undefined;
-    });
-  app.addHook('onClose', async () => {
-    feed.close();
-    await unlisten?.();
-  });
-  await app.register(healthRoutes, { db, dataVersion, feed });
+  await app.register(healthRoutes, { db, dataVersion });
   await app.register(siteRoutes, { db });
   await app.register(translationRoutes, { db });
   await app.register(assetRoutes);

@@ -112,13 +112,9 @@ async function main() {
     if (file) teamServers.push(await teamServer(remote.name, file));
   }
 
-  // Looked at once a second at most, or when its folder reports a change: a page costs no look
-  // at the disk.
   const markets = watchMarkets(
     process.env.MARKETS_FILE ?? path.join(root, 'config', 'markets.json'),
     { remotes },
-    console,
-    { checkEveryMs: 1_000 },
   );
   markets();
   const apiPort = Number(process.env.API_PORT ?? 4000);

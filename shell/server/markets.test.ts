@@ -184,29 +184,6 @@ describe('watchMarkets', () => {
     expect(errors[1]).toContain('nope cannot fill slot search');
   });
 
-  it('with checkEveryMs, looks at the file once in that time, or when its folder reports a change', async () => {
-    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'markets-')), 'markets.json');
-    write(target, file, 1_000);
-    const stat = jest.spyOn(fs, 'statSync');
-    try {
-      const markets = watchMarkets(target, registry, console, { checkEveryMs: 60_000 });
-      markets();
-      markets();
-      expect(stat).toHaveBeenCalledTimes(1);
-      const changed = structuredClone(file);
-      changed.markets[1]!.slots.detail = 'detail';
-      write(target, changed, 2_000);
-      // The folder's watch reports the change: the next call reads it.
-      const end = Date.now() + 2_000;
-      while (marketFor(markets(), 'ardennes.localhost').slots.detail !== 'detail') {
-        if (Date.now() > end) throw new Error('the change was not seen');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    } finally {
-      stat.mockRestore();
-    }
-  });
-
   it('throws at the first read of a missing or bad file', () => {
     expect(() => watchMarkets('/nonexistent/markets.json', registry)()).toThrow();
   });

@@ -10,7 +10,6 @@
  * it must be right before the site can ask the API anything. The API keeps the agency's content.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { RuntimeConfig } from 'shared/config';
 import type { RemoteRegistry } from 'shared/registry';
 import { providersOf, routedPages } from 'shared/registry';
@@ -142,31 +141,14 @@ export function compositionConfig(
  * The markets of a file, read again when the file changes (its modification time or size). A
  * file that cannot be read or does not pass `marketsProblems` after a change keeps the last good
  * markets (and logs why); at the first read it throws.
- *
- * By default the file is looked at on every call. With `checkEveryMs` (the site server: 1 s, so
- * that a page request costs no look at the disk), it is looked at when its folder reports a
- * change (fs.watch, at once) and otherwise at most once in that time (a change the watch
- * missed, e.g. on a network file system, is seen within it).
  */
 export function watchMarkets(
   file: string,
   registry: RemoteRegistry,
   log: Pick<Console, 'error'> = console,
-  { checkEveryMs = 0 }: { checkEveryMs?: number } = {},
 ): () => MarketsFile {
   let current: MarketsFile | null = null;
   let stamp = '';
-  let checked = 0;
-  let changed = true;
-  if (checkEveryMs > 0) {
-    try {
-      fs.watch(path.dirname(file), { persistent: false }, (_event, name) => {
-        if (name === null || name === path.basename(file)) changed = true;
-      }).on('error', () => undefined);
-    } catch {
-      // No watch (the folder is missing, or no such facility): the periodic look stays.
-    }
-  }
   const read = (): MarketsFile => {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
     const problems = marketsProblems(parsed, registry);
@@ -174,10 +156,6 @@ export function watchMarkets(
     return parsed as MarketsFile;
   };
   return () => {
-    if (current && checkEveryMs > 0 && !changed && Date.now() - checked < checkEveryMs)
-      return current;
-    changed = false;
-    checked = Date.now();
     let next = stamp;
     try {
       const stat = fs.statSync(file);

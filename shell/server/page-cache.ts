@@ -5,8 +5,7 @@
  * shared cache (a reverse proxy, a CDN) keep it briefly and serve it stale while it revalidates.
  * The site server keeps its own bounded cache of rendered pages (lru-cache, by bytes), keyed by
  * market and URL and valid for one ETag: a repeated page is sent without rendering, and a write
- * shows on the next request, since each request reads the data version afresh, or takes the one
- * the API pushes to the site server (version-channel.ts) while that channel is healthy.
+ * shows on the next request, since each request reads the data version afresh.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -104,19 +103,6 @@ export interface CachedPage {
   styleHashes?: string[];
   /** Its body compressed in each encoding asked for so far (each made once), and their bytes. */
   compressed: { bodies: Map<PageEncoding, Promise<Buffer>>; bytes: number };
-  /**
-   * The answers sent for it so far, by variant (the request's protocol and the encoding, or 304):
-   * their status, every header as the site server's hooks left it and the body, which the site
-   * server sends again as they are for the next requests of that variant (servers.ts, fast path).
-   */
-  sent?: Map<string, SentAnswer>;
-}
-
-/** An answer as it was sent: status, headers (with the body's Content-Length) and body. */
-export interface SentAnswer {
-  status: number;
-  headers: Record<string, string | string[]>;
-  body: Buffer;
 }
 
 /** A page as a render gives it, before compression. */
@@ -220,11 +206,6 @@ export class PageCache {
     })().finally(() => this.pending.delete(id));
     this.pending.set(id, made);
     return made;
-  }
-
-  /** The page kept under `key` (marked as just used), or undefined. */
-  kept(key: string): CachedPage | undefined {
-    return this.pages?.get(key);
   }
 
   /**

@@ -12,12 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PassThrough, pipeline } from 'node:stream';
 import fs from 'node:fs';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -50,9 +45,7 @@ import { sitemapRoutes } from './sitemaps';
 import { inlineHash, styleElementHashes } from './inline-hash';
 import { PRESS_CAPTURE_HASH } from './press-capture';
 import {
-  type CachedPage,
   dataVersionReader,
-  type SentAnswer,
   etagMatches,
   FAILED_PAGE_CACHE_CONTROL,
   PageCache,
@@ -60,7 +53,6 @@ import {
   PERSONAL_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
 } from './page-cache';
-import { versionChannel, type VersionChannel } from './version-channel';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
@@ -214,19 +206,7 @@ export interface SiteServerOptions {
   shellBuild?: string;
   /** The most bytes of rendered pages kept (PAGE_CACHE_MB, default 64 MiB; 0 keeps none). */
   pageCacheBytes?: number;
-  /**
-   * The API's data version pushed to this server (version-channel.ts); by default a channel to
-   * `apiUpstream` opened here (with a renderer) and closed with the server. `false`: none, the
-   * version is read per page request.
-   */
-  versionChannel?: VersionChannel | false;
 }
-
-/** The encodings a kept page is sent in, in the server's order of preference. */
-const PAGE_ENCODINGS = ['br', 'gzip', 'identity'];
-
-/** The most Accept-Encoding headers whose negotiated encoding is remembered. */
-const ENCODINGS_REMEMBERED = 256;
 
 /**
  * The server builds a server render of a market loads: for each provider of the market deployed
@@ -425,17 +405,6 @@ export function quietOnAbort(body: NodeJS.ReadableStream): PassThrough {
   return out;
 }
 
-/**
- * Sends an answer kept with a page (CachedPage.sent) as it was sent, straight to the connection:
- * its status, its headers and its body (none for HEAD).
- */
-function sendAsSent(reply: FastifyReply, answer: SentAnswer, head: boolean): FastifyReply {
-  reply.hijack();
-  reply.raw.writeHead(answer.status, answer.headers);
-  reply.raw.end(head ? undefined : answer.body);
-  return reply;
-}
-
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -453,6 +422,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // it is taken from loopback only.
     trustProxy: ['127.0.0.1', '::1'],
   });
+  // Security headers on every answer: helmet's set, with the Content-Security-Policy
+  // of the request's market; HSTS only when the site is reached over TLS.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   /** The runtime config, origins and answers' policy of a market, made once per market object. */
   const ofMarket = new WeakMap<
     Market,
@@ -468,91 +445,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     }
     return setup;
   };
-  const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
-  const dataVersion = dataVersionReader(options.apiUpstream);
-  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
-  const versions =
-    options.versionChannel === false || !options.renderer
-      ? null
-      : (options.versionChannel ?? versionChannel(options.apiUpstream));
-  if (versions && options.versionChannel === undefined)
-    app.addHook('onClose', async () => versions.close());
-  /** The data version pages are built from now: the pushed one, else one read now. */
-  const currentVersion = (): Promise<string> => {
-    const pushed = versions?.current() ?? null;
-    return pushed === null ? dataVersion() : Promise.resolve(pushed);
-  };
-  const etags = new WeakMap<Market, { input: string; etag: string }>();
-  /** A page's ETag at a data version, the same for a market until an input changes. */
-  const etagOf = async (market: Market, config: RuntimeConfig, version: string) => {
-    const build = `${shellBuild}\n${(await options.renderer?.remoteBuilds?.()) ?? ''}`;
-    const tag = marketTag(market, config);
-    const input = `${version}\n${build}\n${tag}`;
-    const known = etags.get(market);
-    if (known?.input === input) return known.etag;
-    const etag = pageEtag({ version, build, market: tag });
-    etags.set(market, { input, etag });
-    return etag;
-  };
-  /** The page cache's key of a request's page: its market's origin is in the page's links. */
-  const pageKey = (market: Market, request: FastifyRequest) =>
-    `${market.name} ${originOf(market, request.port ?? 80)} ${request.url}`;
-  const encodings = new Map<string, string>();
-  /** The encoding a page is sent in (negotiated once per distinct Accept-Encoding header). */
-  const encodingOf = (request: FastifyRequest): string => {
-    const header = request.headers['accept-encoding'] ?? '';
-    let encoding = encodings.get(header);
-    if (encoding === undefined) {
-      encoding = request.encoding(PAGE_ENCODINGS) || 'identity';
-      if (encodings.size >= ENCODINGS_REMEMBERED) encodings.clear();
-      encodings.set(header, encoding);
-    }
-    return encoding;
-  };
-  /** The answers to capture once every hook has run (see the last onSend hook), by request. */
-  const toCapture = new WeakMap<FastifyRequest, { page: CachedPage; variant: string }>();
-  /** Marks an answer of a kept page to be kept with it and sent again by the fast path. */
-  const capture = (request: FastifyRequest, page: CachedPage, variant: string) => {
-    if (request.method === 'GET')
-      toCapture.set(request, { page, variant: `${request.protocol} ${variant}` });
-  };
-  // The fast path of a kept page: while the data version is pushed (its channel healthy), a GET
-  // or HEAD of a page kept at the current ETag gets, before any other hook runs, the answer sent
-  // for it before in the same variant (protocol, encoding or 304), headers included (security
-  // headers, its Content-Security-Policy, ETag, Cache-Control, Vary, Content-Encoding): no work
-  // per request besides finding it. Anything else goes the whole way (the page handler below).
-  app.addHook('onRequest', async (request, reply) => {
-    if (versions === null || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    const version = versions.current();
-    if (version === null) return;
-    let market: Market;
-    let etag: string;
-    let page: CachedPage | undefined;
-    try {
-      market = marketFor(options.markets(), request.hostname);
-      page = pages.kept(pageKey(market, request));
-      if (!page?.sent) return;
-      etag = await etagOf(market, marketSetup(market).config, version);
-    } catch {
-      // The page handler answers it, and says what failed.
-      return;
-    }
-    if (page.etag !== etag) return;
-    const variant = etagMatches(request.headers['if-none-match'], etag)
-      ? '304'
-      : encodingOf(request);
-    const answer = page.sent.get(`${request.protocol} ${variant}`);
-    if (!answer) return;
-    return sendAsSent(reply, answer, request.method === 'HEAD');
-  });
-  // Security headers on every answer: helmet's set, with the Content-Security-Policy
-  // of the request's market; HSTS only when the site is reached over TLS.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   app.addHook('onSend', async (request, reply) => {
     const market = marketFor(options.markets(), request.hostname);
     // A rendered page has set its own (with its style elements' hashes). A 304 sends none: the
@@ -582,29 +474,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     });
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  // The last onSend hook: an answer of a kept page, as every hook before left it, is kept with the
-  // page for the fast path (the first hook of all).
-  app.addHook('onSend', async (request, reply, payload) => {
-    const marked = toCapture.get(request);
-    if (marked && (Buffer.isBuffer(payload) || reply.statusCode === 304)) {
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.alloc(0);
-      const headers: Record<string, string | string[]> = {};
-      // Under the names' case as sent (helmet's are capitalized on the connection).
-      const rawNames =
-        (reply.raw as unknown as { getRawHeaderNames?: () => string[] }).getRawHeaderNames?.() ??
-        [];
-      const raw = new Map(rawNames.map((name): [string, string] => [name.toLowerCase(), name]));
-      for (const [name, value] of Object.entries(reply.getHeaders()))
-        if (value !== undefined)
-          headers[raw.get(name) ?? name] = typeof value === 'number' ? String(value) : value;
-      // Fastify sets it after this hook: the body's own (none for a 304).
-      delete headers['content-length'];
-      if (reply.statusCode !== 304) headers['content-length'] = String(body.length);
-      marked.page.sent ??= new Map();
-      marked.page.sent.set(marked.variant, { status: reply.statusCode, headers, body });
-    }
-    return payload;
-  });
   await app.register(fastifyAccepts);
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUpstream,
@@ -677,6 +546,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       .header('Cache-Control', 'no-cache')
       .send(START_SCRIPT),
   );
+  const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
+  const dataVersion = dataVersionReader(options.apiUpstream);
+  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
   // `/` sends the visitor to the home page of the language their browser asks for, else of the
   // market's own language (its site's settings), keeping the query string (campaign parameters).
   app.get('/', async (request, reply) => {
@@ -728,7 +600,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         const personal = route !== null && isPersonalRoute(route.type);
         // A page is kept and validated at the data version read now (none: the API does not
         // answer, and the page is rendered as it can be, never kept).
-        const version = personal ? null : await currentVersion().catch(() => null);
+        const version = personal ? null : await dataVersion().catch(() => null);
         if (version === null) {
           const result = await render();
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
@@ -746,12 +618,12 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .headers(result.headers)
             .send(result.body);
         }
-        const etag = await etagOf(market, config, version);
-        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
-        const key = pageKey(market, request);
+        const etag = pageEtag({
+          version,
+          build: `${shellBuild}\n${(await renderer.remoteBuilds?.()) ?? ''}`,
+          market: marketTag(market, config),
+        });
         if (etagMatches(request.headers['if-none-match'], etag)) {
-          const kept = pages.kept(key);
-          if (kept?.etag === etag) capture(request, kept, '304');
           return reply
             .code(304)
             .header('ETag', etag)
@@ -759,6 +631,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .header('Vary', 'Accept-Encoding')
             .send();
         }
+        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
+        const key = `${market.name} ${originOf(market, request.port ?? 80)} ${request.url}`;
         const page = await pages.page(key, etag, async () => {
           const result = await render(version);
           if ('location' in result)
@@ -786,8 +660,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           .header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
           .header('Vary', 'Accept-Encoding');
         // Sent as compressed once for everyone (the compression plugin leaves an encoded body).
-        const encoding = encodingOf(request);
-        capture(request, page, encoding);
+        const encoding = request.encoding(['br', 'gzip', 'identity']);
         if (encoding === 'br' || encoding === 'gzip')
           return reply
             .header('Content-Encoding', encoding)

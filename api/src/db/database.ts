@@ -32,13 +32,6 @@ export interface Database extends Queryable {
    * @throws what `work` throws, after the rollback
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * Listens to the notifications of `channel` (PostgreSQL's LISTEN) sent by any process on the
-   * database, `onNotify` called with each one's payload. Absent where only this process writes
-   * (PGlite). Resolves with a function that stops listening.
-   * @throws when the listening connection cannot be opened
-   */
-  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the database (PGlite flushes to disk; the pool ends its connections). */
   close(): Promise<void>;
 }

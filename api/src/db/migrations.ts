@@ -752,24 +752,6 @@ CREATE INDEX estates_transaction_price_desc_idx ON estates (site_id, transaction
 CREATE INDEX estates_sale_price_idx ON estates (site_id, price, id) WHERE transaction_id IN (1, 3);
 `;
 
-/**
- * Every bump of the data version is also notified on the channel `data_version` (its payload the
- * new version, sent at commit), so that the API instances listening to it push it to their site
- * servers at once, whichever process wrote (the importer, another instance): see
- * search/version-feed.ts.
- */
-const DATA_VERSION_NOTIFY = `
-CREATE OR REPLACE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $fn$
-DECLARE
-  bumped bigint;
-BEGIN
-  UPDATE data_version SET version = version + 1 RETURNING version INTO bumped;
-  PERFORM pg_notify('data_version', bumped::text);
-  RETURN NULL;
-END
-$fn$;
-`;
-
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -792,5 +774,4 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '016_valuation', sql: VALUATION },
   { id: '017_search_covering_index', sql: SEARCH_COVERING_INDEX },
   { id: '018_transaction_price_indexes', sql: TRANSACTION_PRICE_INDEXES },
-  { id: '019_data_version_notify', sql: DATA_VERSION_NOTIFY },
 ];
