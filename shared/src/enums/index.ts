@@ -3,7 +3,7 @@
  * fr, en and de) with the helpers a team defines its own tables with, and the enumerations more
  * than one team names (status, type, energy label) with `enumLabel`.
  */
-export { defineEnum, mergeEnums, tableLabel } from './table';
+export { defineEnum, enumLookup, mergeEnums, tableLabel } from './table';
 export type { EnumCode, EnumLabels, EnumRow, EnumTable } from './table';
 export { STATUS, ESTATE_TYPE } from './listing';
 export { ENERGY_LABEL } from './energy';

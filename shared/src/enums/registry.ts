@@ -3,10 +3,9 @@
  * name, and their label lookup. The detail page's own tables (subtypes, building, place) are
  * mf-detail's, which looks them up alike.
  */
-import type { Locale } from '../domain';
 import { ENERGY_LABEL } from './energy';
 import { ESTATE_TYPE, STATUS } from './listing';
-import { tableLabel } from './table';
+import { enumLookup } from './table';
 
 /** The shared enumerations of SPEC §3 by name. */
 export const ENUMS = {
@@ -20,18 +19,7 @@ export type EnumName = keyof typeof ENUMS;
 
 /**
  * The label of an enumeration value in a language (SPEC §3 Enumerations), e.g.
- * `enumLabel('type', 'HOUSE', 'fr')` gives 'Maison'.
- * @param enumName the enumeration (see ENUMS)
- * @param code the value's code
- * @param locale the page language
- * @returns the label, or '' when the code is empty or unknown or has no label in `locale`
- *   (SPEC §5: an enumeration value without a label shows as empty text)
+ * `enumLabel('type', 'HOUSE', 'fr')` gives 'Maison'; '' when the code is empty or unknown or has
+ * no label in `locale` (see enumLookup).
  */
-export function enumLabel(
-  enumName: EnumName,
-  code: string | number | null | undefined,
-  locale: Locale,
-): string {
-  const table = ENUMS[enumName];
-  return table ? tableLabel(table, code, locale) : '';
-}
+export const enumLabel = enumLookup<EnumName>(ENUMS);

@@ -81,3 +81,18 @@ export function tableLabel(
   if (!Object.prototype.hasOwnProperty.call(table.labels, key)) return '';
   return table.labels[key]?.[locale] ?? '';
 }
+
+/**
+ * The label lookup of a set of enumerations by name (SPEC §3 Enumerations): `(name, code, locale)`
+ * gives the label of `code` in the table `enums[name]`, or '' when the code is empty or unknown
+ * or has no label in `locale` (SPEC §5: an enumeration value without a label shows as empty text).
+ * @param enums the tables by name (shared's, or a team's own with shared's merged in)
+ */
+export function enumLookup<Name extends string>(
+  enums: Readonly<Record<Name, EnumTable<string | number>>>,
+): (enumName: Name, code: string | number | null | undefined, locale: Locale) => string {
+  return (enumName, code, locale) => {
+    const table = enums[enumName];
+    return table ? tableLabel(table, code, locale) : '';
+  };
+}

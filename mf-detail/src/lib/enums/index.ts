@@ -2,8 +2,7 @@
  * The enumerations of SPEC §3 the detail page names, by name: shared/enums' (status, type,
  * energy label) and the detail page's own (subtypes, building, place), with their label lookup.
  */
-import type { Locale } from 'shared/domain';
-import { ENUMS as SHARED_ENUMS, tableLabel } from 'shared/enums';
+import { ENUMS as SHARED_ENUMS, enumLookup } from 'shared/enums';
 import {
   BATHROOM,
   CARPENTRY,
@@ -85,18 +84,8 @@ export type EnumName = keyof typeof ENUMS;
 
 /**
  * The label of an enumeration value in a language (SPEC §3 Enumerations), e.g.
- * `enumLabel('condition', 'GOOD_CONDITION', 'fr')` gives 'Bon état'.
- * @param enumName the enumeration (see ENUMS)
- * @param code the value's code; numeric codes (geoPrecision) may be given as number or text
- * @param locale the page language
- * @returns the label, or '' when the code is empty or unknown or has no label in `locale`
- *   (SPEC §5: an enumeration value without a label shows as empty text)
+ * `enumLabel('condition', 'GOOD_CONDITION', 'fr')` gives 'Bon état'; numeric codes (geoPrecision)
+ * may be given as number or text; '' when the code is empty or unknown or has no label in
+ * `locale` (see shared/enums enumLookup).
  */
-export function enumLabel(
-  enumName: EnumName,
-  code: string | number | null | undefined,
-  locale: Locale,
-): string {
-  const table = ENUMS[enumName];
-  return table ? tableLabel(table, code, locale) : '';
-}
+export const enumLabel = enumLookup<EnumName>(ENUMS);
