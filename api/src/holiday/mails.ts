@@ -10,6 +10,8 @@
 import type { Locale, RentalPeriodType, RentalUnit } from 'shared/domain';
 import { formatDate, formatMoney, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
+import type { ReservationRequest } from 'mf-holiday/forms';
+import type { RentalEnquiryRequest } from 'mf-holiday-enquiry/forms';
 import { renderMail } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
 import { mailbox, type MailSite, type OutgoingMail } from '../engagement/mails';
@@ -42,17 +44,10 @@ const named = (unit: string) => ({ unit, context: elisionContext(unit) });
 export interface ReservationMailInput {
   unit: Omit<RentalUnit, 'periods'>;
   period: { type: RentalPeriodType; start: string; end: string; nights: number; price: number };
-  request: {
-    adults: number;
-    children: number;
-    pets: number;
-    name: string;
-    email: string;
-    phone: string;
-    address: string;
-    remarks: string;
-    locale: Locale;
-  };
+  request: Pick<
+    ReservationRequest,
+    'adults' | 'children' | 'pets' | 'name' | 'email' | 'phone' | 'address' | 'remarks' | 'locale'
+  >;
 }
 
 /** The rows of a reservation in a language: unit, period, party, contact, price. */
@@ -155,16 +150,10 @@ export async function reservationAgencyMail(
 /** An enquiry as the mails show it. */
 export interface EnquiryMailInput {
   unit: Omit<RentalUnit, 'periods'>;
-  request: {
-    arrival: string;
-    departure: string;
-    persons: number;
-    name: string;
-    email: string;
-    phone: string;
-    message: string;
-    locale: Locale;
-  };
+  request: Pick<
+    RentalEnquiryRequest,
+    'arrival' | 'departure' | 'persons' | 'name' | 'email' | 'phone' | 'message' | 'locale'
+  >;
 }
 
 /** The rows of an enquiry in a language: unit, dates, persons, contact, message. */
