@@ -39,11 +39,22 @@ const DEPTH = 3;
 
 /**
  * A market's site as a visitor of it reaches it: its hostname on the e2e site's port. `get`
- * follows redirects itself, keeping the market's host (Playwright's own following drops it).
+ * follows redirects itself, keeping the market's host (Playwright's own following drops it). A
+ * page that could not read its data in time says so (503 with Retry-After, never cached) and is
+ * asked again once after the wait it names (at most 10 s), as a search engine's crawler does:
+ * the crawl reads eight pages at a time on a two-core machine, and only a link that still fails
+ * then is broken.
  */
 function marketRequest(request: APIRequestContext, host: string) {
   const origin = `http://${host}:${SITE_PORT}`;
   const get = async (url: string) => {
+    const first = await follow(url);
+    const retryAfter = Number(first.headers()['retry-after']);
+    if (first.status() !== 503 || !Number.isFinite(retryAfter)) return first;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 10) * 1000));
+    return follow(url);
+  };
+  const follow = async (url: string) => {
     let target = url.replace(origin, '');
     for (let hops = 0; ; hops += 1) {
       const response = await request.get(`http://127.0.0.1:${SITE_PORT}${target}`, {
