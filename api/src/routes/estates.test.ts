@@ -526,6 +526,23 @@ describe('POST /sites/{siteId}/estates groups', () => {
     },
   );
 
+  it.each(['TYPE', 'STATUS'] as const)(
+    'counts the %s groups of a search sorted by price (one statement sorts every match) as the default sort does',
+    async (kind) => {
+      const body: EstateSearchRequest = {
+        query: {},
+        groupBy: kind,
+        sort: [{ field: 'children.general.price.value', order: 'ASC' }],
+      };
+      const found = await allPages(1, body, 50, 'nl');
+      const answer = await grouped(1, body, 'nl');
+      expect(answer.total.value).toBe(top().length);
+      expect(ids(found).sort()).toEqual(ids(top()).sort());
+      expect(answer.groups).toEqual((await grouped(1, { query: {}, groupBy: kind }, 'nl')).groups);
+      expect(runs(found, kind)).toEqual(answer.groups?.map((g) => g.key));
+    },
+  );
+
   it('pages subtype groups in the order of their names in the request language, without a subtype last', async () => {
     for (const lang of ['nl', 'fr', 'de'] as const) {
       for (const [siteId, list, size] of [

@@ -99,6 +99,8 @@ const VERSION_SQL = '(SELECT version::text FROM data_version)';
  * @param lang the request's language (the name sorts of SUBTYPE and CITY)
  * @param direction the direction of the page's first ORDER BY term (the grouping field's: ASC,
  *   or DESC when the visitor sorts by that field descending)
+ * @param sorted the CTE of the sorted matches to count instead of reading them again (its column
+ *   `gk` the grouping's key, see pageRead), or null
  * @returns `sql` (columns id, n, s0...) and `groupOrder` (an ORDER BY list over alias `g`)
  */
 function groupsQuery(
@@ -106,6 +108,7 @@ function groupsQuery(
   lang: Locale,
   where: string,
   direction: 'ASC' | 'DESC',
+  sorted: string | null = null,
 ): { sql: string; groupOrder: string } {
   const column = GROUP_KEY_COLUMN[kind];
   const sorts = sortExpressions(GROUPING_SORT_FIELD[kind], lang);
@@ -113,7 +116,7 @@ function groupsQuery(
   const lookup = RANKED_GROUPINGS.has(kind) ? `${column} = c.id` : `${where} AND ${column} = c.id`;
   const sql =
     `SELECT c.id, c.n, ${sorts.map((_, i) => `v.s${i}`).join(', ')} ` +
-    `FROM (SELECT NULLIF(${column}, 0) AS id, count(*)::int AS n FROM estates WHERE ${where} GROUP BY 1) c ` +
+    `FROM (SELECT ${sorted === null ? `NULLIF(${column}, 0) AS id, count(*)::int AS n FROM estates WHERE ${where}` : `NULLIF(gk, 0) AS id, count(*)::int AS n FROM ${sorted}`} GROUP BY 1) c ` +
     `LEFT JOIN LATERAL (SELECT ${values} FROM estates WHERE ${lookup} LIMIT 1) v ON true`;
   const groupOrder = [
     'g.id IS NULL',
@@ -137,8 +140,11 @@ interface SearchParts {
   record: 'card_text' | 'data';
   size: number;
   from: number;
-  /** With a groupBy: its kind, the group sizes query and their display order. */
-  grouping: { kind: GroupingKind; sql: string; groupOrder: string } | null;
+  /**
+   * With a groupBy: its kind, the group sizes query and their display order, and the same
+   * sizes counted from the sorted matches `m` (see groupsQuery).
+   */
+  grouping: { kind: GroupingKind; sql: string; groupOrder: string; fromSorted: string } | null;
   /**
    * The key its counts are kept by (see MatchCounts): the conditions and their values, with a
    * groupBy also its kind and direction, and for SUBTYPE and CITY the language.
@@ -167,7 +173,11 @@ function searchParts(siteId: number, request: SearchRequest, lang: Locale): Sear
   const terms = allTerms.filter((t) => !pinned.has(t.expression));
   const direction = terms[0]?.direction ?? 'ASC';
   const grouping = request.groupBy
-    ? { kind: request.groupBy, ...groupsQuery(request.groupBy, lang, where, direction) }
+    ? {
+        kind: request.groupBy,
+        ...groupsQuery(request.groupBy, lang, where, direction),
+        fromSorted: groupsQuery(request.groupBy, lang, where, direction, 'm').sql,
+      }
     : null;
   // The matches depend on the conditions only; the groups also on their kind and order, and the
   // name sorts (SUBTYPE, CITY) on the language.
@@ -277,6 +287,8 @@ interface PageRead {
  *   to walk them in the ORDER BY (an index when one fits)
  * @param gate a condition without columns (the number of matches) under which the rows are
  *   read at all (a one-time filter: PostgreSQL reads nothing when it is false), or null
+ * @param groupKey a column `sorted` also keeps, as `gk` (the groups are then counted from it),
+ *   or null
  */
 function pageRead(
   parts: SearchParts,
@@ -285,6 +297,7 @@ function pageRead(
   cut: string,
   sorted: string | null,
   gate: string | null = null,
+  groupKey: string | null = null,
 ): PageRead {
   const keys = parts.terms.map((t, i) => `${t.expression} AS k${i}`).join(', ');
   const where = [parts.where, extra].filter((c) => c !== null).join(' AND ');
@@ -301,7 +314,9 @@ function pageRead(
   const byKeys = orderBy(parts.terms, (_, i) => `k${i}`);
   const keyNames = parts.terms.map((_, i) => `s.k${i}`).join(', ');
   return {
-    ctes: [`${sorted} AS MATERIALIZED (SELECT id AS ref, ${keys} FROM estates WHERE ${where})`],
+    ctes: [
+      `${sorted} AS MATERIALIZED (SELECT id AS ref, ${keys}${groupKey === null ? '' : `, ${groupKey} AS gk`} FROM estates WHERE ${where})`,
+    ],
     rows:
       `SELECT e.${parts.record} AS data, ${keyNames} FROM (SELECT * FROM ${sorted}` +
       `${gate === null ? '' : ` WHERE ${gate}`} ORDER BY ${byKeys} ${cut}) s ` +
@@ -381,10 +396,22 @@ export function buildSearchSql(siteId: number, request: SearchRequest, lang: Loc
     groupsSql =
       `SELECT coalesce(g.id::text, '') AS key, g.n AS count FROM (${sql}) g ` +
       `ORDER BY ${groupOrder}`;
-    const page = gatedPage(parts, '(SELECT coalesce(sum(g.n), 0) FROM g)', limit);
+    let ctes: string[];
+    let rows: string;
+    if (sortsMatches(Number.POSITIVE_INFINITY, parts)) {
+      // The page sorts every match: the groups are counted from those, not read again.
+      const column = GROUP_KEY_COLUMN[parts.grouping.kind];
+      const page = pageRead(parts, null, parts.terms, limit, 'm', null, column);
+      ctes = [...page.ctes, `g AS (${parts.grouping.fromSorted})`];
+      rows = page.rows;
+    } else {
+      const page = gatedPage(parts, '(SELECT coalesce(sum(g.n), 0) FROM g)', limit);
+      ctes = [`g AS (${sql})`, ...page.ctes];
+      rows = page.rows;
+    }
     searchSql =
-      `WITH ${[`g AS (${sql})`, ...page.ctes].join(', ')} ` +
-      `SELECT ${VERSION_SQL} AS v, ${groupColumns(parts.grouping)}, ${resultsSql(parts, page.rows)}`;
+      `WITH ${ctes.join(', ')} ` +
+      `SELECT ${VERSION_SQL} AS v, ${groupColumns(parts.grouping)}, ${resultsSql(parts, rows)}`;
   } else {
     const page = gatedPage(parts, '(SELECT c.total FROM c)', limit);
     searchSql =
@@ -551,7 +578,8 @@ function answerJson(
  * (and grouping) are kept at the data version they were taken at: another page or sort of the
  * same search at that version reads only its page, which is answered only if it saw the same
  * version (else the single statement runs). A grouping by TYPE or STATUS counts first, then
- * reads the page one group at a time (see runsPageSql). Every answer is read in one snapshot or
+ * reads the page one group at a time (see runsPageSql), unless its page sorts every match: then
+ * one statement counts the groups from the sorted matches. Every answer is read in one snapshot or
  * checked to be (same data version), so it holds for the version returned.
  * @param counts the cache of counts and the version to look them up at (the newest known; it
  *   need not be confirmed: the page's statement checks it)
@@ -568,7 +596,14 @@ export async function searchEstatesJson(
   const parts = searchParts(siteId, request, lang);
   const remember = (known: MatchCounts) => counts?.cache.set(known.version, parts.countsKey, known);
   let known = counts?.cache.get(counts.version, parts.countsKey);
-  if (known === undefined && parts.grouping && RANKED_GROUPINGS.has(parts.grouping.kind)) {
+  // A ranked grouping is counted first, then its page read one group at a time (runsPageSql),
+  // unless the page sorts every match anyway: then one statement counts them as it sorts them.
+  if (
+    known === undefined &&
+    parts.grouping &&
+    RANKED_GROUPINGS.has(parts.grouping.kind) &&
+    !sortsMatches(Number.POSITIVE_INFINITY, parts)
+  ) {
     const { rows } = await db.query<CountRow>(
       `WITH g AS (${parts.grouping.sql}) SELECT ${VERSION_SQL} AS v, ${groupColumns(parts.grouping)}`,
       parts.params,
