@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import type { FormWords, PersonLabels } from 'shared/form-kit';
+import type { FormWords, PersonLabels } from 'kit/form-kit';
 import { ENGAGEMENT_NAMESPACE } from '../config/i18n';
 
 /**

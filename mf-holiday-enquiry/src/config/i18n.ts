@@ -4,7 +4,7 @@
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'shared/ui';
+import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'kit/ui';
 
 /** Namespace of this remote's texts (src/locales/{lang}.json). */
 export const ENQUIRY_NAMESPACE = 'holiday-enquiry';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from 'shared/domain';
-import { holidayFields, isIsoDate, nightsBetween } from 'shared/forms/holiday-fields';
+import { holidayFields, isIsoDate, nightsBetween } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, email, phone, name, locale, spamFields } = holidayFields;
 

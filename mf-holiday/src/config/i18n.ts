@@ -6,7 +6,7 @@
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'shared/ui';
+import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'kit/ui';
 import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '../entities/rental-unit';
 
 /** Namespace of this remote's texts (src/locales/{lang}.json). */

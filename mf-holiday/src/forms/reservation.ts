@@ -6,7 +6,7 @@
  * localized text.
  */
 import { z } from 'zod';
-import { holidayFields, isIsoDate } from 'shared/forms/holiday-fields';
+import { holidayFields, isIsoDate } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spamFields } =
   holidayFields;

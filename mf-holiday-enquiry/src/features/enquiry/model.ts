@@ -11,7 +11,7 @@
  */
 import { attach, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
-import { codedRefusalOf, createFormModel } from 'shared/form-kit';
+import { codedRefusalOf, createFormModel } from 'kit/form-kit';
 import type { RentalEnquiryRequest } from '../../forms';
 import { sendRentalEnquiryFor } from './api';
 

@@ -12,7 +12,7 @@ import type { ViewingRequest } from '../../forms';
 import { contentApiFor } from 'shared/api/content';
 import { createViewingApi } from '../../api/viewing-calls';
 import { shell } from 'shared/bus';
-import { createFormModel, type FormStatus } from 'shared/form-kit';
+import { createFormModel, type FormStatus } from 'kit/form-kit';
 
 /** Where the form is: idle, sending, sent, refused (fields), rateLimited, unavailable, failed. */
 export type RequestStatus = FormStatus;

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { PhotoGallery, type PhotoGalleryTexts } from 'shared/ui/photo-gallery';
+import { PhotoGallery, type PhotoGalleryTexts } from 'kit/ui/photo-gallery';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { MAIN_PICTURE_SIZE, type GalleryPicture } from '../lib/gallery-pictures';
 import {

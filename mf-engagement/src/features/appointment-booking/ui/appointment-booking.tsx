@@ -31,8 +31,8 @@ import {
   statusTexts,
   TextField,
   useFormKit,
-} from 'shared/form-kit';
-import { DayPickerField } from 'shared/ui/day-picker';
+} from 'kit/form-kit';
+import { DayPickerField } from 'kit/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { appointmentFieldsSchema, slotStartField } from '#engagement/forms';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';

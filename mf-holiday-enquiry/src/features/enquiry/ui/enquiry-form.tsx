@@ -12,13 +12,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useUnit } from 'shared/effector';
 import type { Locale, RentalUnit } from 'shared/domain';
-import { FormEnd, PersonFields, TextField, useFormKit } from 'shared/form-kit';
+import { FormEnd, PersonFields, TextField, useFormKit } from 'kit/form-kit';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { holidayErrorCode } from 'shared/forms/holiday-fields';
+import { holidayErrorCode } from 'kit/forms/holiday-fields';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
-import { useFocusWhenShown } from 'shared/ui/form-focus';
+import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '#holiday-enquiry/config/i18n';
 import {

@@ -22,9 +22,9 @@ import {
   TextField,
   useFormKit,
   type FormStatus,
-} from 'shared/form-kit';
+} from 'kit/form-kit';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { holidayErrorCode } from 'shared/forms/holiday-fields';
+import { holidayErrorCode } from 'kit/forms/holiday-fields';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';

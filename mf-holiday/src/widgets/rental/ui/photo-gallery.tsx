@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { Locale } from 'shared/domain';
-import { PhotoGallery, type GalleryPhoto, type PhotoGalleryTexts } from 'shared/ui/photo-gallery';
+import { PhotoGallery, type GalleryPhoto, type PhotoGalleryTexts } from 'kit/ui/photo-gallery';
 import { useRentalT } from '#holiday/entities/rental-unit';
 
 /** The shown photo's size (the API's medium photos), the viewer's and the thumbnails', in px. */

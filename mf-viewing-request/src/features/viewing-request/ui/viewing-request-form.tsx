@@ -27,8 +27,8 @@ import {
   TextField,
   useFormKit,
   type FormWords,
-} from 'shared/form-kit';
-import { DayPickerField } from 'shared/ui/day-picker';
+} from 'kit/form-kit';
+import { DayPickerField } from 'kit/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import {
   MAX_PREFERRED_DAYS,
