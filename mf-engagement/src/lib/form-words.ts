@@ -1,5 +1,5 @@
 /**
- * The common words of the engagement forms for shared/form-kit (status line, consent), from the
+ * The common words of the engagement forms for kit/form-kit (status line, consent), from the
  * engagement namespace: the team keeps the voice of its forms.
  */
 import { useTranslation } from 'shared/i18n';

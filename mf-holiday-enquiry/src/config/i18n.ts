@@ -1,6 +1,6 @@
 /**
  * The i18next namespaces of this remote's pages, one chunk per language: 'holiday-enquiry' (the
- * enquiry form) and shared/ui's 'shared-ui'. The holiday team's `rental` fragments load their own.
+ * enquiry form) and kit/ui's 'shared-ui'. The holiday team's `rental` fragments load their own.
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';

@@ -1,6 +1,6 @@
 /**
  * The enquiry's schema (SPEC §7 POST /rental-units/enquiry), made of the holiday forms' fields of
- * shared/forms/holiday-fields: used by this team's form (react-hook-form through `zodResolver`)
+ * kit/forms/holiday-fields: used by this team's form (react-hook-form through `zodResolver`)
  * and by the API (the same parse on the request body). Every issue's message is a code, not a
  * text: each side turns it into its own localized text.
  */

@@ -1,7 +1,7 @@
 /**
  * The i18next namespaces of this remote's pages and fragments, one chunk per language: 'holiday'
  * (the availability calendar, price summary and reservation form), 'rental' (the rental views of
- * widgets/rental, which the `rental` fragments show on other providers' pages too) and shared/ui's
+ * widgets/rental, which the `rental` fragments show on other providers' pages too) and kit/ui's
  * 'shared-ui'.
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';

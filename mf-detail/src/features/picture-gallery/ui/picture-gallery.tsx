@@ -1,5 +1,5 @@
 /**
- * The estate's photo gallery (SPEC §3 pictures sorted by index): shared/ui's PhotoGallery with
+ * The estate's photo gallery (SPEC §3 pictures sorted by index): kit/ui's PhotoGallery with
  * this page's words ('detail' namespace) and state (the gallery's model, which the page resets when
  * another estate opens). A thumbnail shows its picture and opens the full-screen viewer there.
  */

@@ -1,5 +1,5 @@
 /**
- * A rental unit's photo gallery (SPEC §3 Rental unit photos): shared/ui's PhotoGallery with the
+ * A rental unit's photo gallery (SPEC §3 Rental unit photos): kit/ui's PhotoGallery with the
  * 'rental' words; a thumbnail shows its photo, the shown photo opens the full-screen viewer.
  */
 import { useMemo } from 'react';
