@@ -1,5 +1,6 @@
 // Lint rules for every package. Import boundaries keep dependencies one way:
-// shared <- mf-* <- shell; api may import only types from shared.
+// shared <- kit <- mf-* <- shell; api may import only types from shared, and kit's holiday field
+// rules.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -16,6 +17,8 @@ const teamForms = remotes
   .filter((folder) => fs.existsSync(path.join(registry.root, folder, 'src/forms')))
   .map((folder) => `${folder}/forms`);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
+// The teams' component library (kit), which the kernel (shared) never uses.
+const KIT_PATTERNS = ['kit', 'kit/*', '**/kit/**'];
 
 // Slices are reached through their public APIs only: every remote of the registry, and the
 // Feature-Sliced Design layers that hold slices (see the block at the end of this file).
@@ -72,7 +75,12 @@ export default tseslint.config(
   },
   {
     // React code: the front-end packages only (the api has no React).
-    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    files: [
+      'shared/**/*.{ts,tsx}',
+      'kit/**/*.{ts,tsx}',
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -95,6 +103,30 @@ export default tseslint.config(
               message: 'shared imports no app.',
             },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },
+            { group: KIT_PATTERNS, message: 'shared imports no kit (kit builds on shared).' },
+          ],
+          paths: viaShared,
+        },
+      ],
+    },
+  },
+  {
+    // kit, the teams' component library, builds on shared only (through its public subpaths).
+    files: ['kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**', '**/api/src/**'],
+              message: 'kit imports no app.',
+            },
+            { group: remoteSourcePatterns, message: 'kit imports no remote.' },
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
           ],
           paths: viaShared,
         },
@@ -110,7 +142,12 @@ export default tseslint.config(
     // effector and React Router reach the front ends through `shared/effector` and
     // `shared/router` (one instance in the page, tree-shaken); tests may take fork, allSettled,
     // Provider and the routers of tests from the packages themselves.
-    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    files: [
+      'shared/**/*.{ts,tsx}',
+      'kit/**/*.{ts,tsx}',
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+    ],
     ignores: [
       'shared/src/effector/index.ts',
       'shared/src/effector/server.ts',
@@ -158,6 +195,10 @@ export default tseslint.config(
             {
               group: ['**/shared/src/**'],
               message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+            {
+              group: ['**/kit/src/**'],
+              message: 'Import kit through its public subpaths (kit/form-kit, kit/ui...).',
             },
           ],
           paths: viaShared,
@@ -256,6 +297,14 @@ export default tseslint.config(
               message:
                 'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/enums, shared/forms and shared/server/client-abort.',
             },
+            {
+              // Of kit, the teams' component library, only the holiday forms' field rules: pure
+              // rules the API checks a holiday request with, as the holiday teams' forms do.
+              regex: '^kit/(?!forms/holiday-fields$)',
+              allowTypeImports: true,
+              message:
+                'The api imports only types from kit, and the pure rules kit/forms/holiday-fields.',
+            },
           ],
         },
       ],
@@ -340,6 +389,7 @@ export default tseslint.config(
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'shared imports no app.' },
             { regex: API_OUTSIDE_DEMO, message: 'Tests may import only the api demo generator.' },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },
+            { group: KIT_PATTERNS, message: 'shared imports no kit (kit builds on shared).' },
           ],
           paths: viaShared,
         },
@@ -366,6 +416,10 @@ export default tseslint.config(
             {
               group: ['**/shared/src/**'],
               message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+            {
+              group: ['**/kit/src/**'],
+              message: 'Import kit through its public subpaths (kit/form-kit, kit/ui...).',
             },
           ],
           paths: viaShared,

@@ -52,6 +52,7 @@ module.exports = {
   rootDir: __dirname,
   projects: [
     project('shared', 'jsdom'),
+    project('kit', 'jsdom'),
     project('api', 'node'),
     ...remotes.map((remote) => project(remote.folder, 'jsdom')),
     project('shell', 'jsdom'),

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = __dirname;
 const rootPkg = require('./package.json');
 const sharedPkg = require('./shared/package.json');
+const kitPkg = require('./kit/package.json');
 const registry = require('./remotes.json');
 
 /** 'FavoriteToggle' -> 'favorite-toggle' (file names are kebab-case). */
@@ -46,7 +47,8 @@ const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(n
  * React Router, react-i18next, effector and effector-react are not share keys of their own: they
  * reach every remote through the singletons `shared/router`, `shared/i18n` and `shared/effector`,
  * which re-export only what the site uses, so webpack tree-shakes them (a share key ships its
- * whole package). The README says why.
+ * whole package). The README says why. `kit/` (the teams' component library) is a singleton like
+ * `shared/`: its form token and the 'shared-ui' texts it registers must be one in the page.
  */
 const SHARED = {
   react: singleton('react'),
@@ -59,14 +61,18 @@ const SHARED = {
   '@emotion/react/': { ...singleton('@emotion/react'), version: versionOf('@emotion/react') },
   '@emotion/cache': singleton('@emotion/cache'),
   'shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  'kit/': { singleton: true, requiredVersion: `^${kitPkg.version}` },
 };
+
+/** The share keys of our own packages: a remote keeps a fallback copy of those (see below). */
+const OWN_PACKAGES = new Set(['shared/', 'kit/']);
 
 /** The share config of a remote: the host's library singletons without a fallback copy. */
 function consumeOnly(shared) {
   return Object.fromEntries(
     Object.entries(shared).map(([key, config]) => [
       key,
-      key === 'shared/' ? config : { ...config, import: false },
+      OWN_PACKAGES.has(key) ? config : { ...config, import: false },
     ]),
   );
 }
@@ -239,8 +245,8 @@ function browserConfig(
         exposes: exposes ?? {},
         remotes: {},
         // The shell is the host and provides the library singletons; a remote only consumes
-        // them (no fallback copy), which keeps its remoteEntry.js small. `shared/*` keeps its
-        // fallback: the shell provides only the subpaths it imports itself.
+        // them (no fallback copy), which keeps its remoteEntry.js small. `shared/*` and `kit/*`
+        // keep their fallback: the shell provides only the subpaths it imports itself.
         shared: isShell ? SHARED : consumeOnly(SHARED),
         shareStrategy: 'loaded-first',
         runtimePlugins: [...runtimePlugins, BROWSER_YIELD_PLUGIN],

@@ -1,7 +1,7 @@
-// Builds every package for production: `shared` for Node (the servers load it with the
-// `agency-compiled` condition), the API, the shell's server and each team's server plugin with
-// swc, then the front ends with webpack, two at a time (2-core machine). The remotes come from
-// the registry (remotes.json). `node scripts/build.mjs shell mf-search` builds only those;
+// Builds every package for production: `shared` and `kit` for Node (the servers and the API load
+// them with the `agency-compiled` condition), the API, the shell's server and each team's server
+// plugin with swc, then the front ends with webpack, two at a time (2-core machine). The remotes
+// come from the registry (remotes.json). `node scripts/build.mjs shell mf-search` builds only those;
 // `--servers` builds only the Node parts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -79,8 +79,8 @@ function precompress(dir) {
 
 /**
  * Compiles a folder of TypeScript to CommonJS for Node (tests and their snapshots left out); `config` is the .swcrc
- * (the api's: TypeScript; shared's swc-node.json: also TSX for its React modules. Not named
- * .swcrc there: swc-loader would then compile shared's sources as CommonJS in the webpack builds,
+ * (the api's: TypeScript; shared's and kit's swc-node.json: also TSX for their React modules. Not
+ * named .swcrc there: swc-loader would then compile those sources as CommonJS in the webpack builds,
  * which defeats tree shaking).
  */
 async function swcBuild(src, out, cwd, config = path.join(root, 'api/.swcrc')) {
@@ -117,6 +117,16 @@ async function main() {
       'dist-node',
       path.join(root, 'shared'),
       path.join(root, 'shared/swc-node.json'),
+    );
+  }
+  // The API loads kit/forms/holiday-fields at run time (directly and through the holiday teams'
+  // form schemas).
+  if (wanted('kit') || wanted('shell') || wanted('api')) {
+    await swcBuild(
+      'src',
+      'dist-node',
+      path.join(root, 'kit'),
+      path.join(root, 'kit/swc-node.json'),
     );
   }
   // A team's form schemas (`src/forms`, its package subpath `<folder>/forms`) are its contract

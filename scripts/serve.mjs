@@ -3,8 +3,8 @@
 // registry port (remotes.json; MF_<NAME>_PORT overrides it), MailDev's SMTP MAILDEV_SMTP_PORT 1025
 // and inbox MAILDEV_WEB_PORT 1080 (http://localhost:1080, every mail the site sends). With
 // SMTP_URL set (a real mail server) or MAILDEV=0, MailDev is not started. Stops everything on Ctrl-C.
-// The servers run with the `agency-compiled` condition: `shared/*` resolves to its Node build
-// (shared/dist-node) instead of its TypeScript sources.
+// The servers run with the `agency-compiled` condition: `shared/*` and `kit/*` resolve to their
+// Node builds (shared/dist-node, kit/dist-node) instead of their TypeScript sources.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ const env = { API_DOCS: '1', ...process.env };
 const apiPort = env.API_PORT ?? '4000';
 const sitePort = env.PORT ?? '3000';
 
-/** Node's export condition under which `shared/*` loads its compiled build. */
+/** Node's export condition under which `shared/*` and `kit/*` load their compiled builds. */
 const NODE_CONDITION = '--conditions=agency-compiled';
 
 const children = [];

@@ -5,6 +5,7 @@ import registry from './registry.cjs';
 
 const PACKAGES = [
   'shared',
+  'kit',
   'api',
   ...registry.remotes().map((remote) => remote.folder),
   'shell',

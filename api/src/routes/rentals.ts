@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Locale, Site } from 'shared/domain';
-import { holidayFieldErrors, isIsoDate } from 'shared/forms/holiday-fields';
+import { holidayFieldErrors, isIsoDate } from 'kit/forms/holiday-fields';
 import { reservationSchema, type RentalQuery, type RentalSearchRequest } from 'mf-holiday/forms';
 import { rentalEnquirySchema } from 'mf-holiday-enquiry/forms';
 import type { Database, DatabaseError } from '../db/database';

@@ -1,10 +1,10 @@
 /**
- * The common words of the engagement forms for shared/form-kit (status line, consent), from the
+ * The common words of the engagement forms for kit/form-kit (status line, consent), from the
  * engagement namespace: the team keeps the voice of its forms.
  */
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import type { FormWords, PersonLabels } from 'shared/form-kit';
+import type { FormWords, PersonLabels } from 'kit/form-kit';
 import { ENGAGEMENT_NAMESPACE } from '../config/i18n';
 
 /**

@@ -5,7 +5,7 @@
 import type { i18n } from 'i18next';
 import { loadNamespace, useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts } from 'shared/ui';
+import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts } from 'kit/ui';
 
 /** Namespace of the favourites remote's texts. */
 export const FAVORITES_NAMESPACE = 'favorites';

@@ -1,10 +1,10 @@
 /**
  * The i18next namespaces of this remote's pages, one chunk per language: 'holiday-enquiry' (the
- * enquiry form) and shared/ui's 'shared-ui'. The holiday team's `rental` fragments load their own.
+ * enquiry form) and kit/ui's 'shared-ui'. The holiday team's `rental` fragments load their own.
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'shared/ui';
+import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'kit/ui';
 
 /** Namespace of this remote's texts (src/locales/{lang}.json). */
 export const ENQUIRY_NAMESPACE = 'holiday-enquiry';

@@ -1,4 +1,4 @@
-import { holidayFieldErrors } from 'shared/forms/holiday-fields';
+import { holidayFieldErrors } from 'kit/forms/holiday-fields';
 import { rentalEnquiryFormSchema, rentalEnquirySchema } from './enquiry';
 
 describe('enquiry schema', () => {

@@ -1,12 +1,12 @@
 /**
  * The enquiry's schema (SPEC §7 POST /rental-units/enquiry), made of the holiday forms' fields of
- * shared/forms/holiday-fields: used by this team's form (react-hook-form through `zodResolver`)
+ * kit/forms/holiday-fields: used by this team's form (react-hook-form through `zodResolver`)
  * and by the API (the same parse on the request body). Every issue's message is a code, not a
  * text: each side turns it into its own localized text.
  */
 import { z } from 'zod';
 import type { Locale } from 'shared/domain';
-import { holidayFields, isIsoDate, nightsBetween } from 'shared/forms/holiday-fields';
+import { holidayFields, isIsoDate, nightsBetween } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, email, phone, name, locale, spamFields } = holidayFields;
 

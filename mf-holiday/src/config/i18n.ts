@@ -1,12 +1,12 @@
 /**
  * The i18next namespaces of this remote's pages and fragments, one chunk per language: 'holiday'
  * (the availability calendar, price summary and reservation form), 'rental' (the rental views of
- * widgets/rental, which the `rental` fragments show on other providers' pages too) and shared/ui's
+ * widgets/rental, which the `rental` fragments show on other providers' pages too) and kit/ui's
  * 'shared-ui'.
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'shared/ui';
+import { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS } from 'kit/ui';
 import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '../entities/rental-unit';
 
 /** Namespace of this remote's texts (src/locales/{lang}.json). */

@@ -1,4 +1,4 @@
-import { holidayFieldErrors } from 'shared/forms/holiday-fields';
+import { holidayFieldErrors } from 'kit/forms/holiday-fields';
 import { reservationFormSchema, reservationSchema } from './reservation';
 
 const valid = {

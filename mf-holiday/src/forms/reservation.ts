@@ -1,12 +1,12 @@
 /**
  * The reservation request's schema (SPEC §7 POST /rental-units/reservation; SPEC §5 "reservation
- * forms", decided here), made of the holiday forms' fields of shared/forms/holiday-fields: used by
+ * forms", decided here), made of the holiday forms' fields of kit/forms/holiday-fields: used by
  * this team's form (react-hook-form through `zodResolver`) and by the API (the same parse on the
  * request body). Every issue's message is a code, not a text: each side turns it into its own
  * localized text.
  */
 import { z } from 'zod';
-import { holidayFields, isIsoDate } from 'shared/forms/holiday-fields';
+import { holidayFields, isIsoDate } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spamFields } =
   holidayFields;

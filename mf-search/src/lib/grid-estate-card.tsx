@@ -8,7 +8,7 @@
  */
 import { memo, type ComponentProps } from 'react';
 import type { Estate, Locale } from 'shared/domain';
-import { EstateCard, EstateGridItem, stretchedChild } from 'shared/ui';
+import { EstateCard, EstateGridItem, stretchedChild } from 'kit/ui';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 
 /**

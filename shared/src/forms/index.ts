@@ -1,9 +1,9 @@
 /**
  * Public API of shared/forms: what every form of the site shares with the site servers and the
  * API, which validate alike: the field rules (e-mail, name, phone, text, consent, spam fields),
- * their error codes and texts, the spam checks, the parts of the day, the field rules of both
- * holiday modules' forms in 'shared/forms/holiday-fields', and the paths more than one team's
- * e-mails link to. A team's own forms keep their schemas in the team's package
+ * their error codes and texts, the spam checks, the parts of the day, and the paths more than
+ * one team's e-mails link to. The field rules of both holiday modules' forms build on these in
+ * 'kit/forms/holiday-fields'. A team's own forms keep their schemas in the team's package
  * (mf-engagement/forms with the live agenda's booking, mf-viewing-request/forms, mf-holiday/forms,
  * mf-holiday-enquiry/forms), which the API imports as it imports this module.
  */

@@ -181,7 +181,7 @@ describe('workspaces', () => {
       : [];
 
   it('declare in their own package.json every package and import alias their code imports', () => {
-    const workspaces = ['shared', 'api', 'shell', ...REGISTRY.remotes.map((r) => r.folder)];
+    const workspaces = ['shared', 'kit', 'api', 'shell', ...REGISTRY.remotes.map((r) => r.folder)];
     const missing: string[] = [];
     for (const workspace of workspaces) {
       const pkg = JSON.parse(

@@ -10,7 +10,7 @@ import type { AgendaSlot, Appointment, LiveAgenda, Locale } from 'shared/domain'
 import type { AppointmentRequest } from '../../forms';
 import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from '../../api/appointment-calls';
-import { createFormModel } from 'shared/form-kit';
+import { createFormModel } from 'kit/form-kit';
 
 /** Which estate's booking is shown, in which language. */
 export interface BookingTarget {

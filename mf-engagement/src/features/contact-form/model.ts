@@ -6,7 +6,7 @@
 import type { FormAnswer } from 'shared/domain';
 import type { ContactRequest } from '../../forms';
 import { createEngagementApi } from '../../api/engagement-calls';
-import { createFormModel } from 'shared/form-kit';
+import { createFormModel } from 'kit/form-kit';
 
 /** The contact form's model: formOpened, formSubmitted(request), sendFx, $status... */
 export const contactForm = createFormModel<ContactRequest, FormAnswer | null>((request) =>

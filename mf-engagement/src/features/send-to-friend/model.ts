@@ -5,7 +5,7 @@
 import type { FormAnswer } from 'shared/domain';
 import type { FriendRequest } from '../../forms';
 import { createEngagementApi } from '../../api/engagement-calls';
-import { createFormModel } from 'shared/form-kit';
+import { createFormModel } from 'kit/form-kit';
 
 /** The send-to-a-friend form's model: formOpened, formSubmitted(request), sendFx, $status... */
 export const friendForm = createFormModel<FriendRequest, FormAnswer | null>((request) =>

@@ -12,7 +12,7 @@ import { apiFor, createSiteApi, type SearchAnswer } from 'shared/api';
 import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';
 import { formatGeoRange } from 'shared/estate/geo-range';
-import { createFormModel } from 'shared/form-kit';
+import { createFormModel } from 'kit/form-kit';
 
 /** How many nearby estates the confirmation shows at most. */
 export const NEARBY_COUNT = 3;

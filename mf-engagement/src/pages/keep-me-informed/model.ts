@@ -23,7 +23,7 @@ import { apiFor, ClientError, NotFoundError } from 'shared/api';
 import { createEngagementApi } from '../../api/engagement-calls';
 import { shell } from 'shared/bus';
 import type { AlertCriteria, SubscriptionRequest } from '../../forms';
-import { createFormModel } from 'shared/form-kit';
+import { createFormModel } from 'kit/form-kit';
 
 /** What the criteria fields offer: head types and municipalities. */
 export interface CriteriaOptions {

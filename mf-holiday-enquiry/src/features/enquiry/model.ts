@@ -1,7 +1,7 @@
 /**
  * The enquiry of a unit's page (the enquiry office's holiday module; POST
  * /rental-units/enquiry): the visitor asks the office about wished dates; nothing is held. Sent
- * with the site's form model (shared/form-kit).
+ * with the site's form model (kit/form-kit).
  *
  * - `enquiryOpened(unitId)`: the form of a unit is shown; a previous answer is forgotten and a
  *   form token is asked for (the API measures the fill time from it; a refused one is replaced).
@@ -11,7 +11,7 @@
  */
 import { attach, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
-import { codedRefusalOf, createFormModel } from 'shared/form-kit';
+import { codedRefusalOf, createFormModel } from 'kit/form-kit';
 import type { RentalEnquiryRequest } from '../../forms';
 import { sendRentalEnquiryFor } from './api';
 

@@ -1,7 +1,7 @@
 /**
  * The reservation request of a unit's page (SPEC §7 POST /rental-units/reservation): the period
  * type shown in the calendar, the chosen period, and sending the request with the site's form
- * model (shared/form-kit).
+ * model (kit/form-kit).
  *
  * - `bookingOpened(unitId)`: a unit's page shows the booking panel; the choice is reset and a
  *   form token is asked for (the API measures the fill time from it; a refused one is replaced).
@@ -14,7 +14,7 @@
  */
 import { attach, combine, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
-import { codedRefusalOf, createFormModel } from 'shared/form-kit';
+import { codedRefusalOf, createFormModel } from 'kit/form-kit';
 import type { RentalPeriod, RentalPeriodType } from 'shared/domain';
 import { $rentalUnit, rentalApiFor, rentalUnitReloaded } from '../../entities/rental-unit';
 import type { ReservationAnswer, ReservationRequest } from '../../forms';

@@ -4,7 +4,7 @@
  * form is shown (SPEC §7 GET /agreements), and a form token (the API measures the fill time from
  * it; a refused one is replaced); then the visitor's preferred days and parts of the day go to the
  * office through the site's endpoint, with the token; the office answers by phone or e-mail. The
- * form's life is shared/form-kit's form model.
+ * form's life is kit/form-kit's form model.
  */
 import { attach, createEvent, createStore, sample } from 'shared/effector';
 import type { Agreement, FormAnswer, Locale } from 'shared/domain';
@@ -12,7 +12,7 @@ import type { ViewingRequest } from '../../forms';
 import { contentApiFor } from 'shared/api/content';
 import { createViewingApi } from '../../api/viewing-calls';
 import { shell } from 'shared/bus';
-import { createFormModel, type FormStatus } from 'shared/form-kit';
+import { createFormModel, type FormStatus } from 'kit/form-kit';
 
 /** Where the form is: idle, sending, sent, refused (fields), rateLimited, unavailable, failed. */
 export type RequestStatus = FormStatus;

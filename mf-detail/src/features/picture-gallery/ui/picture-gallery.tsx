@@ -1,5 +1,5 @@
 /**
- * The estate's photo gallery (SPEC §3 pictures sorted by index): shared/ui's PhotoGallery with
+ * The estate's photo gallery (SPEC §3 pictures sorted by index): kit/ui's PhotoGallery with
  * this page's words ('detail' namespace) and state (the gallery's model, which the page resets when
  * another estate opens). A thumbnail shows its picture and opens the full-screen viewer there.
  */
@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { PhotoGallery, type PhotoGalleryTexts } from 'shared/ui/photo-gallery';
+import { PhotoGallery, type PhotoGalleryTexts } from 'kit/ui/photo-gallery';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { MAIN_PICTURE_SIZE, type GalleryPicture } from '../lib/gallery-pictures';
 import {

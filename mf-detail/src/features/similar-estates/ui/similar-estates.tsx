@@ -2,7 +2,7 @@
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
+import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $similarEstates } from '../model';

@@ -25,9 +25,9 @@ import { loadDetailTexts } from '#detail/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 // The page's journeys need the viewer's contract only (a modal dialog closed by Escape), not the
-// library's animations: shared/ui's viewer (loaded by the gallery, not a public subpath, hence its
+// library's animations: kit/ui's viewer (loaded by the gallery, not a public subpath, hence its
 // file) is replaced by a stand-in. The gallery's own test uses the real viewer.
-jest.mock('../../../../../shared/src/ui/lightbox-view', () => {
+jest.mock('../../../../../kit/src/ui/lightbox-view', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,

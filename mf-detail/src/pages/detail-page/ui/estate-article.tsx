@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
-import { stickerColors } from 'shared/ui';
+import { stickerColors } from 'kit/ui';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';

@@ -1,6 +1,6 @@
 /**
  * Booking a viewing on a detail page (SPEC §1, §4 "Appointment lifecycle"): a calendar
- * whose days with a free slot can be picked (shared/ui/day-picker: keyboard, screen reader, four
+ * whose days with a free slot can be picked (kit/ui/day-picker: keyboard, screen reader, four
  * languages, Monday first), the free times of the chosen day as radio buttons (Europe/Brussels
  * times, the agenda's), then name, e-mail, phone, an optional message and consent to the
  * 'appointment' text. Validated as the visitor goes with shared/forms' appointment schema
@@ -31,8 +31,8 @@ import {
   statusTexts,
   TextField,
   useFormKit,
-} from 'shared/form-kit';
-import { DayPickerField } from 'shared/ui/day-picker';
+} from 'kit/form-kit';
+import { DayPickerField } from 'kit/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { appointmentFieldsSchema, slotStartField } from '#engagement/forms';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';

@@ -13,7 +13,7 @@ import type { Locale, Location } from 'shared/domain';
 import { MAX_CRITERIA_VALUES } from '#engagement/forms';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
-import { FieldError, inputStyle, labelStyle } from 'shared/form-kit';
+import { FieldError, inputStyle, labelStyle } from 'kit/form-kit';
 import {
   $citySearchDone,
   $citySuggestions,

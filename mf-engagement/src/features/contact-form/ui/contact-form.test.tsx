@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { BadRequestError } from 'shared/api';
 import type { ContactRequest } from '#engagement/forms';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
-import { loadSharedUiTexts } from 'shared/ui';
+import { loadSharedUiTexts } from 'kit/ui';
 import ContactForm from '#engagement/exposes/contact-form';
 import { loadEngagementTexts } from '#engagement/config/i18n';
 import { $agreements } from '#engagement/entities/agreement';

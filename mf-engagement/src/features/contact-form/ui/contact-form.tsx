@@ -23,7 +23,7 @@ import {
   statusTexts,
   TextField,
   useFormKit,
-} from 'shared/form-kit';
+} from 'kit/form-kit';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useAgreement } from '#engagement/entities/agreement';

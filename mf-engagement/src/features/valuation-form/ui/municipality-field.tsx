@@ -11,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import type { CitySuggestion, Locale } from 'shared/domain';
 import { colors, mq, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
-import { describedBy, FieldError, inputStyle, labelStyle, TextField } from 'shared/form-kit';
+import { describedBy, FieldError, inputStyle, labelStyle, TextField } from 'kit/form-kit';
 import {
   $citySearchDone,
   $citySuggestions,

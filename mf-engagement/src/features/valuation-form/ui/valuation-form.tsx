@@ -36,8 +36,8 @@ import {
   statusTexts,
   TextField,
   useFormKit,
-} from 'shared/form-kit';
-import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
+} from 'kit/form-kit';
+import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useAgreement } from '#engagement/entities/agreement';

@@ -13,7 +13,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'shared/form-kit';
+import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'kit/form-kit';
 import { Button } from 'shared/ui';
 import { colors, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';

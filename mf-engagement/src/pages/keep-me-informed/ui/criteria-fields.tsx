@@ -10,7 +10,7 @@ import type { Locale } from 'shared/domain';
 import { ALERT_STATUSES, MAX_BEDROOMS } from '#engagement/forms';
 import { mq, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
-import { errorText, Fieldset, inputStyle, labelStyle, TextField } from 'shared/form-kit';
+import { errorText, Fieldset, inputStyle, labelStyle, TextField } from 'kit/form-kit';
 import { CityPicker } from '#engagement/features/city-picker';
 import type { CriteriaOptions } from '../model';
 

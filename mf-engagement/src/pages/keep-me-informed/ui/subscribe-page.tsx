@@ -15,14 +15,7 @@ import { HONEYPOT_FIELD } from 'shared/forms';
 import { criteriaFromSearch, subscriptionFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import {
-  errorText,
-  FormEnd,
-  sectionStyle,
-  statusTexts,
-  TextField,
-  useFormKit,
-} from 'shared/form-kit';
+import { errorText, FormEnd, sectionStyle, statusTexts, TextField, useFormKit } from 'kit/form-kit';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useAgreement } from '#engagement/entities/agreement';

@@ -28,7 +28,7 @@ import {
   sectionStyle,
   statusTexts,
   useFormKit,
-} from 'shared/form-kit';
+} from 'kit/form-kit';
 import { Button } from 'shared/ui';
 import { colors } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';

@@ -1,6 +1,6 @@
 /**
  * The enquiry form of the enquiry office's holiday module: wished arrival and departure (native
- * date fields), persons, name, e-mail, phone and a message. The site's form kit (shared/form-kit)
+ * date fields), persons, name, e-mail, phone and a message. The site's form kit (kit/form-kit)
  * gives its fields, its end and its focus rule; react-hook-form holds the fields and validates
  * with the team's zod schema for this unit (the API parses the same). Errors are tied to their
  * fields, the focus moves to the first one, and the API's refusals show as it says. A sent
@@ -12,13 +12,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useUnit } from 'shared/effector';
 import type { Locale, RentalUnit } from 'shared/domain';
-import { FormEnd, PersonFields, TextField, useFormKit } from 'shared/form-kit';
+import { FormEnd, PersonFields, TextField, useFormKit } from 'kit/form-kit';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { holidayErrorCode } from 'shared/forms/holiday-fields';
+import { holidayErrorCode } from 'kit/forms/holiday-fields';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
-import { useFocusWhenShown } from 'shared/ui/form-focus';
+import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '#holiday-enquiry/config/i18n';
 import {
@@ -77,7 +77,7 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
       locale,
       website: '',
     },
-    // The focus goes to the first field in error in the page's order (shared/form-kit).
+    // The focus goes to the first field in error in the page's order (kit/form-kit).
     shouldFocusError: false,
   });
   // The API's field errors go to their fields, and the focus to the first.

@@ -10,7 +10,7 @@ import type { Locale, RentalUnit } from 'shared/domain';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
-import { useFocusWhenShown } from 'shared/ui/form-focus';
+import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import {

@@ -2,7 +2,7 @@
  * The reservation request form (SPEC §5 "reservation forms", decided in mf-holiday/forms): the
  * chosen period (from the calendar), adults, children, pets, name, e-mail, phone, address,
  * remarks, the acceptance of the rental conditions and the consent to the privacy statement. The
- * site's form kit (shared/form-kit) gives its fields, its end and its focus rule; react-hook-form
+ * site's form kit (kit/form-kit) gives its fields, its end and its focus rule; react-hook-form
  * holds the fields and validates with the team's zod schema for this unit (the API parses the
  * same). Errors are tied to their fields and the focus moves to the first one; a refusal of the
  * API (a period taken meanwhile, too many persons) is shown as it says, in the page's language.
@@ -22,9 +22,9 @@ import {
   TextField,
   useFormKit,
   type FormStatus,
-} from 'shared/form-kit';
+} from 'kit/form-kit';
 import { HONEYPOT_FIELD } from 'shared/forms';
-import { holidayErrorCode } from 'shared/forms/holiday-fields';
+import { holidayErrorCode } from 'kit/forms/holiday-fields';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';
@@ -94,7 +94,7 @@ export function ReservationForm({
       locale,
       website: '',
     },
-    // The focus goes to the first field in error in the page's order (shared/form-kit).
+    // The focus goes to the first field in error in the page's order (kit/form-kit).
     shouldFocusError: false,
   });
   // The API's field errors (e.g. too many persons) go to their fields, and the focus to the first.

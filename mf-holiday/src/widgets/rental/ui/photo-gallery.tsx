@@ -1,10 +1,10 @@
 /**
- * A rental unit's photo gallery (SPEC §3 Rental unit photos): shared/ui's PhotoGallery with the
+ * A rental unit's photo gallery (SPEC §3 Rental unit photos): kit/ui's PhotoGallery with the
  * 'rental' words; a thumbnail shows its photo, the shown photo opens the full-screen viewer.
  */
 import { useMemo } from 'react';
 import type { Locale } from 'shared/domain';
-import { PhotoGallery, type GalleryPhoto, type PhotoGalleryTexts } from 'shared/ui/photo-gallery';
+import { PhotoGallery, type GalleryPhoto, type PhotoGalleryTexts } from 'kit/ui/photo-gallery';
 import { useRentalT } from '#holiday/entities/rental-unit';
 
 /** The shown photo's size (the API's medium photos), the viewer's and the thumbnails', in px. */

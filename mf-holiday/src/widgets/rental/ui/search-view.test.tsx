@@ -9,7 +9,7 @@ import { initReactI18next, loadNamespace } from 'shared/i18n';
 import { LOCALES } from 'shared/domain';
 import { baseI18nOptions } from 'shared/i18n';
 import { ServerError } from 'shared/api';
-import { loadSharedUiTexts } from 'shared/ui';
+import { loadSharedUiTexts } from 'kit/ui';
 import type { RentalSearchRequest } from '#holiday/forms';
 import { RENTAL_NAMESPACE, RENTAL_TEXTS } from '#holiday/entities/rental-unit';
 import { fetchRentalFilterOptionsFx, searchRentalUnitsFx } from '../search-model';

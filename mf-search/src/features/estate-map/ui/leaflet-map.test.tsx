@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import type { MapTiles } from 'shared/config';
-import { loadSharedUiTexts } from 'shared/ui';
+import { loadSharedUiTexts } from 'kit/ui';
 import { useLocation } from 'shared/router';
 import { makeEstate } from '#search/lib/test-fixtures';
 import { toMarkers, type EstateMarker } from '../lib/markers';

@@ -13,7 +13,7 @@ import { LOCALES, type EstatePage, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta, type PageMeta } from 'shared/seo';
 import { RichText } from 'shared/html';
-import { EstateCard, EstateGrid, EstateGridItem } from 'shared/ui';
+import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { FederatedFragment } from 'shared/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { SEARCH_ESTATE_PAGE_NAMESPACE } from '#search/config/i18n';

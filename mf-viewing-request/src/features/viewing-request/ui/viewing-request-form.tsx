@@ -1,10 +1,10 @@
 /**
  * The viewing request on a detail page (the `appointments` slot of an office without a live
- * agenda): the days the visitor could come (a calendar, shared/ui/day-picker: several days,
+ * agenda): the days the visitor could come (a calendar, kit/ui/day-picker: several days,
  * keyboard, four languages, Monday first), the parts of the day that suit them, name, e-mail,
  * an optional phone and message, consent to the 'appointment' text. Validated as the visitor goes
  * with this team's viewing-request schema (src/forms) (react-hook-form); errors tied to their fields, focus
- * to the first; the outcome announced (shared/form-kit's fields, consent, honeypot, submit button
+ * to the first; the outcome announced (kit/form-kit's fields, consent, honeypot, submit button
  * and status line). The office answers by phone or e-mail.
  *
  * The calendar starts tomorrow, so it depends on the visitor's clock: the form is drawn after
@@ -27,8 +27,8 @@ import {
   TextField,
   useFormKit,
   type FormWords,
-} from 'shared/form-kit';
-import { DayPickerField } from 'shared/ui/day-picker';
+} from 'kit/form-kit';
+import { DayPickerField } from 'kit/ui/day-picker';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import {
   MAX_PREFERRED_DAYS,

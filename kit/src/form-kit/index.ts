@@ -1,5 +1,5 @@
 /**
- * Public API of shared/form-kit: one implementation of the scaffolding of the site's scripted
+ * Public API of kit/form-kit: one implementation of the scaffolding of the site's scripted
  * forms (contact, send-to-a-friend, keep-me-informed, valuation, appointments, viewing requests,
  * holiday reservations and enquiries), off the pages without forms.
  * - createFormModel, refusalOf, codedRefusalOf: a form's effector model (status, server refusals,

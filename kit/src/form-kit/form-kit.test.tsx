@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'shared/i18n';
 import type { Agreement } from 'shared/domain';
-import { baseI18nOptions } from '../i18n';
+import { baseI18nOptions } from 'shared/i18n';
 import { loadSharedUiTexts } from '../ui/i18n';
 import { errorText, SelectField, TextField } from './fields';
 import { FormEnd, statusTexts, type FormWords } from './form-end';

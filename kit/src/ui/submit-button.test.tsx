@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'shared/i18n';
-import { baseI18nOptions } from '../i18n';
+import { baseI18nOptions } from 'shared/i18n';
 import { loadSharedUiTexts } from './i18n';
 import { SubmitButton } from './submit-button';
 

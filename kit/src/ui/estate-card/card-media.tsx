@@ -4,7 +4,7 @@
  * the energy label, and the actions slot (e.g. a favourite toggle) over the image corner.
  */
 import type { ReactNode } from 'react';
-import type { Estate, Locale } from '../../domain';
+import type { Estate, Locale } from 'shared/domain';
 import { localized } from 'shared/format';
 import { energyLabelText, isSold, sortedPictures } from 'shared/estate';
 import { colors, space } from 'shared/ui/tokens';

@@ -2,7 +2,7 @@
  * The facts row of the estate card (SPEC §2): icons with the number of bedrooms and bathrooms and
  * the built area in m², each with a text for screen readers.
  */
-import type { Estate } from '../../domain';
+import type { Estate } from 'shared/domain';
 import { formatSurface } from 'shared/format';
 import { colors, space, visuallyHidden } from 'shared/ui/tokens';
 import type { useSharedUiT } from '../i18n';

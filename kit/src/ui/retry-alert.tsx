@@ -2,11 +2,11 @@
  * The alert of a part of a page whose data could not be loaded (search results, favourites,
  * holiday rentals): what failed, in the part's own words, and a "Try again" button. It is an
  * `alert` (WCAG 2.2 AA 4.1.3: announced when it appears) and leaves the focus where it is; the
- * button's words are shared/ui's, in the page's language.
+ * button's words are kit/ui's, in the page's language.
  */
 import type { Locale } from 'shared/domain';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { Button } from './button';
+import { Button } from 'shared/ui';
 import { useSharedUiT } from './i18n';
 
 /** Props of RetryAlert. */

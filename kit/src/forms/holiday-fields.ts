@@ -8,8 +8,8 @@
  * (`errors.{code}` in the holiday remotes, the API's own messages).
  */
 import { z } from 'zod';
-import { LOCALES } from '../domain';
-import { EMAIL_PATTERN, WELL_FORMED, hasVisibleLetter } from './fields';
+import { LOCALES } from 'shared/domain';
+import { EMAIL_PATTERN, WELL_FORMED, hasVisibleLetter } from 'shared/forms';
 
 /** The codes of the field errors of the holiday forms. */
 export type HolidayFormErrorCode =

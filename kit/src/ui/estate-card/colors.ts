@@ -3,7 +3,7 @@
  * the sticker's colours by the site's one sticker rule (shared/estate), the energy label's colour
  * by its letter, and a text colour of best contrast (WCAG 2) on either.
  */
-import type { Sticker } from '../../domain';
+import type { Sticker } from 'shared/domain';
 import { stickerColor } from 'shared/estate';
 import { colors } from 'shared/ui/tokens';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'shared/i18n';
-import { baseI18nOptions } from '../i18n';
+import { baseI18nOptions } from 'shared/i18n';
 import { loadSharedUiTexts } from './i18n';
 import { RetryAlert } from './retry-alert';
 

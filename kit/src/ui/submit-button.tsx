@@ -9,10 +9,10 @@
  * nothing a visitor typed can ever end up in an address (history, server logs, Referer).
  */
 import { useHydrated } from 'shared/remote';
-import type { Locale } from '../domain';
-import { Button, type ButtonProps } from './button';
+import type { Locale } from 'shared/domain';
+import { Button, type ButtonProps } from 'shared/ui';
 import { useSharedUiT } from './i18n';
-import { colors, space } from './tokens';
+import { colors, space } from 'shared/ui/tokens';
 
 /** Props of SubmitButton: Button's, with the page's language for the scripts-off note. */
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {

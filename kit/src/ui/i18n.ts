@@ -1,13 +1,14 @@
 /**
- * The i18next namespace 'shared-ui' of the shared UI components (estate card...), in nl, fr, en
- * and de, one chunk per language. Components load it themselves on first render in a language,
- * so a remote cannot forget it.
+ * The i18next namespace 'shared-ui' of kit's UI components (estate card, form parts...), in nl,
+ * fr, en and de, one chunk per language. Components load it themselves on first render in a
+ * language, so a remote cannot forget it. The namespace keeps the name it had in shared: the
+ * remotes' i18n set-ups and their tests load it by that name.
  */
 import { loadNamespace, useNamespaces, useTranslation, type NamespaceLoaders } from 'shared/i18n';
 import i18next, { type i18n, type TFunction } from 'i18next';
-import type { Locale } from '../domain';
+import type { Locale } from 'shared/domain';
 
-/** The namespace of the shared UI texts. */
+/** The namespace of kit's UI texts. */
 export const SHARED_UI_NAMESPACE = 'shared-ui';
 
 /** The 'shared-ui' texts per language (src/ui/locales/{lang}.json). */

@@ -9,7 +9,7 @@
  */
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'shared/router';
-import type { Estate, Locale } from '../../domain';
+import type { Estate, Locale } from 'shared/domain';
 import { detailPath, estateTitle } from 'shared/estate';
 import { useSharedUiT } from '../i18n';
 import { cardFacts } from './card-facts';

@@ -4,7 +4,7 @@
  * when the server refused fields, its texts are shown on them and the focus goes to the first.
  */
 import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { errorPaths, focusFirstInvalid } from 'shared/ui/form-focus';
+import { errorPaths, focusFirstInvalid } from 'kit/ui/form-focus';
 
 /** What useFormKit takes. */
 export interface FormKitOptions<Name extends string> {

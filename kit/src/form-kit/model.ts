@@ -16,7 +16,7 @@ import {
   type StoreWritable,
 } from 'shared/effector';
 import { BadRequestError, ClientError, HttpError, NotFoundError } from 'shared/api';
-import { connectFormToken, createFormToken, type FormToken } from 'shared/form-token';
+import { connectFormToken, createFormToken, type FormToken } from 'kit/form-token';
 
 /** Where a form is: idle, sending, sent, refused (fields), rateLimited, unavailable or failed. */
 export type FormStatus =

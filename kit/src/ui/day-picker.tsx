@@ -1,5 +1,5 @@
 /**
- * The calendar of the appointment modules' forms (`shared/ui/day-picker`, a subpath of
+ * The calendar of the appointment modules' forms (`kit/ui/day-picker`, a subpath of
  * its own so that no other page downloads it): react-day-picker, a kept and accessible day picker
  * (a grid with arrow keys, Home/End, Page Up/Down, labelled days and navigation), Monday as the
  * first day, its labels and month names in the page's language (its nl, fr, en-GB and de

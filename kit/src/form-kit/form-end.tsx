@@ -9,8 +9,8 @@
  */
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { Agreement, Locale } from 'shared/domain';
-import { Honeypot } from 'shared/ui';
-import { SubmitButton } from 'shared/ui/submit-button';
+import { Honeypot } from 'kit/ui';
+import { SubmitButton } from 'kit/ui/submit-button';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { ConsentField } from './fields';
 import type { FormStatus } from './model';

@@ -7,7 +7,7 @@
  * own wording in its own i18next namespace.
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { colors, focusRing, radius, space, visuallyHidden } from './tokens';
+import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
 
 /** The viewer, loaded only when first opened. */
 const LightboxView = lazy(() => import('./lightbox-view'));

@@ -2,7 +2,7 @@
  * The price line of the estate card (SPEC §2: the price, hidden when sold): an amount in euro,
  * per period for a rent, a project's "from" price, or "price on request".
  */
-import type { Estate, Locale } from '../../domain';
+import type { Estate, Locale } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { isPriceHidden, isRent } from 'shared/estate';
 import { colors, visuallyHidden } from 'shared/ui/tokens';

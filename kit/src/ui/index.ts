@@ -1,0 +1,29 @@
+/**
+ * Public API of kit/ui: the UI building blocks several teams compose their pages with. The
+ * basics (Button, VisuallyHidden) and the design tokens stay in 'shared/ui' and 'shared/ui/tokens'.
+ * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder.
+ * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
+ * - RetryAlert: the "could not be loaded" alert with its retry button.
+ * - Honeypot: a scripted form's hidden spam field (SPEC §7 forms). A scripted form's SubmitButton
+ *   is in 'kit/ui/submit-button', its focus rule in 'kit/ui/form-focus' (off the pages without
+ *   forms).
+ * - The photo gallery (main photo, thumbnails, full-screen viewer) is in 'kit/ui/photo-gallery',
+ *   the calendar in 'kit/ui/day-picker' (off the pages without them).
+ * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts
+ *   of these components.
+ */
+export {
+  EstateCard,
+  EstateCardSkeleton,
+  stickerColors,
+  readableTextOn,
+  CARD_IMAGE_WIDTH,
+  CARD_IMAGE_HEIGHT,
+} from './estate-card';
+export type { EstateCardProps } from './estate-card';
+export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';
+export { RetryAlert } from './retry-alert';
+export type { RetryAlertProps } from './retry-alert';
+export { Honeypot } from './honeypot';
+export type { HoneypotProps } from './honeypot';
+export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';
