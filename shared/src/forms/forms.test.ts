@@ -1,5 +1,16 @@
 import { LOCALES } from '../domain';
-import { formErrorText, isLikelyBot, isPhoneNumber, waitText, type FormErrorCode } from './index';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import nl from './locales/nl.json';
+import {
+  formErrorText,
+  isFormErrorCode,
+  isLikelyBot,
+  isPhoneNumber,
+  waitText,
+  type FormErrorCode,
+} from './index';
 
 describe('isPhoneNumber', () => {
   it.each([
@@ -37,6 +48,13 @@ describe('formErrorText', () => {
     const texts = codes.map((code) => formErrorText(code, locale, { max: 5 }));
     expect(new Set(texts).size).toBe(codes.length);
     expect(texts.every((text) => text.length > 5 && !text.includes('{'))).toBe(true);
+  });
+
+  it('has the same codes in the four languages, each a code the forms report', () => {
+    const keys = (texts: object) => Object.keys(texts).sort();
+    for (const texts of [nl, fr, de]) expect(keys(texts)).toEqual(keys(en));
+    for (const code of keys(en).filter((key) => key !== 'someMinutes'))
+      expect(isFormErrorCode(code)).toBe(true);
   });
 
   it("gives a library's own message the 'invalid' text", () => {

@@ -1,156 +1,70 @@
 /**
- * The texts of the engagement forms' errors in nl, fr, en and de ("the same validation
- * in the browser, in the site server and in the API ... Error texts in the four languages"), and
- * the reading of a schema's result into them.
+ * The texts of the forms' errors in nl, fr, en and de ("the same validation in the browser, in
+ * the site server and in the API ... Error texts in the four languages"), and the reading of a
+ * schema's result into them. The texts are the `forms` namespace of i18next, one JSON file per
+ * language next to this module (`locales/{nl,fr,en,de}.json`), in an instance of their own: the
+ * API answers in the request's language and the site validates as the visitor types, both
+ * synchronously, so the four languages are kept in memory (a few KB) rather than loaded per page.
  */
-import type { Locale } from 'shared/domain';
+import i18next from 'i18next';
+import { LOCALES, type Locale } from 'shared/domain';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import nl from './locales/nl.json';
 
 /** The message codes the schemas report (plus the answers the servers give). */
-export type FormErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'email'
-  | 'name'
-  | 'phone'
-  | 'consent'
-  | 'agreement'
-  | 'number'
-  | 'priceOrder'
-  | 'tooMany'
-  | 'invalid'
-  | 'rateLimited'
-  | 'choose'
-  | 'slotTaken'
-  | 'slotUnavailable'
-  | 'appointmentStarted'
-  | 'noLinks'
-  | 'formTokenMissing'
-  | 'formTokenInvalid'
-  | 'formTokenExpired'
-  | 'formTooFast'
-  | 'postalCode';
+const FORM_ERROR_CODES = [
+  'required',
+  'tooLong',
+  'email',
+  'name',
+  'phone',
+  'consent',
+  'agreement',
+  'number',
+  'priceOrder',
+  'tooMany',
+  'invalid',
+  'rateLimited',
+  'choose',
+  'slotTaken',
+  'slotUnavailable',
+  'appointmentStarted',
+  'noLinks',
+  'formTokenMissing',
+  'formTokenInvalid',
+  'formTokenExpired',
+  'formTooFast',
+  'postalCode',
+] as const;
 
-const TEXTS: Record<Locale, Record<FormErrorCode, string>> = {
-  nl: {
-    required: 'Vul dit veld in.',
-    tooLong: 'Dit is te lang: hoogstens {max} tekens.',
-    email: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.be.',
-    name: 'Vul een naam in met minstens één letter.',
-    phone: 'Vul een geldig telefoonnummer in, zoals 0470 12 34 56 of +32 470 12 34 56.',
-    consent: 'Ga akkoord met de privacyverklaring om dit formulier te versturen.',
-    agreement: 'De toestemmingstekst is gewijzigd. Laad de pagina opnieuw.',
-    number: 'Vul een geldig getal in.',
-    priceOrder: 'De maximumprijs mag niet lager zijn dan de minimumprijs.',
-    tooMany: 'Kies er hoogstens {max}.',
-    invalid: 'Deze waarde is niet geldig.',
-    rateLimited: 'U hebt dit formulier te vaak verstuurd. Probeer het over {wait} opnieuw.',
-    choose: 'Maak een keuze.',
-    slotTaken: 'Dit tijdstip werd net door iemand anders geboekt. Kies een ander tijdstip.',
-    slotUnavailable: 'Dit tijdstip is niet (meer) beschikbaar. Kies een ander tijdstip.',
-    appointmentStarted:
-      'Deze afspraak is al begonnen of voorbij en kan niet meer geannuleerd worden. Neem contact op met het kantoor.',
-    noLinks: 'Webadressen en e-mailadressen zijn hier niet toegestaan.',
-    formTokenMissing:
-      'Dit formulier kon niet worden gecontroleerd. Laad de pagina opnieuw en verstuur het nog eens.',
-    formTokenInvalid:
-      'Dit formulier kon niet worden gecontroleerd. Laad de pagina opnieuw en verstuur het nog eens.',
-    formTokenExpired: 'Dit formulier stond te lang open. Verstuur het nog eens.',
-    formTooFast: 'Dit formulier werd wel erg snel verstuurd. Kijk het na en verstuur het nog eens.',
-    postalCode: 'Vul een Belgische postcode van vier cijfers in, zoals 9000.',
+/** A message code of FORM_ERROR_CODES. */
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+
+/** The i18next namespace of the form error texts. */
+const NAMESPACE = 'forms';
+
+const texts = i18next.createInstance();
+// Resources are in memory, so `initAsync: false` makes the instance ready when init returns.
+void texts.init({
+  supportedLngs: [...LOCALES],
+  fallbackLng: false,
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  // React escapes what a page shows, and the API answers JSON: i18next must not.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  resources: {
+    nl: { [NAMESPACE]: nl },
+    fr: { [NAMESPACE]: fr },
+    en: { [NAMESPACE]: en },
+    de: { [NAMESPACE]: de },
   },
-  fr: {
-    required: 'Veuillez remplir ce champ.',
-    tooLong: 'Ce texte est trop long : {max} caractères au maximum.',
-    email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be.',
-    name: 'Saisissez un nom comportant au moins une lettre.',
-    phone:
-      'Saisissez un numéro de téléphone valide, par exemple 0470 12 34 56 ou +32 470 12 34 56.',
-    consent: 'Acceptez la déclaration de confidentialité pour envoyer ce formulaire.',
-    agreement: 'Le texte de consentement a changé. Veuillez recharger la page.',
-    number: 'Saisissez un nombre valide.',
-    priceOrder: 'Le prix maximum ne peut pas être inférieur au prix minimum.',
-    tooMany: 'Choisissez-en {max} au maximum.',
-    invalid: "Cette valeur n'est pas valide.",
-    rateLimited: 'Vous avez envoyé ce formulaire trop souvent. Réessayez dans {wait}.',
-    choose: 'Faites un choix.',
-    slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez-en un autre.",
-    slotUnavailable: "Ce créneau n'est pas (plus) disponible. Choisissez-en un autre.",
-    appointmentStarted:
-      "Ce rendez-vous a déjà commencé ou est passé et ne peut plus être annulé. Contactez l'agence.",
-    noLinks: 'Les adresses web et e-mail ne sont pas admises ici.',
-    formTokenMissing:
-      "Ce formulaire n'a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.",
-    formTokenInvalid:
-      "Ce formulaire n'a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.",
-    formTokenExpired: 'Ce formulaire est resté ouvert trop longtemps. Envoyez-le à nouveau.',
-    formTooFast: 'Ce formulaire a été envoyé très vite. Vérifiez-le et envoyez-le à nouveau.',
-    postalCode: 'Saisissez un code postal belge de quatre chiffres, par exemple 5000.',
-  },
-  en: {
-    required: 'Please fill in this field.',
-    tooLong: 'This is too long: {max} characters at most.',
-    email: 'Enter a valid e-mail address, such as name@example.com.',
-    name: 'Enter a name with at least one letter.',
-    phone: 'Enter a valid phone number, such as 0470 12 34 56 or +32 470 12 34 56.',
-    consent: 'Please agree to the privacy statement to send this form.',
-    agreement: 'The consent text has changed. Please reload the page.',
-    number: 'Enter a valid number.',
-    priceOrder: 'The maximum price cannot be below the minimum price.',
-    tooMany: 'Choose {max} at most.',
-    invalid: 'This value is not valid.',
-    rateLimited: 'You have sent this form too often. Please try again in {wait}.',
-    choose: 'Please make a choice.',
-    slotTaken: 'Someone else has just booked this time. Please pick another one.',
-    slotUnavailable: 'This time is not available (any more). Please pick another one.',
-    appointmentStarted:
-      'This appointment has already started or is over and can no longer be cancelled. Please contact the office.',
-    noLinks: 'Web and e-mail addresses are not allowed here.',
-    formTokenMissing: 'This form could not be checked. Please reload the page and send it again.',
-    formTokenInvalid: 'This form could not be checked. Please reload the page and send it again.',
-    formTokenExpired: 'This form was open for too long. Please send it again.',
-    formTooFast: 'This form was sent very quickly. Please check it and send it again.',
-    postalCode: 'Enter a Belgian postal code of four digits, such as 9000.',
-  },
-  de: {
-    required: 'Bitte füllen Sie dieses Feld aus.',
-    tooLong: 'Dieser Text ist zu lang: höchstens {max} Zeichen.',
-    email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.',
-    name: 'Geben Sie einen Namen mit mindestens einem Buchstaben ein.',
-    phone: 'Geben Sie eine gültige Telefonnummer ein, z. B. 0470 12 34 56 oder +32 470 12 34 56.',
-    consent: 'Bitte stimmen Sie der Datenschutzerklärung zu, um dieses Formular zu senden.',
-    agreement: 'Der Einwilligungstext hat sich geändert. Bitte laden Sie die Seite neu.',
-    number: 'Geben Sie eine gültige Zahl ein.',
-    priceOrder: 'Der Höchstpreis darf nicht unter dem Mindestpreis liegen.',
-    tooMany: 'Wählen Sie höchstens {max}.',
-    invalid: 'Dieser Wert ist ungültig.',
-    rateLimited:
-      'Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in {wait} erneut.',
-    choose: 'Bitte treffen Sie eine Auswahl.',
-    slotTaken:
-      'Dieser Termin wurde gerade von jemand anderem gebucht. Bitte wählen Sie einen anderen.',
-    slotUnavailable: 'Dieser Termin ist nicht (mehr) verfügbar. Bitte wählen Sie einen anderen.',
-    appointmentStarted:
-      'Dieser Termin hat bereits begonnen oder ist vorbei und kann nicht mehr abgesagt werden. Bitte wenden Sie sich an das Büro.',
-    noLinks: 'Web- und E-Mail-Adressen sind hier nicht erlaubt.',
-    formTokenMissing:
-      'Dieses Formular konnte nicht geprüft werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
-    formTokenInvalid:
-      'Dieses Formular konnte nicht geprüft werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
-    formTokenExpired: 'Dieses Formular war zu lange geöffnet. Bitte senden Sie es erneut.',
-    formTooFast:
-      'Dieses Formular wurde sehr schnell gesendet. Bitte prüfen Sie es und senden Sie es erneut.',
-    postalCode: 'Geben Sie eine belgische Postleitzahl mit vier Ziffern ein, z. B. 4700.',
-  },
-};
+});
 
 /** What `{wait}` says when the wait is not known: "a few minutes" in each language. */
-const SOME_MINUTES: Record<Locale, string> = {
-  nl: 'enkele minuten',
-  fr: 'quelques minutes',
-  en: 'a few minutes',
-  de: 'einigen Minuten',
-};
-
 /**
  * A wait in words in a language, rounded up to whole minutes (at least one), or to whole hours
  * from two hours on: e.g. 3600 s gives "60 minutes" (en), "60 minuten" (nl), "60 minutes" (fr),
@@ -161,7 +75,7 @@ const SOME_MINUTES: Record<Locale, string> = {
  * @returns the wait in words; "a few minutes" in the language when `seconds` is not a number ≥ 0
  */
 export function waitText(seconds: number, locale: Locale): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return SOME_MINUTES[locale];
+  if (!Number.isFinite(seconds) || seconds < 0) return texts.t('someMinutes', { lng: locale });
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const [value, unit] = minutes >= 120 ? [Math.ceil(minutes / 60), 'hour'] : [minutes, 'minute'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
@@ -169,7 +83,7 @@ export function waitText(seconds: number, locale: Locale): string {
 
 /** True when `code` is one of the message codes. */
 export function isFormErrorCode(code: unknown): code is FormErrorCode {
-  return typeof code === 'string' && code in TEXTS.en;
+  return typeof code === 'string' && (FORM_ERROR_CODES as readonly string[]).includes(code);
 }
 
 /**
@@ -186,10 +100,13 @@ export function formErrorText(
   locale: Locale,
   params: { max?: number | bigint; retryAfter?: number } = {},
 ): string {
-  const text = TEXTS[locale][isFormErrorCode(code) ? code : 'invalid'];
-  return text
-    .replace('{max}', String(params.max ?? ''))
-    .replace('{wait}', () => waitText(params.retryAfter ?? NaN, locale));
+  const key = isFormErrorCode(code) ? code : 'invalid';
+  return texts.t(key, {
+    lng: locale,
+    max: String(params.max ?? ''),
+    // Only the texts that name a wait ask for it (waitText formats a number).
+    ...(key === 'rateLimited' ? { wait: waitText(params.retryAfter ?? NaN, locale) } : {}),
+  });
 }
 
 /** One problem of a schema's result: where (dotted path, '' for the whole form) and its code. */
