@@ -140,11 +140,8 @@ interface SearchParts {
   record: 'card_text' | 'data';
   size: number;
   from: number;
-  /**
-   * With a groupBy: its kind, the group sizes query and their display order, and the same
-   * sizes counted from the sorted matches `m` (see groupsQuery).
-   */
-  grouping: { kind: GroupingKind; sql: string; groupOrder: string; fromSorted: string } | null;
+  /** With a groupBy: its kind, the group sizes query and their display order. */
+  grouping: { kind: GroupingKind; sql: string; groupOrder: string } | null;
   /**
    * The key its counts are kept by (see MatchCounts): the conditions and their values, with a
    * groupBy also its kind and direction, and for SUBTYPE and CITY the language.
@@ -173,11 +170,7 @@ function searchParts(siteId: number, request: SearchRequest, lang: Locale): Sear
   const terms = allTerms.filter((t) => !pinned.has(t.expression));
   const direction = terms[0]?.direction ?? 'ASC';
   const grouping = request.groupBy
-    ? {
-        kind: request.groupBy,
-        ...groupsQuery(request.groupBy, lang, where, direction),
-        fromSorted: groupsQuery(request.groupBy, lang, where, direction, 'm').sql,
-      }
+    ? { kind: request.groupBy, ...groupsQuery(request.groupBy, lang, where, direction) }
     : null;
   // The matches depend on the conditions only; the groups also on their kind and order, and the
   // name sorts (SUBTYPE, CITY) on the language.
@@ -400,9 +393,11 @@ export function buildSearchSql(siteId: number, request: SearchRequest, lang: Loc
     let rows: string;
     if (sortsMatches(Number.POSITIVE_INFINITY, parts)) {
       // The page sorts every match: the groups are counted from those, not read again.
-      const column = GROUP_KEY_COLUMN[parts.grouping.kind];
-      const page = pageRead(parts, null, parts.terms, limit, 'm', null, column);
-      ctes = [...page.ctes, `g AS (${parts.grouping.fromSorted})`];
+      const { kind } = parts.grouping;
+      const direction = parts.terms[0]?.direction ?? 'ASC';
+      const counted = groupsQuery(kind, lang, parts.where, direction, 'm').sql;
+      const page = pageRead(parts, null, parts.terms, limit, 'm', null, GROUP_KEY_COLUMN[kind]);
+      ctes = [...page.ctes, `g AS (${counted})`];
       rows = page.rows;
     } else {
       const page = gatedPage(parts, '(SELECT coalesce(sum(g.n), 0) FROM g)', limit);
