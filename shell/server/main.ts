@@ -10,7 +10,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { registryProblems } from 'shared/registry';
-import { buildPath, composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
+import { composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
 import type { SiteSitemap } from 'shared/domain';
 import type { TeamServerOptions } from 'shared/server';
 import {
@@ -30,6 +30,7 @@ import {
   type TeamServer,
 } from './servers';
 import { watchMarkets, type RemoteLocation } from './markets';
+import { warmUp } from './warm-up';
 
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -132,19 +133,12 @@ async function main() {
     pageCacheBytes: pageCacheBytesFrom(process.env.PAGE_CACHE_MB),
   });
   await site.listen({ port, host });
-  // Warm-up: the first render of each market loads the remotes' server builds, so that visitors'
-  // first pages do not wait for them.
-  for (const market of markets().markets) {
-    const hostname = market.hostnames[0] ?? 'localhost';
-    for (const path of [buildPath('home', 'nl'), buildPath('search', 'nl')]) {
-      void fetch(`http://127.0.0.1:${port}${path}`, {
-        headers: { 'X-Forwarded-Host': hostname },
-      }).catch(() => undefined);
-    }
-  }
   console.log(
     `Site on http://localhost:${port}/ (remotes: ${locations.map((l) => `${l.name} ${l.url}`).join(', ')})`,
   );
+  const started = Date.now();
+  const warmed = await warmUp(`http://127.0.0.1:${port}`, markets().markets);
+  console.log(`Warm-up: ${warmed} pages in ${Date.now() - started} ms`);
 }
 
 main().catch((error) => {
