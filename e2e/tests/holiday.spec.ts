@@ -210,7 +210,19 @@ test.describe('a reservation request', () => {
     await expect(departure).toHaveAttribute('aria-invalid', 'true');
     await expect(departure).toHaveAccessibleDescription("Le départ doit suivre l'arrivée.");
     await expect(departure).toBeFocused();
+    // The agency's own privacy statement, in the page's language, and the consent it asks for.
+    const consent = page.getByRole('checkbox', {
+      name: /utilise mes données pour traiter cette demande/,
+    });
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).toHaveAccessibleDescription(
+      /Donnez votre consentement pour envoyer votre demande\./,
+    );
+    await expect(
+      page.getByRole('link', { name: /Lire la déclaration de confidentialité/ }),
+    ).toHaveAttribute('href', '/fr/declaration-de-confidentialite');
     await departure.fill('2027-07-17');
+    await consent.check();
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     const thanks = page.getByText(
       /^Merci, Marie Dubois\. Votre demande pour le 10\/07\/2027 – 17\/07\/2027 a été envoyée/,

@@ -232,6 +232,7 @@ const FORMS: Limited[] = [
       persons: 2,
       phone: '0470 12 34 56',
       message: 'Is the garden fenced?',
+      consent: true,
     }),
     refusal: holidayRefusal,
   },

@@ -80,6 +80,7 @@ const enquiry = (email: string) =>
     email,
     phone: '0470 12 34 56',
     message: '',
+    consent: true,
     locale: 'en',
   });
 let nextSlot = 20;

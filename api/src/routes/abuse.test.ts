@@ -173,6 +173,7 @@ describe('one e-mail address across all forms', () => {
           email,
           phone: '0470 12 34 56',
           message: 'Is the garden fenced?',
+          consent: true,
           locale: 'en',
         },
         ip(),
@@ -265,6 +266,7 @@ describe('the holiday forms', () => {
       email: 'fast@example.be',
       phone: '0470 12 34 56',
       message: '',
+      consent: true,
       locale: 'de',
       formToken: token.body.token,
     });
@@ -357,6 +359,7 @@ describe('the holiday forms', () => {
         email,
         phone: '0470 12 34 56',
         message: '',
+        consent: true,
         locale: 'nl',
       });
     const statuses = [];

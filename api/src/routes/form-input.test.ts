@@ -196,6 +196,7 @@ describe('a NUL in an e-mail or a lone surrogate in a text: 400 naming the field
           departure: '2027-03-13',
           persons: 2,
           message: 'Bonjour',
+          consent: true,
         },
       ],
     ];

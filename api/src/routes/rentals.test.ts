@@ -418,6 +418,7 @@ describe('POST /sites/{siteId}/rental-units/enquiry', () => {
     email: 'marie@example.be',
     phone: '0470 12 34 56',
     message: 'Is the garden fenced?',
+    consent: true,
     locale: 'fr',
     ...extra,
   });
@@ -460,6 +461,22 @@ describe('POST /sites/{siteId}/rental-units/enquiry', () => {
     expect(crowd.body.code).toBe('TOO_MANY_PERSONS');
     expect((await send(enquiry({ rentalUnitId: 501 }))).status).toBe(404);
   });
+
+  it('refuses an enquiry without the consent to the privacy statement, in the enquiry’s language', async () => {
+    const withoutConsent: Record<string, unknown> = enquiry();
+    delete withoutConsent.consent;
+    for (const body of [withoutConsent, enquiry({ consent: false })]) {
+      const answer = await send(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([
+        {
+          field: 'consent',
+          code: 'consent',
+          message: 'Donnez votre consentement selon la déclaration de confidentialité.',
+        },
+      ]);
+    }
+  });
 });
 
 describe('rate limit of the reservation and enquiry forms', () => {
@@ -479,6 +496,7 @@ describe('rate limit of the reservation and enquiry forms', () => {
       email: 'marie@example.be',
       phone: '0470 12 34 56',
       message: 'Is the garden fenced?',
+      consent: true,
       locale: 'fr',
       ...extra,
     });

@@ -12,6 +12,7 @@ describe('enquiry schema', () => {
       email: 'marie@example.be',
       phone: '0470 12 34 56',
       message: '',
+      consent: true,
       locale: 'fr',
     };
     expect(rentalEnquiryFormSchema(6).safeParse(enquiry).success).toBe(true);
@@ -25,6 +26,33 @@ describe('enquiry schema', () => {
     ).toEqual([{ field: 'departure', code: 'stayTooLong', params: { max: 28 } }]);
   });
 
+  it('asks for the consent to the privacy statement', () => {
+    const enquiry = {
+      rentalUnitId: 801,
+      arrival: '2027-07-10',
+      departure: '2027-07-17',
+      persons: 2,
+      name: 'Marie Dubois',
+      email: 'marie@example.be',
+      phone: '0470 12 34 56',
+      message: '',
+      locale: 'fr',
+    };
+    for (const consent of [undefined, false, 'true', 1]) {
+      expect(holidayFieldErrors(rentalEnquirySchema.safeParse({ ...enquiry, consent }))).toEqual([
+        { field: 'consent', code: 'consent' },
+      ]);
+    }
+    expect(rentalEnquirySchema.safeParse({ ...enquiry, consent: true }).success).toBe(true);
+    // Without it, the dates' own errors still show, all at once.
+    expect(
+      holidayFieldErrors(rentalEnquirySchema.safeParse({ ...enquiry, departure: '2027-07-03' })),
+    ).toEqual([
+      { field: 'consent', code: 'consent' },
+      { field: 'departure', code: 'departureBeforeArrival' },
+    ]);
+  });
+
   it("refuses lone surrogates in the enquiry's texts", () => {
     const enquiry = rentalEnquirySchema.safeParse({
       rentalUnitId: 501,
@@ -35,6 +63,7 @@ describe('enquiry schema', () => {
       email: 'an@example.be',
       phone: '+32 470 12 34 56',
       message: 'Hi \udc00',
+      consent: true,
       locale: 'en',
     });
     expect(holidayFieldErrors(enquiry).map((e) => [e.field, e.code])).toEqual([

@@ -16,7 +16,8 @@ export const MAX_ENQUIRY_NIGHTS = 28;
 /**
  * An enquiry with wished dates (POST /rental-units/enquiry, mf-holiday-enquiry): the unit, the
  * wished arrival and departure (departure after arrival, at most 28 nights), persons 1–30, the
- * contact (name, e-mail, phone), a message (up to 2000 characters) and the spam fields.
+ * contact (name, e-mail, phone), a message (up to 2000 characters), the consent to the privacy
+ * statement (must be true, 'consent') and the spam fields.
  */
 export const rentalEnquirySchema = z
   .object({
@@ -28,23 +29,34 @@ export const rentalEnquirySchema = z
     email,
     phone,
     message: freeText(2000),
+    consent: z.literal(true, { error: 'consent' }),
     locale,
     ...spamFields,
   })
   .strict()
-  .superRefine((r, ctx) => {
-    if (!isIsoDate(r.arrival) || !isIsoDate(r.departure)) return;
-    if (r.departure <= r.arrival) {
-      ctx.addIssue({ code: 'custom', message: 'departureBeforeArrival', path: ['departure'] });
-    } else if (nightsBetween(r.arrival, r.departure) > MAX_ENQUIRY_NIGHTS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'stayTooLong',
-        path: ['departure'],
-        params: { max: MAX_ENQUIRY_NIGHTS },
-      });
-    }
-  });
+  .superRefine(
+    (r, ctx) => {
+      if (!isIsoDate(r.arrival) || !isIsoDate(r.departure)) return;
+      if (r.departure <= r.arrival) {
+        ctx.addIssue({ code: 'custom', message: 'departureBeforeArrival', path: ['departure'] });
+      } else if (nightsBetween(r.arrival, r.departure) > MAX_ENQUIRY_NIGHTS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'stayTooLong',
+          path: ['departure'],
+          params: { max: MAX_ENQUIRY_NIGHTS },
+        });
+      }
+    },
+    // Checked even while other fields are still wrong (the consent not given yet), so the
+    // visitor sees every error of the dates at once.
+    {
+      when: (payload) => {
+        const { arrival, departure } = (payload.value ?? {}) as Record<string, unknown>;
+        return typeof arrival === 'string' && typeof departure === 'string';
+      },
+    },
+  );
 
 /** A parsed enquiry. */
 export type RentalEnquiryInput = z.infer<typeof rentalEnquirySchema>;
@@ -78,6 +90,8 @@ export interface RentalEnquiryRequest {
   email: string;
   phone: string;
   message: string;
+  /** The visitor agreed that the agency uses their details as the privacy statement says. */
+  consent: true;
   locale: Locale;
   /** The honeypot: empty from a person (see shared/forms). */
   website?: string;

@@ -29,6 +29,7 @@ const request: RentalEnquiryRequest = {
   email: 'marie@example.be',
   phone: '0470 12 34 56',
   message: '',
+  consent: true,
   locale: 'fr',
 };
 

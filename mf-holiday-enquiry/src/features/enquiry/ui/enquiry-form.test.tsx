@@ -43,6 +43,14 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Persons')).toHaveAccessibleDescription(
       'At most 4 persons. This holiday home takes at most 4 persons.',
     );
+    const consent = screen.getByRole('checkbox', {
+      name: /uses my details to handle this request/,
+    });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(/Give your consent to send your request\./);
+    expect(
+      screen.getByRole('link', { name: 'Read the privacy statement (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/en/privacy-statement');
     expect(sent).toEqual([]);
   });
 
@@ -53,6 +61,7 @@ describe('EnquiryForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Marie Dubois');
     await user.type(screen.getByLabelText('E-mail'), 'marie@example.be');
     await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
+    await user.click(screen.getByRole('checkbox', { name: /uses my details/ }));
     await user.click(screen.getByRole('button', { name: 'Send my enquiry' }));
     expect(sent).toEqual([
       expect.objectContaining({
@@ -60,6 +69,7 @@ describe('EnquiryForm', () => {
         arrival: '2027-07-10',
         departure: '2027-07-17',
         persons: 2,
+        consent: true,
         locale: 'en',
       }),
     ]);
@@ -87,6 +97,7 @@ describe('EnquiryForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Marie Dubois');
     await user.type(screen.getByLabelText('E-mail'), 'marie@example.be');
     await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
+    await user.click(screen.getByRole('checkbox', { name: /uses my details/ }));
     await user.click(screen.getByRole('button', { name: 'Send my enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This holiday home takes at most 4 persons.',

@@ -1,6 +1,6 @@
 /**
  * The enquiry form of the enquiry office's holiday module: wished arrival and departure (native
- * date fields), persons, name, e-mail, phone and a message. The site's form kit (kit/form-kit)
+ * date fields), persons, name, e-mail, phone, a message and the consent to the privacy statement. The site's form kit (kit/form-kit)
  * gives its fields, its end and its focus rule; react-hook-form holds the fields and validates
  * with the team's zod schema for this unit (the API parses the same). Errors are tied to their
  * fields, the focus moves to the first one, and the API's refusals show as it says. A sent
@@ -10,13 +10,15 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { shell } from 'shared/bus';
 import { useUnit } from 'shared/effector';
 import type { Locale, RentalUnit } from 'shared/domain';
-import { FormEnd, PersonFields, TextField, useFormKit } from 'kit/form-kit';
+import { CheckboxField, FormEnd, PersonFields, TextField, useFormKit } from 'kit/form-kit';
 import { HONEYPOT_FIELD } from 'shared/forms';
 import { holidayErrorCode } from 'kit/forms/holiday-fields';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
+import { buildPath } from 'shared/routes';
 import { Button } from 'shared/ui';
 import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
@@ -32,7 +34,7 @@ type Schema = ReturnType<typeof rentalEnquiryFormSchema>;
 type FormInput = z.input<Schema>;
 
 /** The fields the API's refusal may name that this form shows, in the page's order. */
-const SERVER_FIELDS = ['arrival', 'departure', 'persons', 'email', 'phone'] as const;
+const SERVER_FIELDS = ['arrival', 'departure', 'persons', 'email', 'phone', 'consent'] as const;
 
 /** The day of today in Belgium (yyyy-mm-dd), the earliest wished arrival. */
 function belgianToday(): string {
@@ -42,6 +44,9 @@ function belgianToday(): string {
 /** Renders the enquiry section of `unit`. */
 export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
   const { t } = useTranslation(ENQUIRY_NAMESPACE, { lng: locale });
+  // The agency the visitor agrees with: the market's site (its name), whichever it is.
+  const site = useUnit(shell.$site);
+  const agency = site?.name ?? '';
   const max = unit.general.maxOccupation;
   const schema = useMemo(() => rentalEnquiryFormSchema(max), [max]);
   const [sent, status, serverErrors, serverMessage] = useUnit([
@@ -195,6 +200,13 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
             rows={4}
             error={message('message')}
             {...register('message')}
+          />
+          <CheckboxField
+            id="enquiry-consent"
+            label={t('enquiry.consent', { agency })}
+            link={{ href: buildPath('privacyStatement', locale), text: t('enquiry.privacy') }}
+            error={message('consent')}
+            {...register('consent')}
           />
           <FormEnd
             idPrefix="enquiry"
