@@ -42,6 +42,19 @@ describe('reservation schema', () => {
       { field: 'consent', code: 'consent' },
     ]);
   });
+  it('names a departure before the arrival while the consent is not given yet', () => {
+    const result = reservationSchema.safeParse({
+      ...valid,
+      departure: '2027-03-01',
+      acceptConditions: false,
+      consent: false,
+    });
+    expect(holidayFieldErrors(result)).toEqual([
+      { field: 'acceptConditions', code: 'conditions' },
+      { field: 'consent', code: 'consent' },
+      { field: 'departure', code: 'departureBeforeArrival' },
+    ]);
+  });
   it('refuses a NUL character in any text and a unit id beyond 32 bits', () => {
     const result = reservationSchema.safeParse({
       ...valid,

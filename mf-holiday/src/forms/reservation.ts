@@ -42,6 +42,12 @@ export const reservationSchema = z
   .refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
     error: 'departureBeforeArrival',
     path: ['departure'],
+    // Checked even while other fields are still wrong (the consent not given yet), so the
+    // visitor sees every error at once.
+    when: (payload) => {
+      const { arrival, departure } = (payload.value ?? {}) as Record<string, unknown>;
+      return typeof arrival === 'string' && typeof departure === 'string';
+    },
   });
 
 /** A parsed reservation request. */
