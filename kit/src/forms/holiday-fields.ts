@@ -67,6 +67,17 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * Whether a holiday form's input (parsed so far) holds an arrival and a departure as texts: the
+ * `when` of the forms' checks of their order, so that they are made, and their errors shown, while
+ * other fields (the consent not given yet) are still wrong.
+ * @param payload zod's payload of the check: `value` is the input as parsed so far
+ */
+export function hasStayDates(payload: { value: unknown }): boolean {
+  const { arrival, departure } = (payload.value ?? {}) as Record<string, unknown>;
+  return typeof arrival === 'string' && typeof departure === 'string';
+}
+
 /** Nights between two ISO dates (departure - arrival), in whole days. */
 export function nightsBetween(arrival: string, departure: string): number {
   return Math.round(

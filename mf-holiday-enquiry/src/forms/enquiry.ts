@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from 'shared/domain';
-import { holidayFields, isIsoDate, nightsBetween } from 'kit/forms/holiday-fields';
+import { hasStayDates, holidayFields, isIsoDate, nightsBetween } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, email, phone, name, locale, spamFields } = holidayFields;
 
@@ -48,14 +48,7 @@ export const rentalEnquirySchema = z
         });
       }
     },
-    // Checked even while other fields are still wrong (the consent not given yet), so the
-    // visitor sees every error of the dates at once.
-    {
-      when: (payload) => {
-        const { arrival, departure } = (payload.value ?? {}) as Record<string, unknown>;
-        return typeof arrival === 'string' && typeof departure === 'string';
-      },
-    },
+    { when: hasStayDates },
   );
 
 /** A parsed enquiry. */

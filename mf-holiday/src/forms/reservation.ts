@@ -6,7 +6,7 @@
  * localized text.
  */
 import { z } from 'zod';
-import { holidayFields, isIsoDate } from 'kit/forms/holiday-fields';
+import { hasStayDates, holidayFields, isIsoDate } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spamFields } =
   holidayFields;
@@ -42,12 +42,7 @@ export const reservationSchema = z
   .refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
     error: 'departureBeforeArrival',
     path: ['departure'],
-    // Checked even while other fields are still wrong (the consent not given yet), so the
-    // visitor sees every error at once.
-    when: (payload) => {
-      const { arrival, departure } = (payload.value ?? {}) as Record<string, unknown>;
-      return typeof arrival === 'string' && typeof departure === 'string';
-    },
+    when: hasStayDates,
   });
 
 /** A parsed reservation request. */
