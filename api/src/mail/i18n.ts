@@ -10,8 +10,9 @@
  * ("d'Immo Zonneveld") is an i18next context: `key_vowel`, chosen by `elisionContext`, so the
  * other languages (which have no such key) keep their one text.
  */
-import i18next, { type TFunction } from 'i18next';
-import { LOCALES, type Locale } from 'shared/domain';
+import type { TFunction } from 'i18next';
+import type { Locale } from 'shared/domain';
+import { textCatalogue } from 'shared/i18n/catalogue';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -20,24 +21,7 @@ import nl from './locales/nl.json';
 /** The namespace of the mail texts. */
 export const MAIL_NAMESPACE = 'mail';
 
-const instance = i18next.createInstance();
-// Resources are in memory, so `initAsync: false` makes the instance ready when init returns.
-void instance.init({
-  supportedLngs: [...LOCALES],
-  fallbackLng: false,
-  ns: [MAIL_NAMESPACE],
-  defaultNS: MAIL_NAMESPACE,
-  // React escapes what the HTML part shows, and the text part is plain text: i18next must not.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  resources: {
-    nl: { [MAIL_NAMESPACE]: nl },
-    fr: { [MAIL_NAMESPACE]: fr },
-    en: { [MAIL_NAMESPACE]: en },
-    de: { [MAIL_NAMESPACE]: de },
-  },
-});
+const instance = textCatalogue(MAIL_NAMESPACE, { nl, fr, en, de });
 
 /**
  * The translate function of the mail texts in one language.

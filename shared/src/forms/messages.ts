@@ -6,8 +6,8 @@
  * API answers in the request's language and the site validates as the visitor types, both
  * synchronously, so the four languages are kept in memory (a few KB) rather than loaded per page.
  */
-import i18next from 'i18next';
-import { LOCALES, type Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import { textCatalogue } from '../i18n/catalogue';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -45,24 +45,7 @@ export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 /** The i18next namespace of the form error texts. */
 const NAMESPACE = 'forms';
 
-const texts = i18next.createInstance();
-// Resources are in memory, so `initAsync: false` makes the instance ready when init returns.
-void texts.init({
-  supportedLngs: [...LOCALES],
-  fallbackLng: false,
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
-  // React escapes what a page shows, and the API answers JSON: i18next must not.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  resources: {
-    nl: { [NAMESPACE]: nl },
-    fr: { [NAMESPACE]: fr },
-    en: { [NAMESPACE]: en },
-    de: { [NAMESPACE]: de },
-  },
-});
+const texts = textCatalogue(NAMESPACE, { nl, fr, en, de });
 
 /** What `{wait}` says when the wait is not known: "a few minutes" in each language. */
 /**
