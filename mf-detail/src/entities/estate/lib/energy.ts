@@ -1,7 +1,8 @@
 /**
  * Energy figures per year in the page's language (SPEC §3 units: EPC value in kWh/m²/year, total
  * EPC in kWh/year, CO2 in kg/m²/year; §9 number formats). Numbers read as Belgian Dutch ('nl-BE')
- * like every format of shared/format; the word "year" is the page language's. Only the detail
+ * like every format of shared/format; the word "year" is the page language's (the field labels'
+ * `value.year`). Only the detail
  * page shows energy figures.
  *
  * Empty values (SPEC §5: null, undefined, NaN, 0 and -1, which is cleared) give ''.
@@ -9,24 +10,20 @@
 import type { Locale } from 'shared/domain';
 import { formatNumber } from 'shared/format';
 import { formatEpc } from '#detail/lib/format';
+import { fieldLabel } from './field-labels';
 
-/** The word "year" of the unit suffixes, per language. */
-export const YEAR_WORD: Readonly<Record<Locale, string>> = {
-  nl: 'jaar',
-  fr: 'an',
-  en: 'year',
-  de: 'Jahr',
-};
+/** The word "year" of the unit suffixes in `locale` ('jaar', 'an', 'year', 'Jahr'). */
+function yearWord(locale: Locale): string {
+  return fieldLabel('value.year', locale);
+}
 
 /**
- * The per-year suffix of a total energy use (SPEC §9 " kWh/jaar" in Dutch), in each language.
+ * The per-year suffix of a total energy use (SPEC §9 " kWh/jaar" in Dutch) in `locale`.
+ * @returns e.g. ' kWh/year' (en), ' kWh/an' (fr)
  */
-export const PER_YEAR_SUFFIX: Readonly<Record<Locale, string>> = {
-  nl: ` kWh/${YEAR_WORD.nl}`,
-  fr: ` kWh/${YEAR_WORD.fr}`,
-  en: ` kWh/${YEAR_WORD.en}`,
-  de: ` kWh/${YEAR_WORD.de}`,
-};
+export function perYearSuffix(locale: Locale): string {
+  return ` kWh/${yearWord(locale)}`;
+}
 
 /** True for a value to show: a finite number other than 0 and -1 (SPEC §5). */
 function shown(value: number | null | undefined): value is number {
@@ -39,14 +36,14 @@ function shown(value: number | null | undefined): value is number {
  * @param locale the page language (the word "year")
  */
 export function formatEpcPerYear(value: number | null | undefined, locale: Locale): string {
-  return shown(value) ? `${formatEpc(value)}/${YEAR_WORD[locale]}` : '';
+  return shown(value) ? `${formatEpc(value)}/${yearWord(locale)}` : '';
 }
 
 /**
  * A total energy use per year (SPEC §3 total EPC, §9 per year " kWh/jaar"):
  * `formatEnergyPerYear(32400, 'nl')` gives '32.400 kWh/jaar', 'en' '32.400 kWh/year'.
  * @param value kWh per year; empty values give ''
- * @param locale the page language (the word "year", PER_YEAR_SUFFIX)
+ * @param locale the page language (the word "year", perYearSuffix)
  * @param decimals the largest number of decimals, 0 to 7 (default 0)
  * @throws RangeError for `decimals` outside 0 to 7
  */
@@ -55,7 +52,7 @@ export function formatEnergyPerYear(
   locale: Locale,
   decimals = 0,
 ): string {
-  return shown(value) ? `${formatNumber(value, decimals)}${PER_YEAR_SUFFIX[locale]}` : '';
+  return shown(value) ? `${formatNumber(value, decimals)}${perYearSuffix(locale)}` : '';
 }
 
 /**
@@ -64,5 +61,5 @@ export function formatEnergyPerYear(
  * @param locale the page language (the word "year")
  */
 export function formatCo2PerYear(value: number | null | undefined, locale: Locale): string {
-  return shown(value) ? `${formatNumber(value)} kg/m²/${YEAR_WORD[locale]}` : '';
+  return shown(value) ? `${formatNumber(value)} kg/m²/${yearWord(locale)}` : '';
 }
