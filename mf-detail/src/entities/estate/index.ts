@@ -30,7 +30,7 @@ export {
   type MediaView,
   type PriceView,
 } from './lib/estate-view';
-export { fieldLabel } from './lib/field-labels';
+export { fieldLabel, labelIn } from './lib/field-labels';
 export { FieldGroups } from './ui/field-groups';
 export { DescriptionSection } from './ui/description-section';
 export { EpcBlock } from './ui/epc-block';

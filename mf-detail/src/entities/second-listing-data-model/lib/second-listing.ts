@@ -19,7 +19,7 @@ import {
   formatDistance,
 } from '#detail/lib/format';
 import { formatCo2PerYear, formatEpcPerYear } from '../../estate';
-import { fieldLabel } from '../../estate';
+import { fieldLabel, labelIn } from '../../estate';
 
 /** The tabs of SPEC §3, in display order. */
 export const SECOND_LISTING_TABS = [
@@ -202,40 +202,16 @@ const SPECS: ReadonlyMap<string, FieldSpec> = new Map(
 );
 
 /**
- * The rooms of the layout tab (SPEC §3: up to 45 rooms, bedroom1 to bedroom7, custom room1 to
- * room10 and others), by the key's name without its number: `layout.bedroom5` is "Bedroom 5".
- * Every layout value is a surface in m².
+ * The label of a layout key in `locale` ('layout.bedroom5' → 'Bedroom 5'), '' when unknown: the
+ * rooms of the layout tab (SPEC §3: up to 45 rooms, bedroom1 to bedroom7, custom room1 to room10
+ * and others), named by the key without its number (the field labels' `room.*`). Every layout
+ * value is a surface in m².
  */
-// prettier-ignore
-const ROOM_NAMES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
-  living_room: { nl: 'Woonkamer', fr: 'Séjour', en: 'Living room', de: 'Wohnzimmer' },
-  dining_room: { nl: 'Eetkamer', fr: 'Salle à manger', en: 'Dining room', de: 'Esszimmer' },
-  kitchen: { nl: 'Keuken', fr: 'Cuisine', en: 'Kitchen', de: 'Küche' },
-  bedroom: { nl: 'Slaapkamer', fr: 'Chambre', en: 'Bedroom', de: 'Schlafzimmer' },
-  bathroom: { nl: 'Badkamer', fr: 'Salle de bains', en: 'Bathroom', de: 'Badezimmer' },
-  shower_room: { nl: 'Douchekamer', fr: "Salle d'eau", en: 'Shower room', de: 'Duschbad' },
-  toilet: { nl: 'Toilet', fr: 'Toilette', en: 'Toilet', de: 'Toilette' },
-  room: { nl: 'Ruimte', fr: 'Pièce', en: 'Room', de: 'Raum' },
-  office: { nl: 'Bureau', fr: 'Bureau', en: 'Office', de: 'Büro' },
-  hall: { nl: 'Inkomhal', fr: 'Hall', en: 'Hall', de: 'Diele' },
-  laundry: { nl: 'Wasplaats', fr: 'Buanderie', en: 'Laundry', de: 'Waschküche' },
-  storage: { nl: 'Berging', fr: 'Débarras', en: 'Storage room', de: 'Abstellraum' },
-  dressing: { nl: 'Dressing', fr: 'Dressing', en: 'Dressing room', de: 'Ankleide' },
-  attic: { nl: 'Zolder', fr: 'Grenier', en: 'Attic', de: 'Dachboden' },
-  cellar: { nl: 'Kelder', fr: 'Cave', en: 'Cellar', de: 'Keller' },
-  veranda: { nl: 'Veranda', fr: 'Véranda', en: 'Veranda', de: 'Veranda' },
-  terrace: { nl: 'Terras', fr: 'Terrasse', en: 'Terrace', de: 'Terrasse' },
-  garden: { nl: 'Tuin', fr: 'Jardin', en: 'Garden', de: 'Garten' },
-  garage: { nl: 'Garage', fr: 'Garage', en: 'Garage', de: 'Garage' },
-  parking: { nl: 'Parkeerplaats', fr: 'Parking', en: 'Parking space', de: 'Stellplatz' },
-};
-
-/** The label of a layout key in `locale` ('layout.bedroom5' → 'Bedroom 5'), '' when unknown. */
 export function roomLabel(key: string, locale: Locale): string {
   const match = /^layout\.([a-z_]+?)_?(\d*)$/.exec(key);
-  const name = match ? ROOM_NAMES[match[1] ?? ''] : undefined;
+  const name = match ? labelIn(`room.${match[1] ?? ''}`, locale) : '';
   if (!match || !name) return '';
-  return match[2] ? `${name[locale]} ${Number(match[2])}` : name[locale];
+  return match[2] ? `${name} ${Number(match[2])}` : name;
 }
 
 /** The tab of a key by its prefix, for keys the table does not list. */
@@ -482,24 +458,7 @@ export function secondListingTabs(
   })).filter((tab) => tab.fields.length > 0);
 }
 
-/** Tab names in nl, fr, en and de. */
-// prettier-ignore
-const TAB_LABELS: Readonly<Record<SecondListingTab, Readonly<Record<Locale, string>>>> = {
-  general: { nl: 'Algemeen', fr: 'Général', en: 'General', de: 'Allgemein' },
-  construction: { nl: 'Constructie', fr: 'Construction', en: 'Construction', de: 'Bau' },
-  layout: { nl: 'Indeling', fr: 'Agencement', en: 'Layout', de: 'Aufteilung' },
-  comfort: { nl: 'Comfort', fr: 'Confort', en: 'Comfort', de: 'Komfort' },
-  epc: { nl: 'EPC en attesten', fr: 'PEB et certificats', en: 'EPC and certificates', de: 'Energieausweis und Bescheinigungen' },
-  financial: { nl: 'Financieel', fr: 'Financier', en: 'Financial', de: 'Finanzen' },
-  financialPriceDetails: { nl: 'Prijsdetails', fr: 'Détails du prix', en: 'Price details', de: 'Preisdetails' },
-  financialCosts: { nl: 'Kosten', fr: 'Frais', en: 'Costs', de: 'Kosten' },
-  financialNotary: { nl: 'Notariskosten', fr: 'Frais de notaire', en: 'Notary costs', de: 'Notarkosten' },
-  notary: { nl: 'Notaris', fr: 'Notaire', en: 'Notary', de: 'Notar' },
-  planning: { nl: 'Stedenbouw', fr: 'Urbanisme', en: 'Planning', de: 'Städtebau' },
-  other: { nl: 'Overige', fr: 'Autres', en: 'Other', de: 'Sonstiges' },
-};
-
-/** The name of a tab in `locale`. */
+/** The name of a tab in `locale` (the field labels' `tab.*`). */
 export function secondListingTabLabel(tab: SecondListingTab, locale: Locale): string {
-  return TAB_LABELS[tab][locale];
+  return labelIn(`tab.${tab}`, locale);
 }
