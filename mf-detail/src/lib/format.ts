@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from 'shared/format';
 export const UNIT_SUFFIX = {
   /** EPC value in kWh/m² (per year). */
   epc: ' kWh/m²',
-  // Per year " kWh/jaar" is the Dutch one of four: perYearSuffix of the detail page's energy figures.
+  // Per year " kWh/jaar" is the Dutch one of four: perYearSuffix of the detail's energy figures.
   /** Liquids in litres, e.g. a fuel tank: no space. */
   liquid: 'l',
   /** Sizes (widths, depths, distances) in m. */

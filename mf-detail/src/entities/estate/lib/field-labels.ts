@@ -3,8 +3,9 @@
  * "Detail display fields each hold a value, a label per locale and a visible flag"): the
  * `detail-fields` namespace of i18next, one JSON file per language next to this module
  * (`locales/{nl,fr,en,de}.json`: `group.*`, the fields by group, `value.*` for fixed value
- * texts, `room.*` the rooms of a layout and `tab.*` the tabs of the second source's listing), in an in-memory catalogue (shared/i18n/catalogue). The model reads them synchronously,
- * in the language it is given, so it stays pure and is tested without a page's i18next.
+ * texts, `room.*` the rooms of a layout and `tab.*` the tabs of the second source's listing),
+ * in an in-memory catalogue (shared/i18n/catalogue). The model reads them synchronously, in the
+ * language it is given, so it stays pure and is tested without a page's i18next.
  */
 import type { Locale } from 'shared/domain';
 import { textCatalogue } from 'shared/i18n/catalogue';

@@ -1,7 +1,8 @@
 /**
  * The enquiry form of the enquiry office's holiday module: wished arrival and departure (native
- * date fields), persons, name, e-mail, phone, a message and the consent to the privacy statement. The site's form kit (kit/form-kit)
- * gives its fields, its end and its focus rule; react-hook-form holds the fields and validates
+ * date fields), persons, name, e-mail, phone, a message and the consent to the privacy
+ * statement. The site's form kit (kit/form-kit) gives its fields, its end and its focus rule;
+ * react-hook-form holds the fields and validates
  * with the team's zod schema for this unit (the API parses the same). Errors are tied to their
  * fields, the focus moves to the first one, and the API's refusals show as it says. A sent
  * enquiry is confirmed in a status message. Thin: reads the enquiry model, fires its events.
