@@ -30,6 +30,7 @@
 // `--search-only` only the API's search latency (section 2), which needs no browser nor site build.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
@@ -337,6 +338,63 @@ fastify.get('/', async () => ({ hello: 'world' }));
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
+/**
+ * A bare Fastify sending one file's bytes as a brotli HTML page (BODY_FILE): the most a load
+ * generator on this machine receives of a page that size, whatever the server does.
+ */
+const SAME_BYTES = `
+const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+const fastify = require(${JSON.stringify(path.join(root, 'node_modules/fastify'))})({ logger: false });
+fastify.get('/', (request, reply) => {
+  reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br');
+  reply.send(body);
+});
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/**
+ * The listing's bytes (brotli, as the page cache sends them) from a bare Fastify at 50
+ * connections: the reference of the cached figure beside the hello-world.
+ * @returns its figures (see measureLoad), or null when the page could not be read
+ */
+async function sameBytesReference(url) {
+  // node:http, not fetch: fetch would hand back the body decompressed.
+  const body = await new Promise((resolve) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (answer) => {
+        const parts = [];
+        answer.on('data', (part) => parts.push(part));
+        answer.on('end', () =>
+          resolve(
+            answer.statusCode === 200 && answer.headers['content-encoding'] === 'br'
+              ? Buffer.concat(parts)
+              : null,
+          ),
+        );
+      })
+      .on('error', () => resolve(null));
+  });
+  if (!body) return null;
+  const file = path.join(os.tmpdir(), `bench-page-${process.pid}.br`);
+  fs.writeFileSync(file, body);
+  const port = SITE_PORT + 1002;
+  const stop = await startNode(
+    ['-e', SAME_BYTES],
+    { ...process.env, PORT: String(port), BODY_FILE: file },
+    `http://127.0.0.1:${port}/`,
+  );
+  try {
+    return await measureLoad(
+      `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB (the ceiling)`,
+      { url: `http://127.0.0.1:${port}/`, headers: { 'accept-encoding': 'br' } },
+      [50],
+    );
+  } finally {
+    await stop();
+    fs.rmSync(file, { force: true });
+  }
+}
+
 /** The listing's first search as the site sends it (SPEC §7, card view, hidden statuses left out). */
 const LISTING_SEARCH = {
   query: { status: ['FOR_SALE'], hiddenStatus: [4, 12] },
@@ -520,7 +578,15 @@ async function pageFigures(origin, detailUrl, hello) {
     `  listing cached: ${cached[0].rps} req/s at 50 connections, ` +
       `${share === null ? 'no hello-world measured' : `${share.toFixed(1)} % of the hello-world (${helloRps} req/s)`} (target ≥ 25 %)`,
   );
-  return { listing, detail, cached, share };
+  // What separates the page from the hello-world when the server does nothing but send it.
+  const ceiling = (await sameBytesReference(`${origin}/en/offer`))?.[0] ?? null;
+  if (ceiling)
+    console.log(
+      `  the same bytes from a bare Fastify: ${ceiling.rps} req/s` +
+        `${helloRps ? ` (${((ceiling.rps / helloRps) * 100).toFixed(1)} % of the hello-world)` : ''}; ` +
+        `the page cache reaches ${((cached[0].rps / ceiling.rps) * 100).toFixed(0)} % of it`,
+    );
+  return { listing, detail, cached, share, ceiling };
 }
 
 /**
