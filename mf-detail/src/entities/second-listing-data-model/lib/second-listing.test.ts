@@ -5,6 +5,7 @@ import {
   secondListingLabel,
   secondListingTabs,
   secondListingValue,
+  SOURCE_FIELD_KEYS,
   tabOf,
 } from './second-listing';
 
@@ -170,7 +171,7 @@ describe('second listing data model (SPEC §3, §5)', () => {
 
   it('has a label in every language for every key it knows', () => {
     for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
-      for (const key of KNOWN_KEYS) {
+      for (const key of [...KNOWN_KEYS, ...SOURCE_FIELD_KEYS]) {
         expect([key, secondListingLabel(key, locale)]).not.toEqual([key, `_${key}_`]);
       }
     }

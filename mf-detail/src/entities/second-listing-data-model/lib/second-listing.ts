@@ -53,23 +53,14 @@ type Kind =
   | 'pricePerM2'
   | 'percentage';
 
-/** What the model knows of a field key: its tab, kind, enumeration and labels. */
+/** What the model knows of a field key: its tab, kind and enumeration. */
 interface FieldSpec {
   tab: SecondListingTab;
   kind: Kind;
   enumName?: EnumName;
-  label: Readonly<Record<Locale, string>>;
 }
 
-type Row = readonly [
-  key: string,
-  tab: SecondListingTab,
-  kind: Kind | EnumName,
-  nl: string,
-  fr: string,
-  en: string,
-  de: string,
-];
+type Row = readonly [key: string, tab: SecondListingTab, kind: Kind | EnumName];
 
 const KINDS: readonly string[] = [
   'text',
@@ -86,117 +77,120 @@ const KINDS: readonly string[] = [
   'percentage',
 ];
 
-// A label in each of the four languages for every key the source sends (SPEC §3 left some empty;
-// a key without a label in the page's language is not shown rather than shown as `_{field}_`).
+// Every key the source sends: its tab and how its value is written. Its label in each of the four
+// languages is `source.{key}` in the detail-fields catalogue (SPEC §3 left some empty; a key
+// without a label in the page's language is not shown rather than shown as `_{field}_`).
 // prettier-ignore
 const ROWS: readonly Row[] = [
-  ['general.dossierNumber', 'general', 'text', 'Dossiernummer', 'Numéro de dossier', 'File number', 'Aktenzeichen'],
-  ['general.appartment_number', 'general', 'text', 'Appartementsnummer', "Numéro d'appartement", 'Apartment number', 'Wohnungsnummer'],
-  ['general.exclusive', 'general', 'bool', 'Exclusief', 'Exclusif', 'Exclusive', 'Exklusiv'],
-  ['general.investment_property', 'general', 'bool', 'Investeringspand', "Bien d'investissement", 'Investment property', 'Anlageobjekt'],
-  ['general.revenue_property', 'general', 'bool', 'Opbrengsteigendom', 'Immeuble de rapport', 'Revenue property', 'Renditeobjekt'],
-  ['general.key', 'general', 'text', 'Sleutel', 'Clé', 'Key', 'Schlüssel'],
-  ['general.advertiser_id', 'general', 'text', 'Adverteerdersnummer', "Numéro d'annonceur", 'Advertiser ID', 'Inserentennummer'],
-  ['general.project_id', 'general', 'text', 'Projectnummer', 'Numéro de projet', 'Project ID', 'Projektnummer'],
-  ['construction.bedrooms_count', 'construction', 'number', 'Slaapkamers', 'Chambres', 'Bedrooms', 'Schlafzimmer'],
-  ['construction.bathrooms_count', 'construction', 'number', 'Badkamers', 'Salles de bains', 'Bathrooms', 'Badezimmer'],
-  ['construction.living_surface', 'construction', 'surface', 'Bewoonbare oppervlakte', 'Surface habitable', 'Living area', 'Wohnfläche'],
-  ['construction.land_surface', 'construction', 'surface', 'Grondoppervlakte', 'Surface du terrain', 'Plot area', 'Grundstücksfläche'],
-  ['construction.commercial_surface', 'construction', 'surface', 'Handelsoppervlakte', 'Surface commerciale', 'Commercial area', 'Gewerbefläche'],
-  ['construction.construction_year', 'construction', 'text', 'Bouwjaar', 'Année de construction', 'Year built', 'Baujahr'],
-  ['construction.renovation_year', 'construction', 'text', 'Renovatiejaar', 'Année de rénovation', 'Year renovated', 'Renovierungsjahr'],
-  ['construction.roof_type', 'construction', 'roof', 'Dak', 'Toiture', 'Roof', 'Dach'],
-  ['construction.construction_type', 'construction', 'constructionType', 'Bebouwing', 'Type de construction', 'Construction type', 'Bauweise'],
-  ['construction.condition', 'construction', 'condition', 'Staat', 'État', 'Condition', 'Zustand'],
-  ['construction.facades_count', 'construction', 'number', 'Gevels', 'Façades', 'Façades', 'Fassaden'],
-  ['construction.floors_count', 'construction', 'number', 'Verdiepingen', 'Étages', 'Floors', 'Etagen'],
-  ['construction.lot_width', 'construction', 'size', 'Breedte perceel', 'Largeur du terrain', 'Plot width', 'Grundstücksbreite'],
-  ['construction.lot_depth', 'construction', 'size', 'Diepte perceel', 'Profondeur du terrain', 'Plot depth', 'Grundstückstiefe'],
-  ['construction.cadastral_section', 'construction', 'text', 'Kadastrale sectie', 'Section cadastrale', 'Cadastral section', 'Katasterflur'],
-  ['construction.cadastral_number', 'construction', 'text', 'Kadastraal nummer', 'Numéro cadastral', 'Cadastral number', 'Katasternummer'],
-  ['construction.low_energy', 'construction', 'bool', 'Lage-energiewoning', 'Basse énergie', 'Low energy', 'Niedrigenergie'],
-  ['construction.passive', 'construction', 'bool', 'Passiefwoning', 'Passif', 'Passive house', 'Passivhaus'],
-  ['construction.new_construction', 'construction', 'bool', 'Nieuwbouw', 'Construction neuve', 'New construction', 'Neubau'],
-  ['comfort.heating', 'comfort', 'heating', 'Verwarming', 'Chauffage', 'Heating', 'Heizung'],
-  ['comfort.kitchen_type', 'comfort', 'kitchen', 'Keuken', 'Cuisine', 'Kitchen', 'Küche'],
-  ['comfort.bathroom_type', 'comfort', 'bathroom', 'Badkamer', 'Salle de bains', 'Bathroom', 'Badezimmer'],
-  ['comfort.glazing_type', 'comfort', 'glazing', 'Beglazing', 'Vitrage', 'Glazing', 'Verglasung'],
-  ['comfort.carpentry_type', 'comfort', 'carpentry', 'Schrijnwerk', 'Menuiserie', 'Window frames', 'Fensterrahmen'],
-  ['comfort.luxury_level', 'comfort', 'luxuryLevel', 'Afwerkingsniveau', 'Niveau de finition', 'Finish', 'Ausstattungsniveau'],
-  ['comfort.common_meter', 'comfort', 'commonMeter', 'Meters', 'Compteurs', 'Meters', 'Zähler'],
-  ['comfort.common_heating', 'comfort', 'commonHeating', 'Gemeenschappelijke verwarming', 'Chauffage commun', 'Shared heating', 'Gemeinschaftsheizung'],
-  ['comfort.meter_type', 'comfort', 'meterType', 'Type meter', 'Type de compteur', 'Meter type', 'Zählertyp'],
-  ['comfort.lift', 'comfort', 'bool', 'Lift', 'Ascenseur', 'Lift', 'Aufzug'],
-  ['comfort.alarm', 'comfort', 'bool', 'Alarm', 'Alarme', 'Alarm', 'Alarmanlage'],
-  ['comfort.swimming_pool', 'comfort', 'bool', 'Zwembad', 'Piscine', 'Swimming pool', 'Schwimmbad'],
-  ['certification.energy_label', 'epc', 'energyLabel', 'Energielabel', 'Label énergétique', 'Energy label', 'Energieklasse'],
-  ['certification.epc_value', 'epc', 'epc', 'EPC-waarde', 'Valeur PEB', 'EPC value', 'Energiekennwert'],
-  ['certification.epc_number', 'epc', 'text', 'EPC-nummer', 'Numéro PEB', 'EPC number', 'Energieausweis-Nummer'],
-  ['certification.e_level', 'epc', 'number', 'E-peil', 'Niveau E', 'E-level', 'E-Niveau'],
-  ['certification.k_level', 'epc', 'number', 'K-peil', 'Niveau K', 'K-level', 'K-Niveau'],
-  ['certification.co2_emission', 'epc', 'co2', 'CO2-uitstoot', 'Émissions de CO2', 'CO2 emission', 'CO2-Ausstoß'],
-  ['certification.electrical_certificate', 'epc', 'electricityCertification', 'Elektriciteitskeuring', 'Contrôle électrique', 'Electrical certificate', 'Elektroprüfung'],
-  ['certification.electrical_certificate_conformity', 'epc', 'conformity', 'Conformiteit', 'Conformité', 'Conformity', 'Konformität'],
-  ['certification.electrical_certificate_information', 'epc', 'text', 'Info elektriciteitskeuring', 'Info contrôle électrique', 'Electrical certificate information', 'Angaben zur Elektroprüfung'],
-  ['certification.as_built_certificate', 'epc', 'planning', 'As-builtattest', 'Attestation as-built', 'As-built certificate', 'As-built-Bescheinigung'],
-  ['financial.price', 'financialPriceDetails', 'money', 'Prijs', 'Prix', 'Price', 'Preis'],
-  ['financial.land_price', 'financialPriceDetails', 'money', 'Grondprijs', 'Prix du terrain', 'Land price', 'Grundstückspreis'],
-  ['financial.infrastructure_price', 'financialPriceDetails', 'money', 'Infrastructuurprijs', "Prix de l'infrastructure", 'Infrastructure price', 'Infrastrukturpreis'],
-  ['financial.price_per_square_meter', 'financialPriceDetails', 'pricePerM2', 'Prijs per m²', 'Prix par m²', 'Price per m²', 'Preis pro m²'],
-  ['financial.vat_regime', 'financialPriceDetails', 'bool', 'Btw-regime', 'Régime TVA', 'VAT regime', 'MwSt.-Regelung'],
-  ['financial.monthly_costs', 'financialCosts', 'money', 'Maandelijkse kosten', 'Charges mensuelles', 'Monthly costs', 'Monatliche Kosten'],
-  ['financial.property_tax', 'financialCosts', 'money', 'Onroerende voorheffing', 'Précompte immobilier', 'Property tax', 'Grundsteuer'],
-  ['financial.cadastral_income', 'financialCosts', 'money', 'Kadastraal inkomen', 'Revenu cadastral', 'Cadastral income', 'Katastereinkommen'],
-  ['financial.registration_costs', 'financialCosts', 'money', 'Registratiekosten', "Frais d'enregistrement", 'Registration costs', 'Registrierungskosten'],
-  ['financial.warranty', 'financialCosts', 'money', 'Waarborg', 'Garantie', 'Deposit', 'Kaution'],
-  ['financial.rent_per_year', 'financial', 'money', 'Huur per jaar', 'Loyer annuel', 'Rent per year', 'Jahresmiete'],
-  ['financial.net_revenue', 'financial', 'percentage', 'Netto rendement', 'Rendement net', 'Net return', 'Nettorendite'],
-  ['notary_cost.total', 'financialNotary', 'money', 'Totale notariskosten', 'Total frais de notaire', 'Total notary costs', 'Notarkosten insgesamt'],
-  ['notary_cost.fee', 'financialNotary', 'money', 'Ereloon notaris', 'Honoraires du notaire', 'Notary fee', 'Notarhonorar'],
-  ['notary_cost.registration', 'financialNotary', 'money', 'Registratierechten', "Droits d'enregistrement", 'Registration duties', 'Registrierungsgebühren'],
-  ['notary.session_date', 'notary', 'date', 'Zitdag', 'Date de séance', 'Session date', 'Versteigerungstermin'],
-  ['notary.setting_price', 'notary', 'money', 'Instelprijs', 'Mise à prix', 'Starting price', 'Ausrufpreis'],
-  ['notary.price_reached', 'notary', 'money', 'Bereikte prijs', 'Prix atteint', 'Price reached', 'Erzielter Preis'],
-  ['notary.bid_start_date', 'notary', 'date', 'Start biedingen', 'Début des enchères', 'Bidding starts', 'Beginn der Gebote'],
-  ['notary.bid_end_date', 'notary', 'date', 'Einde biedingen', 'Fin des enchères', 'Bidding ends', 'Ende der Gebote'],
-  ['notary.bid_url', 'notary', 'text', 'Link biedingen', 'Lien des enchères', 'Bidding link', 'Link zu den Geboten'],
-  ['notary.bid_increment', 'notary', 'money', 'Opbod', 'Surenchère', 'Bid increment', 'Mindestgebotsschritt'],
-  ['other.available', 'other', 'freeOn', 'Vrij', 'Libre', 'Available', 'Frei'],
-  ['other.available_at', 'other', 'date', 'Beschikbaar vanaf', 'Disponible à partir du', 'Available from', 'Verfügbar ab'],
-  ['other.garden', 'other', 'garden', 'Tuin', 'Jardin', 'Garden', 'Garten'],
-  ['other.garden_information', 'other', 'text', 'Info tuin', 'Info jardin', 'Garden information', 'Gartenbeschreibung'],
-  ['other.garden_orientation', 'other', 'orientation', 'Oriëntatie tuin', 'Orientation du jardin', 'Garden orientation', 'Gartenausrichtung'],
-  ['other.distance_school', 'other', 'distance', 'Afstand school', "Distance de l'école", 'Distance to school', 'Entfernung zur Schule'],
-  ['other.distance_shops', 'other', 'distance', 'Afstand winkels', 'Distance des commerces', 'Distance to shops', 'Entfernung zu Geschäften'],
-  ['other.distance_transport', 'other', 'distance', 'Afstand openbaar vervoer', 'Distance des transports', 'Distance to transport', 'Entfernung zum ÖPNV'],
-  ['other.distance_public_transport', 'other', 'distance', 'Afstand openbaar vervoer', 'Distance des transports en commun', 'Distance to public transport', 'Entfernung zu öffentlichen Verkehrsmitteln'],
-  ['other.distance_beach', 'other', 'distance', 'Afstand strand', 'Distance de la plage', 'Distance to the beach', 'Entfernung zum Strand'],
-  ['other.sea_view', 'other', 'bool', 'Zeezicht', 'Vue sur mer', 'Sea view', 'Meerblick'],
-  ['other.environment', 'other', 'environment', 'Omgeving', 'Environnement', 'Surroundings', 'Umgebung'],
-  ['other.sms_text', 'other', 'text', 'Sms-tekst', 'Texte SMS', 'SMS text', 'SMS-Text'],
-  ['media.virtual_visit_url', 'other', 'text', 'Virtueel bezoek', 'Visite virtuelle', 'Virtual visit', 'Virtueller Rundgang'],
-  ['project.project_phase', 'other', 'text', 'Projectfase', 'Phase du projet', 'Project phase', 'Projektphase'],
-  ['planning.destination', 'planning', 'destination', 'Bestemming', 'Destination', 'Use', 'Nutzung'],
-  ['planning.most_recent_destination', 'planning', 'recentDestination', 'Meest recente bestemming', 'Destination la plus récente', 'Most recent zoning', 'Neueste Zweckbestimmung'],
-  ['planning.permission', 'planning', 'planning', 'Bouwvergunning', "Permis d'urbanisme", 'Planning permission', 'Baugenehmigung'],
-  ['planning.subdivision_permit', 'planning', 'planning', 'Verkavelingsvergunning', 'Permis de lotir', 'Subdivision permit', 'Parzellierungsgenehmigung'],
-  ['planning.proceeding', 'planning', 'planning', 'Dagvaarding', 'Citation', 'Proceeding', 'Verfahren'],
-  ['planning.priority_purchase', 'planning', 'planning', 'Voorkooprecht', 'Droit de préemption', 'Pre-emption right', 'Vorkaufsrecht'],
-  ['planning.protected_heritage', 'planning', 'planning', 'Beschermd erfgoed', 'Patrimoine protégé', 'Protected heritage', 'Denkmalschutz'],
-  ['flood_information.is_in_flood_area', 'planning', 'bool', 'In overstromingsgevoelig gebied', 'En zone inondable', 'In a flood area', 'Im Überschwemmungsgebiet'],
-  ['flood_information.is_in_risk_zone', 'planning', 'bool', 'In risicozone', 'En zone à risque', 'In a risk zone', 'In Risikozone'],
-  ['flood_information.is_in_shore_area', 'planning', 'bool', 'In oeverzone', 'En zone riveraine', 'In a shore area', 'Im Uferbereich'],
-  ['flood_information.is_in_effective_flood_area', 'planning', 'bool', 'In effectief overstromingsgevoelig gebied', 'En zone effectivement inondable', 'In an effective flood area', 'Im tatsächlich überschwemmungsgefährdeten Gebiet'],
+  ['general.dossierNumber', 'general', 'text'],
+  ['general.appartment_number', 'general', 'text'],
+  ['general.exclusive', 'general', 'bool'],
+  ['general.investment_property', 'general', 'bool'],
+  ['general.revenue_property', 'general', 'bool'],
+  ['general.key', 'general', 'text'],
+  ['general.advertiser_id', 'general', 'text'],
+  ['general.project_id', 'general', 'text'],
+  ['construction.bedrooms_count', 'construction', 'number'],
+  ['construction.bathrooms_count', 'construction', 'number'],
+  ['construction.living_surface', 'construction', 'surface'],
+  ['construction.land_surface', 'construction', 'surface'],
+  ['construction.commercial_surface', 'construction', 'surface'],
+  ['construction.construction_year', 'construction', 'text'],
+  ['construction.renovation_year', 'construction', 'text'],
+  ['construction.roof_type', 'construction', 'roof'],
+  ['construction.construction_type', 'construction', 'constructionType'],
+  ['construction.condition', 'construction', 'condition'],
+  ['construction.facades_count', 'construction', 'number'],
+  ['construction.floors_count', 'construction', 'number'],
+  ['construction.lot_width', 'construction', 'size'],
+  ['construction.lot_depth', 'construction', 'size'],
+  ['construction.cadastral_section', 'construction', 'text'],
+  ['construction.cadastral_number', 'construction', 'text'],
+  ['construction.low_energy', 'construction', 'bool'],
+  ['construction.passive', 'construction', 'bool'],
+  ['construction.new_construction', 'construction', 'bool'],
+  ['comfort.heating', 'comfort', 'heating'],
+  ['comfort.kitchen_type', 'comfort', 'kitchen'],
+  ['comfort.bathroom_type', 'comfort', 'bathroom'],
+  ['comfort.glazing_type', 'comfort', 'glazing'],
+  ['comfort.carpentry_type', 'comfort', 'carpentry'],
+  ['comfort.luxury_level', 'comfort', 'luxuryLevel'],
+  ['comfort.common_meter', 'comfort', 'commonMeter'],
+  ['comfort.common_heating', 'comfort', 'commonHeating'],
+  ['comfort.meter_type', 'comfort', 'meterType'],
+  ['comfort.lift', 'comfort', 'bool'],
+  ['comfort.alarm', 'comfort', 'bool'],
+  ['comfort.swimming_pool', 'comfort', 'bool'],
+  ['certification.energy_label', 'epc', 'energyLabel'],
+  ['certification.epc_value', 'epc', 'epc'],
+  ['certification.epc_number', 'epc', 'text'],
+  ['certification.e_level', 'epc', 'number'],
+  ['certification.k_level', 'epc', 'number'],
+  ['certification.co2_emission', 'epc', 'co2'],
+  ['certification.electrical_certificate', 'epc', 'electricityCertification'],
+  ['certification.electrical_certificate_conformity', 'epc', 'conformity'],
+  ['certification.electrical_certificate_information', 'epc', 'text'],
+  ['certification.as_built_certificate', 'epc', 'planning'],
+  ['financial.price', 'financialPriceDetails', 'money'],
+  ['financial.land_price', 'financialPriceDetails', 'money'],
+  ['financial.infrastructure_price', 'financialPriceDetails', 'money'],
+  ['financial.price_per_square_meter', 'financialPriceDetails', 'pricePerM2'],
+  ['financial.vat_regime', 'financialPriceDetails', 'bool'],
+  ['financial.monthly_costs', 'financialCosts', 'money'],
+  ['financial.property_tax', 'financialCosts', 'money'],
+  ['financial.cadastral_income', 'financialCosts', 'money'],
+  ['financial.registration_costs', 'financialCosts', 'money'],
+  ['financial.warranty', 'financialCosts', 'money'],
+  ['financial.rent_per_year', 'financial', 'money'],
+  ['financial.net_revenue', 'financial', 'percentage'],
+  ['notary_cost.total', 'financialNotary', 'money'],
+  ['notary_cost.fee', 'financialNotary', 'money'],
+  ['notary_cost.registration', 'financialNotary', 'money'],
+  ['notary.session_date', 'notary', 'date'],
+  ['notary.setting_price', 'notary', 'money'],
+  ['notary.price_reached', 'notary', 'money'],
+  ['notary.bid_start_date', 'notary', 'date'],
+  ['notary.bid_end_date', 'notary', 'date'],
+  ['notary.bid_url', 'notary', 'text'],
+  ['notary.bid_increment', 'notary', 'money'],
+  ['other.available', 'other', 'freeOn'],
+  ['other.available_at', 'other', 'date'],
+  ['other.garden', 'other', 'garden'],
+  ['other.garden_information', 'other', 'text'],
+  ['other.garden_orientation', 'other', 'orientation'],
+  ['other.distance_school', 'other', 'distance'],
+  ['other.distance_shops', 'other', 'distance'],
+  ['other.distance_transport', 'other', 'distance'],
+  ['other.distance_public_transport', 'other', 'distance'],
+  ['other.distance_beach', 'other', 'distance'],
+  ['other.sea_view', 'other', 'bool'],
+  ['other.environment', 'other', 'environment'],
+  ['other.sms_text', 'other', 'text'],
+  ['media.virtual_visit_url', 'other', 'text'],
+  ['project.project_phase', 'other', 'text'],
+  ['planning.destination', 'planning', 'destination'],
+  ['planning.most_recent_destination', 'planning', 'recentDestination'],
+  ['planning.permission', 'planning', 'planning'],
+  ['planning.subdivision_permit', 'planning', 'planning'],
+  ['planning.proceeding', 'planning', 'planning'],
+  ['planning.priority_purchase', 'planning', 'planning'],
+  ['planning.protected_heritage', 'planning', 'planning'],
+  ['flood_information.is_in_flood_area', 'planning', 'bool'],
+  ['flood_information.is_in_risk_zone', 'planning', 'bool'],
+  ['flood_information.is_in_shore_area', 'planning', 'bool'],
+  ['flood_information.is_in_effective_flood_area', 'planning', 'bool'],
 ];
 
+/** The field keys the table lists (each has a label in the catalogue's four languages). */
+export const SOURCE_FIELD_KEYS: readonly string[] = ROWS.map(([key]) => key);
+
 const SPECS: ReadonlyMap<string, FieldSpec> = new Map(
-  ROWS.map(([key, tab, kind, nl, fr, en, de]) => [
+  ROWS.map(([key, tab, kind]) => [
     key,
     {
       tab,
       kind: KINDS.includes(kind) ? (kind as Kind) : 'text',
       ...(KINDS.includes(kind) ? {} : { enumName: kind as EnumName }),
-      label: { nl, fr, en, de },
     },
   ]),
 );
@@ -286,11 +280,16 @@ export function isHiddenField(key: string, listing: SkarabeeListing): boolean {
 }
 
 /**
- * The label of a field key in `locale`: the table's, a layout room's ('Bedroom 5'); a missing one
+ * The label of a field key in `locale`: the catalogue's, a layout room's ('Bedroom 5'); a missing one
  * is `_{field}_` (SPEC §5).
  */
 export function secondListingLabel(key: string, locale: Locale): string {
-  return SPECS.get(key)?.label[locale] || roomLabel(key, locale) || `_${key}_`;
+  return sourceLabel(key, locale) || `_${key}_`;
+}
+
+/** The catalogue's label of a key the table lists, else a layout room's; '' when neither. */
+function sourceLabel(key: string, locale: Locale): string {
+  return (SPECS.has(key) ? labelIn(`source.${key}`, locale) : '') || roomLabel(key, locale);
 }
 
 /** How the value of a key is written: the table's kind; any layout room is a surface (m²). */
@@ -417,7 +416,7 @@ function shownField(
   locale: Locale,
   dataLocale: Locale,
 ): { key: string; label: string; value: string; lang?: Locale } | null {
-  const label = SPECS.get(key)?.label[locale] || roomLabel(key, locale);
+  const label = sourceLabel(key, locale);
   const { value, lang } = valueIn(key, source, locale, dataLocale);
   if (!label || isMissing(value)) return null;
   const text = secondListingValue(key, value, locale);
