@@ -11,6 +11,7 @@ import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { formatMoney, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
+import { HydrateWhenVisible } from 'shared/remote';
 import { usePageMeta } from 'shared/seo';
 import { Button } from 'shared/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
@@ -217,26 +218,30 @@ export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
       >
         <div>
           <RentalPhotoGallery photos={photos} name={name} locale={locale} />
-          <section aria-labelledby="rental-facts" css={{ marginTop: space(6) }}>
-            <h2 id="rental-facts" css={{ fontSize: '1.35rem' }}>
-              {t('unit.facts')}
-            </h2>
-            <Facts unit={unit} locale={locale} />
-          </section>
-          {description && (
-            <section aria-labelledby="rental-description" css={{ marginTop: space(6) }}>
-              <h2 id="rental-description" css={{ fontSize: '1.35rem' }}>
-                {t('unit.description')}
+          {/* Text without controls: it hydrates as the visitor nears it, not before the gallery
+              and the booking panel are live. */}
+          <HydrateWhenVisible>
+            <section aria-labelledby="rental-facts" css={{ marginTop: space(6) }}>
+              <h2 id="rental-facts" css={{ fontSize: '1.35rem' }}>
+                {t('unit.facts')}
               </h2>
-              <p css={{ lineHeight: 1.6 }}>{description}</p>
+              <Facts unit={unit} locale={locale} />
             </section>
-          )}
-          <section aria-labelledby="rental-costs" css={{ marginTop: space(6) }}>
-            <h2 id="rental-costs" css={{ fontSize: '1.35rem' }}>
-              {t('unit.costs')}
-            </h2>
-            <Costs unit={unit} locale={locale} />
-          </section>
+            {description && (
+              <section aria-labelledby="rental-description" css={{ marginTop: space(6) }}>
+                <h2 id="rental-description" css={{ fontSize: '1.35rem' }}>
+                  {t('unit.description')}
+                </h2>
+                <p css={{ lineHeight: 1.6 }}>{description}</p>
+              </section>
+            )}
+            <section aria-labelledby="rental-costs" css={{ marginTop: space(6) }}>
+              <h2 id="rental-costs" css={{ fontSize: '1.35rem' }}>
+                {t('unit.costs')}
+              </h2>
+              <Costs unit={unit} locale={locale} />
+            </section>
+          </HydrateWhenVisible>
         </div>
         <div
           css={{
