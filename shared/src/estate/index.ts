@@ -24,7 +24,7 @@ export {
   STATUS_GROUP_ORDER,
 } from './status';
 export type { TransQuery } from './status';
-export { IN_WORD, cityNameOf, estateTitle, energyLabelText } from './text';
+export { cityNameOf, estateTitle, energyLabelText } from './text';
 export { estateId, compareIds } from './id';
 export { slugify, estateSlug, projectSlug, projectEntityPath, detailPath } from './slug';
 export { sortedPictures } from './layout';

@@ -6,7 +6,14 @@ import type { Estate, Locale } from '../domain';
 import { localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { estateId } from './id';
-import { cityNameOf, IN_WORD } from './text';
+import { cityNameOf } from './text';
+
+/**
+ * The word "in" before the place in a slug (SPEC §2 Detail slugs): French "à", slugified to "a".
+ * URL format like the route words, not a sentence: a detail URL keeps its word when the wording of
+ * the display title (the 'estate' catalogue) changes.
+ */
+const SLUG_IN_WORD: Readonly<Record<Locale, string>> = { nl: 'in', fr: 'à', en: 'in', de: 'in' };
 
 /** Letters that accent stripping (NFD) does not reduce to ASCII. */
 const LETTERS: Readonly<Record<string, string>> = {
@@ -41,7 +48,7 @@ export function slugify(text: string): string {
 /** `head` then "in" and `place` slugified; "in" is left out when the place is empty. */
 function slugOf(head: string[], place: string[], locale: Locale): string {
   const words = place.some((part) => slugify(part) !== '')
-    ? [...head, IN_WORD[locale], ...place]
+    ? [...head, SLUG_IN_WORD[locale], ...place]
     : head;
   return slugify(words.join(' '));
 }

@@ -1,5 +1,9 @@
 import { makeEstate } from '../../testing/estates';
 import { energyLabelText, estateTitle } from './index';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import nl from './locales/nl.json';
 
 /** A text empty in every language (the fixture merges, so `{}` would keep its names). */
 const NONE = { nl: '', fr: '', en: '', de: '' };
@@ -23,6 +27,21 @@ describe('estateTitle (SPEC §2 card title)', () => {
     expect(estateTitle(noType, 'nl')).toBe('Gent');
     const noCity = makeEstate({ general: { address: { city: { id: 1, zip: '', name: NONE } } } });
     expect(estateTitle(noCity, 'nl')).toBe('Villa');
+  });
+
+  it("takes its wording from the 'estate' catalogue, which has both names in every language", () => {
+    for (const texts of [nl, fr, en, de]) {
+      expect(Object.keys(texts)).toEqual(['title']);
+      expect(texts.title).toContain('{{subtype}}');
+      expect(texts.title).toContain('{{city}}');
+    }
+  });
+
+  it('writes names as they are: no HTML escaping (React escapes what a page shows)', () => {
+    const quoted = makeEstate({
+      general: { subType: { id: 1, name: { nl: 'Huis & tuin', fr: '', en: '', de: '' } } },
+    });
+    expect(estateTitle(quoted, 'nl')).toBe('Huis & tuin in Gent');
   });
 });
 

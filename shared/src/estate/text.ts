@@ -1,12 +1,23 @@
 /**
  * Short texts made from an estate's fields: the card title (SPEC §2) and the energy label
- * (SPEC §3 energy).
+ * (SPEC §3 energy). The title's wording in each language is the 'estate' i18next catalogue
+ * (`locales/{nl,fr,en,de}.json`).
  */
 import type { Estate, Locale } from '../domain';
 import { localized } from 'shared/format';
+import { textCatalogue } from '../i18n/catalogue';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import nl from './locales/nl.json';
 
-/** The word "in" before a place, per language (SPEC §2): French "à" (slugified to "a"). */
-export const IN_WORD: Readonly<Record<Locale, string>> = { nl: 'in', fr: 'à', en: 'in', de: 'in' };
+let catalogue: ReturnType<typeof textCatalogue> | null = null;
+
+/** The 'estate' texts, made at their first use: a page that shows no title pays nothing. */
+function estateTexts(): ReturnType<typeof textCatalogue> {
+  catalogue ??= textCatalogue('estate', { nl, fr, en, de });
+  return catalogue;
+}
 
 /**
  * The name of the estate's city (SPEC §3 general.address.city) in `locale`: its name, else its
@@ -33,7 +44,7 @@ export function estateTitle(estate: Estate, locale: Locale): string {
     localized(estate.general?.headType?.name, locale);
   const city = cityNameOf(estate, locale);
   if (!subtype || !city) return subtype || city;
-  return `${subtype} ${IN_WORD[locale]} ${city}`;
+  return estateTexts().t('title', { lng: locale, subtype, city });
 }
 
 /**
