@@ -56,6 +56,9 @@ const ARDENNES: Agency = {
   domain: 'immo-ardennes.be',
 };
 
+/** The size of a sales representative's portrait, in pixels. */
+export const PORTRAIT_SIZE = { width: 300, height: 300 } as const;
+
 const rep = (
   agency: Agency,
   firstname: string,
@@ -74,7 +77,7 @@ const rep = (
     phone: agency.phone,
     mobile: `${agency.mobile} ${String(10 + n).padStart(2, '0')}`,
     email: `${slug.replace('-', '.')}@${agency.domain}`,
-    picture: `/assets/people/${slug}-300x300.svg`,
+    picture: `/assets/people/${slug}-${PORTRAIT_SIZE.width}x${PORTRAIT_SIZE.height}.webp`,
     description,
   };
 };

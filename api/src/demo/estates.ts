@@ -38,13 +38,14 @@ export const THUMBNAIL_SIZE = { width: 370, height: 250 } as const;
  * The pictures of an estate: `count` pictures with indexes 1..count, stored in a shuffled order
  * so that clients must sort them by index (SPEC §3).
  * @param estateId the estate id used in the asset paths
- * @returns pictures with `file` 1200x800 and `thumbnail` 370x250 SVG asset paths
+ * @returns pictures with `file` 1200x800 and `thumbnail` 370x250 WebP asset paths (photos, as a
+ *   feed sends them; the same drawing is also served as SVG and JPEG)
  */
 export function demoPictures(random: Random, estateId: string, count: number): Picture[] {
   const indexes = Array.from({ length: count }, (_, i) => i + 1);
   return random.shuffle(indexes).map((index) => ({
-    file: `/assets/pictures/${estateId}/${index}-${PICTURE_SIZE.width}x${PICTURE_SIZE.height}.svg`,
-    thumbnail: `/assets/pictures/${estateId}/${index}-${THUMBNAIL_SIZE.width}x${THUMBNAIL_SIZE.height}.svg`,
+    file: `/assets/pictures/${estateId}/${index}-${PICTURE_SIZE.width}x${PICTURE_SIZE.height}.webp`,
+    thumbnail: `/assets/pictures/${estateId}/${index}-${THUMBNAIL_SIZE.width}x${THUMBNAIL_SIZE.height}.webp`,
     index,
     width: PICTURE_SIZE.width,
     height: PICTURE_SIZE.height,

@@ -113,8 +113,8 @@ describe('demo estates', () => {
       const sorted = [...e.pictures].sort((a, b) => a.index - b.index);
       sorted.forEach((p, i) => {
         expect(p.index).toBe(i + 1);
-        expect(p.file).toBe(`/assets/pictures/${e.id}/${i + 1}-1200x800.svg`);
-        expect(p.thumbnail).toBe(`/assets/pictures/${e.id}/${i + 1}-370x250.svg`);
+        expect(p.file).toBe(`/assets/pictures/${e.id}/${i + 1}-1200x800.webp`);
+        expect(p.thumbnail).toBe(`/assets/pictures/${e.id}/${i + 1}-370x250.webp`);
         expect([p.width, p.height]).toEqual([1200, 800]);
       });
       if (e.general.parentId === null && e.pictures.length > 0) {

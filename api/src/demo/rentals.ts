@@ -342,14 +342,17 @@ function unitTexts(
   return { description, descriptionShort };
 }
 
-/** The photo paths of a unit (under the API, GET /sites/{siteId}/rental-units/photo/{a}/{b}). */
+/**
+ * The photo paths of a unit (under the API, GET /sites/{siteId}/rental-units/photo/{a}/{b}), in
+ * WebP: photos, as a feed sends them (assets/raster.ts).
+ */
 export function rentalPhotoPaths(siteId: number, unitId: number, count: number) {
   return Array.from({ length: count }, (_, i) => {
     const base = `/sites/${siteId}/rental-units/photo/${unitId}/${i + 1}`;
     return {
-      original: `${base}-original`,
-      medium: `${base}-medium`,
-      thumbnail: `${base}-thumbnail`,
+      original: `${base}-original.webp`,
+      medium: `${base}-medium.webp`,
+      thumbnail: `${base}-thumbnail.webp`,
     };
   });
 }

@@ -2,6 +2,8 @@
  * Generated assets (SPEC §7 GET /assets/{path}?hash=&version=, §9 assets prefix /assets/):
  * - pictures/{estateId}/{index}-{w}x{h}.svg: picture `index` of an estate,
  * - people/{slug}-{w}x{h}.svg: a sales representative's portrait,
+ * - the same two as .webp or .jpg in the sizes the API publishes (`RASTER_SIZES`; assets/raster.ts
+ *   says why),
  * - placeholder-{w}x{h}.svg: a neutral image,
  * - files/{estateId}/{plan|epc|brochure}.pdf: a one-page PDF document of an estate,
  * - tours/{estateId}.html and videos/{estateId}.html: small pages standing for a virtual tour or
@@ -10,15 +12,27 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { estateDocumentPdf, estateMediaHtml } from '../assets/documents';
+import { RASTER_FORMATS, rasterPicture, type RasterFormat } from '../assets/raster';
 import { estatePictureSvg, MAX_IMAGE_SIDE, placeholderSvg, portraitSvg } from '../assets/svg';
+import { PORTRAIT_SIZE } from '../demo/catalog';
+import { PICTURE_SIZE, THUMBNAIL_SIZE } from '../demo/estates';
 import { notFound } from '../http-error';
 import { errorResponses, siteIdParam, text } from '../schemas/common';
 
 const PICTURE = /^pictures\/([A-Za-z0-9_-]{1,64})\/(\d{1,3})-(\d{1,4})x(\d{1,4})\.svg$/;
 const PORTRAIT = /^people\/([a-z0-9-]{1,64})-(\d{1,4})x(\d{1,4})\.svg$/;
+/** A picture or portrait path in a raster format: its kind, the SVG path's stem, size and format. */
+const RASTER =
+  /^((pictures|people)\/(?:[A-Za-z0-9_-]{1,64}\/\d{1,3}|[a-z0-9-]{1,64})-(\d{1,4}x\d{1,4}))\.(webp|jpg)$/;
 const PLACEHOLDER = /^placeholder-(\d{1,4})x(\d{1,4})\.svg$/;
 const DOCUMENT = /^files\/([A-Za-z0-9_-]{1,64})\/([a-z0-9-]{1,32})\.pdf$/;
 const MEDIA = /^(tours|videos)\/([A-Za-z0-9_-]{1,64})\.html$/;
+const sizeName = ({ width, height }: { width: number; height: number }) => `${width}x${height}`;
+/** The sizes (w x h, pixels) the API publishes pictures and portraits in: the only raster sizes. */
+export const RASTER_SIZES: Readonly<Record<'pictures' | 'people', ReadonlySet<string>>> = {
+  pictures: new Set([PICTURE_SIZE, THUMBNAIL_SIZE].map(sizeName)),
+  people: new Set([sizeName(PORTRAIT_SIZE)]),
+};
 
 const validSide = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_IMAGE_SIDE;
 
@@ -69,12 +83,39 @@ export function renderDocument(path: string): { body: Buffer; type: string } | n
   return null;
 }
 
+/**
+ * A picture or portrait in a raster format, encoded from its SVG (assets/raster.ts).
+ * @param path the part after /assets/, e.g. 'pictures/1001/3-370x250.webp'
+ * @returns the bytes and content type, or null when the path names no raster picture (another
+ *   format, an unknown kind or a size the API does not publish)
+ * @throws Error when the picture cannot be encoded
+ */
+export async function renderRaster(path: string): Promise<{ body: Buffer; type: string } | null> {
+  const m = RASTER.exec(path);
+  if (!m) return null;
+  const [, svgPathStem, kind, size, format] = m as unknown as [
+    string,
+    string,
+    keyof typeof RASTER_SIZES,
+    string,
+    RasterFormat,
+  ];
+  if (!RASTER_SIZES[kind].has(size)) return null;
+  const svgPath = `${svgPathStem}.svg`;
+  const svg = renderAsset(svgPath);
+  if (svg === null) return null;
+  const body = await rasterPicture(svgPathStem, format, () => svg);
+  return { body, type: RASTER_FORMATS[format] };
+}
+
 const assetSchema = (params: object) => ({
   tags: ['assets'],
   summary: 'A generated asset',
   description:
     'pictures/{estateId}/{index}-{w}x{h}.svg, people/{slug}-{w}x{h}.svg or placeholder-{w}x{h}.svg (w and h from 1 to ' +
-    `${MAX_IMAGE_SIDE}); files/{estateId}/{plan|epc|brochure}.pdf (a one-page PDF); tours/{estateId}.html or ` +
+    `${MAX_IMAGE_SIDE}); the same pictures and portraits as .webp or .jpg in the published sizes (pictures ` +
+    `${[...RASTER_SIZES.pictures].join(', ')}, people ${[...RASTER_SIZES.people].join(', ')}); ` +
+    'files/{estateId}/{plan|epc|brochure}.pdf (a one-page PDF); tours/{estateId}.html or ' +
     'videos/{estateId}.html (a small page in four languages). Deterministic, cached for a year (immutable). hash ' +
     'and version are ignored.',
   params,
@@ -84,9 +125,12 @@ const assetSchema = (params: object) => ({
   },
   response: {
     200: {
-      description: 'The asset: an SVG image of exactly the requested size, a PDF or an HTML page.',
+      description:
+        'The asset: an image of exactly the requested size (SVG, WebP or JPEG), a PDF or an HTML page.',
       content: {
         'image/svg+xml': { schema: { type: 'string' } },
+        'image/webp': { schema: { type: 'string', format: 'binary' } },
+        'image/jpeg': { schema: { type: 'string', format: 'binary' } },
         'application/pdf': { schema: { type: 'string', format: 'binary' } },
         'text/html': { schema: { type: 'string' } },
       },
@@ -95,8 +139,8 @@ const assetSchema = (params: object) => ({
   },
 });
 
-function send(reply: FastifyReply, path: string) {
-  const document = renderDocument(path);
+async function send(reply: FastifyReply, path: string) {
+  const document = renderDocument(path) ?? (await renderRaster(path));
   if (document) {
     return reply
       .header('content-type', document.type)

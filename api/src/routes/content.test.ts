@@ -8,6 +8,7 @@ import type {
   Site,
   Translations,
 } from 'shared/domain';
+import sharp from 'sharp';
 import { LANGS } from '../reference/locales';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -200,11 +201,67 @@ describe('assets', () => {
 
   it('draws portraits and a placeholder', async () => {
     const rep = t.data.salesReps[0];
-    const portrait = await t.request<string>('GET', rep?.picture ?? '');
+    const portrait = await t.request<string>('GET', rep?.picture?.replace(/\.webp$/, '.svg') ?? '');
     expect(portrait.status).toBe(200);
     expect(size(portrait.body)).toEqual({ width: '300', height: '300', viewBox: '0 0 300 300' });
     const placeholder = await t.request<string>('GET', '/assets/placeholder-370x250.svg');
     expect(size(placeholder.body).width).toBe('370');
+  });
+
+  /** GETs a raster asset: its status, content type, cache header, format and pixel size. */
+  const raster = async (path: string) => {
+    const answer = await fetch(`${t.url}${path}`);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const meta = answer.ok ? await sharp(bytes).metadata() : undefined;
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      cache: answer.headers.get('cache-control'),
+      format: meta?.format,
+      size: meta && `${meta.width}x${meta.height}`,
+      bytes,
+    };
+  };
+
+  it('encodes pictures and portraits as WebP and JPEG in the sizes the API publishes', async () => {
+    const card = await raster('/assets/pictures/1001/3-370x250.webp');
+    expect(card).toMatchObject({
+      status: 200,
+      type: 'image/webp',
+      format: 'webp',
+      size: '370x250',
+    });
+    expect(card.cache).toBe('public, max-age=31536000, immutable');
+    const big = await raster('/sites/1/assets/pictures/1001/3-1200x800.jpg?hash=a&version=1');
+    expect(big).toMatchObject({
+      status: 200,
+      type: 'image/jpeg',
+      format: 'jpeg',
+      size: '1200x800',
+    });
+    const rep = t.data.salesReps[0];
+    expect(rep?.picture).toMatch(/\.webp$/);
+    expect(await raster(rep?.picture ?? '')).toMatchObject({ format: 'webp', size: '300x300' });
+  });
+
+  it('encodes each picture once: the same bytes for requests at the same time', async () => {
+    const path = '/assets/pictures/1004/2-370x250.webp';
+    const [a, b] = await Promise.all([raster(path), raster(path)]);
+    expect(a.bytes.equals(b.bytes)).toBe(true);
+    expect((await raster(path)).bytes.equals(a.bytes)).toBe(true);
+    expect((await raster('/assets/pictures/1004/3-370x250.webp')).bytes.equals(a.bytes)).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    '/assets/pictures/1001/3-371x250.webp',
+    '/assets/pictures/1001/3-4000x4000.jpg',
+    '/assets/people/sofie-claes-1200x800.webp',
+    '/assets/placeholder-370x250.webp',
+    '/assets/pictures/1001/3-370x250.png',
+  ])('answers 404 for a raster picture the API does not publish: %p', async (path) => {
+    expect((await raster(path)).status).toBe(404);
   });
 
   it.each([

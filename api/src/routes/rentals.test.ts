@@ -3,6 +3,7 @@
  * filters): search, filters, unit, periods, photos, every reservation rule, concurrent requests,
  * and the enquiry. The test API's clock is the demo's reference date (2026-11-01).
  */
+import sharp from 'sharp';
 import type { RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
 import type { RentalFilters, ReservationRequest } from 'mf-holiday/forms';
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
@@ -194,7 +195,7 @@ describe('GET /sites/{siteId}/rental-units/{id} and /periods', () => {
     expect(body.general.rentalName).toEqual(coast.general.rentalName);
     expect(body.general.tourismRegistration).toMatch(/^\d{6}$/);
     expect(body.costs.deposit).toBeGreaterThan(0);
-    expect(body.photos[0]!.medium).toBe(`/sites/1/rental-units/photo/${coast.id}/1-medium`);
+    expect(body.photos[0]!.medium).toBe(`/sites/1/rental-units/photo/${coast.id}/1-medium.webp`);
     expect(body.periods).toEqual(await periodsOf(coast.id));
     const statuses = new Set(
       (await Promise.all(demo.units.slice(0, 10).map((u) => periodsOf(u.id))))
@@ -235,6 +236,27 @@ describe('GET /sites/{siteId}/rental-units/photo/{a}/{b}', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('image/svg+xml');
     expect(body).toContain(`width="${width}" height="${height}"`);
+  });
+
+  it.each([
+    ['1-medium.webp', 'image/webp', 'webp', { width: 800, height: 533 }],
+    ['2-thumbnail.jpg', 'image/jpeg', 'jpeg', { width: 240, height: 160 }],
+  ])('answers %s as a raster photo', async (name, type, format, size) => {
+    const answer = await fetch(`${t.url}/sites/1/rental-units/photo/501/${name}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(type);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format,
+      ...size,
+    });
+  });
+
+  it('answers 400 for a photo in a format it does not serve', async () => {
+    expect((await t.request('GET', '/sites/1/rental-units/photo/501/1-medium.png')).status).toBe(
+      400,
+    );
   });
 
   it('answers 404 for a photo the unit does not have, 400 for an unknown size', async () => {

@@ -31,6 +31,7 @@ import type { MailSite } from '../engagement/mails';
 import { enqueueMail } from '../engagement/outbox';
 import { findSite } from '../store/sites';
 import { notFound } from '../http-error';
+import { RASTER_FORMATS, rasterPicture, type RasterFormat } from '../assets/raster';
 import { rentalPhotoSvg, type RentalPhotoSize } from '../assets/svg';
 import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
 import { rentalFiltersRequestSchema, rentalSearchRequestSchema } from '../schemas/rental';
@@ -501,16 +502,24 @@ export async function rentalRoutes(
         tags: ['holiday'],
         summary: "A rental unit's photo",
         description:
-          'a: the unit id; b: `{index}-{size}`, index from 1 to the number of photos of the unit, size original ' +
-          '(1600×1067), medium (800×533) or thumbnail (240×160). A generated SVG picture, cached for a year.',
+          'a: the unit id; b: `{index}-{size}` or `{index}-{size}.webp` or `.jpg`, index from 1 to the number of ' +
+          'photos of the unit, size original (1600×1067), medium (800×533) or thumbnail (240×160). A generated ' +
+          'picture, SVG without an extension, else WebP or JPEG; cached for a year.',
         params: siteParams({
           a: unitIdParam,
-          b: { type: 'string', pattern: '^[0-9]{1,3}-(original|medium|thumbnail)$' },
+          b: {
+            type: 'string',
+            pattern: '^[0-9]{1,3}-(original|medium|thumbnail)(\\.(webp|jpg))?$',
+          },
         }),
         response: {
           200: {
             description: 'The picture.',
-            content: { 'image/svg+xml': { schema: { type: 'string' } } },
+            content: {
+              'image/svg+xml': { schema: { type: 'string' } },
+              'image/webp': { schema: { type: 'string', format: 'binary' } },
+              'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+            },
           },
           ...errorResponses,
         },
@@ -522,15 +531,23 @@ export async function rentalRoutes(
         Number(request.params.siteId),
         Number(request.params.a),
       );
-      const [index, size] = request.params.b.split('-') as [string, RentalPhotoSize];
+      const [name, format] = request.params.b.split('.') as [string, RasterFormat | undefined];
+      const [index, size] = name.split('-') as [string, RentalPhotoSize];
       if (!unit || Number(index) < 1 || Number(index) > unit.photos.length) {
         throw notFound(`Photo ${request.params.a}/${request.params.b} not found`);
       }
-      const svg = rentalPhotoSvg(unit.id, Number(index), size, unit.general.location.id === 1);
+      const draw = () =>
+        rentalPhotoSvg(unit.id, Number(index), size, unit.general.location.id === 1);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (format) {
+        const key = `rental-photo/${unit.id}/${name}`;
+        return reply
+          .header('content-type', RASTER_FORMATS[format])
+          .send(await rasterPicture(key, format, draw));
+      }
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(svg, 'utf8'));
+        .send(Buffer.from(draw(), 'utf8'));
     },
   );
 }
