@@ -14,6 +14,7 @@ import { BrowserRouter } from 'shared/router';
 import { installRoutes, localeOfPath } from 'shared/routes';
 import { DEFAULT_LOCALE, type Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
+import { formatDate, formatMoney } from 'shared/format';
 import { setSiteName } from 'shared/seo';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -82,6 +83,13 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
   await yieldToBrowser();
   await initI18n(state.lang, state.texts);
   if (site) setSiteName(site.name);
+  await yieldToBrowser();
+  // The page's first Intl object reads ICU's data (about 12 ms here, 50 ms on a slowed phone), and
+  // the first one with the Belgian time zone its rules: each in a task of its own, not inside the
+  // hydration of whichever part formats first. The formatters are kept and used by the page.
+  formatMoney(0);
+  await yieldToBrowser();
+  formatDate(new Date());
   await yieldToBrowser();
   // The parts the server rendered hydrate at once when their code is here first.
   await preloadFederatedModules(state.modules);
