@@ -9,7 +9,8 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type { Site } from 'shared/domain';
 import type { Database } from '../db/database';
 import { engagementConfig } from './config';
-import { contactAgencyMail, type MailSite, type OutgoingMail } from './mails';
+import { makeEstate } from 'shared/testing/estates';
+import { contactAgencyMail, estateSummary, type MailSite, type OutgoingMail } from './mails';
 import { EngagementService } from './service';
 
 const site = {
@@ -140,5 +141,30 @@ describe('the From of a mail', () => {
       { kick: () => undefined },
     );
     expect(service.mailSite(site).from).toBe('Agency <mail@agency.test>');
+  });
+});
+
+describe("an estate's picture in a mail", () => {
+  const withThumbnail = (thumbnail: string) =>
+    makeEstate({ pictures: [{ file: thumbnail, thumbnail, index: 1, width: 370, height: 250 }] });
+
+  it("is the API's asset on the site's origin", () => {
+    const estate = withThumbnail('/assets/pictures/7/1-370x250.webp');
+    expect(estateSummary(estate, 'nl', from.origin, '/nl/aanbod/7').picture).toBe(
+      'http://zonneveld.example.test:3000/assets/pictures/7/1-370x250.webp',
+    );
+  });
+
+  it('is left out when its URL cannot be read', () => {
+    expect(estateSummary(withThumbnail('http://'), 'en', from.origin, '/en/offer/7').picture).toBe(
+      null,
+    );
+  });
+
+  it("is a feed's absolute URL as it is", () => {
+    const estate = withThumbnail('https://photos.example.test/7/1.jpg');
+    expect(estateSummary(estate, 'fr', from.origin, '/fr/offre/7').picture).toBe(
+      'https://photos.example.test/7/1.jpg',
+    );
   });
 });

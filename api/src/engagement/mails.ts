@@ -77,6 +77,18 @@ export interface EstateSummary {
 }
 
 /**
+ * A picture's address in a mail, by WHATWG URL resolution: a site path lands on `origin`, a
+ * feed's absolute URL stays as it is; null for one that cannot be read (the mail goes without).
+ */
+function pictureUrl(thumbnail: string, origin: string): string | null {
+  try {
+    return new URL(thumbnail, origin).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The summary of an estate in `locale` for a mail: its title (the record's, else the card title
  * of SPEC §2: subtype "in" city), its first picture, its price with the rent period (none when
  * shared/estate hides it: sold or rented, SPEC §4) and its link.
@@ -84,7 +96,8 @@ export interface EstateSummary {
  * @param locale the reader's language
  * @param origin the site's origin, e.g. 'http://localhost:3000'
  * @param path the detail page's path in `locale`
- * @returns the summary; `picture` null without pictures, `price` '' when not shown
+ * @returns the summary; `picture` the first picture's thumbnail (`pictureUrl`), null without
+ *   one; `price` '' when not shown
  */
 export function estateSummary(
   estate: Estate,
@@ -103,7 +116,7 @@ export function estateSummary(
   return {
     id: String(estate.id),
     title: localized(g.title, locale) || estateTitle(estate, locale),
-    picture: picture ? `${origin}${picture.thumbnail}` : null,
+    picture: picture ? pictureUrl(picture.thumbnail, origin) : null,
     price,
     url: `${origin}${path}`,
   };
