@@ -59,7 +59,7 @@ describe('EstateCard (SPEC §2 card)', () => {
   it('shows the first picture by index at 370x250 with alt text, lazily loaded', () => {
     renderCard(makeEstate({ id: '3' }));
     const img = screen.getByRole('img', { name: 'Photo: Villa in Ghent' });
-    expect(img).toHaveAttribute('src', '/assets/pictures/3/1-370x250.svg');
+    expect(img).toHaveAttribute('src', '/assets/pictures/3/1-370x250.webp');
     expect(img).toHaveAttribute('width', '370');
     expect(img).toHaveAttribute('height', '250');
     expect(img).toHaveAttribute('loading', 'lazy');

@@ -224,16 +224,16 @@ describe('DetailPage', () => {
     await heading(/House/);
 
     const main = screen.getByRole('img', { name: /picture 1 of 3/ });
-    expect(main).toHaveAttribute('src', '/assets/pictures/12/1-1200x800.svg');
+    expect(main).toHaveAttribute('src', '/assets/pictures/12/1-1200x800.webp');
     expect(main).toHaveAttribute('width', '1200');
     expect(main).toHaveAttribute('height', '800');
 
     const list = screen.getByRole('list', { name: 'Choose a picture' });
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((b) => b.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/assets/pictures/12/1-370x250.svg',
-      '/assets/pictures/12/2-370x250.svg',
-      '/assets/pictures/12/3-370x250.svg',
+      '/assets/pictures/12/1-370x250.webp',
+      '/assets/pictures/12/2-370x250.webp',
+      '/assets/pictures/12/3-370x250.webp',
     ]);
     buttons.forEach((b) => {
       expect(b.querySelector('img')).toHaveAttribute('width', '370');
@@ -245,7 +245,7 @@ describe('DetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show picture 3 of 3' }));
     expect(screen.getByRole('img', { name: /picture 3 of 3/ })).toHaveAttribute(
       'src',
-      '/assets/pictures/12/3-1200x800.svg',
+      '/assets/pictures/12/3-1200x800.webp',
     );
     expect(await screen.findByRole('dialog', { name: 'Picture viewer' })).toHaveTextContent(
       '3 / 3',
@@ -260,7 +260,7 @@ describe('DetailPage', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('img', { name: /picture 2 of 3/ })).toHaveAttribute(
       'src',
-      '/assets/pictures/12/2-1200x800.svg',
+      '/assets/pictures/12/2-1200x800.webp',
     );
     expect(screen.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute(
       'aria-pressed',
