@@ -625,7 +625,10 @@ describe('remote server, safety', () => {
 
 describe('START_SCRIPT', () => {
   /** Runs the script against a fake page; answers what it appended and how to move time on. */
-  function run(readyState: 'loading' | 'complete') {
+  function run(
+    readyState: 'loading' | 'complete',
+    images: { loading: string; decode: () => Promise<void> }[] = [],
+  ) {
     const appended: string[] = [];
     const listeners: (() => void)[] = [];
     const frames: (() => void)[] = [];
@@ -634,6 +637,7 @@ describe('START_SCRIPT', () => {
       readyState,
       createElement: () => ({ src: '' }),
       head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+      images,
     };
     const window = {
       addEventListener: (_: string, listener: () => void) => listeners.push(listener),
@@ -648,7 +652,10 @@ describe('START_SCRIPT', () => {
     );
     /** Runs what is due: the load event, the next frame, the timers up to `upTo` ms. */
     const due = {
-      load: () => listeners.splice(0).forEach((listener) => listener()),
+      load: async () => {
+        listeners.splice(0).forEach((listener) => listener());
+        await new Promise((resolve) => setImmediate(resolve));
+      },
       frame: () => frames.splice(0).forEach((frame) => frame()),
       timers: (upTo: number) =>
         timers
@@ -661,12 +668,15 @@ describe('START_SCRIPT', () => {
     return { appended, due };
   }
 
-  it('asks for /main.js once the page has loaded and painted the frame after, once only', () => {
+  it('asks for /main.js once the page has loaded and made the frame after, once only', async () => {
     const { appended, due } = run('loading');
     due.timers(0);
     expect(appended).toEqual([]);
-    due.load();
-    // The frame after the load event is painted first.
+    await due.load();
+    // The frame after the load event is made first: its callback, then the next frame's.
+    due.timers(0);
+    expect(appended).toEqual([]);
+    due.frame();
     due.timers(0);
     expect(appended).toEqual([]);
     due.frame();
@@ -677,8 +687,28 @@ describe('START_SCRIPT', () => {
     expect(appended).toEqual(['/main.js']);
   });
 
-  it('starts after the next frame on a page that has loaded, and after 3 s on one that never does', () => {
+  it('waits for the pictures loaded at once to be decoded (a failed one too), not the lazy ones', async () => {
+    let decoded: () => void = () => {};
+    const eager = { loading: 'eager', decode: () => new Promise<void>((r) => (decoded = r)) };
+    const broken = { loading: 'auto', decode: () => Promise.reject(new Error('EncodingError')) };
+    const lazy = { loading: 'lazy', decode: () => new Promise<void>(() => {}) };
+    const { appended, due } = run('loading', [eager, broken, lazy]);
+    await due.load();
+    due.frame();
+    due.timers(0);
+    expect(appended).toEqual([]);
+    decoded();
+    await new Promise((resolve) => setImmediate(resolve));
+    due.frame();
+    due.frame();
+    due.timers(0);
+    expect(appended).toEqual(['/main.js']);
+  });
+
+  it('starts after the next frames on a page that has loaded, and after 3 s on one that never does', async () => {
     const loaded = run('complete');
+    await new Promise((resolve) => setImmediate(resolve));
+    loaded.due.frame();
     loaded.due.frame();
     loaded.due.timers(0);
     expect(loaded.appended).toEqual(['/main.js']);

@@ -233,8 +233,8 @@ export const START_SCRIPT_PATH = '/start.js';
 /**
  * The start script of a server-rendered page (for a fast largest contentful paint): the page is
  * readable and its links work before any script runs, so the site's scripts (`/main.js`, not
- * preloaded) are asked for once the page has loaded its first pictures (the `load` event) and
- * painted the frame after it, or after 3 s at the latest (a tab in the background paints no
+ * preloaded) are asked for once the page has loaded its first pictures (the `load` event),
+ * decoded those not loaded lazily and painted the frame after, or after 3 s at the latest (a tab in the background paints no
  * frame); the largest picture has the network to itself and is painted before the scripts arrive
  * and take the main thread. A file of its own because the
  * Content-Security-Policy allows no inline script.
@@ -248,10 +248,24 @@ export const START_SCRIPT = `(function () {
     script.src = '/main.js';
     document.head.appendChild(script);
   }
-  // After the frame that follows the load event: what the page has loaded is painted first.
+  // After the frame that follows the load event and the decoding of the pictures loaded at once
+  // (a WebP or JPEG is decoded off the main thread and can be painted frames after its load):
+  // what the page has loaded is painted first.
   function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+    var decoded = [];
+    for (var i = 0; i < document.images.length; i++) {
+      var image = document.images[i];
+      if (image.loading !== 'lazy' && image.decode) {
+        decoded.push(image.decode().catch(function () {}));
+      }
+    }
+    // The second frame's callback runs once the first frame, with those pictures, is made.
+    Promise.all(decoded).then(function () {
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
     });
   }
   if (document.readyState === 'complete') afterPaint();
