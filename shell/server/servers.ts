@@ -234,9 +234,9 @@ export const START_SCRIPT_PATH = '/start.js';
  * The start script of a server-rendered page (for a fast largest contentful paint): the page is
  * readable and its links work before any script runs, so the site's scripts (`/main.js`, not
  * preloaded) are asked for once the page has loaded its first pictures (the `load` event),
- * decoded those not loaded lazily and painted the frame after, or after 3 s at the latest (a tab in the background paints no
- * frame); the largest picture has the network to itself and is painted before the scripts arrive
- * and take the main thread. A file of its own because the
+ * decoded those not loaded lazily and made the frame after, or after 3 s at the latest (a tab in
+ * the background paints no frame); the largest picture has the network to itself and is painted
+ * before the scripts arrive and take the main thread. A file of its own because the
  * Content-Security-Policy allows no inline script.
  */
 export const START_SCRIPT = `(function () {

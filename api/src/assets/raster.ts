@@ -48,7 +48,7 @@ const cache = new LRUCache<string, Buffer, RasterContext>({
  * @returns the encoded picture, of the SVG's pixel size
  * @throws Error when sharp cannot read the SVG
  */
-export async function encode(svg: string, format: RasterFormat): Promise<Buffer> {
+async function encode(svg: string, format: RasterFormat): Promise<Buffer> {
   const image = sharp(Buffer.from(svg, 'utf8'));
   return format === 'webp' ? image.webp(WEBP).toBuffer() : image.jpeg(JPEG).toBuffer();
 }

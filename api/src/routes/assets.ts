@@ -19,12 +19,12 @@ import { PICTURE_SIZE, THUMBNAIL_SIZE } from '../demo/estates';
 import { notFound } from '../http-error';
 import { errorResponses, siteIdParam, text } from '../schemas/common';
 
-const PICTURE = /^pictures\/([A-Za-z0-9_-]{1,64})\/(\d{1,3})-(\d{1,4})x(\d{1,4})\.svg$/;
-const PORTRAIT = /^people\/([a-z0-9-]{1,64})-(\d{1,4})x(\d{1,4})\.svg$/;
-/** A picture or portrait path in a raster format: its kind, the SVG path's stem, size and format. */
-const RASTER =
-  /^((pictures|people)\/(?:[A-Za-z0-9_-]{1,64}\/\d{1,3}|[a-z0-9-]{1,64})-(\d{1,4}x\d{1,4}))\.(webp|jpg)$/;
-const PLACEHOLDER = /^placeholder-(\d{1,4})x(\d{1,4})\.svg$/;
+/** The drawings, each in SVG or, in the published sizes, a raster format (by extension). */
+const PICTURE =
+  /^(?<stem>pictures\/(?<id>[A-Za-z0-9_-]{1,64})\/(?<index>\d{1,3})-(?<w>\d{1,4})x(?<h>\d{1,4}))\.(?<ext>svg|webp|jpg)$/;
+const PORTRAIT =
+  /^(?<stem>people\/(?<slug>[a-z0-9-]{1,64})-(?<w>\d{1,4})x(?<h>\d{1,4}))\.(?<ext>svg|webp|jpg)$/;
+const PLACEHOLDER = /^(?<stem>placeholder-(?<w>\d{1,4})x(?<h>\d{1,4}))\.(?<ext>svg)$/;
 const DOCUMENT = /^files\/([A-Za-z0-9_-]{1,64})\/([a-z0-9-]{1,32})\.pdf$/;
 const MEDIA = /^(tours|videos)\/([A-Za-z0-9_-]{1,64})\.html$/;
 const sizeName = ({ width, height }: { width: number; height: number }) => `${width}x${height}`;
@@ -36,28 +36,47 @@ export const RASTER_SIZES: Readonly<Record<'pictures' | 'people', ReadonlySet<st
 
 const validSide = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_IMAGE_SIDE;
 
+/** A drawing an asset path names: how to draw it, its path without extension, size and format. */
+interface Drawing {
+  draw: () => string;
+  stem: string;
+  /** Raster sizes it may be served in (none: SVG only). */
+  rasterSizes: ReadonlySet<string>;
+  size: string;
+  extension: 'svg' | RasterFormat;
+}
+
+/** The drawing of an asset path, or null for a path that names none (or a size outside 1..4000). */
+function drawingOf(path: string): Drawing | null {
+  const g = (PICTURE.exec(path) ?? PORTRAIT.exec(path) ?? PLACEHOLDER.exec(path))?.groups;
+  if (!g) return null;
+  const [width, height] = [Number(g.w), Number(g.h)];
+  if (!validSide(width) || !validSide(height)) return null;
+  const { id, index, slug } = g;
+  const common = {
+    stem: g.stem ?? '',
+    size: `${width}x${height}`,
+    extension: g.ext as Drawing['extension'],
+  };
+  if (id !== undefined) {
+    const draw = () => estatePictureSvg(id, Number(index), width, height);
+    return { ...common, draw, rasterSizes: RASTER_SIZES.pictures };
+  }
+  if (slug !== undefined) {
+    const draw = () => portraitSvg(slug, width, height);
+    return { ...common, draw, rasterSizes: RASTER_SIZES.people };
+  }
+  return { ...common, draw: () => placeholderSvg(width, height), rasterSizes: new Set() };
+}
+
 /**
  * The SVG of an asset path.
  * @param path the part after /assets/, e.g. 'pictures/1001/3-370x250.svg'
  * @returns the SVG text, or null for a path that names no asset (or a size outside 1..4000)
  */
 export function renderAsset(path: string): string | null {
-  let m = PICTURE.exec(path);
-  if (m) {
-    const [, id, index, w, h] = m as unknown as [string, string, string, string, string];
-    return validSide(+w) && validSide(+h) ? estatePictureSvg(id, Number(index), +w, +h) : null;
-  }
-  m = PORTRAIT.exec(path);
-  if (m) {
-    const [, slug, w, h] = m as unknown as [string, string, string, string];
-    return validSide(+w) && validSide(+h) ? portraitSvg(slug, +w, +h) : null;
-  }
-  m = PLACEHOLDER.exec(path);
-  if (m) {
-    const [, w, h] = m as unknown as [string, string, string];
-    return validSide(+w) && validSide(+h) ? placeholderSvg(+w, +h) : null;
-  }
-  return null;
+  const drawing = drawingOf(path);
+  return drawing?.extension === 'svg' ? drawing.draw() : null;
 }
 
 /**
@@ -91,21 +110,12 @@ export function renderDocument(path: string): { body: Buffer; type: string } | n
  * @throws Error when the picture cannot be encoded
  */
 export async function renderRaster(path: string): Promise<{ body: Buffer; type: string } | null> {
-  const m = RASTER.exec(path);
-  if (!m) return null;
-  const [, svgPathStem, kind, size, format] = m as unknown as [
-    string,
-    string,
-    keyof typeof RASTER_SIZES,
-    string,
-    RasterFormat,
-  ];
-  if (!RASTER_SIZES[kind].has(size)) return null;
-  const svgPath = `${svgPathStem}.svg`;
-  const svg = renderAsset(svgPath);
-  if (svg === null) return null;
-  const body = await rasterPicture(svgPathStem, format, () => svg);
-  return { body, type: RASTER_FORMATS[format] };
+  const drawing = drawingOf(path);
+  if (!drawing || drawing.extension === 'svg' || !drawing.rasterSizes.has(drawing.size)) {
+    return null;
+  }
+  const body = await rasterPicture(drawing.stem, drawing.extension, drawing.draw);
+  return { body, type: RASTER_FORMATS[drawing.extension] };
 }
 
 const assetSchema = (params: object) => ({
