@@ -37,7 +37,10 @@ const project = (name, env) => ({
     '<rootDir>/../jest.setup.routes.ts',
   ],
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : [],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-mock.cjs' },
+  moduleNameMapper: {
+    '\\.css\\?raw$': '<rootDir>/../jest.style-text-mock.cjs',
+    '\\.(css)$': '<rootDir>/../jest.style-mock.cjs',
+  },
   testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: [''] } : {},
   // No test measures time (the benchmark does): a journey of typed keys and clicks in jsdom may
   // take several seconds on a busy 2-core machine without being wrong.

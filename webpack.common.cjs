@@ -147,6 +147,9 @@ function resolveOptions(production) {
         root,
         'node_modules/use-sync-external-store/index.js',
       ),
+      // react-day-picker's stylesheet, which the calendar imports as text (`?raw`): by its file,
+      // because a package's `exports` field is matched with the query and does not list it.
+      'react-day-picker/style.css$': path.join(root, 'node_modules/react-day-picker/src/style.css'),
       // The federation runtime ships CommonJS and ES module builds; the runtime-core
       // injection plugin requires the CommonJS one while the rest imports the ES one, which
       // put both copies in the shell. One copy: the ES modules.
@@ -212,7 +215,10 @@ const MODULE_RULES = [
     test: /[\\/]src[\\/](?:pages|widgets|features|entities)[\\/][^\\/]+[\\/](?:index|lazy)\.tsx?$/,
     sideEffects: false,
   },
-  { test: /\.css$/, type: 'asset/resource' },
+  // A stylesheet imported with `?raw` is its text (a part the server renders styles itself with
+  // emotion, in the page's head); otherwise the import is the file's URL.
+  { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+  { test: /\.css$/, resourceQuery: { not: [/raw/] }, type: 'asset/resource' },
   { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
 ];
 

@@ -131,6 +131,21 @@ test('a holiday home’s photo chosen before the page is live is shown', async (
   );
 });
 
+test('a holiday home’s free arrival day pressed before the page is live is chosen', async ({
+  page,
+}) => {
+  await beforeLive(page, '/en/holiday/510', async () => {
+    // The server renders the calendar with the unit's free periods, in its own styles.
+    await page
+      .getByRole('button', { name: /: free week until/ })
+      .first()
+      .click();
+  });
+  await live(page);
+  await expect(page.getByText(/^Your period: week from /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price of your stay' })).toContainText('€');
+});
+
 test('the map button pressed before the page is live opens the map', async ({ page }) => {
   await beforeLive(page, '/en/offer', async () => {
     await page.getByRole('button', { name: 'Map' }).click();
@@ -178,5 +193,14 @@ test.describe('without scripts', () => {
       await expect(page).toHaveURL(/page=2#result-16$/);
       expect(await cards(page).count()).toBeGreaterThan(15);
     }
+  });
+
+  test('a holiday home shows its free arrival days, styled as a calendar', async ({ page }) => {
+    await page.mainFrame().goto('/en/holiday/510');
+    const free = page.getByRole('button', { name: /: free week until/ }).first();
+    await expect(free).toBeVisible();
+    await expect(page.getByText('No free period remains')).toHaveCount(0);
+    // react-day-picker's stylesheet is in the page: a day is a square of the calendar's grid.
+    expect(await free.evaluate((day) => getComputedStyle(day).borderRadius)).toBe('6px');
   });
 });

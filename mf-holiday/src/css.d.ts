@@ -3,3 +3,8 @@ declare module '*.css' {
   const url: string;
   export default url;
 }
+/** A stylesheet imported with `?raw` gives its text (webpack.common.cjs `asset/source`). */
+declare module '*.css?raw' {
+  const text: string;
+  export default text;
+}

@@ -4,6 +4,7 @@ import { $rentalUnit, fetchRentalUnitFx, rentalUnitPageOpened } from '../../enti
 import { makeRentalUnit } from 'shared/testing/rentals';
 import type { ReservationRequest } from '../../forms';
 import {
+  $periods,
   $periodType,
   $reservation,
   $selectedPeriod,
@@ -67,6 +68,20 @@ async function setup(answer: (request: ReservationRequest) => Promise<unknown>) 
 }
 
 describe('reservation request model', () => {
+  it('shows the unit’s periods before the panel opens, as the server renders them', async () => {
+    const { scope } = await setup(async () => ({}));
+    expect(scope.getState($periods)).toEqual(unit.periods);
+    expect(scope.getState($periodType)).toBe('WEEK');
+    const before = scope.getState($periods);
+    await allSettled(bookingOpened, { scope, params: 501 });
+    // The same array: the calendar hydrated from the server's HTML is not drawn again.
+    expect(scope.getState($periods)).toBe(before);
+  });
+
+  it('shows no period while no unit is on screen', () => {
+    expect(fork().getState($periods)).toEqual([]);
+  });
+
   it('shows the first period type and selects only a free period', async () => {
     const { scope } = await setup(async () => ({}));
     await allSettled(bookingOpened, { scope, params: 501 });

@@ -46,8 +46,6 @@ export const reservationSubmitted = reservationForm.formSubmitted;
 /** Sends the request (the form model's effect). */
 export const requestReservationFx = reservationForm.sendFx;
 
-/** The unit of the panel. */
-const $unitId = createStore<number | null>(null).on(bookingOpened, (_, id) => id);
 /** The period type chosen by the visitor; null: the unit's first type. */
 const $chosenType = createStore<RentalPeriodType | null>(null)
   .on(periodTypeChosen, (_, type) => type)
@@ -57,10 +55,13 @@ const $chosenPeriodId = createStore<number | null>(null)
   .on(periodChosen, (_, id) => id)
   .reset([bookingOpened, periodTypeChosen]);
 
-/** The periods of the panel's unit (from today, with status), [] while another unit shows. */
-export const $periods = combine($rentalUnit, $unitId, (unit, id) =>
-  unit && unit.id === id ? unit.periods : [],
-);
+/**
+ * The periods of the unit on screen (from today, with status), [] while none is. Read from the
+ * unit itself, not from the panel's opening: the server renders the panel (no effect runs there)
+ * and the browser hydrates the same calendar, so a visitor without scripts, a crawler and the first
+ * paint see the unit's free periods, and the page does not redraw the calendar once live.
+ */
+export const $periods = $rentalUnit.map((unit) => unit?.periods ?? []);
 /** The period types the unit offers. */
 export const $periodTypes = $periods.map(periodTypesOf);
 /** The period type the calendar shows. */

@@ -7,9 +7,10 @@
  * accessible name); the chosen period is highlighted from arrival to departure.
  */
 import { createContext, useContext, useId, useMemo } from 'react';
+import { css } from '@emotion/react';
 import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
-import dayPickerCss from 'react-day-picker/style.css';
+import dayPickerCss from 'react-day-picker/style.css?raw';
 import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
 import { dateTimeFormat, formatMoney } from 'shared/format';
 import { useRentalT } from '#holiday/entities/rental-unit';
@@ -19,6 +20,13 @@ import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import { dayOfIso, freeArrivals, heldNights, isoOfDay, nightsOf } from '../lib/periods';
 
 const DAY_PICKER_LOCALES = { nl, fr, en: enGB, de } as const;
+
+/**
+ * react-day-picker's stylesheet, among the calendar's own styles (emotion): the server renders the
+ * calendar, and its styles then come in the page's head with the page's other styles. A
+ * stylesheet of its own, from the remote's address, would hold the page's first paint.
+ */
+const dayPickerStyles = css(dayPickerCss);
 
 /** The free arrivals of the shown period type, for the day buttons. */
 const FreeArrivals = createContext<Map<string, RentalPeriod>>(new Map());
@@ -185,49 +193,52 @@ export function AvailabilityCalendar({
       <p id={helpId} css={{ margin: `0 0 ${space(2)}`, color: colors.muted, fontSize: '0.9rem' }}>
         {t('booking.calendarHelp')}
       </p>
-      {typeof dayPickerCss === 'string' && (
-        <link rel="stylesheet" href={dayPickerCss} precedence="default" />
-      )}
       <div
-        css={{
-          '--rdp-accent-color': colors.primary,
-          '--rdp-accent-background-color': '#e6f0f4',
-          '--rdp-day-width': '2.6rem',
-          '--rdp-day-height': '2.9rem',
-          '--rdp-day_button-width': '2.5rem',
-          '--rdp-day_button-height': '2.8rem',
-          '--rdp-day_button-border-radius': '6px',
-          '--rdp-selected-border': `2px solid ${colors.primary}`,
-          overflowX: 'auto',
-          '.rdp-root': { margin: 0 },
-          '.rdp-day_button': {
-            position: 'relative',
-            flexDirection: 'column',
-            lineHeight: 1.1,
-            ...focusRing,
-            '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '1px' },
+        css={[
+          dayPickerStyles,
+          {
+            overflowX: 'auto',
+            // On the calendar's root, where react-day-picker's stylesheet gives its defaults.
+            '.rdp-root': {
+              margin: 0,
+              '--rdp-accent-color': colors.primary,
+              '--rdp-accent-background-color': '#e6f0f4',
+              '--rdp-day-width': '2.6rem',
+              '--rdp-day-height': '2.9rem',
+              '--rdp-day_button-width': '2.5rem',
+              '--rdp-day_button-height': '2.8rem',
+              '--rdp-day_button-border-radius': '6px',
+              '--rdp-selected-border': `2px solid ${colors.primary}`,
+            },
+            '.rdp-day_button': {
+              position: 'relative',
+              flexDirection: 'column',
+              lineHeight: 1.1,
+              ...focusRing,
+              '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '1px' },
+            },
+            '.day-price': {
+              fontSize: '0.6rem',
+              fontWeight: 600,
+              color: colors.primary,
+              whiteSpace: 'nowrap',
+            },
+            '.rdp-disabled': { opacity: 1, color: colors.muted },
+            '.rdp-disabled .rdp-day_button': { cursor: 'default' },
+            '.is-free .rdp-day_button': { border: `1px solid ${colors.primary}` },
+            '.is-booked': {
+              background: `repeating-linear-gradient(135deg, #f4d6d2, #f4d6d2 4px, #fbeceb 4px, #fbeceb 8px)`,
+              color: '#6b1d15',
+            },
+            '.is-option': { background: '#fcefc7', color: '#5c4400' },
+            '.is-stay': { background: '#cfe3ec', color: colors.text },
+            '.rdp-selected .rdp-day_button': {
+              background: colors.primary,
+              color: colors.onPrimary,
+              '.day-price': { color: colors.onPrimary },
+            },
           },
-          '.day-price': {
-            fontSize: '0.6rem',
-            fontWeight: 600,
-            color: colors.primary,
-            whiteSpace: 'nowrap',
-          },
-          '.rdp-disabled': { opacity: 1, color: colors.muted },
-          '.rdp-disabled .rdp-day_button': { cursor: 'default' },
-          '.is-free .rdp-day_button': { border: `1px solid ${colors.primary}` },
-          '.is-booked': {
-            background: `repeating-linear-gradient(135deg, #f4d6d2, #f4d6d2 4px, #fbeceb 4px, #fbeceb 8px)`,
-            color: '#6b1d15',
-          },
-          '.is-option': { background: '#fcefc7', color: '#5c4400' },
-          '.is-stay': { background: '#cfe3ec', color: colors.text },
-          '.rdp-selected .rdp-day_button': {
-            background: colors.primary,
-            color: colors.onPrimary,
-            '.day-price': { color: colors.onPrimary },
-          },
-        }}
+        ]}
       >
         <FreeArrivals.Provider value={free}>
           <DayPicker

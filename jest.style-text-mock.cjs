@@ -1,0 +1,2 @@
+// A stylesheet imported as text (`?raw`) in tests: no rules.
+module.exports = '';
