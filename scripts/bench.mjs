@@ -762,10 +762,10 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       interactions
         ? `${['home', 'listing', 'detail', 'favourites', 'holiday unit']
             .map((name) => interactions.pages.find((p) => p.name === name))
-            .map((p) => (p ? (p.median / 1000).toFixed(1) : '–'))
+            .map((p) => (p ? (p.median / 1000).toFixed(2) : '–'))
             .join(' / ')} s`
         : '–',
-      '≤ 1.0 s each',
+      '≤ 1.00 s each',
     ],
     ['API search under load, 10 / 50 / 200 connections', loadCell(apiLoad?.search), '–'],
     [

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { LOCALES, type Site } from 'shared/domain';
+import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import {
   buildRemoteServer,
   buildSiteServer,
@@ -715,5 +716,41 @@ describe('START_SCRIPT', () => {
     const slow = run('loading');
     slow.due.timers(3000);
     expect(slow.appended).toEqual(['/main.js']);
+  });
+
+  it('reads ICU’s data once the page has loaded, in tasks of its own, with the site’s formats', async () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const { due } = run('loading');
+      due.timers(0);
+      expect(numbers).not.toHaveBeenCalled();
+      await due.load();
+      // Queued, not read in the load event's own task.
+      expect(numbers).not.toHaveBeenCalled();
+      due.timers(0);
+      expect(numbers).toHaveBeenCalledWith(FORMAT_LOCALE);
+      expect(dates).toHaveBeenCalledWith(FORMAT_LOCALE, { timeZone: FORMAT_TIME_ZONE });
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+  });
+
+  it('starts the site even where Intl cannot be used', async () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
+      throw new RangeError('Incorrect locale information provided');
+    });
+    try {
+      const { appended, due } = run('loading');
+      await due.load();
+      due.timers(0);
+      due.frame();
+      due.frame();
+      due.timers(0);
+      expect(appended).toEqual(['/main.js']);
+    } finally {
+      numbers.mockRestore();
+    }
   });
 });
