@@ -8,7 +8,15 @@
  */
 import { createContext, useContext, useId, useMemo } from 'react';
 import { css } from '@emotion/react';
-import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import {
+  Day,
+  DayButton,
+  DayPicker,
+  Root,
+  type DayButtonProps,
+  type DayProps,
+  type RootProps,
+} from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import dayPickerCss from 'react-day-picker/style.css?raw';
 import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
@@ -52,6 +60,20 @@ function PricedDayButton(props: DayButtonProps) {
       {label && <span css={visuallyHidden}>{label}</span>}
     </DayButton>
   );
+}
+
+/**
+ * A day's cell without the `role="gridcell"` react-day-picker writes on it: a `td` of its
+ * `role="grid"` table is a grid cell already, and HTML allows no role there (the page the server
+ * renders is valid HTML).
+ */
+function GridDay(props: DayProps) {
+  return <Day {...props} role={undefined} />;
+}
+
+/** The calendar's root as a group, which its name (`aria-label`) needs on a `div`. */
+function CalendarRoot(props: RootProps) {
+  return <Root {...props} role="group" />;
 }
 
 /** Props of AvailabilityCalendar. */
@@ -270,7 +292,7 @@ export function AvailabilityCalendar({
             labels={{
               labelDayButton: (day: Date) => dayLabel(day),
             }}
-            components={{ DayButton: PricedDayButton }}
+            components={{ Root: CalendarRoot, Day: GridDay, DayButton: PricedDayButton }}
             aria-label={t('booking.calendar')}
           />
         </FreeArrivals.Provider>
