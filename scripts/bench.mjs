@@ -16,7 +16,7 @@
 //    appointment calendar and of the holiday calendar, median of 3, beside ≤ 200 ms; and the time
 //    from first paint to live (html[data-rendered]) of home, listing, a detail page, favourites
 //    and a holiday unit, median of 3, beside ≤ 1.0 s. Before the load figures too.
-// 5. Load: the API's search under 10, 50 and 200 connections with autocannon (requests
+// 5. Load: the API's search under 10, 50 and 200 connections with wrk, or autocannon (requests
 //    a second, p50/p97.5/p99, errors), and its throughput at 50 connections as a share of a bare
 //    Fastify hello-world started here on the same machine (target ≥ 10 %). `measureLoad` is the one
 //    function every load figure goes through. Then the site server: the listing page rendered
@@ -28,7 +28,7 @@
 // `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 5, API and site server);
 // `--lighthouse-only` only Lighthouse (section 3); `--inp-only` only the interactions (section 4);
 // `--search-only` only the API's search latency (section 2), which needs no browser nor site build.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -298,33 +298,141 @@ async function startNode(args, env, readyUrl) {
 }
 
 /**
- * Load on one target with autocannon: for each connection count, a 2-second warm-up, then
- * LOAD_SECONDS of measurement. Prints one line per count and returns the figures.
+ * wrk (Debian's package `wrk`), when installed: a load generator in C, which the load figures use
+ * in preference to autocannon. autocannon spends a core of this 2-core machine parsing the answers
+ * in JavaScript: with a 22 KB page it received at most 13 % of what it received of a hello-world,
+ * whatever the server did, so the figures measured the generator more than the server.
+ */
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file)) ?? null;
+/** The load generator of this run's load figures. */
+const LOAD_GENERATOR = WRK ? 'wrk' : 'autocannon';
+
+/**
+ * The Lua script of a wrk run: the target's method, headers and body, and for an uncached target
+ * a new query string on each request (`?bench=N`).
+ */
+function wrkScript({ method = 'GET', headers = {}, body, uniqueQuery = false }) {
+  const lines = [`wrk.method = ${JSON.stringify(method)}`];
+  for (const [name, value] of Object.entries(headers))
+    lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
+  if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
+  if (uniqueQuery)
+    lines.push(
+      'local n = 0',
+      'request = function()',
+      '  n = n + 1',
+      '  return wrk.format(nil, wrk.path .. "?bench=" .. n)',
+      'end',
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+/** A wrk duration ('812.50us', '3.21ms', '1.02s') in milliseconds. */
+function wrkMs(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text ?? '');
+  if (!match) return null;
+  const value = Number(match[1]);
+  const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+  return +(value * unit).toFixed(2);
+}
+
+/** A wrk byte count ('1.23MB', '512.00KB') in KB. */
+function wrkKb(text) {
+  const match = /^([\d.]+)(B|KB|MB|GB)$/.exec(text ?? '');
+  if (!match) return 0;
+  return Number(match[1]) * { B: 1 / 1024, KB: 1, MB: 1024, GB: 1024 * 1024 }[match[2]];
+}
+
+/** One wrk run of `seconds` at `connections` on `target`; its figures (see measureLoad). */
+async function wrkRun(target, connections, seconds) {
+  const script = path.join(os.tmpdir(), `bench-wrk-${process.pid}.lua`);
+  fs.writeFileSync(script, wrkScript(target));
+  try {
+    const output = await new Promise((resolve, reject) =>
+      execFile(
+        WRK,
+        ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, target.url],
+        { timeout: (seconds + 30) * 1000 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+    const percentile = (p) => wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1]);
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+      output,
+    );
+    return {
+      connections,
+      rps: Math.round(rps),
+      p50: percentile(50),
+      // wrk gives 50, 75, 90 and 99 %.
+      p975: null,
+      p99: percentile(99),
+      errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+      non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+      kbPerRequest: +(wrkKb(/Transfer\/sec:\s+(\S+)/.exec(output)?.[1]) / Math.max(1, rps)).toFixed(
+        1,
+      ),
+    };
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
+/** One autocannon run; its figures (see measureLoad). */
+async function autocannonRun({ uniqueQuery = false, ...target }, connections, seconds) {
+  let n = 0;
+  const r = await autocannon({
+    ...target,
+    ...(uniqueQuery
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `${request.path}?bench=${(n += 1)}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+    connections,
+    duration: seconds,
+  });
+  return {
+    connections,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p975: r.latency.p97_5,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    kbPerRequest: +(r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1),
+  };
+}
+
+/**
+ * Load on one target with wrk (autocannon where wrk is not installed): for each connection count,
+ * a 2-second warm-up, then LOAD_SECONDS of measurement. Prints one line per count and returns the
+ * figures.
  * @param title what is measured, e.g. 'API POST /sites/1/estates (card view, 531 estates)'
- * @param target { url, method?, headers?, body? } as autocannon takes them
+ * @param target { url, method?, headers?, body?, uniqueQuery? } (uniqueQuery: a new query string
+ *   on each request, so that no cache answers)
  * @param connections the connection counts (default 10, 50 and 200)
- * @returns [{ connections, rps, p50, p975, p99, errors, non2xx, kbPerRequest }] (ms, requests/s)
+ * @returns [{ connections, rps, p50, p975, p99, errors, non2xx, kbPerRequest }] (ms, requests/s;
+ *   p975 null with wrk)
  */
 async function measureLoad(title, target, connections = LOAD_CONNECTIONS) {
-  console.log(`\n${title}`);
+  console.log(`\n${title} (${LOAD_GENERATOR})`);
+  const run = WRK ? wrkRun : autocannonRun;
   const figures = [];
   for (const count of connections) {
-    await autocannon({ ...target, connections: count, duration: 2 });
-    const r = await autocannon({ ...target, connections: count, duration: LOAD_SECONDS });
-    const figure = {
-      connections: count,
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p975: r.latency.p97_5,
-      p99: r.latency.p99,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      kbPerRequest: +(r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1),
-    };
+    await run(target, count, 2);
+    const figure = await run(target, count, LOAD_SECONDS);
     figures.push(figure);
     console.log(
       `  ${String(count).padStart(3)} connections: ${String(figure.rps).padStart(6)} req/s, ` +
-        `p50 ${figure.p50} ms, p97.5 ${figure.p975} ms, p99 ${figure.p99} ms, ` +
+        `p50 ${figure.p50} ms, ${figure.p975 === null ? '' : `p97.5 ${figure.p975} ms, `}p99 ${figure.p99} ms, ` +
         `${figure.errors} errors, ${figure.non2xx} non-2xx, ${figure.kbPerRequest} KB/answer`,
     );
   }
@@ -531,13 +639,7 @@ function rssOf(file) {
  * own), so that the site server renders each one: its renderer's throughput, not its cache's.
  */
 function uncached(url) {
-  let n = 0;
-  return {
-    url,
-    requests: [
-      { setupRequest: (request) => ({ ...request, path: `${request.path}?bench=${(n += 1)}` }) },
-    ],
-  };
+  return { url, uniqueQuery: true };
 }
 
 /**
