@@ -895,7 +895,7 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       '≥ 25 %',
     ],
     [
-      "the same page's bytes from a bare Fastify (the load generator's ceiling), share of the hello-world",
+      "the same page's bytes from a bare Fastify, share of the hello-world",
       pages?.ceiling && hello
         ? `${num(pages.ceiling.rps)} req/s, ${((pages.ceiling.rps / hello.rps) * 100).toFixed(1)} %`
         : '–',
