@@ -11,7 +11,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, reach, readDown, REMOTE_DOWN_IN_BROWSER, test, axeViolations } from './fixtures';
 import { estateWithAgenda as estateWithAgendaOn, type LiveAgenda } from './journeys';
 import { address, MAILDEV, mailTo } from './mail';
-import { marketsFile, SITE_PORT } from './markets-file';
+import { marketsFile, SITE_PORT, writeMarketsFile } from './markets-file';
 
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
 const ENGAGEMENT_PORT = SITE_PORT + 4;
@@ -196,15 +196,14 @@ test.describe('the appointment module per market', () => {
     request,
   }) => {
     const { id } = await estateWithAgenda(request, 2);
-    const file = marketsFile();
-    const original = fs.readFileSync(file, 'utf8');
+    const original = fs.readFileSync(marketsFile(), 'utf8');
     const markets = JSON.parse(original) as {
       markets: { name: string; slots: Record<string, unknown> }[];
     };
     try {
       for (const market of markets.markets)
         if (market.name === 'ardennes') market.slots.appointments = 'engagement';
-      fs.writeFileSync(file, JSON.stringify(markets));
+      await writeMarketsFile(JSON.stringify(markets));
       await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
       const booking = page.getByRole('region', { name: 'Book a viewing' });
       await readDown(page, booking);
@@ -212,7 +211,7 @@ test.describe('the appointment module per market', () => {
       await expect(booking.getByRole('grid')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toHaveCount(0);
     } finally {
-      fs.writeFileSync(file, original);
+      await writeMarketsFile(original);
     }
     await page.goto(on('ardennes.localhost', `/en/offer/${id}`));
     await expect(page.getByRole('region', { name: 'Ask for a viewing' })).toBeVisible();

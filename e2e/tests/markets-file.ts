@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findBinaries } from '../../api/src/testing/postgres-binaries';
+import { MARKETS_CHECK_MS } from '../../shell/server/markets';
 
 /** The e2e site's port (E2E_SITE_PORT, default 3100). */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
@@ -43,6 +44,16 @@ export const REDEPLOY_REVALIDATE_MS = 1000;
 /** Where the e2e site server's markets file is. */
 export function marketsFile(): string {
   return path.join(os.tmpdir(), `agency-e2e-markets-${SITE_PORT}.json`);
+}
+
+/**
+ * Writes the e2e markets file as an operator would, and waits until every site server's next
+ * request reads it: a site server looks at the file at most once every MARKETS_CHECK_MS.
+ * @param text the file's new content (JSON)
+ */
+export async function writeMarketsFile(text: string): Promise<void> {
+  fs.writeFileSync(marketsFile(), text);
+  await new Promise((resolve) => setTimeout(resolve, MARKETS_CHECK_MS + 50));
 }
 
 /** Copies config/markets.json to the e2e markets file (the runner does it once per run). */

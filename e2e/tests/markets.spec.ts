@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { marketsFile, SITE_PORT } from './markets-file';
+import { marketsFile, SITE_PORT, writeMarketsFile } from './markets-file';
 
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -86,8 +86,7 @@ test.describe('a slot moved at run time', () => {
   test("moving a market's slot to another provider changes that market only, with no rebuild", async ({
     page,
   }) => {
-    const file = marketsFile();
-    const original = fs.readFileSync(file, 'utf8');
+    const original = fs.readFileSync(marketsFile(), 'utf8');
     const markets = JSON.parse(original) as {
       markets: { name: string; hostnames: string[]; slots: Record<string, unknown> }[];
     };
@@ -98,11 +97,11 @@ test.describe('a slot moved at run time', () => {
         hostnames: ['swap.localhost'],
         slots: { ...base.slots, favorites },
       };
-      fs.writeFileSync(file, JSON.stringify({ markets: [...markets.markets, swap] }));
+      return writeMarketsFile(JSON.stringify({ markets: [...markets.markets, swap] }));
     };
     try {
       // The swap market takes its favourites from a deployment that does not answer.
-      write({ provider: 'favorites', url: 'http://localhost:9' });
+      await write({ provider: 'favorites', url: 'http://localhost:9' });
       await page.goto(on('swap.localhost', '/en/favorites'));
       await expect(page.getByRole('alert')).toContainText('temporarily unavailable');
       // The header, the other slots and the other markets are as they were.
@@ -111,11 +110,11 @@ test.describe('a slot moved at run time', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
 
       // Back to the registry's favourites remote: the same market works again.
-      write('favorites');
+      await write('favorites');
       await page.goto(on('swap.localhost', '/en/favorites'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
     } finally {
-      fs.writeFileSync(file, original);
+      await writeMarketsFile(original);
     }
   });
 });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, axeViolations } from './fixtures';
 import { address, MAILDEV, mailTo } from './mail';
-import { marketsFile, SITE_PORT } from './markets-file';
+import { marketsFile, SITE_PORT, writeMarketsFile } from './markets-file';
 
 const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -185,15 +185,13 @@ test('a market whose composition leaves the valuation out has no such page and n
   page,
   request,
 }) => {
-  const file = marketsFile();
-  const original = fs.readFileSync(file, 'utf8');
+  const original = fs.readFileSync(marketsFile(), 'utf8');
   const markets = JSON.parse(original) as {
     markets: { name: string; hostnames: string[]; slots: Record<string, unknown> }[];
   };
   const { valuation: _left, ...slots } = markets.markets[0]!.slots;
   expect(_left).toBe('engagement');
-  fs.writeFileSync(
-    file,
+  await writeMarketsFile(
     JSON.stringify({
       markets: [...markets.markets, { name: 'novaluation', hostnames: ['noval.localhost'], slots }],
     }),
@@ -220,6 +218,6 @@ test('a market whose composition leaves the valuation out has no such page and n
     await page.goto('/nl/');
     await expect(page.locator('a[href="/nl/gratis-waardebepaling"]')).not.toHaveCount(0);
   } finally {
-    fs.writeFileSync(file, original);
+    await writeMarketsFile(original);
   }
 });

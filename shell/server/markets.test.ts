@@ -12,6 +12,7 @@ import {
   marketFor,
   marketsProblems,
   watchMarkets,
+  MARKETS_CHECK_MS,
   type MarketsFile,
 } from './markets';
 
@@ -156,7 +157,7 @@ describe('watchMarkets', () => {
   it('applies a changed file at the next read, without a restart', () => {
     const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'markets-')), 'markets.json');
     write(target, file, 1_000);
-    const markets = watchMarkets(target, registry);
+    const markets = watchMarkets(target, registry, console, 0);
     expect(marketFor(markets(), 'ardennes.localhost').slots.detail).toEqual({
       provider: 'detail',
       url: 'https://cdn.test/d/',
@@ -173,7 +174,7 @@ describe('watchMarkets', () => {
     const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'markets-')), 'markets.json');
     write(target, file, 1_000);
     const errors: string[] = [];
-    const markets = watchMarkets(target, registry, { error: (m: string) => errors.push(m) });
+    const markets = watchMarkets(target, registry, { error: (m: string) => errors.push(m) }, 0);
     markets();
     fs.writeFileSync(target, '{ "markets": [ truncated');
     fs.utimesSync(target, 3_000, 3_000);
@@ -182,6 +183,28 @@ describe('watchMarkets', () => {
     expect(markets()).toEqual(file);
     expect(errors).toHaveLength(2);
     expect(errors[1]).toContain('nope cannot fill slot search');
+  });
+
+  it('looks at the file at most once every MARKETS_CHECK_MS, and applies a change after', () => {
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'markets-')), 'markets.json');
+    write(target, file, 1_000);
+    let clock = 0;
+    const markets = watchMarkets(target, registry, console, MARKETS_CHECK_MS, () => clock);
+    expect(marketFor(markets(), 'ardennes.localhost').slots.detail).not.toBe('detail');
+    const changed = structuredClone(file);
+    changed.markets[1]!.slots.detail = 'detail';
+    write(target, changed, 2_000);
+    const stat = jest.spyOn(fs, 'statSync');
+    try {
+      clock = MARKETS_CHECK_MS - 1;
+      expect(marketFor(markets(), 'ardennes.localhost').slots.detail).not.toBe('detail');
+      expect(stat).not.toHaveBeenCalled();
+      clock = MARKETS_CHECK_MS;
+      expect(marketFor(markets(), 'ardennes.localhost').slots.detail).toBe('detail');
+      expect(stat).toHaveBeenCalledTimes(1);
+    } finally {
+      stat.mockRestore();
+    }
   });
 
   it('throws at the first read of a missing or bad file', () => {

@@ -678,7 +678,12 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           };
         });
         if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
-        reply.header('Content-Security-Policy', pagePolicy(page.styleHashes));
+        reply.header(
+          'Content-Security-Policy',
+          'etag' in page
+            ? (page.policy ??= pagePolicy(page.styleHashes))
+            : pagePolicy(page.styleHashes),
+        );
         if (!('etag' in page)) {
           return reply
             .code(page.status)
