@@ -108,12 +108,7 @@ export interface CachedPage {
   /** Its own headers (content type; Retry-After for a page that failed). */
   headers: Record<string, string>;
   body: Buffer;
-  /** The CSP sources of the style elements in its head. */
-  styleHashes?: string[];
-  /**
-   * The Content-Security-Policy it is sent with, made at its first sending (the page is kept per
-   * market and ETag, which holds the market's composition).
-   */
+  /** The Content-Security-Policy it is sent with (its market's, with its own style elements). */
   policy?: string;
   /** Its body compressed in each encoding asked for so far (each made once), and their bytes. */
   compressed: { bodies: Map<PageEncoding, Promise<Buffer>>; bytes: number };
@@ -124,8 +119,11 @@ export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  /** The CSP sources of the style elements in its head. */
-  styleHashes?: string[];
+  /**
+   * The Content-Security-Policy it is sent with, made once when it is rendered (a kept page is
+   * per market and ETag, which holds the market's composition).
+   */
+  policy?: string;
 }
 
 const COMPRESS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {

@@ -255,16 +255,16 @@ export const START_SCRIPT = `(function () {
   }
   // ICU's data, read while the pictures decode (see above).
   function readIcu() {
-    setTimeout(function () {
-      try {
-        new Intl.NumberFormat(${JSON.stringify(FORMAT_LOCALE)}).format(0);
-      } catch (e) {}
-    }, 0);
-    setTimeout(function () {
-      try {
-        new Intl.DateTimeFormat(${JSON.stringify(FORMAT_LOCALE)}, { timeZone: ${JSON.stringify(FORMAT_TIME_ZONE)} }).format(0);
-      } catch (e) {}
-    }, 0);
+    [
+      function () { new Intl.NumberFormat(${JSON.stringify(FORMAT_LOCALE)}).format(0); },
+      function () { new Intl.DateTimeFormat(${JSON.stringify(FORMAT_LOCALE)}, { timeZone: ${JSON.stringify(FORMAT_TIME_ZONE)} }).format(0); },
+    ].forEach(function (read) {
+      setTimeout(function () {
+        try {
+          read();
+        } catch (e) {}
+      }, 0);
+    });
   }
   // After the frame that follows the load event and the decoding of the pictures loaded at once
   // (a WebP or JPEG is decoded off the main thread and can be painted frames after its load):
@@ -674,16 +674,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             status: result.status,
             headers: result.headers,
             body: await bufferOf(result.body),
-            styleHashes: result.styleHashes,
+            policy: pagePolicy(result.styleHashes),
           };
         });
         if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
-        reply.header(
-          'Content-Security-Policy',
-          'etag' in page
-            ? (page.policy ??= pagePolicy(page.styleHashes))
-            : pagePolicy(page.styleHashes),
-        );
+        reply.header('Content-Security-Policy', page.policy ?? pagePolicy(undefined));
         if (!('etag' in page)) {
           return reply
             .code(page.status)

@@ -8,7 +8,7 @@ import type { Estate, RentalPeriod, RentalUnit, SearchResult } from 'shared/doma
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { withFormToken } from '../testing/fixtures';
-import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
+import { deliverOutbox, startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 const sent: OutgoingMail[] = [];
@@ -85,13 +85,7 @@ const friend = (change: Record<string, unknown> = {}, from = ip()) =>
  * have sent one before the test reads it.
  */
 async function mailsTo(recipient: string): Promise<OutgoingMail[]> {
-  for (let pass = 0; pass < 10; pass++) {
-    await t.app.engagement.outbox.deliverDue();
-    const { rows } = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL',
-    );
-    if (rows[0]?.n === 0) break;
-  }
+  await deliverOutbox(t);
   return sent.filter((mail) => mail.to === recipient);
 }
 

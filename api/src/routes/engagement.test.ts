@@ -8,7 +8,7 @@ import type { Agreement, Estate } from 'shared/domain';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { formTokenFor } from '../testing/fixtures';
-import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
+import { deliverOutbox, startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';
 
 const ADMIN = 'test-admin-token';
 const admin = { authorization: `Bearer ${ADMIN}` };
@@ -39,13 +39,7 @@ afterAll(async () => {
 let seen = 0;
 /** Delivers the outbox and answers the mails sent since the last call. */
 async function mails(): Promise<OutgoingMail[]> {
-  for (let pass = 0; pass < 10; pass++) {
-    await t.app.engagement.outbox.deliverDue();
-    const { rows } = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL',
-    );
-    if (rows[0]?.n === 0) break;
-  }
+  await deliverOutbox(t);
   const fresh = sent.slice(seen);
   seen = sent.length;
   return fresh;

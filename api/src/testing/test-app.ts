@@ -132,3 +132,18 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * Delivers a test app's mail outbox until no mail is left to send (a pass sends what is due; a
+ * mail queued meanwhile waits for the next), in ten passes at most. The mails go to the transport
+ * the app was started with.
+ */
+export async function deliverOutbox(t: TestApp): Promise<void> {
+  for (let pass = 0; pass < 10; pass++) {
+    await t.app.engagement.outbox.deliverDue();
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+    );
+    if (rows[0]?.n === 0) return;
+  }
+}
