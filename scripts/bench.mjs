@@ -307,9 +307,20 @@ const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(
 /** The load generator of this run's load figures. */
 const LOAD_GENERATOR = WRK ? 'wrk' : 'autocannon';
 
+let loadRuns = 0;
+/**
+ * The start of the query strings of one uncached run, `?bench={pid}.{run}-`, to which each request
+ * adds its number: new in every run, so that no run (nor the warm-up before it) is answered from
+ * pages an earlier run had the site server render and keep.
+ */
+function uniqueQueryPrefix() {
+  loadRuns += 1;
+  return `?bench=${process.pid}.${loadRuns}-`;
+}
+
 /**
  * The Lua script of a wrk run: the target's method, headers and body, and for an uncached target
- * a new query string on each request (`?bench=N`).
+ * a new query string on each request (see uniqueQueryPrefix).
  */
 function wrkScript({ method = 'GET', headers = {}, body, uniqueQuery = false }) {
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
@@ -321,7 +332,7 @@ function wrkScript({ method = 'GET', headers = {}, body, uniqueQuery = false }) 
       'local n = 0',
       'request = function()',
       '  n = n + 1',
-      '  return wrk.format(nil, wrk.path .. "?bench=" .. n)',
+      `  return wrk.format(nil, wrk.path .. ${JSON.stringify(uniqueQueryPrefix())} .. n)`,
       'end',
     );
   return `${lines.join('\n')}\n`;
@@ -381,6 +392,7 @@ async function wrkRun(target, connections, seconds) {
 
 /** One autocannon run; its figures (see measureLoad). */
 async function autocannonRun({ uniqueQuery = false, ...target }, connections, seconds) {
+  const query = uniqueQueryPrefix();
   let n = 0;
   const r = await autocannon({
     ...target,
@@ -390,7 +402,7 @@ async function autocannonRun({ uniqueQuery = false, ...target }, connections, se
             {
               setupRequest: (request) => ({
                 ...request,
-                path: `${request.path}?bench=${(n += 1)}`,
+                path: `${request.path}${query}${(n += 1)}`,
               }),
             },
           ],

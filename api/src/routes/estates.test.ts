@@ -876,6 +876,27 @@ describe('estate detail calls', () => {
     }
   });
 
+  it('answers a write to the record at the next GET /estates/v2/{id}, though answers are kept', async () => {
+    const estate = top()[0] as Estate;
+    const read = async () =>
+      (await t.request<Estate>('GET', `/sites/1/estates/v2/${estate.id}`)).body.general.reference;
+    const before = await read();
+    expect(await read()).toBe(before);
+    await t.db.query(
+      `UPDATE estates SET data = jsonb_set(data, '{general,reference}', '"changed"') WHERE id = $1`,
+      [estate.id],
+    );
+    try {
+      expect(await read()).toBe('changed');
+    } finally {
+      await t.db.query(
+        `UPDATE estates SET data = jsonb_set(data, '{general,reference}', $2::jsonb) WHERE id = $1`,
+        [estate.id, JSON.stringify(before)],
+      );
+    }
+    expect(await read()).toBe(before);
+  });
+
   it('answers a project with its units sorted by floor', async () => {
     for (const project of estates.filter((e) => e.general.project)) {
       const answer = await t.request<Estate>('GET', `/sites/1/estates/v2/${project.id}`);
@@ -1034,6 +1055,21 @@ describe('POST /sites/{siteId}/estate-filters', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('body/query/price-max must be number');
+  });
+
+  it('answers a write at the next request, though an answer is kept between writes', async () => {
+    const query = { hiddenStatus: [4, 12] };
+    const before = await filters(query);
+    expect(await filters(query)).toEqual(before);
+    expect(before.countries.map((c) => c.id)).not.toContain('DE');
+    const belgian = top().find((e) => e.general.address.country?.id === 'BE') as Estate;
+    await t.db.query(`UPDATE estates SET country = 'DE' WHERE id = $1`, [belgian.id]);
+    try {
+      expect((await filters(query)).countries.map((c) => c.id)).toContain('DE');
+    } finally {
+      await t.db.query(`UPDATE estates SET country = 'BE' WHERE id = $1`, [belgian.id]);
+    }
+    expect(await filters(query)).toEqual(before);
   });
 
   it('accepts an empty body and refuses unknown keys', async () => {

@@ -2,7 +2,7 @@
  * Estate routes under /sites/{siteId} (SPEC §7): search, filters, detail, group, contact, and the
  * second-source listing.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EstateQuery } from 'shared/domain';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
@@ -30,7 +30,7 @@ export async function estateRoutes(
   }: {
     db: Database;
     searchRateLimit: ApiSettings['searchRateLimit'];
-    /** Search answers by data version (see search/answer-cache.ts). */
+    /** Search answers and filter options by data version (see search/answer-cache.ts). */
     answers: AnswerCache;
     /** The data version and the site check at a version (app.ts). */
     versions: {
@@ -40,6 +40,26 @@ export async function estateRoutes(
   },
 ): Promise<void> {
   const limited = rateLimitConfig(searchRateLimit);
+  /**
+   * Sends the answer kept for `key` at the data version the site check read for this request
+   * (`request.dataVersion`), else computes it, serializes it with the route's response schema and
+   * keeps it at that version: computed after that read, it is never older than the version. A
+   * write shows at the next request, which reads a newer version.
+   * @throws what `compute` throws (nothing is kept then)
+   */
+  const sendKept = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> => {
+    let json = answers.get(request.dataVersion, key);
+    if (json === undefined) {
+      json = Buffer.from(String(reply.serialize(await compute())), 'utf8');
+      answers.set(request.dataVersion, key, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
   // The counts of a filter set, shared by its pages and sorts (see search/search.ts).
   const counts = createSearchCounts();
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(
@@ -122,13 +142,14 @@ export async function estateRoutes(
         response: { 200: { $ref: 'EstateFilters#' }, ...errorResponses },
       },
     },
-    async (request) =>
-      estateFilters(
-        db,
-        Number(request.params.siteId),
-        request.body?.query ?? {},
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const siteId = Number(request.params.siteId);
+      const lang = requestLanguage(request);
+      const query = request.body?.query ?? {};
+      return sendKept(request, reply, `filters|${siteId}|${lang}|${JSON.stringify(query)}`, () =>
+        estateFilters(db, siteId, query, lang),
+      );
+    },
   );
 
   app.get<{ Params: { siteId: string; id: string } }>(
@@ -144,14 +165,13 @@ export async function estateRoutes(
         response: { 200: { $ref: 'Estate#' }, ...errorResponses },
       },
     },
-    async (request) => {
-      const estate = await findEstateWithChildren(
-        db,
-        Number(request.params.siteId),
-        request.params.id,
-      );
-      if (!estate) throw notFound(`Estate ${request.params.id} not found`);
-      return estate;
+    async (request, reply) => {
+      const siteId = Number(request.params.siteId);
+      return sendKept(request, reply, `estate|${siteId}|${request.params.id}`, async () => {
+        const estate = await findEstateWithChildren(db, siteId, request.params.id);
+        if (!estate) throw notFound(`Estate ${request.params.id} not found`);
+        return estate;
+      });
     },
   );
 
