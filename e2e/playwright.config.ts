@@ -101,6 +101,10 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: String(API_DOWN_SITE_PORT),
+        // The sites beside the suite's own run on one process each (the suite's own runs on one
+        // per processor, as `npm start`): what they show does not depend on it, and the machine
+        // runs them all at once.
+        SITE_WORKERS: '1',
         API_UPSTREAM: 'http://127.0.0.1:9',
         ...remoteUrlsEnv(SITE_PORT),
         MARKETS_FILE: marketsFile(),
@@ -137,6 +141,7 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: String(LIMITS_SITE_PORT),
+        SITE_WORKERS: '1',
         API_PORT: String(LIMITS_API_PORT),
         ...remoteUrlsEnv(SITE_PORT),
         MARKETS_FILE: marketsFile(),
@@ -163,6 +168,7 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: String(REDEPLOY_SITE_PORT),
+        SITE_WORKERS: '1',
         API_PORT: String(SITE_PORT + 1000),
         ...remoteUrlsEnv(SITE_PORT),
         MF_FAVORITES_URL: `http://localhost:${REDEPLOY_REMOTE_PORT}`,

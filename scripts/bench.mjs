@@ -451,18 +451,37 @@ async function measureLoad(title, target, connections = LOAD_CONNECTIONS) {
   return figures;
 }
 
+/**
+ * A reference server's code run on PROCESSES processes (node:cluster, sharing its port) as the
+ * site server runs on its SITE_WORKERS: a reference compared with the site server has the same
+ * number of processes as it.
+ */
+const onProcesses = (code) => `
+const cluster = require('node:cluster');
+const processes = Number(process.env.PROCESSES || 1);
+if (cluster.isPrimary && processes > 1) {
+  for (let i = 0; i < processes; i += 1) cluster.fork();
+  process.on('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers)) worker.kill();
+    process.exit(0);
+  });
+} else {
+${code}
+}
+`;
+
 /** A bare Fastify hello-world, the machine's reference for the throughput ratio. */
-const HELLO_WORLD = `
+const HELLO_WORLD = onProcesses(`
 const fastify = require(${JSON.stringify(path.join(root, 'node_modules/fastify'))})({ logger: false });
 fastify.get('/', async () => ({ hello: 'world' }));
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
+`);
 
 /**
  * A bare Fastify sending one file's bytes as a brotli HTML page (BODY_FILE): the most a load
  * generator on this machine receives of a page that size, whatever the server does.
  */
-const SAME_BYTES = `
+const SAME_BYTES = onProcesses(`
 const body = require('node:fs').readFileSync(process.env.BODY_FILE);
 const fastify = require(${JSON.stringify(path.join(root, 'node_modules/fastify'))})({ logger: false });
 fastify.get('/', (request, reply) => {
@@ -470,7 +489,34 @@ fastify.get('/', (request, reply) => {
   reply.send(body);
 });
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
+`);
+
+/**
+ * The number of processes the site server runs on in this bench: SITE_WORKERS, else one per
+ * processor (shell/server/workers.ts).
+ */
+const SITE_PROCESSES = Number(env.SITE_WORKERS?.trim() || os.availableParallelism());
+
+/**
+ * A bare Fastify hello-world on `processes` processes at 50 connections, started on `port`.
+ * @returns its figures (see measureLoad)
+ */
+async function helloWorld(processes, port) {
+  const stop = await startNode(
+    ['-e', HELLO_WORLD],
+    { ...process.env, PORT: String(port), PROCESSES: String(processes) },
+    `http://127.0.0.1:${port}/`,
+  );
+  try {
+    return await measureLoad(
+      `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)`,
+      { url: `http://127.0.0.1:${port}/` },
+      [50],
+    );
+  } finally {
+    await stop();
+  }
+}
 
 /**
  * The listing's bytes (brotli, as the page cache sends them) from a bare Fastify at 50
@@ -500,12 +546,12 @@ async function sameBytesReference(url) {
   const port = SITE_PORT + 1002;
   const stop = await startNode(
     ['-e', SAME_BYTES],
-    { ...process.env, PORT: String(port), BODY_FILE: file },
+    { ...process.env, PORT: String(port), BODY_FILE: file, PROCESSES: String(SITE_PROCESSES) },
     `http://127.0.0.1:${port}/`,
   );
   try {
     return await measureLoad(
-      `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB (the ceiling)`,
+      `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB on ${SITE_PROCESSES} process(es) (the ceiling)`,
       { url: `http://127.0.0.1:${port}/`, headers: { 'accept-encoding': 'br' } },
       [50],
     );
@@ -551,23 +597,8 @@ async function apiLoad() {
   } finally {
     await stopApi();
   }
-  const stopHello = await startNode(
-    ['-e', HELLO_WORLD],
-    { ...process.env, PORT: String(helloPort) },
-    `http://127.0.0.1:${helloPort}/`,
-  );
-  let hello;
-  try {
-    hello = await measureLoad(
-      'Bare Fastify hello-world (the reference)',
-      {
-        url: `http://127.0.0.1:${helloPort}/`,
-      },
-      [50],
-    );
-  } finally {
-    await stopHello();
-  }
+  // The API runs on one process: so does its reference.
+  const hello = await helloWorld(1, helloPort);
   const at50 = search.find((f) => f.connections === 50);
   const ratio = at50 && hello[0] ? at50.rps / hello[0].rps : 0;
   console.log(
@@ -632,18 +663,25 @@ async function ttfbUnder(url, count = 20) {
   return { median: Math.round(at(0.5)), p95: Math.round(at(0.95)) };
 }
 
-/** The resident memory of the process running `file` (MB), or null when none is found. */
+/**
+ * The resident memory of the processes running `file` together (MB: the site server's primary
+ * and its workers), or null when none is found.
+ */
 function rssOf(file) {
+  let kb = 0;
+  let found = false;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(file)) continue;
-      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      return kb ? Math.round(Number(kb) / 1024) : null;
+      const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      if (rss === undefined) continue;
+      kb += Number(rss);
+      found = true;
     } catch {
       // gone meanwhile
     }
   }
-  return null;
+  return found ? Math.round(kb / 1024) : null;
 }
 
 /**
@@ -689,6 +727,9 @@ async function pageFigures(origin, detailUrl, hello) {
   const helloRps = hello?.[0]?.rps;
   const share = helloRps ? (cached[0].rps / helloRps) * 100 : null;
   console.log(
+    `  (the site server and the references below run on ${SITE_PROCESSES} process${SITE_PROCESSES > 1 ? 'es' : ''}: SITE_WORKERS)`,
+  );
+  console.log(
     `  listing cached: ${cached[0].rps} req/s at 50 connections, ` +
       `${share === null ? 'no hello-world measured' : `${share.toFixed(1)} % of the hello-world (${helloRps} req/s)`} (target ≥ 25 %)`,
   );
@@ -731,7 +772,7 @@ async function siteLoad(hello) {
     });
     const rssAfter = rssOf('shell/dist-server/main.js');
     console.log(
-      `  site server memory (RSS) around these runs up to 200 connections: ${rssBefore} MB before, ${rssAfter} MB after`,
+      `  site server memory (RSS of its ${SITE_PROCESSES + (SITE_PROCESSES > 1 ? 1 : 0)} processes together) around these runs up to 200 connections: ${rssBefore} MB before, ${rssAfter} MB after`,
     );
     const file = chunk
       ? await measureLoad(`Site server: a hashed chunk, brotli (GET /${chunk})`, {
@@ -751,7 +792,7 @@ async function siteLoad(hello) {
       ttfb.push({ page, ...figure });
       console.log(`  ${page.padEnd(8)} median ${figure.median} ms, p95 ${figure.p95} ms`);
     }
-    return { html, file, ttfb, pages, rss: { before: rssBefore, after: rssAfter } };
+    return { html, file, ttfb, pages, hello, rss: { before: rssBefore, after: rssAfter } };
   } finally {
     server.kill('SIGTERM');
   }
@@ -825,6 +866,7 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
   const hello = apiLoad?.hello?.[0];
   const search50 = at(apiLoad?.search, 50);
   const pages = siteLoad?.pages;
+  const siteHello = siteLoad?.hello?.[0];
   const rows = [
     [
       'listing page `/en/offer`, first-load JavaScript, gzipped',
@@ -908,8 +950,8 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
     ],
     [
       "the same page's bytes from a bare Fastify, share of the hello-world",
-      pages?.ceiling && hello
-        ? `${num(pages.ceiling.rps)} req/s, ${((pages.ceiling.rps / hello.rps) * 100).toFixed(1)} %`
+      pages?.ceiling && siteHello
+        ? `${num(pages.ceiling.rps)} req/s, ${((pages.ceiling.rps / siteHello.rps) * 100).toFixed(1)} %`
         : '–',
       '–',
     ],
@@ -919,7 +961,7 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       '–',
     ],
     [
-      'site server memory (RSS) before / after those runs',
+      'site server memory (RSS, all its processes) before / after those runs',
       siteLoad ? `${siteLoad.rss.before ?? '–'} / ${siteLoad.rss.after ?? '–'} MB` : '–',
       '–',
     ],
@@ -957,7 +999,12 @@ const kb = (value) => (value === null ? 'not measured' : `${value} KB`);
 const lighthouse = fullRun ? await lighthouseSection() : null;
 const interactions = jsOnly || loadOnly ? null : await interactionSection();
 const apiLoadFigures = jsOnly ? null : await apiLoad();
-const siteLoadFigures = jsOnly ? null : await siteLoad(apiLoadFigures?.hello);
+// The site server's reference has its number of processes (the API's has one, like the API).
+const siteHello =
+  jsOnly || SITE_PROCESSES === 1
+    ? apiLoadFigures?.hello
+    : await helloWorld(SITE_PROCESSES, SITE_PORT + 1001);
+const siteLoadFigures = jsOnly ? null : await siteLoad(siteHello);
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +

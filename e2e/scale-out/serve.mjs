@@ -138,6 +138,9 @@ try {
     start(`site ${name}`, 'shell/dist-server/main.js', {
       PORT: String(sitePorts[name]),
       API_UPSTREAM: `http://127.0.0.1:${apiPorts[name]}`,
+      // Each instance on one process: the two are what this deployment shows, and the machine
+      // also runs the suite's own site.
+      SITE_WORKERS: '1',
     });
   }
   for (const name of ['a', 'b'])

@@ -5,7 +5,9 @@
  * registry; the markets and their compositions come from MARKETS_FILE (config/markets.json),
  * read again when it changes. The API runs on its own (API_PORT 4000).
  */
+import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
@@ -31,6 +33,7 @@ import {
 } from './servers';
 import { watchMarkets, type RemoteLocation } from './markets';
 import { warmUp } from './warm-up';
+import { runWorkers, siteWorkersFrom } from './workers';
 
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -133,15 +136,30 @@ async function main() {
     pageCacheBytes: pageCacheBytesFrom(process.env.PAGE_CACHE_MB),
   });
   await site.listen({ port, host });
-  console.log(
-    `Site on http://localhost:${port}/ (remotes: ${locations.map((l) => `${l.name} ${l.url}`).join(', ')})`,
-  );
+  // Under several processes (see runWorkers), the first one speaks for the site.
+  const worker = cluster.worker?.id;
+  if (worker === undefined || worker === 1)
+    console.log(
+      `Site on http://localhost:${port}/ (remotes: ${locations.map((l) => `${l.name} ${l.url}`).join(', ')})`,
+    );
+  // Each process warms up; its requests reach whichever process the system gives them to, so
+  // together they warm them all.
   const started = Date.now();
   const warmed = await warmUp(`http://127.0.0.1:${port}`, markets().markets);
-  console.log(`Warm-up: ${warmed} pages in ${Date.now() - started} ms`);
+  console.log(
+    `Warm-up${worker === undefined ? '' : ` (process ${worker})`}: ${warmed} pages in ${Date.now() - started} ms`,
+  );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const workers = cluster.isPrimary
+  ? siteWorkersFrom(process.env.SITE_WORKERS, os.availableParallelism())
+  : 1;
+if (workers > 1) {
+  console.log(`Site server: ${workers} processes (SITE_WORKERS)`);
+  runWorkers(workers);
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

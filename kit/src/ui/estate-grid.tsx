@@ -2,6 +2,7 @@
  * The grid of estate cards (SPEC §2, §9): one column on small screens, two from the small
  * breakpoint (576 px), three from the large breakpoint (992 px); a list, one item per card.
  */
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { mq, space } from 'shared/ui/tokens';
 
@@ -37,8 +38,11 @@ export function EstateGrid({
   );
 }
 
-/** Stretches a block's only child to the block's height, as a grid cell stretches its card. */
-export const stretchedChild = { display: 'flex', minWidth: 0, '& > *': { flex: 1 } } as const;
+/**
+ * Stretches a block's only child to the block's height, as a grid cell stretches its card
+ * (serialized once: emotion's `css`).
+ */
+export const stretchedChild = css({ display: 'flex', minWidth: 0, '& > *': { flex: 1 } });
 
 /**
  * One cell of the grid: a `<li>` stretching its card to the row height; `id` makes it the target

@@ -2,11 +2,25 @@
  * The facts row of the estate card (SPEC §2): icons with the number of bedrooms and bathrooms and
  * the built area in m², each with a text for screen readers.
  */
+import { css } from '@emotion/react';
 import type { Estate } from 'shared/domain';
 import { formatSurface } from 'shared/format';
 import { colors, space, visuallyHidden } from 'shared/ui/tokens';
 import type { useSharedUiT } from '../i18n';
 import { positive } from './price-line';
+
+// Serialized once (emotion's `css`), not at each render of each card.
+const factsStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space(2)} ${space(4)}`,
+  listStyle: 'none',
+  margin: 'auto 0 0',
+  padding: `${space(2)} 0 0`,
+  color: colors.muted,
+  '& li': { display: 'inline-flex', alignItems: 'center', gap: space(1) },
+});
+const hiddenStyle = css(visuallyHidden);
 
 const iconProps = {
   width: 20,
@@ -56,39 +70,26 @@ export function cardFacts(estate: Estate, t: ReturnType<typeof useSharedUiT>) {
   const area = positive(estate.dimensions?.areaBuild);
   if (bedrooms === null && bathrooms === null && area === null) return null;
   return (
-    <ul
-      role="list"
-      aria-label={t('card.features')}
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: `${space(2)} ${space(4)}`,
-        listStyle: 'none',
-        margin: 'auto 0 0',
-        padding: `${space(2)} 0 0`,
-        color: colors.muted,
-        '& li': { display: 'inline-flex', alignItems: 'center', gap: space(1) },
-      }}
-    >
+    <ul role="list" aria-label={t('card.features')} css={factsStyle}>
       {bedrooms !== null && (
         <li>
           <BedIcon />
           <span aria-hidden="true">{bedrooms}</span>
-          <span css={visuallyHidden}>{t('card.bedrooms', { count: bedrooms })}</span>
+          <span css={hiddenStyle}>{t('card.bedrooms', { count: bedrooms })}</span>
         </li>
       )}
       {bathrooms !== null && (
         <li>
           <BathIcon />
           <span aria-hidden="true">{bathrooms}</span>
-          <span css={visuallyHidden}>{t('card.bathrooms', { count: bathrooms })}</span>
+          <span css={hiddenStyle}>{t('card.bathrooms', { count: bathrooms })}</span>
         </li>
       )}
       {area !== null && (
         <li>
           <AreaIcon />
           <span aria-hidden="true">{formatSurface(area)}</span>
-          <span css={visuallyHidden}>{t('card.area', { area: formatSurface(area) })}</span>
+          <span css={hiddenStyle}>{t('card.area', { area: formatSurface(area) })}</span>
         </li>
       )}
     </ul>

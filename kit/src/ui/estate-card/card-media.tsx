@@ -3,6 +3,7 @@
  * (the first by index) or a placeholder, the sticker label or, when sold, the transaction name,
  * the energy label, and the actions slot (e.g. a favourite toggle) over the image corner.
  */
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { localized } from 'shared/format';
@@ -12,7 +13,8 @@ import { EPC_COLORS, readableTextOn, stickerColors } from './colors';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, mediaStyle } from './styles';
 import type { useSharedUiT } from '../i18n';
 
-const labelStyle = {
+// The styles below are serialized once (emotion's `css`), not at each render of each card.
+const labelStyle = css({
   position: 'absolute',
   top: space(3),
   left: space(3),
@@ -23,7 +25,31 @@ const labelStyle = {
   textTransform: 'uppercase',
   letterSpacing: '0.03em',
   maxWidth: '70%',
-} as const;
+});
+const soldLabelStyle = css(labelStyle, { background: colors.danger, color: '#ffffff' });
+const actionsStyle = css({ position: 'absolute', top: space(2), right: space(2), zIndex: 2 });
+
+/** The energy label's box in `color` (one per EPC class), serialized at its first use. */
+const epcStyles = new Map<string, SerializedStyles>();
+function epcStyle(color: string): SerializedStyles {
+  let style = epcStyles.get(color);
+  if (!style) {
+    style = css({
+      position: 'absolute',
+      bottom: space(3),
+      left: space(3),
+      minWidth: '2.25rem',
+      padding: `${space(1)} ${space(2)}`,
+      borderRadius: '4px',
+      textAlign: 'center',
+      fontWeight: 700,
+      background: color,
+      color: readableTextOn(color),
+    });
+    epcStyles.set(color, style);
+  }
+  return style;
+}
 
 /** The house drawn when an estate has no picture, named by `label`. */
 function Placeholder({ label }: { label: string }) {
@@ -75,11 +101,7 @@ export function cardMedia(
 
   let label: ReactNode = null;
   if (isSold(estate)) {
-    label = (
-      <span css={[labelStyle, { background: colors.danger, color: '#ffffff' }]}>
-        {localized(estate.general.transaction.name, locale)}
-      </span>
-    );
+    label = <span css={soldLabelStyle}>{localized(estate.general.transaction.name, locale)}</span>;
   } else if (sticker && stickerName) {
     label = <span css={[labelStyle, stickerColors(sticker)]}>{stickerName}</span>;
   }
@@ -100,30 +122,11 @@ export function cardMedia(
       )}
       {label}
       {epc && (
-        <span
-          role="img"
-          aria-label={t('card.epc', { label: epc })}
-          css={{
-            position: 'absolute',
-            bottom: space(3),
-            left: space(3),
-            minWidth: '2.25rem',
-            padding: `${space(1)} ${space(2)}`,
-            borderRadius: '4px',
-            textAlign: 'center',
-            fontWeight: 700,
-            background: epcColor,
-            color: readableTextOn(epcColor),
-          }}
-        >
+        <span role="img" aria-label={t('card.epc', { label: epc })} css={epcStyle(epcColor)}>
           {epc}
         </span>
       )}
-      {actions && (
-        <div css={{ position: 'absolute', top: space(2), right: space(2), zIndex: 2 }}>
-          {actions}
-        </div>
-      )}
+      {actions && <div css={actionsStyle}>{actions}</div>}
     </figure>
   );
 }

@@ -7,6 +7,7 @@
  * The whole card is clickable through its one link (stretched over the card), so the card has one
  * tab stop; `actions` (e.g. a favourite toggle) sit above the link and stay clickable.
  */
+import { css } from '@emotion/react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'shared/router';
 import type { Estate, Locale } from 'shared/domain';
@@ -35,14 +36,16 @@ export interface EstateCardProps {
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
-const linkStyle = {
+// Serialized once (emotion's `css`), not at each render of each card.
+const linkStyle = css({
   color: 'inherit',
   textDecoration: 'none',
   outline: 'none',
   '&:hover': { textDecoration: 'underline' },
   // The stretched link: the whole card is its click target, the link stays the one tab stop.
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-} as const;
+});
+const headingStyle = css({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });
 
 /**
  * The estate card. Takes an estate, the page's locale and optional actions, heading level, eager
@@ -66,7 +69,7 @@ export function EstateCard({
     <article aria-labelledby={headingId} css={cardStyle}>
       {cardMedia(estate, locale, title, actions, eagerImage, t)}
       <div css={bodyStyle}>
-        <Heading id={headingId} css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 }}>
+        <Heading id={headingId} css={headingStyle}>
           <Link to={href ?? detailPath(estate, locale)} ref={linkRef} css={linkStyle}>
             {title}
           </Link>

@@ -2,11 +2,16 @@
  * The price line of the estate card (SPEC §2: the price, hidden when sold): an amount in euro,
  * per period for a rent, a project's "from" price, or "price on request".
  */
+import { css } from '@emotion/react';
 import type { Estate, Locale } from 'shared/domain';
 import { formatMoney, localized } from 'shared/format';
 import { isPriceHidden, isRent } from 'shared/estate';
 import { colors, visuallyHidden } from 'shared/ui/tokens';
 import type { useSharedUiT } from '../i18n';
+
+// Serialized once (emotion's `css`), not at each render of each card.
+const priceStyle = css({ margin: 0, fontWeight: 700, fontSize: '1.125rem', color: colors.primary });
+const hiddenStyle = css(visuallyHidden);
 
 /** A positive number or null. */
 export const positive = (n: number | null | undefined): number | null =>
@@ -48,8 +53,8 @@ export function priceText(
 export function priceLine(price: string | null, t: ReturnType<typeof useSharedUiT>) {
   if (!price) return null;
   return (
-    <p css={{ margin: 0, fontWeight: 700, fontSize: '1.125rem', color: colors.primary }}>
-      <span css={visuallyHidden}>{t('card.price')}: </span>
+    <p css={priceStyle}>
+      <span css={hiddenStyle}>{t('card.price')}: </span>
       {price}
     </p>
   );

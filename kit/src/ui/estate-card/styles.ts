@@ -1,7 +1,9 @@
 /**
  * Styles of the estate card and of its skeleton, which share the frame, the media box and the
  * body column so the skeleton is exactly as large as a card (no layout shift, SPEC §9 370x250).
+ * Serialized once here (emotion's `css`), not at each render of each card of a page.
  */
+import { css } from '@emotion/react';
 import { colors, radius, space } from 'shared/ui/tokens';
 
 /** Card image width in px (SPEC §9: 370x250). */
@@ -10,7 +12,7 @@ export const CARD_IMAGE_WIDTH = 370;
 export const CARD_IMAGE_HEIGHT = 250;
 
 /** The card's frame: a column with a border, a shadow on hover and a focus ring around its link. */
-export const cardStyle = {
+export const cardStyle = css({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -24,22 +26,22 @@ export const cardStyle = {
   transition: 'box-shadow 0.15s ease',
   '&:hover': { boxShadow: '0 4px 14px rgba(0, 0, 0, 0.14)' },
   '&:focus-within': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
-} as const;
+});
 
 /** The media box: 370x250 ratio, the picture (or placeholder) covering it. */
-export const mediaStyle = {
+export const mediaStyle = css({
   position: 'relative',
   margin: 0,
   aspectRatio: `${CARD_IMAGE_WIDTH} / ${CARD_IMAGE_HEIGHT}`,
   background: colors.surfaceAlt,
   '& img, & svg': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-} as const;
+});
 
 /** The text part of a card (and of its skeleton): title, price and features in a column. */
-export const bodyStyle = {
+export const bodyStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: space(2),
   padding: space(4),
   flex: 1,
-} as const;
+});

@@ -4,6 +4,7 @@
  * favourites" / "Remove from favourites"). Inside a card (an `<article aria-labelledby>`) it is
  * also described by the card's title, so a screen reader tells which estate it is for.
  */
+import { css } from '@emotion/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
@@ -15,7 +16,8 @@ import { $favorites, favoriteToggled } from '#favorites/entities/favorite';
 import { isFavoriteId } from '#favorites/entities/favorite';
 import { HeartIcon } from '#favorites/entities/favorite';
 
-const iconStyle = {
+// The styles are serialized once (emotion's `css`), not at each render of each card's toggle.
+const iconStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -29,9 +31,9 @@ const iconStyle = {
   cursor: 'pointer',
   '&:hover': { background: colors.surfaceAlt },
   ...focusRing,
-} as const;
+});
 
-const buttonStyle = {
+const buttonStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -47,7 +49,20 @@ const buttonStyle = {
   cursor: 'pointer',
   '&:hover': { background: colors.surfaceAlt },
   ...focusRing,
+});
+
+/** Each variant in each heart colour (not pressed, pressed). */
+const toggleStyles = {
+  icon: {
+    off: css(iconStyle, { color: colors.primary }),
+    on: css(iconStyle, { color: colors.accent }),
+  },
+  button: {
+    off: css(buttonStyle, { color: colors.primary }),
+    on: css(buttonStyle, { color: colors.accent }),
+  },
 } as const;
+const buttonLabelStyle = css({ color: colors.primary });
 
 /**
  * The toggle of one estate. Takes the estate id (compared as text), the page's locale and the
@@ -69,7 +84,6 @@ export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteT
   }, []);
 
   const label = pressed ? t('toggle.remove') : t('toggle.add');
-  const heartColor = pressed ? colors.accent : colors.primary;
 
   return (
     <button
@@ -79,11 +93,11 @@ export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteT
       aria-pressed={pressed}
       aria-describedby={cardTitleId}
       onClick={() => toggle(id)}
-      css={[variant === 'button' ? buttonStyle : iconStyle, { color: heartColor }]}
+      css={toggleStyles[variant === 'button' ? 'button' : 'icon'][pressed ? 'on' : 'off']}
     >
       <HeartIcon filled={pressed} size={variant === 'button' ? 20 : 22} />
       {variant === 'button' ? (
-        <span css={{ color: colors.primary }}>{label}</span>
+        <span css={buttonLabelStyle}>{label}</span>
       ) : (
         <VisuallyHidden>{label}</VisuallyHidden>
       )}
