@@ -470,6 +470,16 @@ ${code}
 }
 `;
 
+/**
+ * The path of a file holding `code` (a CommonJS script, in the system's temporary folder): a
+ * cluster's workers run their primary's file again, which `node -e` has none of.
+ */
+function scriptFile(name, code) {
+  const file = path.join(os.tmpdir(), `bench-${name}-${process.pid}.cjs`);
+  fs.writeFileSync(file, code);
+  return file;
+}
+
 /** A bare Fastify hello-world, the machine's reference for the throughput ratio. */
 const HELLO_WORLD = onProcesses(`
 const fastify = require(${JSON.stringify(path.join(root, 'node_modules/fastify'))})({ logger: false });
@@ -502,19 +512,24 @@ const SITE_PROCESSES = Number(env.SITE_WORKERS?.trim() || os.availableParallelis
  * @returns its figures (see measureLoad)
  */
 async function helloWorld(processes, port) {
-  const stop = await startNode(
-    ['-e', HELLO_WORLD],
-    { ...process.env, PORT: String(port), PROCESSES: String(processes) },
-    `http://127.0.0.1:${port}/`,
-  );
+  const script = scriptFile('hello-world', HELLO_WORLD);
   try {
-    return await measureLoad(
-      `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)`,
-      { url: `http://127.0.0.1:${port}/` },
-      [50],
+    const stop = await startNode(
+      [script],
+      { ...process.env, PORT: String(port), PROCESSES: String(processes) },
+      `http://127.0.0.1:${port}/`,
     );
+    try {
+      return await measureLoad(
+        `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)`,
+        { url: `http://127.0.0.1:${port}/` },
+        [50],
+      );
+    } finally {
+      await stop();
+    }
   } finally {
-    await stop();
+    fs.rmSync(script, { force: true });
   }
 }
 
@@ -544,11 +559,15 @@ async function sameBytesReference(url) {
   const file = path.join(os.tmpdir(), `bench-page-${process.pid}.br`);
   fs.writeFileSync(file, body);
   const port = SITE_PORT + 1002;
+  const script = scriptFile('same-bytes', SAME_BYTES);
   const stop = await startNode(
-    ['-e', SAME_BYTES],
+    [script],
     { ...process.env, PORT: String(port), BODY_FILE: file, PROCESSES: String(SITE_PROCESSES) },
     `http://127.0.0.1:${port}/`,
-  );
+  ).catch((error) => {
+    fs.rmSync(script, { force: true });
+    throw error;
+  });
   try {
     return await measureLoad(
       `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB on ${SITE_PROCESSES} process(es) (the ceiling)`,
@@ -558,6 +577,7 @@ async function sameBytesReference(url) {
   } finally {
     await stop();
     fs.rmSync(file, { force: true });
+    fs.rmSync(script, { force: true });
   }
 }
 
@@ -772,7 +792,7 @@ async function siteLoad(hello) {
     });
     const rssAfter = rssOf('shell/dist-server/main.js');
     console.log(
-      `  site server memory (RSS of its ${SITE_PROCESSES + (SITE_PROCESSES > 1 ? 1 : 0)} processes together) around these runs up to 200 connections: ${rssBefore} MB before, ${rssAfter} MB after`,
+      `  site server memory (RSS${SITE_PROCESSES > 1 ? `, its ${SITE_PROCESSES + 1} processes together` : ''}) around these runs up to 200 connections: ${rssBefore} MB before, ${rssAfter} MB after`,
     );
     const file = chunk
       ? await measureLoad(`Site server: a hashed chunk, brotli (GET /${chunk})`, {
@@ -942,14 +962,14 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       PAGE_RENDERED,
     ],
     [
-      'site server, listing from the page cache (brotli), 50 connections, share of the hello-world',
+      'site server, listing from the page cache (brotli), 50 connections, share of a hello-world on as many processes',
       pages?.cached?.[0]
         ? `${num(pages.cached[0].rps)} req/s, ${pages.share === null ? '–' : pages.share.toFixed(1)} %`
         : '–',
       '≥ 25 %',
     ],
     [
-      "the same page's bytes from a bare Fastify, share of the hello-world",
+      "the same page's bytes from a bare Fastify on as many processes, share of that hello-world",
       pages?.ceiling && siteHello
         ? `${num(pages.ceiling.rps)} req/s, ${((pages.ceiling.rps / siteHello.rps) * 100).toFixed(1)} %`
         : '–',
