@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { remotes } from '../../scripts/registry.cjs';
 import {
   compressedBody,
+  dataVersionReader,
   etagMatches,
   freshReader,
   keptPage,
@@ -288,5 +289,42 @@ describe('compressedBody', () => {
     expect(zlib.gunzipSync(gzip).toString()).toBe('x'.repeat(500));
     expect(await compressedBody(page, 'gzip')).toBe(gzip);
     expect(page.compressed.bodies.has('br')).toBe(false);
+  });
+});
+
+describe('dataVersionReader', () => {
+  let answer: (reply: FastifyReply) => unknown = (reply) => reply.send({ version: '7' });
+  const api = Fastify({ forceCloseConnections: true });
+  api.get('/data-version', async (_request, reply) => answer(reply));
+  let origin = '';
+  beforeAll(async () => {
+    origin = await api.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => api.close());
+
+  it('reads the version, again at each call, on a kept connection', async () => {
+    const read = dataVersionReader(`${origin}/`);
+    expect(await read()).toBe('7');
+    answer = (reply) => reply.send({ version: '8' });
+    expect(await read()).toBe('8');
+  });
+
+  it.each([
+    ['a status other than 200', (reply: FastifyReply) => reply.code(503).send({}), 'answered 503'],
+    ['no version', (reply: FastifyReply) => reply.send({ version: '' }), 'gave no version'],
+    [
+      'a body that is not JSON',
+      (reply: FastifyReply) => reply.type('application/json').send('{"version":'),
+      'gave no version',
+    ],
+  ])('rejects %s', async (_case, reply, message) => {
+    answer = reply;
+    await expect(dataVersionReader(origin)()).rejects.toThrow(message);
+  });
+
+  it('rejects when the API does not answer in time, or cannot be reached', async () => {
+    answer = () => new Promise(() => undefined);
+    await expect(dataVersionReader(origin, 100)()).rejects.toThrow('did not answer within 100 ms');
+    await expect(dataVersionReader('http://127.0.0.1:9')()).rejects.toThrow();
   });
 });

@@ -8,6 +8,8 @@
  * shows on the next request, since each request reads the data version afresh.
  */
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -50,19 +52,55 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
 
 /**
  * The API's data version (GET {apiUpstream}/data-version), read fresh for each caller (see
- * freshReader).
+ * freshReader). Every page request waits for one, so it is read with node:http on connections
+ * kept open (two at most), not with `fetch`, whose requests, responses and streams took a tenth
+ * of the site server's time on pages from its cache.
  * @param timeoutMs how long a read may take before it fails
- * @returns a function resolving with the version; it rejects when the API does not answer it
+ * @returns a function resolving with the version; it rejects when the API does not answer, answers
+ *   another status than 200, or no version
  */
 export function dataVersionReader(apiUpstream: string, timeoutMs = 2000): () => Promise<string> {
-  const url = `${apiUpstream.replace(/\/+$/, '')}/data-version`;
-  return freshReader(async () => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const { version } = (await response.json()) as { version?: unknown };
-    if (typeof version !== 'string' || version === '') throw new Error(`${url} gave no version`);
-    return version;
-  });
+  const url = new URL(`${apiUpstream.replace(/\/+$/, '')}/data-version`);
+  const client = url.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets: 2 });
+  const read = () =>
+    new Promise<string>((resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      const request = client.get(
+        url,
+        { agent, headers: { accept: 'application/json' } },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (part: Buffer) => parts.push(part));
+          answer.on('error', fail);
+          answer.on('end', () => {
+            clearTimeout(timer);
+            if (answer.statusCode !== 200) {
+              reject(new Error(`${url.href} answered ${answer.statusCode}`));
+              return;
+            }
+            let version: unknown;
+            try {
+              version = (JSON.parse(Buffer.concat(parts).toString('utf8')) as { version?: unknown })
+                .version;
+            } catch {
+              version = undefined;
+            }
+            if (typeof version === 'string' && version !== '') resolve(version);
+            else reject(new Error(`${url.href} gave no version`));
+          });
+        },
+      );
+      const timer = setTimeout(
+        () => request.destroy(new Error(`${url.href} did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      request.on('error', fail);
+    });
+  return freshReader(read);
 }
 
 /**
