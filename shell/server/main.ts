@@ -3,7 +3,8 @@
  * (remotes.json), its build on its own port (MF_<NAME>_PORT, else its registry port) unless it is
  * served elsewhere (MF_<NAME>_URL). The teams' `/{lang}/ajax/*` endpoints are mounted from the
  * registry; the markets and their compositions come from MARKETS_FILE (config/markets.json),
- * read again when it changes. The API runs on its own (API_PORT 4000).
+ * read again when it changes. The API runs on its own (API_PORT 4000). The site server runs on
+ * one process per processor (SITE_WORKERS, see workers.ts).
  */
 import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
@@ -151,9 +152,14 @@ async function main() {
   );
 }
 
-const workers = cluster.isPrimary
-  ? siteWorkersFrom(process.env.SITE_WORKERS, os.availableParallelism())
-  : 1;
+let workers = 1;
+try {
+  if (cluster.isPrimary)
+    workers = siteWorkersFrom(process.env.SITE_WORKERS, os.availableParallelism());
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 if (workers > 1) {
   console.log(`Site server: ${workers} processes (SITE_WORKERS)`);
   runWorkers(workers);

@@ -30,7 +30,7 @@ export async function estateRoutes(
   }: {
     db: Database;
     searchRateLimit: ApiSettings['searchRateLimit'];
-    /** Search answers and filter options by data version (see search/answer-cache.ts). */
+    /** Search answers, filter options and estate records by data version (search/answer-cache.ts). */
     answers: AnswerCache;
     /** The data version and the site check at a version (app.ts). */
     versions: {

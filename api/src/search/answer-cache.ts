@@ -1,5 +1,5 @@
 /**
- * Search answers and filter options kept in memory between writes. Every statement
+ * Search answers, filter options and estate records kept in memory between writes. Every statement
  * that changes `estates` or `sites` bumps `data_version.version` (a statement trigger, migration
  * 009), in whatever process or API instance it runs (the importer, another instance on the same
  * PostgreSQL). A request reads the version first (one tiny query, shared by the requests that
