@@ -471,13 +471,19 @@ ${code}
 `;
 
 /**
- * The path of a file holding `code` (a CommonJS script, in the system's temporary folder): a
- * cluster's workers run their primary's file again, which `node -e` has none of.
+ * Starts `code` (a CommonJS script) from a file in the system's temporary folder, since a
+ * cluster's workers run their primary's file again, which `node -e` has none of; waits until
+ * `readyUrl` answers. Its stop function also removes the file.
  */
-function scriptFile(name, code) {
+async function startScript(name, code, env, readyUrl) {
   const file = path.join(os.tmpdir(), `bench-${name}-${process.pid}.cjs`);
   fs.writeFileSync(file, code);
-  return file;
+  const removed = () => fs.rmSync(file, { force: true });
+  const stop = await startNode([file], env, readyUrl).catch((error) => {
+    removed();
+    throw error;
+  });
+  return () => stop().finally(removed);
 }
 
 /** A bare Fastify hello-world, the machine's reference for the throughput ratio. */
@@ -512,24 +518,20 @@ const SITE_PROCESSES = Number(env.SITE_WORKERS?.trim() || os.availableParallelis
  * @returns its figures (see measureLoad)
  */
 async function helloWorld(processes, port) {
-  const script = scriptFile('hello-world', HELLO_WORLD);
+  const stop = await startScript(
+    'hello-world',
+    HELLO_WORLD,
+    { ...process.env, PORT: String(port), PROCESSES: String(processes) },
+    `http://127.0.0.1:${port}/`,
+  );
   try {
-    const stop = await startNode(
-      [script],
-      { ...process.env, PORT: String(port), PROCESSES: String(processes) },
-      `http://127.0.0.1:${port}/`,
+    return await measureLoad(
+      `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)`,
+      { url: `http://127.0.0.1:${port}/` },
+      [50],
     );
-    try {
-      return await measureLoad(
-        `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)`,
-        { url: `http://127.0.0.1:${port}/` },
-        [50],
-      );
-    } finally {
-      await stop();
-    }
   } finally {
-    fs.rmSync(script, { force: true });
+    await stop();
   }
 }
 
@@ -559,15 +561,12 @@ async function sameBytesReference(url) {
   const file = path.join(os.tmpdir(), `bench-page-${process.pid}.br`);
   fs.writeFileSync(file, body);
   const port = SITE_PORT + 1002;
-  const script = scriptFile('same-bytes', SAME_BYTES);
-  const stop = await startNode(
-    [script],
+  const stop = await startScript(
+    'same-bytes',
+    SAME_BYTES,
     { ...process.env, PORT: String(port), BODY_FILE: file, PROCESSES: String(SITE_PROCESSES) },
     `http://127.0.0.1:${port}/`,
-  ).catch((error) => {
-    fs.rmSync(script, { force: true });
-    throw error;
-  });
+  );
   try {
     return await measureLoad(
       `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB on ${SITE_PROCESSES} process(es) (the ceiling)`,
@@ -577,7 +576,6 @@ async function sameBytesReference(url) {
   } finally {
     await stop();
     fs.rmSync(file, { force: true });
-    fs.rmSync(script, { force: true });
   }
 }
 
