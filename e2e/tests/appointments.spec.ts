@@ -9,7 +9,11 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, reach, readDown, REMOTE_DOWN_IN_BROWSER, test, axeViolations } from './fixtures';
-import { estateWithAgenda as estateWithAgendaOn, type LiveAgenda } from './journeys';
+import {
+  chooseAvailableDay,
+  estateWithAgenda as estateWithAgendaOn,
+  type LiveAgenda,
+} from './journeys';
 import { address, MAILDEV, mailTo } from './mail';
 import { marketsFile, SITE_PORT, writeMarketsFile } from './markets-file';
 
@@ -149,7 +153,7 @@ test('the viewing request ties its day and day-part errors to their fields and f
   await expect(focused).not.toHaveAccessibleName(/month/i);
   expect(await focused.evaluate((el) => el.closest('[role="grid"]') !== null)).toBe(true);
   // A day chosen, the day parts are the first field in error, each tied to the error.
-  await form.locator('.rdp-day:not(.rdp-disabled) button').nth(1).click();
+  await chooseAvailableDay(form, 1);
   await form.getByRole('button', { name: 'Ask for a viewing' }).click();
   const morning = form.getByRole('checkbox', { name: /Morning/ });
   await expect(morning).toBeFocused();
@@ -172,7 +176,7 @@ test("the second market's detail page asks for a viewing; the office gets the re
   await expect(form.getByRole('grid')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Planifier une visite' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
-  await form.locator('.rdp-day:not(.rdp-disabled) button').nth(2).click();
+  await chooseAvailableDay(form, 2);
   await form.getByRole('checkbox', { name: /Matin/ }).check();
   await form.getByLabel('Votre nom').fill('Marc Dubois');
   await form.getByLabel('Votre adresse e-mail').fill(visitor);

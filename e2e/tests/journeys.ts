@@ -1,9 +1,9 @@
 /**
  * Steps and selectors that journeys of several files share: the listing's cards and their
  * favourite toggles, the favourites page's cards, adding a favourite from the listing, and an
- * estate with a live agenda to book a viewing of.
+ * estate with a live agenda to book a viewing of, and a day chosen in an appointment calendar.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The listing's estate cards. */
@@ -59,4 +59,28 @@ export async function estateWithAgenda(
     if (agenda.ok()) return { id, agenda: (await agenda.json()) as LiveAgenda };
   }
   throw new Error(`no estate with a live agenda on site ${site}`);
+}
+
+/**
+ * Chooses the available day at `index` (0-based) of the calendar in `region`, counting from the
+ * month it shows and going on to the next months as a visitor would: near a month's end the first
+ * month holds only a few days that can still be chosen.
+ * @throws when the calendar offers fewer than `index + 1` days
+ */
+export async function chooseAvailableDay(region: Locator, index: number): Promise<void> {
+  const enabled = region.locator('.rdp-day:not(.rdp-disabled):not(.rdp-outside) button');
+  const next = region.locator('.rdp-button_next');
+  let left = index;
+  for (;;) {
+    const count = await enabled.count();
+    if (left < count) {
+      await enabled.nth(left).click();
+      return;
+    }
+    if (await next.isDisabled()) throw new Error(`the calendar has no day at ${index}`);
+    left -= count;
+    const month = await region.locator('.rdp-month_caption').first().innerText();
+    await next.click();
+    await expect(region.locator('.rdp-month_caption').first()).not.toHaveText(month);
+  }
 }
