@@ -29,11 +29,11 @@ export function loadSharedUiTexts(lang: Locale, instance: i18n = i18next): Promi
 
 /**
  * React hook: a translate function of 'shared-ui' fixed to `locale` (the language of the page the
- * component is in). Suspends until the texts of that language are loaded.
+ * component is in), shared by the components of the instance and remembering its texts (shared/i18n
+ * `useTranslation`). Suspends until the texts of that language are loaded.
  */
 export function useSharedUiT(locale: Locale): TFunction {
-  const { i18n: instance } = useTranslation();
-  const target = instance ?? i18next;
-  useNamespaces([[SHARED_UI_NAMESPACE, SHARED_UI_TEXTS]], locale, target);
-  return target.getFixedT(locale, SHARED_UI_NAMESPACE);
+  const { i18n: instance, t } = useTranslation(SHARED_UI_NAMESPACE, { lng: locale });
+  useNamespaces([[SHARED_UI_NAMESPACE, SHARED_UI_TEXTS]], locale, instance);
+  return t;
 }

@@ -5,18 +5,24 @@
  */
 import type { Estate, Locale } from '../domain';
 import { localized } from 'shared/format';
+import type { TFunction } from 'i18next';
 import { textCatalogue } from '../i18n/catalogue';
+import { memoizedT } from '../i18n/memo';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import nl from './locales/nl.json';
 
-let catalogue: ReturnType<typeof textCatalogue> | null = null;
+let estateT: TFunction | null = null;
 
-/** The 'estate' texts, made at their first use: a page that shows no title pays nothing. */
-function estateTexts(): ReturnType<typeof textCatalogue> {
-  catalogue ??= textCatalogue('estate', { nl, fr, en, de });
-  return catalogue;
+/**
+ * The translate function of the 'estate' texts (its calls give `lng`), made at its first use (a
+ * page that shows no title pays nothing) and remembering its texts: the catalogue never changes,
+ * and every card of a listing asks for a title, on the server and again in the browser.
+ */
+function estateTexts(): TFunction {
+  estateT ??= memoizedT(textCatalogue('estate', { nl, fr, en, de }).getFixedT(null, 'estate'));
+  return estateT;
 }
 
 /**
@@ -44,7 +50,7 @@ export function estateTitle(estate: Estate, locale: Locale): string {
     localized(estate.general?.headType?.name, locale);
   const city = cityNameOf(estate, locale);
   if (!subtype || !city) return subtype || city;
-  return estateTexts().t('title', { lng: locale, subtype, city });
+  return estateTexts()('title', { lng: locale, subtype, city });
 }
 
 /**

@@ -289,6 +289,12 @@ describe('useTranslation', () => {
     expect(seen[1]).toBe(seen[0]);
     act(() => instance.addResourceBundle('en', 'late', { word: 'arrived' }));
     expect(screen.getByText('arrived')).toBeInTheDocument();
+    // Its function remembers texts only until they change: new ones, or ones taken away.
+    act(() => instance.addResourceBundle('en', 'late', { word: 'changed' }, true, true));
+    expect(screen.getByText('changed')).toBeInTheDocument();
+    act(() => instance.removeResourceBundle('en', 'late'));
+    expect(screen.getByText('word')).toBeInTheDocument();
+    act(() => instance.addResourceBundle('en', 'late', { word: 'arrived' }));
     await act(() => instance.changeLanguage('nl'));
     expect(screen.getByText('Hallo')).toBeInTheDocument();
   });

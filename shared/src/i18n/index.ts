@@ -9,6 +9,9 @@ import { getI18n, I18nContext } from 'react-i18next';
 import i18next, { type i18n, type InitOptions, type TFunction } from 'i18next';
 import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
+import { memoizedT } from './memo';
+
+export { memoizedT } from './memo';
 
 /** Logs a missing translation key as a warning (SPEC §8). */
 export function warnMissingKey(languages: readonly string[], namespace: string, key: string): void {
@@ -167,7 +170,10 @@ export interface Translation {
 interface InstanceChanges {
   revision: number;
   listeners: Set<() => void>;
-  /** Its translate functions by language and namespace, made anew after each change. */
+  /**
+   * Its translate functions by language and namespace, each remembering its texts (memoizedT),
+   * made anew after each change.
+   */
   fixed: Map<string, TFunction>;
 }
 
@@ -188,6 +194,7 @@ function changesOf(instance: i18n): InstanceChanges {
     };
     instance.on('languageChanged', bump);
     instance.store?.on('added', bump);
+    instance.store?.on('removed', bump);
     changesByInstance.set(instance, created);
     changes = created;
   }
@@ -225,11 +232,12 @@ export function useTranslation(
   );
   const first = typeof namespace === 'string' ? namespace : namespace?.[0];
   const lng = options?.lng ?? null;
-  // One function per language and namespace, shared by every component that asks for it.
+  // One function per language and namespace, shared by every component that asks for it, which
+  // remembers the texts it gave until the next change.
   const key = `${lng ?? ''}|${first ?? ''}`;
   let t = changes.fixed.get(key);
   if (!t) {
-    t = instance.getFixedT(lng, first ?? null) as TFunction;
+    t = memoizedT(instance.getFixedT(lng, first ?? null) as TFunction);
     changes.fixed.set(key, t);
   }
   return { t, i18n: instance };

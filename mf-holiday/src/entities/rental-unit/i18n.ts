@@ -2,7 +2,7 @@
  * The i18next namespace 'rental' of the rental views (search page, card, unit view), in
  * nl, fr, en and de, one chunk per language, loaded by the components themselves.
  */
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useNamespaces, useTranslation, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 
@@ -18,12 +18,11 @@ export const RENTAL_TEXTS: NamespaceLoaders = {
 };
 
 /**
- * React hook: a translate function of 'rental' fixed to `locale`; suspends until the texts of
- * that language are loaded.
+ * React hook: a translate function of 'rental' fixed to `locale`, remembering its texts (shared/i18n
+ * `useTranslation`); suspends until the texts of that language are loaded.
  */
 export function useRentalT(locale: Locale): TFunction {
-  const { i18n: instance } = useTranslation();
-  const target = instance ?? i18next;
-  useNamespaces([[RENTAL_NAMESPACE, RENTAL_TEXTS]], locale, target);
-  return target.getFixedT(locale, RENTAL_NAMESPACE);
+  const { i18n: instance, t } = useTranslation(RENTAL_NAMESPACE, { lng: locale });
+  useNamespaces([[RENTAL_NAMESPACE, RENTAL_TEXTS]], locale, instance);
+  return t;
 }
