@@ -387,11 +387,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (!(await siteExists(Number(siteId), version)))
           throw notFound(`Site ${siteId} not found`);
       });
-      await scoped.register(contentRoutes, { db });
+      // One cache of answers by data version for the routes that keep theirs.
+      const answers = new AnswerCache();
+      await scoped.register(contentRoutes, { db, answers });
       await scoped.register(estateRoutes, {
         db,
         searchRateLimit: settings.searchRateLimit,
-        answers: new AnswerCache(),
+        answers,
         versions: { dataVersion, siteExists },
       });
       await scoped.register(rentalRoutes, {

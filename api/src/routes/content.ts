@@ -17,6 +17,8 @@ import {
   findPageByUrl,
   findPages,
 } from '../store/content';
+import type { AnswerCache } from '../search/answer-cache';
+import { keptAnswers } from './kept-answer';
 import { requestLanguage } from './language';
 
 const menuName = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
@@ -34,7 +36,18 @@ function findItem(items: readonly NavigationItem[], id: number): NavigationItem 
 }
 
 /** Registers the content routes (inside the /sites/{siteId} scope). */
-export async function contentRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    answers,
+  }: {
+    db: Database;
+    /** The answers kept by data version, shared with the estate routes (search/answer-cache.ts). */
+    answers: AnswerCache;
+  },
+): Promise<void> {
+  const sendKept = keptAnswers(answers);
   app.get<{ Params: { siteId: string; menuName: string } }>(
     '/navigation/:menuName',
     {
@@ -209,14 +222,15 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Database
         response: { 200: { $ref: 'EstateCollection#' }, ...errorResponses },
       },
     },
-    async (request) => {
-      const collection = await findCollection(
-        db,
-        Number(request.params.siteId),
-        Number(request.params.id),
-      );
-      if (!collection) throw notFound(`Estate collection ${request.params.id} not found`);
-      return collection;
+    async (request, reply) => {
+      const { siteId, id } = request.params;
+      // Every detail page of an estate in a collection asks for it: kept by data version (a
+      // write to the collections or to the estates' titles bumps it).
+      return sendKept(request, reply, `collection|${siteId}|${id}`, async () => {
+        const collection = await findCollection(db, Number(siteId), Number(id));
+        if (!collection) throw notFound(`Estate collection ${id} not found`);
+        return collection;
+      });
     },
   );
 }

@@ -979,6 +979,42 @@ describe('estate detail calls', () => {
     });
     expect((await t.request('GET', '/sites/1/estate-collections/99')).status).toBe(404);
   });
+
+  it('answers a write to a collection or to an estate title at the next request, though an answer is kept between writes', async () => {
+    type Collection = { name: unknown; estates: { id: string; title: { en?: string } }[] };
+    const collection = async () => {
+      const answer = await t.request<Collection>('GET', '/sites/1/estate-collections/1');
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const before = await collection();
+    expect(await collection()).toEqual(before);
+    const first = before.estates[0]?.id as string;
+    const { rows } = await t.db.query<{ data: unknown }>(
+      'SELECT data FROM estate_collections WHERE site_id = 1 AND id = 1',
+    );
+    const saved = rows[0]?.data;
+    await t.db.query(
+      `UPDATE estates SET data = jsonb_set(data, '{general,title,en}', '"Renamed"') WHERE site_id = 1 AND id = $1`,
+      [first],
+    );
+    try {
+      expect((await collection()).estates[0]?.title.en).toBe('Renamed');
+      await t.db.query(
+        `UPDATE estate_collections SET data = jsonb_set(data, '{estateIds}', '[]') WHERE site_id = 1 AND id = 1`,
+      );
+      expect((await collection()).estates).toEqual([]);
+    } finally {
+      await t.db.query(`UPDATE estate_collections SET data = $1 WHERE site_id = 1 AND id = 1`, [
+        saved,
+      ]);
+      await t.db.query(
+        `UPDATE estates SET data = jsonb_set(data, '{general,title,en}', $2::jsonb) WHERE site_id = 1 AND id = $1`,
+        [first, JSON.stringify(before.estates[0]?.title.en)],
+      );
+    }
+    expect(await collection()).toEqual(before);
+  });
 });
 
 describe('POST /sites/{siteId}/estate-filters', () => {

@@ -2,7 +2,7 @@
  * Estate routes under /sites/{siteId} (SPEC §7): search, filters, detail, group, contact, and the
  * second-source listing.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EstateQuery } from 'shared/domain';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
@@ -14,6 +14,7 @@ import { createSearchCounts, searchEstatesJson, type SearchRequest } from '../se
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { rateLimitConfig, type ApiSettings } from '../settings';
+import { keptAnswers } from './kept-answer';
 import { requestLanguage } from './language';
 
 /**
@@ -40,26 +41,7 @@ export async function estateRoutes(
   },
 ): Promise<void> {
   const limited = rateLimitConfig(searchRateLimit);
-  /**
-   * Sends the answer kept for `key` at the data version the site check read for this request
-   * (`request.dataVersion`), else computes it, serializes it with the route's response schema and
-   * keeps it at that version: computed after that read, it is never older than the version. A
-   * write shows at the next request, which reads a newer version.
-   * @throws what `compute` throws (nothing is kept then)
-   */
-  const sendKept = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    compute: () => Promise<unknown>,
-  ): Promise<FastifyReply> => {
-    let json = answers.get(request.dataVersion, key);
-    if (json === undefined) {
-      json = Buffer.from(String(reply.serialize(await compute())), 'utf8');
-      answers.set(request.dataVersion, key, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
-  };
+  const sendKept = keptAnswers(answers);
   // The counts of a filter set, shared by its pages and sorts (see search/search.ts).
   const counts = createSearchCounts();
   app.post<{ Params: { siteId: string }; Body: SearchRequest }>(

@@ -1,7 +1,8 @@
 /**
- * Search answers, filter options and estate records kept in memory between writes. Every statement
- * that changes `estates` or `sites` bumps `data_version.version` (a statement trigger, migration
- * 009), in whatever process or API instance it runs (the importer, another instance on the same
+ * Search answers, filter options, estate records and estate collections kept in memory between
+ * writes. Every statement that changes `estates` or `sites` bumps `data_version.version` (a
+ * statement trigger, migration 009; the other tables pages show, estate collections among them,
+ * since migration 014), in whatever process or API instance it runs (the importer, another instance on the same
  * PostgreSQL). A request reads the version first (one tiny query, shared by the requests that
  * arrive while it runs) and reuses an answer computed at that version: a write is seen by the
  * next request of every instance, and a search costs no query while nothing changes.
