@@ -11,8 +11,6 @@ import type { Locale } from '../domain';
 import { LOCALES } from 'shared/domain';
 import { memoizedT } from './memo';
 
-export { memoizedT } from './memo';
-
 /** Logs a missing translation key as a warning (SPEC §8). */
 export function warnMissingKey(languages: readonly string[], namespace: string, key: string): void {
   console.warn(`Missing translation key "${namespace}:${key}" for ${languages.join(', ')}`);

@@ -6,7 +6,11 @@
  */
 import type { TFunction } from 'i18next';
 
-/** A memoized function forgets everything past this many texts, so a long visit cannot grow it. */
+/**
+ * A memoized function forgets everything past this many texts, so a long visit cannot grow it. A
+ * plain Map, not lru-cache: this runs in every page's start-up code, and starting again past the
+ * bound costs a few texts worked out anew.
+ */
 const MAX_TEXTS = 2000;
 
 /**
