@@ -2,8 +2,14 @@
 // begins in a task after the one that evaluated this file (the federation runtime's own set-up).
 // React DOM (the largest module, about 20 ms to evaluate on this machine), then the other large
 // libraries, are evaluated in tasks of their own before the rest of the site's modules, so that
-// no step blocks the browser long (total blocking time stays low).
+// no step blocks the browser long (total blocking time stays low). The code of the page's remote
+// modules is fetched meanwhile (early-load.ts).
+import { startLoadingPageModules } from './mf/early-load';
+import { stateJsonOf } from './ssr/state-element';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+startLoadingPageModules(stateJsonOf(document));
 
 setTimeout(async () => {
   await import('react-dom/client');

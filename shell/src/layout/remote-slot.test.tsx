@@ -77,6 +77,27 @@ describe('fallback runtime plugin', () => {
     expect(answer?.default()).toBeNull();
   });
 
+  it('says once that a module could not be loaded, however often the page asks for it', async () => {
+    setComposedPages([]);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    error.mockClear();
+    const plugin = fallbackPlugin();
+    const failure = {
+      id: 'favorites/FavoriteToggle',
+      error: new Error('entry down'),
+      from: 'runtime' as const,
+      lifecycle: 'onLoad' as const,
+      origin: {} as never,
+    };
+    const first = (await plugin.errorLoadRemote?.(failure)) as { failed?: boolean } | undefined;
+    const second = (await plugin.errorLoadRemote?.(failure)) as { failed?: boolean } | undefined;
+    expect(first?.failed).toBe(true);
+    expect(second?.failed).toBe(true);
+    expect(error).toHaveBeenCalledTimes(1);
+    await plugin.errorLoadRemote?.({ ...failure, id: 'favorites/FavoritesCount' });
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves other lifecycles alone', async () => {
     const plugin = fallbackPlugin();
     const answer = await plugin.errorLoadRemote?.({

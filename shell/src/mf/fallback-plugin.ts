@@ -15,11 +15,16 @@ import { isComposedPage } from './composition';
 
 /** The runtime plugin factory (webpack's runtimePlugins entry calls the default export). */
 export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  // A module the page asks for twice (its code fetched early, then loaded to hydrate) is said once.
+  const said = new Set<string>();
   return {
     name: 'agency-fallback-plugin',
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
-      console.error(`Remote module ${args.id} could not be loaded`, args.error);
+      if (!said.has(args.id)) {
+        said.add(args.id);
+        console.error(`Remote module ${args.id} could not be loaded`, args.error);
+      }
       if (!isComposedPage(args.id)) return { __esModule: true, default: () => null, failed: true };
       const { RemoteUnavailable } = await import('../layout/remote-unavailable');
       return { __esModule: true, default: RemoteUnavailable, failed: true };

@@ -1,15 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { registerComposition, remotePage } from './remotes';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 import { isComposedPage } from './composition';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
+
+const mockedInstance = getInstance as jest.MockedFunction<typeof getInstance>;
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -38,6 +46,50 @@ describe('remote loading', () => {
     expect(registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'agency-slot-plugin' }),
     ]);
+  });
+
+  it('keeps a provider the page registered early at the same URL, and replaces one that moved', () => {
+    (registerRemotes as jest.Mock).mockClear();
+    mockedInstance.mockReturnValueOnce({
+      options: {
+        remotes: [
+          { name: 'search', entry: 'http://a/remoteEntry.js' },
+          { name: 'favorites', entry: 'http://old/remoteEntry.js' },
+        ],
+      },
+    } as unknown as ReturnType<typeof getInstance>);
+    registerComposition({
+      remotes: {
+        search: 'http://a/remoteEntry.js',
+        favorites: 'http://new/remoteEntry.js',
+        detail: 'http://d/remoteEntry.js',
+      },
+      slots: {},
+      pages: [],
+    });
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'favorites', entry: 'http://new/remoteEntry.js' },
+        { name: 'detail', entry: 'http://d/remoteEntry.js' },
+      ],
+      { force: true },
+    );
+  });
+
+  it('compares a relative entry as the runtime keeps it, absolute', () => {
+    (registerRemotes as jest.Mock).mockClear();
+    mockedInstance.mockReturnValueOnce({
+      options: {
+        remotes: [{ name: 'search', entry: `${window.location.origin}/search/remoteEntry.js` }],
+      },
+    } as unknown as ReturnType<typeof getInstance>);
+    registerComposition({
+      remotes: { search: '/search/remoteEntry.js' },
+      slots: {},
+      pages: [],
+    });
+    expect(registerRemotes).not.toHaveBeenCalled();
   });
 
   it('renders the remote page once loaded', async () => {

@@ -4,7 +4,12 @@
  * that maps each slot to its provider. Pages load lazily by route.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemotePageProps } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { installRoutes } from 'shared/routes';
@@ -17,17 +22,33 @@ export type Composition = Pick<RuntimeConfig, 'remotes' | 'slots' | 'pages' | 'r
 /**
  * Registers the market's providers (name to remoteEntry.js URL), the plugin that resolves slots,
  * which slot modules are pages (for the fallback plugin), and the site's composed routes (every
- * team's, for the shell's router and every link the remotes build).
+ * team's, for the shell's router and every link the remotes build). A provider already registered
+ * at the same URL (by `early-load.ts`) is kept with what it has loaded: registering it again
+ * would make the runtime drop its container and fetch it anew.
  */
 export function registerComposition({ remotes, slots, pages, routes }: Composition): void {
   // Without the composed table the shell keeps the one it has (its own pages' at start-up).
   if (routes) installRoutes(routes);
   setComposedPages(pages.map((page) => page.id));
   registerPlugins([slotPlugin(slots)]);
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
+  const registered = new Map(
+    (getInstance()?.options.remotes ?? []).map((remote) => [
+      remote.name,
+      'entry' in remote ? remote.entry : undefined,
+    ]),
   );
+  // The runtime keeps a relative URL as an absolute one.
+  const absolute = (url: string) => new URL(url, window.location.href).href;
+  const changed = Object.entries(remotes).filter(([name, entry]) => {
+    const known = registered.get(name);
+    return known === undefined || absolute(known) !== absolute(entry);
+  });
+  if (changed.length > 0) {
+    registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
+  }
 }
 
 const components = new Map<string, LazyExoticComponent<ComponentType<RemotePageProps>>>();

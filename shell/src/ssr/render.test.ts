@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PRESS_CAPTURE_HASH } from '../../server/press-capture';
-import { templateParts } from './render';
+import { entriesOf, templateParts } from './render';
 
 const TEMPLATE =
   '<!doctype html><html lang=nl><head><meta charset=utf-8><meta name=description content><title>Immo</title>' +
@@ -45,5 +45,26 @@ describe('templateParts', () => {
 
   it('throws for a template without a root element', () => {
     expect(() => templateParts('<html><body></body></html>', 'en', '')).toThrow(/root element/);
+  });
+});
+
+describe('entriesOf', () => {
+  it("gives each used provider's remoteEntry.js once, from the market's composition", () => {
+    expect(
+      entriesOf(['search/SearchPage', 'favorites/FavoriteToggle', 'favorites/FavoritesCount'], {
+        search: 'http://localhost:3001/remoteEntry.js',
+        favorites: 'http://localhost:3003/remoteEntry.js',
+        detail: 'http://localhost:3002/remoteEntry.js',
+      }),
+    ).toEqual({
+      search: 'http://localhost:3001/remoteEntry.js',
+      favorites: 'http://localhost:3003/remoteEntry.js',
+    });
+  });
+
+  it('leaves out a provider the composition does not name, and inherited names', () => {
+    expect(entriesOf(['other/Page', 'toString/X'], { search: 'http://s/remoteEntry.js' })).toEqual(
+      {},
+    );
   });
 });

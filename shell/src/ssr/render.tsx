@@ -380,6 +380,22 @@ export function templateParts(template: string, lang: Locale, head: string) {
 }
 
 /**
+ * The remoteEntry.js URL of each provider of `modules` (provider ids, 'search/SearchPage'), from
+ * the market's composition (provider name to URL); a provider it does not name is left out.
+ */
+export function entriesOf(
+  modules: readonly string[],
+  remotes: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const id of modules) {
+    const provider = id.split('/')[0]!;
+    if (Object.hasOwn(remotes, provider)) entries[provider] = remotes[provider]!;
+  }
+  return entries;
+}
+
+/**
  * Renders a page for the site server.
  * @throws when the shell itself cannot render (the site server then answers its plain
  *   index.html, which starts in the browser)
@@ -521,11 +537,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           `${headHtml}\n${styles.html}`,
         );
         const page = pageStatusOf(status, calls.outcome());
+        const modules = [...(rendering.used ?? [])];
         const state: ServerState = {
           lang,
           values: serialize(scope),
           texts: (i18n.store.data[lang] ?? {}) as ServerState['texts'],
-          modules: [...(rendering.used ?? [])],
+          modules,
+          entries: entriesOf(modules, request.config.remotes),
         };
         const end = `<script id="${STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>${bottom}`;
         const body = new Transform({

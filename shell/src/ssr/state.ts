@@ -6,9 +6,9 @@
  */
 import type { Locale } from 'shared/domain';
 import { isLocale } from 'shared/routes';
+import { stateJsonOf } from './state-element';
 
-/** The id of the script element that holds the state. */
-export const STATE_ELEMENT_ID = 'site-state';
+export { STATE_ELEMENT_ID } from './state-element';
 
 export interface ServerState {
   lang: Locale;
@@ -18,6 +18,12 @@ export interface ServerState {
   texts: Record<string, Record<string, unknown>>;
   /** The federated modules the render used (provider ids), to load before hydrating. */
   modules: string[];
+  /**
+   * The remoteEntry.js URL of each provider in `modules` (provider name to URL), so that the
+   * browser starts loading them as soon as its script runs (`mf/early-load.ts`). Not needed to
+   * hydrate: a page written before it existed (kept by a cache) still hydrates.
+   */
+  entries?: Record<string, string>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,22 +34,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * state cannot be read (then the site starts without it).
  */
 export function readServerState(doc: Document): ServerState | null {
-  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const state: unknown = JSON.parse(text);
-    if (
-      !isRecord(state) ||
-      !isLocale(state.lang) ||
-      !isRecord(state.values) ||
-      !isRecord(state.texts) ||
-      !Object.values(state.texts).every(isRecord) ||
-      !Array.isArray(state.modules) ||
-      !state.modules.every((id) => typeof id === 'string')
-    )
-      return null;
-    return state as unknown as ServerState;
-  } catch {
+  const state = stateJsonOf(doc);
+  if (
+    !isRecord(state) ||
+    !isLocale(state.lang) ||
+    !isRecord(state.values) ||
+    !isRecord(state.texts) ||
+    !Object.values(state.texts).every(isRecord) ||
+    !Array.isArray(state.modules) ||
+    !state.modules.every((id) => typeof id === 'string')
+  )
     return null;
-  }
+  return state as unknown as ServerState;
 }
