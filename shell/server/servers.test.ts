@@ -19,6 +19,8 @@ import {
   OSM_ATTRIBUTION,
   rootLanguage,
   runtimeConfigFor,
+  INTL_WORKER_PATH,
+  INTL_WORKER_SCRIPT,
   START_SCRIPT,
   siteResolver,
 } from './servers';
@@ -449,12 +451,17 @@ describe('site server', () => {
     expect(small.status).toBe(202);
   });
 
-  it('serves the start script of server-rendered pages, revalidated', async () => {
+  it('serves the start script of server-rendered pages and its worker, revalidated', async () => {
     const answer = await fetch(`${base}/start.js`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('javascript');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(await answer.text()).toBe(START_SCRIPT);
+    const worker = await fetch(`${base}${INTL_WORKER_PATH}`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toBe(INTL_WORKER_SCRIPT);
   });
 
   it("tells the API the visitor's own address, never one the visitor made up", async () => {
@@ -624,11 +631,29 @@ describe('remote server, safety', () => {
   });
 });
 
+/** A stand-in for the browser's Worker: what the start script started and sent it. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  sent: unknown[] = [];
+  terminated = false;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWorker.started.push(this);
+  }
+  postMessage(data: unknown) {
+    this.sent.push(data);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
 describe('START_SCRIPT', () => {
   /** Runs the script against a fake page; answers what it appended and how to move time on. */
   function run(
     readyState: 'loading' | 'complete',
     images: { loading: string; decode: () => Promise<void> }[] = [],
+    Worker: unknown = FakeWorker,
   ) {
     const appended: string[] = [];
     const listeners: (() => void)[] = [];
@@ -636,6 +661,7 @@ describe('START_SCRIPT', () => {
     const timers: { callback: () => void; delay: number }[] = [];
     const document = {
       readyState,
+      documentElement: { lang: 'fr' },
       createElement: () => ({ src: '' }),
       head: { appendChild: (script: { src: string }) => appended.push(script.src) },
       images,
@@ -645,12 +671,14 @@ describe('START_SCRIPT', () => {
     };
     const setTimeout = (callback: () => void, delay: number) => timers.push({ callback, delay });
     const requestAnimationFrame = (callback: () => void) => frames.push(callback);
-    new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', START_SCRIPT)(
-      document,
-      window,
-      setTimeout,
-      requestAnimationFrame,
-    );
+    new Function(
+      'document',
+      'window',
+      'setTimeout',
+      'requestAnimationFrame',
+      'Worker',
+      START_SCRIPT,
+    )(document, window, setTimeout, requestAnimationFrame, Worker);
     /** Runs what is due: the load event, the next frame, the timers up to `upTo` ms. */
     const due = {
       load: async () => {
@@ -718,39 +746,96 @@ describe('START_SCRIPT', () => {
     expect(slow.appended).toEqual(['/main.js']);
   });
 
-  it('reads ICU’s data once the page has loaded, in tasks of its own, with the site’s formats', async () => {
-    const numbers = jest.spyOn(Intl, 'NumberFormat');
-    const dates = jest.spyOn(Intl, 'DateTimeFormat');
-    try {
-      const { due } = run('loading');
-      due.timers(0);
-      expect(numbers).not.toHaveBeenCalled();
-      await due.load();
-      // Queued, not read in the load event's own task.
-      expect(numbers).not.toHaveBeenCalled();
-      due.timers(0);
-      expect(numbers).toHaveBeenCalledWith(FORMAT_LOCALE);
-      expect(dates).toHaveBeenCalledWith(FORMAT_LOCALE, { timeZone: FORMAT_TIME_ZONE });
-    } finally {
-      numbers.mockRestore();
-      dates.mockRestore();
-    }
+  it('has a worker read ICU’s data once the page has loaded, in the page’s language', async () => {
+    FakeWorker.started.length = 0;
+    const { due } = run('loading');
+    due.timers(0);
+    expect(FakeWorker.started).toEqual([]);
+    await due.load();
+    expect(FakeWorker.started).toHaveLength(1);
+    const [worker] = FakeWorker.started;
+    expect(worker!.url).toBe(INTL_WORKER_PATH);
+    expect(worker!.sent).toEqual(['fr']);
+    // Ended once it has read them.
+    worker!.onmessage?.({ data: 'read' });
+    expect(worker!.terminated).toBe(true);
   });
 
-  it('starts the site even where Intl cannot be used', async () => {
-    const numbers = jest.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
-      throw new RangeError('Incorrect locale information provided');
-    });
-    try {
-      const { appended, due } = run('loading');
+  it('starts the site where a worker cannot start (none, or refused)', async () => {
+    for (const Worker of [
+      undefined,
+      function Refused() {
+        throw new Error('SecurityError');
+      },
+    ]) {
+      const { appended, due } = run('loading', [], Worker);
       await due.load();
-      due.timers(0);
       due.frame();
       due.frame();
       due.timers(0);
       expect(appended).toEqual(['/main.js']);
+    }
+  });
+});
+
+describe('INTL_WORKER_SCRIPT', () => {
+  /** Runs the worker's script with a fake `self`; answers what it posted and whether it ended. */
+  function runWorker(data: unknown) {
+    const self: {
+      onmessage?: (event: { data: unknown }) => void;
+      posted: unknown[];
+      closed: boolean;
+      postMessage(message: unknown): void;
+      close(): void;
+    } = {
+      posted: [],
+      closed: false,
+      postMessage(message) {
+        this.posted.push(message);
+      },
+      close() {
+        this.closed = true;
+      },
+    };
+    new Function('self', INTL_WORKER_SCRIPT)(self);
+    self.onmessage?.({ data });
+    return self;
+  }
+
+  it('makes the site’s formats and the language’s plural rules and collation, then ends', () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    // Intl.PluralRules cannot be called without `new`, as a spy calls it: a stand-in answers.
+    const plurals = jest
+      .spyOn(Intl, 'PluralRules')
+      .mockImplementation(() => ({ select: () => 'one' }) as unknown as Intl.PluralRules);
+    const collators = jest.spyOn(Intl, 'Collator');
+    try {
+      const self = runWorker('de');
+      expect(numbers).toHaveBeenCalledWith(FORMAT_LOCALE, expect.any(Object));
+      expect(dates).toHaveBeenCalledWith(
+        FORMAT_LOCALE,
+        expect.objectContaining({ timeZone: FORMAT_TIME_ZONE }),
+      );
+      expect(plurals).toHaveBeenCalledWith('de');
+      expect(collators).toHaveBeenCalledWith('de');
+      expect(self.posted).toEqual(['read']);
+      expect(self.closed).toBe(true);
     } finally {
       numbers.mockRestore();
+      dates.mockRestore();
+      plurals.mockRestore();
+      collators.mockRestore();
     }
+  });
+
+  it.each([
+    ['a tag ICU refuses', 'x-\u0000'],
+    ['no language', undefined],
+    ['not a string', 42],
+  ])('still answers and ends for %s', (_, data) => {
+    const self = runWorker(data);
+    expect(self.posted).toEqual(['read']);
+    expect(self.closed).toBe(true);
   });
 });

@@ -84,9 +84,10 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
   await initI18n(state.lang, state.texts);
   if (site) setSiteName(site.name);
   await yieldToBrowser();
-  // The page's first Intl object reads ICU's data (about 12 ms here, 50 ms on a slowed phone), and
-  // the first one with the Belgian time zone its rules: each in a task of its own, not inside the
-  // hydration of whichever part formats first. The formatters are kept and used by the page.
+  // The site's formatters, made once and kept. Where the start script's worker has not read ICU's
+  // data first, the page's first Intl object reads it (about 50 ms on a slowed phone) and the
+  // first one with the Belgian time zone its rules: each in a task of its own, not inside the
+  // hydration of whichever part formats first.
   formatMoney(0);
   await yieldToBrowser();
   formatDate(new Date());
