@@ -1,6 +1,6 @@
 /**
- * Module Federation runtime plugin of every browser build, the shell's and each remote's (issue
- * 14, total blocking time): each shared module a container negotiates (react, react-dom, i18next,
+ * Module Federation runtime plugin of every browser build, the shell's and each remote's (for a
+ * low total blocking time): each shared module a container negotiates (react, react-dom, i18next,
  * emotion, every `shared/*` module) is resolved and its chunk requested in a task of its own, not
  * all of them in the one task that evaluates `main.js` or a remote's `remoteEntry.js`. The
  * browser can paint and answer input between them.

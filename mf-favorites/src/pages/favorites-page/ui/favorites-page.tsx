@@ -5,8 +5,7 @@
  * toggle, or, for an estate that is hidden for now or no longer offered, a card saying so with a
  * remove button; a page at a time with a "show more" button) and empty after loading (key
  * favorites.no.estates, with a link to the search); a failed fetch shows a localized message with
- * a retry button. The status counts every stored favourite, as the header's counter does (issue
- * 15). Fires `favoritesPageOpened` on mount and on a language change and `favoritesPageClosed`
+ * a retry button. The status counts every stored favourite, as the header's counter does. Fires `favoritesPageOpened` on mount and on a language change and `favoritesPageClosed`
  * when left; sets the page title. When the card holding the focus is removed, the focus moves to
  * the next card's button (or to the heading when none is left).
  */
