@@ -9,12 +9,11 @@
  * It imports only the federation runtime: it runs before any shared module is negotiated.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isRecord } from '../ssr/state-element';
+import { providerOf } from './module-id';
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((item) => typeof item === 'string');
+  isRecord(value) && Object.values(value).every((item) => typeof item === 'string');
 
 /**
  * Registers the providers of the page's modules and asks the runtime for each module's code
@@ -31,9 +30,9 @@ export function startLoadingPageModules(state: unknown): string[] {
   const { modules, entries } = state as { modules?: unknown; entries?: unknown };
   if (!Array.isArray(modules) || !isStringRecord(entries)) return [];
   const ids = modules.filter(
-    (id): id is string => typeof id === 'string' && Object.hasOwn(entries, id.split('/')[0]!),
+    (id): id is string => typeof id === 'string' && Object.hasOwn(entries, providerOf(id)),
   );
-  const providers = new Set(ids.map((id) => id.split('/')[0]!));
+  const providers = new Set(ids.map(providerOf));
   if (providers.size === 0) return [];
   registerRemotes([...providers].map((name) => ({ name, entry: entries[name]! })));
   for (const id of ids)

@@ -59,6 +59,7 @@ import { STATE_ELEMENT_ID, type ServerState } from './state';
 import { SHELL_PAGE_PREPARES } from './shell-pages';
 import { pageHead } from './page-head';
 import { pageStatusOf, recordCalls, type CallRecorder } from './call-outcome';
+import { providerOf } from '../mf/module-id';
 
 /** What the site server gives the render of one request. */
 export interface RenderRequest {
@@ -389,7 +390,7 @@ export function entriesOf(
 ): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const id of modules) {
-    const provider = id.split('/')[0]!;
+    const provider = providerOf(id);
     if (Object.hasOwn(remotes, provider)) entries[provider] = remotes[provider]!;
   }
   return entries;
@@ -479,7 +480,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     caches: new Map(),
     server: true,
     used: new Set(),
-    browserOnly: (id) => !(id.split('/')[0]! in request.serverRemotes),
+    browserOnly: (id) => !(providerOf(id) in request.serverRemotes),
   };
   const element = (
     <Provider value={scope}>

@@ -7,6 +7,10 @@
 /** The id of the script element that holds the state. */
 export const STATE_ELEMENT_ID = 'site-state';
 
+/** True for a plain JSON object (not null, not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const parsed = new WeakMap<Element, { text: string; value: unknown }>();
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Locale } from 'shared/domain';
 import { isLocale } from 'shared/routes';
-import { stateJsonOf } from './state-element';
+import { isRecord, stateJsonOf } from './state-element';
 
 export { STATE_ELEMENT_ID } from './state-element';
 
@@ -25,9 +25,6 @@ export interface ServerState {
    */
   entries?: Record<string, string>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The server state of a document, or null when the page was not rendered by the server or its
