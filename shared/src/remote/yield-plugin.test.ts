@@ -3,53 +3,38 @@ import yieldPlugin, { yieldToBrowser } from './yield-plugin';
 describe('the yield runtime plugin', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('hands on the arguments of each shared module it is asked for unchanged, in a later task', async () => {
+  /**
+   * What `hook` gave once it settled, checking first that it had not settled within the task that
+   * called it, even once that task's microtasks ran.
+   */
+  async function settledATaskLater(hook: () => Promise<unknown>): Promise<unknown> {
     jest.useFakeTimers();
-    const args = { pkgName: 'react', shareInfo: { version: '19.3.0' } };
-    let handed: unknown = null;
-    void yieldPlugin()
-      .beforeLoadShare(args)
-      .then((result) => {
-        handed = result;
-      });
-    // Not in this task, even once its microtasks ran.
+    let settled = false;
+    let handed: unknown;
+    void hook().then((result) => {
+      settled = true;
+      handed = result;
+    });
     await Promise.resolve();
     await Promise.resolve();
-    expect(handed).toBeNull();
+    expect(settled).toBe(false);
     await jest.runAllTimersAsync();
-    expect(handed).toBe(args);
+    expect(settled).toBe(true);
+    return handed;
+  }
+
+  it('hands on the arguments of each shared module it is asked for unchanged, in a later task', async () => {
+    const args = { pkgName: 'react', shareInfo: { version: '19.3.0' } };
+    expect(await settledATaskLater(() => yieldPlugin().beforeLoadShare(args))).toBe(args);
   });
 
   it('initialises a container a task after its remoteEntry.js ran, with its arguments unchanged', async () => {
-    jest.useFakeTimers();
     const args = { id: 'search/SearchPage', remoteEntryExports: {} };
-    let handed: unknown = null;
-    void yieldPlugin()
-      .beforeInitContainer(args)
-      .then((result) => {
-        handed = result;
-      });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(handed).toBeNull();
-    await jest.runAllTimersAsync();
-    expect(handed).toBe(args);
+    expect(await settledATaskLater(() => yieldPlugin().beforeInitContainer(args))).toBe(args);
   });
 
   it('asks for an exposed module a task later, handing nothing on (the runtime keeps its own)', async () => {
-    jest.useFakeTimers();
-    let done = false;
-    void yieldPlugin()
-      .beforeGetExpose()
-      .then((result) => {
-        expect(result).toBeUndefined();
-        done = true;
-      });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(done).toBe(false);
-    await jest.runAllTimersAsync();
-    expect(done).toBe(true);
+    expect(await settledATaskLater(() => yieldPlugin().beforeGetExpose())).toBeUndefined();
   });
 
   it("uses the browser's scheduler.yield where there is one", async () => {
