@@ -3,13 +3,14 @@
 // React DOM (the largest module, about 20 ms to evaluate on this machine), then the other large
 // libraries, are evaluated in tasks of their own before the rest of the site's modules, so that
 // no step blocks the browser long (total blocking time stays low). The code of the page's remote
-// modules is fetched meanwhile (early-load.ts).
+// modules is fetched meanwhile (early-load.ts), asked for in the first task after this one: in
+// this one, with the federation runtime's set-up, its script insertions made a long task.
 import { startLoadingPageModules } from './mf/early-load';
 import { stateJsonOf } from './ssr/state-element';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-startLoadingPageModules(stateJsonOf(document));
+setTimeout(() => startLoadingPageModules(stateJsonOf(document)), 0);
 
 setTimeout(async () => {
   await import('react-dom/client');
