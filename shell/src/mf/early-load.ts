@@ -1,9 +1,9 @@
 /**
- * The first thing `main.js` does on a page the server rendered: it starts loading the federated
- * modules the server render used (the page's remote and its fragments), so that their
- * `remoteEntry.js` and chunks are fetched and compiled while the shell's own start-up evaluates
- * React and the other libraries, not one after another once it is done (the listing's remote code
- * arrived about 0.5 s after `main.js` on a slowed phone). Nothing is evaluated here: the hydration
+ * The first thing `main.js` does on a page the server rendered (in the task after the one that ran
+ * it): it starts loading the federated modules the server render used (the page's remote and its
+ * fragments), so that their `remoteEntry.js` and chunks are fetched and compiled while the shell's
+ * own start-up evaluates React and the other libraries, not one after another once it is done (the
+ * listing's remote code arrived about 0.5 s after `main.js` on a slowed phone). Nothing is evaluated here: the hydration
  * evaluates the modules later, each in a task of its own (`preloadFederatedModules`).
  *
  * It imports only the federation runtime: it runs before any shared module is negotiated.
