@@ -850,6 +850,17 @@ function loadCell(runs) {
 }
 
 /**
+ * The paint-to-live cell of the table: `key` ('median' or 'throughPlaywright', ms) of home,
+ * listing, detail, favourites and holiday unit, in seconds, '–' where a page was not measured.
+ */
+function paintToLiveCell(pages, key) {
+  return `${['home', 'listing', 'detail', 'favourites', 'holiday unit']
+    .map((name) => pages.find((p) => p.name === name)?.[key])
+    .map((ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–'))
+    .join(' / ')} s`;
+}
+
+/**
  * The figures of a full run as one markdown table (what | figure | target), the rows of the
  * README's performance section in its order; a figure not measured is '–'.
  */
@@ -1009,17 +1020,6 @@ if (process.argv.includes('--search-only')) {
 const jsOnly = process.argv.includes('--js-only');
 const loadOnly = process.argv.includes('--load-only');
 const fullRun = !jsOnly && !loadOnly;
-/**
- * The paint-to-live cell of the table: `key` ('median' or 'throughPlaywright', ms) of home,
- * listing, detail, favourites and holiday unit, in seconds, '–' where a page was not measured.
- */
-function paintToLiveCell(pages, key) {
-  return `${['home', 'listing', 'detail', 'favourites', 'holiday unit']
-    .map((name) => pages.find((p) => p.name === name)?.[key])
-    .map((ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '–'))
-    .join(' / ')} s`;
-}
-
 const load = loadOnly ? null : await firstLoad();
 const search = fullRun ? await searchSection() : null;
 const kb = (value) => (value === null ? 'not measured' : `${value} KB`);

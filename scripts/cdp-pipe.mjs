@@ -55,12 +55,13 @@ export async function launchPipedChromium(executablePath, args) {
   const send = (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
       nextId += 1;
+      const id = nextId;
       const timer = setTimeout(() => {
-        pending.delete(nextId);
+        pending.delete(id);
         reject(new Error(`${method}: no answer within ${COMMAND_TIMEOUT_MS} ms`));
       }, COMMAND_TIMEOUT_MS);
-      pending.set(nextId, { resolve, reject, timer, method });
-      input.write(`${JSON.stringify({ id: nextId, method, params, sessionId })}\0`);
+      pending.set(id, { resolve, reject, timer, method });
+      input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   await send('Browser.getVersion');
   return {
@@ -75,10 +76,10 @@ export async function launchPipedChromium(executablePath, args) {
 
 /**
  * Opens `url` in a fresh browser context (empty cache and storage) of `browser`, in a `viewport`
- * ({ width, height } in CSS pixels), with the CPU slowed `slowdown` times and `initScript` run before the page's own scripts, and waits until
- * `ready` (an expression about what `initScript` made) is truthy in the page, an error counting as
- * not yet, asked every 100 ms from here (a page polling
- * itself, or waiting for frames, would do work a visitor's browser does not).
+ * ({ width, height } in CSS pixels), with the CPU slowed `slowdown` times and `initScript` run
+ * before the page's own scripts, and waits until `ready` (an expression about what `initScript`
+ * made) is truthy in the page, an error counting as not yet. It asks every 100 ms from here: a
+ * page polling itself, or waiting for frames, would do work a visitor's browser does not.
  * @param browser what launchPipedChromium returned
  * @returns {Promise<unknown>} the value of `result` (an expression) in the page, once ready
  * @throws when the page is not ready within `timeoutMs`
