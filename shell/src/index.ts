@@ -1,6 +1,7 @@
-// Async boundary: the shared singletons are negotiated before any app code runs. The start-up
-// begins in a task after the one that evaluated this file (the federation runtime's own set-up).
-// React DOM (the largest module, about 20 ms to evaluate on this machine), then the other large
+// The start-up begins in a task after the one that evaluated this file (the federation
+// runtime's own set-up). The shared singletons the shell provides are in main.js with this
+// file, eager (webpack.common.cjs, eagerShared), each evaluated only when first imported: React
+// DOM (the largest module, about 20 ms to evaluate on this machine), then the other large
 // libraries, are evaluated in tasks of their own before the rest of the site's modules, so that
 // no step blocks the browser long (total blocking time stays low). The code of the page's remote
 // modules is fetched meanwhile (early-load.ts), asked for in the first task after this one: in
