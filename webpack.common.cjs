@@ -84,7 +84,7 @@ function consumeOnly(shared) {
  * `main.js`, and the shell takes them without negotiating. Every page loads every module the shell
  * provides (the libraries and the `shared/*` and `kit/*` subpaths the shell imports itself); as
  * share chunks they were 25 scripts, each inserted, fetched, finalised and negotiated on its own
- * (an asynchronous `loadShare` per module), which took 39 scripts down to 17 on the listing and
+ * (an asynchronous `loadShare` per module), which took 38 scripts down to 16 on the listing and
  * paint to live 5–18 % lower at 4× CPU on the home, listing, detail, favourites and holiday unit
  * pages. The remotes still consume them through the share scope, as before. Evaluation stays
  * lazy: `src/index.ts` still evaluates React DOM and the other libraries in tasks of their own.
