@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale, Site } from 'shared/domain';
 import { holidayFieldErrors, isIsoDate } from 'kit/forms/holiday-fields';
 import { reservationSchema, type RentalQuery, type RentalSearchRequest } from 'mf-holiday/forms';
@@ -157,7 +157,7 @@ function bodyLanguage(body: unknown, fallback: Locale): Locale {
 }
 
 /** The localized field errors of a failed zod parse. */
-function fieldErrors(error: z.ZodError, lang: Locale) {
+function fieldErrors(error: z.core.$ZodError, lang: Locale) {
   return holidayFieldErrors({ success: false, error }).map((e) => ({
     ...e,
     message: fieldMessage(e.code, lang, e.params),

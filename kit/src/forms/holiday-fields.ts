@@ -5,11 +5,13 @@
  * teams that may not import each other, so their common part is here. Used by the browser
  * (react-hook-form through `zodResolver`) and the API (the same parse on the request body). Every
  * issue's message is a code, not a text: each side turns it into its own localized text
- * (`errors.{code}` in the holiday remotes, the API's own messages).
+ * (`errors.{code}` in the holiday remotes, the API's own messages). Built, like the engagement
+ * forms' rules (shared/forms), on zod's small functional build (`zod/mini`): the holiday unit's
+ * page loads the schema at start-up, and zod's full build is about 20 KB gzipped more.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from 'shared/domain';
-import { EMAIL_PATTERN, WELL_FORMED, hasVisibleLetter } from 'shared/forms';
+import { WELL_FORMED, emailField, hasVisibleLetter, isPhoneNumber, spamFields } from 'shared/forms';
 
 /** The codes of the field errors of the holiday forms. */
 export type HolidayFormErrorCode =
@@ -85,17 +87,6 @@ export function nightsBetween(arrival: string, departure: string): number {
   );
 }
 
-/**
- * A phone number in Belgian (0470 12 34 56, 050 12 34 56) or international (+32 470 12 34 56)
- * writing: digits with spaces, dots, slashes, dashes or brackets, an optional leading +, 8 to 15
- * digits.
- */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\(?\+?[0-9 ()./-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 8 && digits <= 15;
-}
-
 /** The highest id a unit can have (32-bit integer column). */
 const MAX_ID = 2_147_483_647;
 
@@ -103,62 +94,49 @@ const MAX_ID = 2_147_483_647;
  * The zod fields of the holiday forms, each with its codes: a date yyyy-mm-dd ('required',
  * 'date'), a unit id ('number'), a count (`count(min, max)`: 'number', 'tooFew', 'tooMany'), a
  * required text (`text(min, max)`: 'required', 'tooFew', 'tooLong', 'invalid'), an optional free
- * text (`freeText(max)`: 'tooLong', 'invalid'), the e-mail ('email'), phone ('phone') and name
- * ('name') of the visitor, the page's language, and the spam fields.
+ * text (`freeText(max)`: 'tooLong', 'invalid'), the e-mail ('email', the rule of every form:
+ * shared/forms `emailField`), phone ('phone': shared/forms `isPhoneNumber`) and name ('name') of
+ * the visitor, the page's language, and the spam fields (shared/forms `spamFields`: the honeypot
+ * `website` and the form's token `formToken`, which the API checks).
  */
 const isoDate = z
   .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .regex(WELL_FORMED, { error: 'date' })
-  .refine(isIsoDate, { error: 'date' });
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.regex(WELL_FORMED, 'date'),
+    z.refine(isIsoDate, 'date'),
+  );
 const unitId = z
-  .number({ error: 'number' })
   .int({ error: 'number' })
-  .min(1, { error: 'number' })
-  .max(MAX_ID, { error: 'number' });
+  .check(z.minimum(1, 'number'), z.maximum(MAX_ID, 'number'));
 const freeText = (max: number) =>
-  z.string().trim().max(max, { error: 'tooLong' }).regex(WELL_FORMED, { error: 'invalid' });
+  z.string().check(z.trim(), z.maxLength(max, 'tooLong'), z.regex(WELL_FORMED, 'invalid'));
 const count = (min: number, max: number) =>
-  z
-    .number({ error: 'number' })
-    .int({ error: 'number' })
-    .min(min, { error: 'tooFew' })
-    .max(max, { error: 'tooMany' });
+  z.int({ error: 'number' }).check(z.minimum(min, 'tooFew'), z.maximum(max, 'tooMany'));
 const text = (min: number, max: number) =>
   z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .min(min, { error: 'tooFew' })
-    .max(max, { error: 'tooLong' })
-    .regex(WELL_FORMED, { error: 'invalid' });
-const email = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(254, { error: 'tooLong' })
-  // ASCII only, so also well-formed (see WELL_FORMED).
-  .regex(EMAIL_PATTERN, { error: 'email' });
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.minLength(min, 'tooFew'),
+      z.maxLength(max, 'tooLong'),
+      z.regex(WELL_FORMED, 'invalid'),
+    );
+const email = emailField();
 const phone = z
   .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(30, { error: 'tooLong' })
-  .regex(WELL_FORMED, { error: 'phone' })
-  .refine(isPhoneNumber, { error: 'phone' });
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(30, 'tooLong'),
+    z.regex(WELL_FORMED, 'phone'),
+    z.refine(isPhoneNumber, 'phone'),
+  );
 // A person's name: at least one visible letter, as the engagement forms' names (fields.ts).
-const name = text(2, 120).refine(hasVisibleLetter, { error: 'name' });
+const name = text(2, 120).check(z.refine(hasVisibleLetter, 'name'));
 const locale = z.enum(LOCALES as [string, ...string[]]);
-
-/**
- * Against bots, as the engagement forms (fields.ts spamFields): the honeypot `website` and the
- * form's token `formToken` (issued by the API when the form was shown); the API checks both.
- */
-const spamFields = {
-  website: z.unknown().optional(),
-  formToken: z.unknown().optional(),
-};
 
 /** The fields of the holiday forms (see above). */
 export const holidayFields = {
@@ -187,7 +165,7 @@ export interface HolidayFieldError {
  * @returns [] for a success
  */
 export function holidayFieldErrors(
-  result: { success: true } | { success: false; error: z.ZodError },
+  result: { success: true } | { success: false; error: z.core.$ZodError },
 ): HolidayFieldError[] {
   if (result.success) return [];
   const seen = new Set<string>();

@@ -4,7 +4,7 @@
  * and by the API (the same parse on the request body). Every issue's message is a code, not a
  * text: each side turns it into its own localized text.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
 import { hasStayDates, holidayFields, isIsoDate, nightsBetween } from 'kit/forms/holiday-fields';
 
@@ -20,7 +20,7 @@ export const MAX_ENQUIRY_NIGHTS = 28;
  * statement (must be true, 'consent') and the spam fields.
  */
 export const rentalEnquirySchema = z
-  .object({
+  .strictObject({
     rentalUnitId: unitId,
     arrival: isoDate,
     departure: isoDate,
@@ -29,26 +29,27 @@ export const rentalEnquirySchema = z
     email,
     phone,
     message: freeText(2000),
-    consent: z.literal(true, { error: 'consent' }),
+    consent: z.literal(true, 'consent'),
     locale,
     ...spamFields,
   })
-  .strict()
-  .superRefine(
-    (r, ctx) => {
-      if (!isIsoDate(r.arrival) || !isIsoDate(r.departure)) return;
-      if (r.departure <= r.arrival) {
-        ctx.addIssue({ code: 'custom', message: 'departureBeforeArrival', path: ['departure'] });
-      } else if (nightsBetween(r.arrival, r.departure) > MAX_ENQUIRY_NIGHTS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'stayTooLong',
-          path: ['departure'],
-          params: { max: MAX_ENQUIRY_NIGHTS },
-        });
-      }
-    },
-    { when: hasStayDates },
+  .check(
+    z.superRefine(
+      (r, ctx) => {
+        if (!isIsoDate(r.arrival) || !isIsoDate(r.departure)) return;
+        if (r.departure <= r.arrival) {
+          ctx.addIssue({ code: 'custom', message: 'departureBeforeArrival', path: ['departure'] });
+        } else if (nightsBetween(r.arrival, r.departure) > MAX_ENQUIRY_NIGHTS) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'stayTooLong',
+            path: ['departure'],
+            params: { max: MAX_ENQUIRY_NIGHTS },
+          });
+        }
+      },
+      { when: hasStayDates },
+    ),
   );
 
 /** A parsed enquiry. */
@@ -59,13 +60,15 @@ export type RentalEnquiryInput = z.infer<typeof rentalEnquirySchema>;
  * error 'tooManyPersons' on `persons` (its `params.max` is the capacity).
  */
 export function rentalEnquiryFormSchema(maxOccupation: number) {
-  return rentalEnquirySchema.refine((r) => r.persons <= maxOccupation, {
-    error: 'tooManyPersons',
-    path: ['persons'],
-    params: { max: maxOccupation },
-    // Checked even while other fields are still wrong, so the visitor sees it at once.
-    when: (payload) => typeof (payload.value as { persons?: unknown })?.persons === 'number',
-  });
+  return rentalEnquirySchema.check(
+    z.refine((r) => r.persons <= maxOccupation, {
+      error: 'tooManyPersons',
+      path: ['persons'],
+      params: { max: maxOccupation },
+      // Checked even while other fields are still wrong, so the visitor sees it at once.
+      when: (payload) => typeof (payload.value as { persons?: unknown })?.persons === 'number',
+    }),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  * request body). Every issue's message is a code, not a text: each side turns it into its own
  * localized text.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasStayDates, holidayFields, isIsoDate } from 'kit/forms/holiday-fields';
 
 const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spamFields } =
@@ -21,7 +21,7 @@ const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spam
  * and the API).
  */
 export const reservationSchema = z
-  .object({
+  .strictObject({
     rentalUnitId: unitId,
     arrival: isoDate,
     departure: isoDate,
@@ -33,17 +33,18 @@ export const reservationSchema = z
     phone,
     address: text(5, 300),
     remarks: freeText(2000),
-    acceptConditions: z.literal(true, { error: 'conditions' }),
-    consent: z.literal(true, { error: 'consent' }),
+    acceptConditions: z.literal(true, 'conditions'),
+    consent: z.literal(true, 'consent'),
     locale,
     ...spamFields,
   })
-  .strict()
-  .refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
-    error: 'departureBeforeArrival',
-    path: ['departure'],
-    when: hasStayDates,
-  });
+  .check(
+    z.refine((r) => !isIsoDate(r.arrival) || !isIsoDate(r.departure) || r.departure > r.arrival, {
+      error: 'departureBeforeArrival',
+      path: ['departure'],
+      when: hasStayDates,
+    }),
+  );
 
 /** A parsed reservation request. */
 export type ReservationInput = z.infer<typeof reservationSchema>;
@@ -53,13 +54,15 @@ export type ReservationInput = z.infer<typeof reservationSchema>;
  * unit's maxOccupation, as error 'tooManyPersons' on `adults` (its `params.max` is the capacity).
  */
 export function reservationFormSchema(maxOccupation: number) {
-  return reservationSchema.refine((r) => partySize(r) <= maxOccupation, {
-    error: 'tooManyPersons',
-    path: ['adults'],
-    params: { max: maxOccupation },
-    // Checked even while other fields are still wrong, so the visitor sees it at once.
-    when: (payload) => Number.isFinite(partySize(payload.value)),
-  });
+  return reservationSchema.check(
+    z.refine((r) => partySize(r) <= maxOccupation, {
+      error: 'tooManyPersons',
+      path: ['adults'],
+      params: { max: maxOccupation },
+      // Checked even while other fields are still wrong, so the visitor sees it at once.
+      when: (payload) => Number.isFinite(partySize(payload.value)),
+    }),
+  );
 }
 
 /** Adults plus children of a (possibly unparsed) request; NaN when either is no number. */

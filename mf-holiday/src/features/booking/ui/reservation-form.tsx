@@ -10,7 +10,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { shell } from 'shared/bus';
 import { useUnit } from 'shared/effector';
 import type { Locale, RentalPeriod, RentalUnit } from 'shared/domain';
