@@ -8,12 +8,12 @@
 //    also on a temporary PostgreSQL server (the production database; when its binaries are here),
 //    beside the target p95 ≤ 15 ms. Needs only the API's build (`node scripts/build.mjs api`).
 // 3. Lighthouse: home, listing, a detail page, favourites, the holiday search, a holiday
-//    unit and keep-me-informed, mobile with simulated throttling, median of 3 runs, beside the
+//    unit and keep-me-informed, mobile with simulated throttling, median of 5 runs, beside the
 //    targets (scripts/lighthouse.mjs); before the load figures (see below).
 // 4. Interactions, in Chromium with the CPU slowed four times (scripts/interactions.mjs): the
 //    Interaction to Next Paint (web-vitals, attribution build) of a press on show more, a
 //    favourite toggle, the Transaction filter, the gallery's next picture, a day of the
-//    appointment calendar and of the holiday calendar, median of 3, beside ≤ 200 ms; and the time
+//    appointment calendar and of the holiday calendar, median of 7, beside ≤ 200 ms; and the time
 //    from first paint to live (html[data-rendered]) of home, listing, a detail page, favourites
 //    and a holiday unit, median of 7, in a Chromium without Playwright's instrumentation
 //    (scripts/cdp-pipe.mjs), beside ≤ 1.0 s. Before the load figures too.

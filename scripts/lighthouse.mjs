@@ -1,6 +1,6 @@
 // Lighthouse in `npm run bench`: each of the seven pages (home, listing, a
 // detail page, favourites, the holiday search, a holiday unit, keep-me-informed) audited by
-// Lighthouse, mobile with simulated throttling (its defaults), three runs, the median run's
+// Lighthouse, mobile with simulated throttling (its defaults), five runs, the median run's
 // figures printed beside the targets. Chromium from Debian
 // (CHROMIUM_PATH, default /usr/bin/chromium), started headless by chrome-launcher for each run.
 // Figures only: nothing here passes or fails.
@@ -117,11 +117,13 @@ async function firstHolidayUnitPath(origin) {
 /**
  * Audits home, listing, a detail page, favourites, the holiday search, a holiday unit and
  * keep-me-informed of the site at `origin` (e.g.
- * 'http://localhost:3300'), `runs` times each (default 3), and prints the median run's figures of
- * each page beside the targets, and the audits that lost points.
+ * 'http://localhost:3300'), `runs` times each (default 5: Lighthouse's variability guide says the
+ * median of five runs about halves the spread of one; on this 2-core host one run's TBT of the
+ * same page and build went from 40 to 290 ms), and prints the median run's figures of each page
+ * beside the targets, every run's TBT, and the audits that lost points.
  * @returns each page's path and median figures
  */
-export async function lighthouseBench(origin, { runs = 3 } = {}) {
+export async function lighthouseBench(origin, { runs = 5 } = {}) {
   const pages = [
     ['home', '/en/'],
     ['listing', '/en/offer'],
@@ -166,6 +168,13 @@ export async function lighthouseBench(origin, { runs = 3 } = {}) {
       return `${format(value, t.kind)}${meets(value, t) ? ' ' : '*'}`.padStart(8);
     }).join('');
     console.log(`  ${name.padEnd(NAME_WIDTH)}${cells}  ${pagePath}`);
+    // Lighthouse's benchmark index of the host at each run (higher is faster): TBT is the page's
+    // long tasks times four, so it follows the host's speed of the moment.
+    const tbts = reports.map((report) => Math.round(figuresOf(report).tbt ?? NaN));
+    const speed = reports.map((report) => Math.round(report.environment?.benchmarkIndex ?? NaN));
+    console.log(
+      `  ${''.padEnd(NAME_WIDTH)}TBT of each run: ${tbts.join(', ')} ms (host benchmark index ${speed.join(', ')})`,
+    );
     const failed = failedAudits(median);
     if (failed.length)
       console.log(`  ${''.padEnd(NAME_WIDTH)}audits below 1: ${failed.join(', ')}`);
