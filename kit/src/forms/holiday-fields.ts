@@ -11,7 +11,13 @@
  */
 import * as z from 'zod/mini';
 import { LOCALES } from 'shared/domain';
-import { WELL_FORMED, emailField, hasVisibleLetter, isPhoneNumber, spamFields } from 'shared/forms';
+import {
+  WELL_FORMED,
+  emailField,
+  hasVisibleLetter,
+  requiredPhoneField,
+  spamFields,
+} from 'shared/forms';
 
 /** The codes of the field errors of the holiday forms. */
 export type HolidayFormErrorCode =
@@ -95,7 +101,7 @@ const MAX_ID = 2_147_483_647;
  * 'date'), a unit id ('number'), a count (`count(min, max)`: 'number', 'tooFew', 'tooMany'), a
  * required text (`text(min, max)`: 'required', 'tooFew', 'tooLong', 'invalid'), an optional free
  * text (`freeText(max)`: 'tooLong', 'invalid'), the e-mail ('email', the rule of every form:
- * shared/forms `emailField`), phone ('phone': shared/forms `isPhoneNumber`) and name ('name') of
+ * shared/forms `emailField`), phone ('phone': shared/forms `requiredPhoneField`) and name ('name') of
  * the visitor, the page's language, and the spam fields (shared/forms `spamFields`: the honeypot
  * `website` and the form's token `formToken`, which the API checks).
  */
@@ -125,15 +131,7 @@ const text = (min: number, max: number) =>
       z.regex(WELL_FORMED, 'invalid'),
     );
 const email = emailField();
-const phone = z
-  .string({ error: 'required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'required'),
-    z.maxLength(30, 'tooLong'),
-    z.regex(WELL_FORMED, 'phone'),
-    z.refine(isPhoneNumber, 'phone'),
-  );
+const phone = requiredPhoneField();
 // A person's name: at least one visible letter, as the engagement forms' names (fields.ts).
 const name = text(2, 120).check(z.refine(hasVisibleLetter, 'name'));
 const locale = z.enum(LOCALES as [string, ...string[]]);

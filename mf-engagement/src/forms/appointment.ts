@@ -7,30 +7,16 @@
 import * as z from 'zod/mini';
 import {
   FIELD_LIMITS,
-  WELL_FORMED,
   agreementVersionField,
   consentField,
   emailField,
   estateIdField,
-  isPhoneNumber,
   localeField,
   nameField,
   optionalText,
+  requiredPhoneField,
   spamFields,
 } from 'shared/forms';
-
-/**
- * A required phone number (see isPhoneNumber), trimmed: codes 'required', 'tooLong', 'phone'.
- * The agent calls it when something changes on the day of a viewing.
- */
-export const requiredPhoneField = () =>
-  z.string({ error: 'required' }).check(
-    z.trim(),
-    z.minLength(1, 'required'),
-    z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
-    z.regex(WELL_FORMED, 'phone'),
-    z.refine((value) => isPhoneNumber(value), 'phone'),
-  );
 
 /** An instant as the API writes it, e.g. '2026-12-01T09:30:00.000Z' or with an offset. */
 export const INSTANT_PATTERN =

@@ -51,7 +51,6 @@ export type {
 export {
   appointmentFieldsSchema,
   appointmentRequestSchema,
-  requiredPhoneField,
   slotStartField,
   INSTANT_PATTERN,
 } from './appointment';

@@ -13,11 +13,11 @@ import {
   localeField,
   nameField,
   optionalText,
+  requiredPhoneField,
   requiredText,
   spamFields,
   DAY_PARTS,
 } from 'shared/forms';
-import { requiredPhoneField } from './appointment';
 
 /**
  * The kinds of property a valuation is asked for: estate types of SPEC §3 (HOUSE, APARTMENT,

@@ -122,6 +122,20 @@ export const phoneField = () =>
     ),
   );
 
+/**
+ * A required phone number (see isPhoneNumber), trimmed: codes 'required', 'tooLong', 'phone'.
+ * The forms after which someone calls the visitor back ask for it: the live agenda's booking and
+ * the valuation request (mf-engagement), the holiday reservation and enquiry (kit/forms).
+ */
+export const requiredPhoneField = () =>
+  z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
+    z.regex(WELL_FORMED, 'phone'),
+    z.refine((value) => isPhoneNumber(value), 'phone'),
+  );
+
 /** The consent checkbox: must be ticked (true): code 'consent'. */
 export const consentField = () => z.literal(true, 'consent');
 

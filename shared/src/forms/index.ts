@@ -22,6 +22,7 @@ export {
   optionalText,
   emailField,
   phoneField,
+  requiredPhoneField,
   hasLink,
   noLinks,
   spamFields,
