@@ -121,6 +121,12 @@ const FIELDS: Record<string, Names> = {
     'Give your consent under the privacy statement.',
     'Geben Sie Ihre Einwilligung gemäß der Datenschutzerklärung.',
   ),
+  unknownField: names(
+    'Dit formulier heeft geen veld {fields}.',
+    "Ce formulaire n'a pas de champ {fields}.",
+    'This form has no field {fields}.',
+    'Dieses Formular hat kein Feld {fields}.',
+  ),
   tooManyPersons: RULES.TOO_MANY_PERSONS,
   arrivalInPast: names(
     'De aankomst moet in de toekomst liggen.',
@@ -143,8 +149,9 @@ export function ruleMessage(
 }
 
 /**
- * The text of a field error code in a language; an unknown field ('unknownField:…') or code gets
- * the code itself.
+ * The text of a field error code in a language, with its values (e.g. `{ fields: 'admin' }` for
+ * 'unknownField'); a code this table does not know (none of HolidayFormErrorCode) gets the code
+ * itself.
  */
 export function fieldMessage(code: string, lang: Locale, params?: Record<string, unknown>): string {
   const text = FIELDS[code]?.[lang];

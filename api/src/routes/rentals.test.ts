@@ -386,8 +386,20 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
     const missing = await reserve({ rentalUnitId: unit.id, locale: 'en' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.find((e) => e.field === 'arrival')?.code).toBe('required');
-    const extra = await reserve({ ...reservation(unit.id, '2027-03-05', '2027-03-12'), admin: 1 });
+    const extra = await reserve({
+      ...reservation(unit.id, '2027-03-05', '2027-03-12'),
+      locale: 'fr',
+      admin: 1,
+    });
     expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual([
+      {
+        field: 'body',
+        code: 'unknownField',
+        params: { fields: 'admin' },
+        message: "Ce formulaire n'a pas de champ admin.",
+      },
+    ]);
     const reversed = await reserve(reservation(unit.id, '2027-03-12', '2027-03-05'));
     expect(reversed.body.errors?.[0]).toMatchObject({
       field: 'departure',

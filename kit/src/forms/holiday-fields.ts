@@ -150,7 +150,11 @@ export const holidayFields = {
   spamFields,
 };
 
-/** One field error of a holiday form: the field's path ('email', 'adults') and the error code. */
+/**
+ * One field error of a holiday form: the field's path ('email', 'adults'; 'body' for fields the
+ * form does not have) and the error code (a HolidayFormErrorCode, or 'unknownField' with the
+ * names of those fields in `params.fields`).
+ */
 export interface HolidayFieldError {
   field: string;
   code: HolidayFormErrorCode | string;
@@ -174,11 +178,16 @@ export function holidayFieldErrors(
     seen.add(field);
     const code =
       issue.code === 'unrecognized_keys'
-        ? `unknownField:${issue.keys.join(',')}`
+        ? 'unknownField'
         : issue.code === 'invalid_type' && issue.input === undefined
           ? 'required'
           : issue.message;
-    const params = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined;
+    const params =
+      issue.code === 'unrecognized_keys'
+        ? { fields: issue.keys.join(', ') }
+        : 'params' in issue
+          ? (issue.params as Record<string, unknown>)
+          : undefined;
     out.push(params ? { field, code, params } : { field, code });
   }
   return out;
