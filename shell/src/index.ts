@@ -25,10 +25,12 @@ setTimeout(async () => {
   await nextTask();
   // The shell's own modules come in one chunk (one request) and are evaluated in three tasks
   // instead of one long one: its model (with the API client and the bus), its layout and pages,
-  // then the start-up itself.
+  // then the start-up itself. Between them the start-up yields with `scheduler.yield()` where the
+  // browser has it, so it goes on before the tasks queued meanwhile, not after them.
+  const { yieldToBrowser } = await import('shared/remote');
   await import(/* webpackChunkName: "site" */ './app/model');
-  await nextTask();
+  await yieldToBrowser();
   await import(/* webpackChunkName: "site" */ './app/app');
-  await nextTask();
+  await yieldToBrowser();
   await import(/* webpackChunkName: "site" */ './bootstrap');
 }, 0);
