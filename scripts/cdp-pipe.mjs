@@ -69,7 +69,9 @@ export async function launchPipedChromium(executablePath, args) {
     async close() {
       child.kill();
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Its renderer and helper processes can still write into the profile for a moment after the
+      // browser process has gone: a folder that is not empty yet is tried again.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
