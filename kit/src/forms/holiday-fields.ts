@@ -176,18 +176,13 @@ export function holidayFieldErrors(
     const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? 'body' : '');
     if (seen.has(field)) continue;
     seen.add(field);
+    if (issue.code === 'unrecognized_keys') {
+      out.push({ field, code: 'unknownField', params: { fields: issue.keys.join(', ') } });
+      continue;
+    }
     const code =
-      issue.code === 'unrecognized_keys'
-        ? 'unknownField'
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'required'
-          : issue.message;
-    const params =
-      issue.code === 'unrecognized_keys'
-        ? { fields: issue.keys.join(', ') }
-        : 'params' in issue
-          ? (issue.params as Record<string, unknown>)
-          : undefined;
+      issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+    const params = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined;
     out.push(params ? { field, code, params } : { field, code });
   }
   return out;
