@@ -861,6 +861,25 @@ function paintToLiveCell(pages, key) {
 }
 
 /**
+ * The host's speed while the figures were taken: Lighthouse's benchmark index of its runs (median,
+ * lowest and highest) and the same index measured before and after the paint-to-live loads.
+ * Lighthouse's TBT and the paint-to-live figures are the page's own work slowed four times
+ * relative to this host, so they follow its speed of the moment.
+ */
+function hostSpeedCell(lighthouse, interactions) {
+  const indexes = (lighthouse ?? [])
+    .flatMap((page) => page.benchmarkIndexes ?? [])
+    .filter((value) => Number.isFinite(value))
+    .sort((a, b) => a - b);
+  const lighthouseCell = indexes.length
+    ? `${num(indexes[Math.floor(indexes.length / 2)])} (${num(indexes[0])}–${num(indexes.at(-1))})`
+    : '–';
+  const speed = interactions?.speed;
+  const loadsCell = speed ? `${num(speed.before)}, ${num(speed.after)}` : '–';
+  return `${lighthouseCell} / ${loadsCell}`;
+}
+
+/**
  * The figures of a full run as one markdown table (what | figure | target), the rows of the
  * README's performance section in its order; a figure not measured is '–'.
  */
@@ -935,6 +954,11 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       'Lighthouse accessibility / SEO / best practices, lowest of the pages',
       `${lowest('accessibility')} / ${lowest('seo')} / ${lowest('best-practices')}`,
       '1.00 each',
+    ],
+    [
+      'host speed, Lighthouse benchmark index (higher is faster): Lighthouse runs, median (lowest–highest) / before and after the paint-to-live loads',
+      hostSpeedCell(lighthouse, interactions),
+      '–',
     ],
     [
       'INP, CPU slowed 4×: show more / favourite / Transaction filter / gallery / appointment day / holiday day',

@@ -27,7 +27,8 @@ export async function launchPipedChromium(executablePath, args) {
   const child = spawn(
     executablePath,
     ['--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, ...args, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+    // A process group of its own: closing ends the browser and every helper process it started.
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
   const [, , , input, output] = child.stdio;
   const pending = new Map();
@@ -67,11 +68,20 @@ export async function launchPipedChromium(executablePath, args) {
   return {
     send,
     async close() {
-      child.kill();
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill();
+      }
       await exited;
       // Its renderer and helper processes can still write into the profile for a moment after the
-      // browser process has gone: a folder that is not empty yet is tried again.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // browser process has gone: a folder that is not empty yet is tried again, and a profile
+      // that still cannot be removed is left in the temporary folder rather than ending the bench.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      } catch (error) {
+        console.warn(`Left the bench's Chromium profile ${profile}: ${error.message}`);
+      }
     },
   };
 }
@@ -120,6 +130,37 @@ export async function visitUntil(
       if (answer?.result?.value !== undefined) return answer.result.value;
     }
     throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+  } finally {
+    await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
+  }
+}
+
+/**
+ * Evaluates `expression` (a JavaScript expression whose value is JSON, or a promise of one) in a
+ * blank page of a fresh browser context of `browser`, at the machine's full speed.
+ * @param browser what launchPipedChromium returned
+ * @returns {Promise<unknown>} the expression's value
+ * @throws the expression's exception, as the protocol describes it
+ */
+export async function evaluateInBlankPage(browser, expression) {
+  const { send } = browser;
+  const { browserContextId } = await send('Target.createBrowserContext');
+  try {
+    const { targetId } = await send('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    const answer = await send(
+      'Runtime.evaluate',
+      { expression, returnByValue: true, awaitPromise: true },
+      sessionId,
+    );
+    if (answer.exceptionDetails) {
+      const { text, exception } = answer.exceptionDetails;
+      throw new Error(exception?.description ?? text);
+    }
+    return answer.result.value;
   } finally {
     await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
   }

@@ -14,13 +14,16 @@
 //    listing, a detail page, favourites and a holiday unit, median of 7 loads, beside ≤ 1.0 s,
 //    in a 1280×720 viewport. The figure is taken in a Chromium driven without Playwright
 //    (cdp-pipe.mjs: no Network domain, which a visitor's browser does not have either); the
-//    same loads through Playwright are printed beside it, for comparison with the presses.
+//    same loads through Playwright are printed beside it, for comparison with the presses. The
+//    host's speed is taken just before and just after those loads, as Lighthouse takes it (its
+//    benchmark index): the slowdown is relative to the host, whose speed changes from minute to
+//    minute on a shared machine, so a figure is read beside the speed it was taken at.
 // Figures only: nothing here passes or fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
-import { launchPipedChromium, visitUntil } from './cdp-pipe.mjs';
+import { evaluateInBlankPage, launchPipedChromium, visitUntil } from './cdp-pipe.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(root, 'node_modules/@playwright/test'));
@@ -52,6 +55,20 @@ const PAGE_TYPES = [
 const NAME_WIDTH = 14;
 /** How long a step waits for the page (hydration, a part, a report), on a slowed CPU. */
 const STEP_TIMEOUT_MS = 30_000;
+
+const { pageFunctions } = await import(
+  path.join(root, 'node_modules/lighthouse/core/lib/page-functions.js')
+);
+
+/**
+ * The host's speed as Lighthouse measures it (`computeBenchmarkIndex`, about 1 s of work in a
+ * blank page at full speed; higher is faster), rounded.
+ */
+async function hostBenchmarkIndex(piped) {
+  return Math.round(
+    await evaluateInBlankPage(piped, `(${pageFunctions.computeBenchmarkIndex.toString()})()`),
+  );
+}
 
 const WEB_VITALS = fs.readFileSync(
   path.join(root, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js'),
@@ -392,8 +409,9 @@ async function findPages(origin, api) {
  * 'http://localhost:3300') whose API is at `api` (e.g. 'http://127.0.0.1:4300').
  * @param chromiumPath the Chromium to launch
  * @returns { presses: [{ name, path, runs, inp, problems }], pages: [{ name, path, runs, median,
- *   throughPlaywright }] } (median and throughPlaywright: first paint to live, ms)
- *   (inp: the median run's report, or null)
+ *   throughPlaywright }], speed: { before, after } } (median and throughPlaywright: first paint
+ *   to live, ms; inp: the median run's report, or null; speed: the host's benchmark index before
+ *   and after the paint-to-live loads)
  */
 export async function interactionBench(origin, api, chromiumPath) {
   const pages = await findPages(origin, api);
@@ -448,6 +466,7 @@ export async function interactionBench(origin, api, chromiumPath) {
         `${seconds(PAINT_TO_LIVE_TARGET_MS)}`,
     );
     const results = [];
+    const speedBefore = await hostBenchmarkIndex(piped);
     for (const [name, key] of PAGE_TYPES) {
       const pagePath = pages[key];
       const runs = [];
@@ -476,8 +495,12 @@ export async function interactionBench(origin, api, chromiumPath) {
       );
       results.push({ name, path: pagePath, runs, median: gap, throughPlaywright });
     }
-    console.log('  (* misses its target)');
-    return { presses, pages: results };
+    const speed = { before: speedBefore, after: await hostBenchmarkIndex(piped) };
+    console.log(
+      `  (* misses its target; the host's benchmark index, Lighthouse's measure of its speed, ` +
+        `${speed.before} before these loads and ${speed.after} after)`,
+    );
+    return { presses, pages: results, speed };
   } finally {
     await browser.close();
     await piped.close();

@@ -121,7 +121,8 @@ async function firstHolidayUnitPath(origin) {
  * median of five runs about halves the spread of one; on this 2-core host one run's TBT of the
  * same page and build went from 40 to 290 ms), and prints the median run's figures of each page
  * beside the targets, every run's TBT, and the audits that lost points.
- * @returns each page's path and median figures
+ * @returns each page's path and median figures, and the host's benchmark index at each run
+ *   (`benchmarkIndexes`)
  */
 export async function lighthouseBench(origin, { runs = 5 } = {}) {
   const pages = [
@@ -178,7 +179,7 @@ export async function lighthouseBench(origin, { runs = 5 } = {}) {
     const failed = failedAudits(median);
     if (failed.length)
       console.log(`  ${''.padEnd(NAME_WIDTH)}audits below 1: ${failed.join(', ')}`);
-    results.push({ name, path: pagePath, figures });
+    results.push({ name, path: pagePath, figures, benchmarkIndexes: speed });
   }
   console.log('  (* misses its target)');
   return results;
