@@ -956,7 +956,7 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       '1.00 each',
     ],
     [
-      'host speed, Lighthouse benchmark index (higher is faster): Lighthouse runs, median (lowest–highest) / before and after the paint-to-live loads',
+      'host speed, Lighthouse benchmark index: median (range) of its runs / before, after the paint-to-live loads',
       hostSpeedCell(lighthouse, interactions),
       '–',
     ],
