@@ -27,8 +27,7 @@ export async function launchPipedChromium(executablePath, args) {
   const child = spawn(
     executablePath,
     ['--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, ...args, 'about:blank'],
-    // A process group of its own: closing ends the browser and every helper process it started.
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   const [, , , input, output] = child.stdio;
   const pending = new Map();
@@ -68,11 +67,7 @@ export async function launchPipedChromium(executablePath, args) {
   return {
     send,
     async close() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill();
-      }
+      child.kill();
       await exited;
       // Its renderer and helper processes can still write into the profile for a moment after the
       // browser process has gone: a folder that is not empty yet is tried again, and a profile
