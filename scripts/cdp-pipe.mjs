@@ -96,13 +96,7 @@ export async function visitUntil(
   { url, slowdown, viewport, initScript, ready, result, timeoutMs },
 ) {
   const { send } = browser;
-  const { browserContextId } = await send('Target.createBrowserContext');
-  try {
-    const { targetId } = await send('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  return inFreshPage(browser, async (sessionId) => {
     // The Page domain runs `initScript` in new documents; it records no requests.
     await send('Page.enable', {}, sessionId);
     await send('Emulation.setCPUThrottlingRate', { rate: slowdown }, sessionId);
@@ -125,9 +119,7 @@ export async function visitUntil(
       if (answer?.result?.value !== undefined) return answer.result.value;
     }
     throw new Error(`${url} was not ready within ${timeoutMs} ms`);
-  } finally {
-    await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
-  }
+  });
 }
 
 /**
@@ -137,16 +129,9 @@ export async function visitUntil(
  * @returns {Promise<unknown>} the expression's value
  * @throws the expression's exception, as the protocol describes it
  */
-export async function evaluateInBlankPage(browser, expression) {
-  const { send } = browser;
-  const { browserContextId } = await send('Target.createBrowserContext');
-  try {
-    const { targetId } = await send('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-    const answer = await send(
+export function evaluateInBlankPage(browser, expression) {
+  return inFreshPage(browser, async (sessionId) => {
+    const answer = await browser.send(
       'Runtime.evaluate',
       { expression, returnByValue: true, awaitPromise: true },
       sessionId,
@@ -156,6 +141,24 @@ export async function evaluateInBlankPage(browser, expression) {
       throw new Error(exception?.description ?? text);
     }
     return answer.result.value;
+  });
+}
+
+/**
+ * Runs `use` with the session of a blank page in a fresh browser context (empty cache and
+ * storage) of `browser`, and then disposes of that context, whatever `use` did.
+ * @returns {Promise<T>} what `use` resolved with
+ */
+async function inFreshPage(browser, use) {
+  const { send } = browser;
+  const { browserContextId } = await send('Target.createBrowserContext');
+  try {
+    const { targetId } = await send('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    return await use(sessionId);
   } finally {
     await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
   }
