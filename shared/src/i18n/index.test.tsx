@@ -298,4 +298,27 @@ describe('useTranslation', () => {
     await act(() => instance.changeLanguage('nl'));
     expect(screen.getByText('Hallo')).toBeInTheDocument();
   });
+
+  it('does not render again when the language is set to the one it already is', async () => {
+    const instance = await instanceWith();
+    let renders = 0;
+    function Counted() {
+      const { t } = useTranslation();
+      renders += 1;
+      return <p>{t('greeting')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={instance}>
+        <Counted />
+      </I18nextProvider>,
+    );
+    expect(renders).toBe(1);
+    await act(() => instance.changeLanguage('en'));
+    expect(renders).toBe(1);
+    await act(() => instance.changeLanguage('de'));
+    expect(screen.getByText('Hallo!')).toBeInTheDocument();
+    expect(renders).toBe(2);
+    await act(() => instance.changeLanguage('de'));
+    expect(renders).toBe(2);
+  });
 });

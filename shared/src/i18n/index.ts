@@ -190,7 +190,14 @@ function changesOf(instance: i18n): InstanceChanges {
       created.fixed.clear();
       for (const listener of created.listeners) listener();
     };
-    instance.on('languageChanged', bump);
+    // i18next says `languageChanged` on every `changeLanguage`, to the same language too: only a
+    // new language renders again, or the whole page would render a second time on each such call.
+    let language = instance.language;
+    instance.on('languageChanged', (next: string) => {
+      if (next === language) return;
+      language = next;
+      bump();
+    });
     instance.store?.on('added', bump);
     instance.store?.on('removed', bump);
     changesByInstance.set(instance, created);
