@@ -76,7 +76,9 @@ export const fetchFilterOptionsFx = createEffect(
 
 /** The visitor's selection (SPEC §3 filterQuery). Default: date, DESC. */
 export const $filterQuery = createStore<SearchFilterQuery>({ ...DEFAULT_FILTER_QUERY })
-  .on(filterQueryRead, (_, query) => query)
+  // The same selection read again (the page hydrated from its server render, back to the same
+  // address) keeps the store as it is: nothing that shows it renders again.
+  .on(filterQueryRead, (current, query) => (filterQueriesEqual(current, query) ? current : query))
   .on(filterSelectionChanged, (_, query) => query)
   .on(filterQueryCorrected, (_, query) => query);
 
@@ -211,9 +213,13 @@ sample({
  * when none, and again once the visitor changes the selection or another address is read.
  */
 export const $ignoredTypes = createStore<string[]>([])
-  .on([selectionRead, selectionPruned], (_, { current, pruned }) =>
-    (current.type ?? []).filter((id) => !(pruned.type ?? []).includes(id)),
-  )
+  .on([selectionRead, selectionPruned], (ignored, { current, pruned }) => {
+    const next = (current.type ?? []).filter((id) => !(pruned.type ?? []).includes(id));
+    // The same ids keep the list it holds (the filter panel shows it).
+    return next.length === ignored.length && next.every((id, i) => id === ignored[i])
+      ? ignored
+      : next;
+  })
   .reset(filterSelectionChanged);
 
 /** A proposed selection after a visitor's action, with the one it replaces. */

@@ -4,11 +4,13 @@ import { shell } from 'shared/bus';
 import { answer, makeEstate, makeEstates, TRANSACTIONS } from '../../lib/test-fixtures';
 import { searchEstatesFx } from '../../entities/estate-list';
 import {
+  $filterOptions,
   $filterQuery,
   $ignoredTypes,
   fetchFilterOptionsFx,
   filterInitialised,
   listFilterSet,
+  parseFilterQuery,
   valueSet,
 } from '../../entities/filter';
 import { $isMapOpen, areaSearched, mapOpened } from '../../features/estate-map';
@@ -147,6 +149,24 @@ describe('a malformed URL is corrected visibly (SPEC §4, §9)', () => {
     await open('trans=kopen&type=1');
     expect(written).toEqual([]);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('the address read again (SPEC §4 Initialising from the request)', () => {
+  it('keeps the selection it holds when it is the same, so nothing showing it renders again', async () => {
+    const held = parseFilterQuery('trans=kopen&type=1');
+    const scope = fork({
+      values: [
+        [$filterQuery, held],
+        [$filterOptions, OPTIONS],
+      ],
+    });
+    const ignored = scope.getState($ignoredTypes);
+    await allSettled(filterInitialised, { scope, params: 'type=1&trans=kopen' });
+    expect(scope.getState($filterQuery)).toBe(held);
+    expect(scope.getState($ignoredTypes)).toBe(ignored);
+    await allSettled(filterInitialised, { scope, params: 'trans=huren&type=1' });
+    expect(scope.getState($filterQuery)).toEqual(parseFilterQuery('trans=huren&type=1'));
   });
 });
 
