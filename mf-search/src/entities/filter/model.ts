@@ -75,10 +75,13 @@ export const fetchFilterOptionsFx = createEffect(
 );
 
 /** The visitor's selection (SPEC §3 filterQuery). Default: date, DESC. */
-export const $filterQuery = createStore<SearchFilterQuery>({ ...DEFAULT_FILTER_QUERY })
-  // The same selection read again (the page hydrated from its server render, back to the same
-  // address) keeps the store as it is: nothing that shows it renders again.
-  .on(filterQueryRead, (current, query) => (filterQueriesEqual(current, query) ? current : query))
+export const $filterQuery = createStore<SearchFilterQuery>(
+  { ...DEFAULT_FILTER_QUERY },
+  // The same selection again (the address read again as the page hydrates from its server
+  // render) keeps the store as it is: nothing that shows it renders again.
+  { updateFilter: (next, current) => !filterQueriesEqual(next, current) },
+)
+  .on(filterQueryRead, (_, query) => query)
   .on(filterSelectionChanged, (_, query) => query)
   .on(filterQueryCorrected, (_, query) => query);
 
@@ -212,14 +215,13 @@ sample({
  * dropped: the page says so beside the type field rather than silently showing every type; []
  * when none, and again once the visitor changes the selection or another address is read.
  */
-export const $ignoredTypes = createStore<string[]>([])
-  .on([selectionRead, selectionPruned], (ignored, { current, pruned }) => {
-    const next = (current.type ?? []).filter((id) => !(pruned.type ?? []).includes(id));
-    // The same ids keep the list it holds (the filter panel shows it).
-    return next.length === ignored.length && next.every((id, i) => id === ignored[i])
-      ? ignored
-      : next;
-  })
+export const $ignoredTypes = createStore<string[]>([], {
+  // The same ids (digits) keep the list it holds: the filter panel shows it.
+  updateFilter: (next, current) => next.join() !== current.join(),
+})
+  .on([selectionRead, selectionPruned], (_, { current, pruned }) =>
+    (current.type ?? []).filter((id) => !(pruned.type ?? []).includes(id)),
+  )
   .reset(filterSelectionChanged);
 
 /** A proposed selection after a visitor's action, with the one it replaces. */
