@@ -32,6 +32,7 @@ import {
   type PageRenderer,
   type TeamServer,
 } from './servers';
+import { nodeRuntimeProblem } from '../../scripts/node-runtime.cjs';
 import { watchMarkets, type RemoteLocation } from './markets';
 import { warmUp } from './warm-up';
 import { runWorkers, siteWorkersFrom } from './workers';
@@ -97,6 +98,8 @@ function pageCacheBytesFrom(value: string | undefined): number {
 }
 
 async function main() {
+  const nodeProblem = nodeRuntimeProblem();
+  if (nodeProblem) throw new Error(nodeProblem);
   const remotes = registeredRemotes();
   const problems = registryProblems({ remotes });
   if (problems.length) throw new Error(`remotes.json: ${problems.join('; ')}`);
