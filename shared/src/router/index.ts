@@ -16,6 +16,7 @@ export {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
 } from 'react-router-dom';

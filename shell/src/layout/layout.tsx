@@ -17,6 +17,7 @@ import { $isApiDown } from '../app/model';
 import { FooterMenu } from './footer-menu/footer-menu';
 import { LegalMentions } from './legal-mentions';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
+import { ScrollOnNavigation } from './scroll-on-navigation';
 
 const linkStyle = {
   color: colors.onPrimary,
@@ -131,6 +132,7 @@ export function Layout({ lang }: { lang: Locale }) {
 
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollOnNavigation />
       <a
         href="#main"
         css={{
