@@ -204,3 +204,30 @@ test.describe('without scripts', () => {
     expect(await free.evaluate((day) => getComputedStyle(day).borderRadius)).toBe('6px');
   });
 });
+
+for (const width of [412, 1280]) {
+  test(`30 fresh loads at ${width} px: a heart pressed as soon as it shows is kept every time`, async ({
+    browser,
+  }) => {
+    // Nothing held back here: the press lands wherever the page's start-up happens to be (before
+    // the capture replays it, during hydration, or live), as a real impatient visitor's does. A
+    // layout that moves when the page goes live makes such a press land beside the heart.
+    test.setTimeout(600_000);
+    for (let load = 0; load < 30; load++) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('/nl/aanbod', { waitUntil: 'commit' });
+      const heart = cards(page)
+        .nth(load % 15)
+        .locator('button[data-boundary="favorites"]');
+      await heart.click();
+      await live(page);
+      await expect(heart, `load ${load + 1}`).toHaveAttribute('aria-pressed', 'true');
+      const stored = await page.evaluate(() => localStorage.getItem('favorites'));
+      expect(JSON.parse(stored ?? '[]'), `load ${load + 1}`).toHaveLength(1);
+      await context.close();
+    }
+  });
+}

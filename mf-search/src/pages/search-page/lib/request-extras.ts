@@ -64,6 +64,9 @@ export function searchOfPages(query: SearchFilterQuery, pages: number): string {
   return [serializeFilterQuery(query), pages > 1 ? `page=${pages}` : ''].filter(Boolean).join('&');
 }
 
+/** The id of the listing's results section, which the filter form's "Show results" leads to. */
+export const RESULTS_ID = 'results';
+
 /** The id of the grid cell of the result at `index` (0-based): 'result-1' for the first. */
 export function resultAnchor(index: number): string {
   return `result-${index + 1}`;

@@ -35,6 +35,7 @@ import {
 import { parseGeoRange } from 'shared/estate';
 import { SelectField } from '#search/lib/select-field';
 import { filterGridStyle as gridStyle } from './filter-grid';
+import { RESULTS_ID } from '../lib/request-extras';
 import { CityCombobox } from '#search/features/city-search';
 import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import {
@@ -45,6 +46,14 @@ import {
   filterPanelToggled,
   moreFiltersToggled,
 } from '../model';
+
+/** Scrolls to the results section and moves the focus to its heading (for screen readers). */
+function showResults() {
+  const results = document.getElementById(RESULTS_ID);
+  if (!results) return;
+  results.scrollIntoView({ block: 'start' });
+  results.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
 
 const loadMoreFilters = () => import('./more-filters');
 /** The "more filters" controls load when the section opens (or is about to). */
@@ -171,8 +180,12 @@ export function FilterPanel({ locale }: { locale: Locale }) {
       aria-label={t('filter.label')}
       method="get"
       action={buildPath('search', locale)}
-      // Live, every change has applied already: the submission would only reload the page.
-      onSubmit={(event) => event.preventDefault()}
+      // Live, every change has applied already: the submission would only reload the page, so
+      // it takes the visitor to the results instead (on a phone they are a screen further down).
+      onSubmit={(event) => {
+        event.preventDefault();
+        showResults();
+      }}
       css={{
         display: 'flex',
         flexDirection: 'column',
@@ -311,11 +324,11 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             })}
           </p>
         )}
-        {/* Shown until the scripts run (and without them); then each change applies at once. */}
-        <Button
-          type="submit"
-          css={{ alignSelf: 'flex-start', 'html[data-rendered] &': { display: 'none' } }}
-        >
+        {/* Without scripts it applies the filters; live, each change has applied already and it
+            leads to the results. It stays where it is when the page goes live: removing it then
+            would move every card up under a visitor's pointer (a press meant for a card's heart
+            would land beside it). */}
+        <Button type="submit" css={{ alignSelf: 'flex-start' }}>
           {t('filter.apply')}
         </Button>
       </div>

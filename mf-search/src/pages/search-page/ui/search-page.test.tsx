@@ -140,6 +140,16 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(screen.getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit');
   });
 
+  it('keeps "Show results" once live, leading to the results instead of reloading', async () => {
+    const { user, requests } = setup('/en/offer?trans=kopen');
+    await screen.findByText('20 properties found');
+    Element.prototype.scrollIntoView = jest.fn();
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(requests).toHaveLength(1);
+  });
+
   it('applies a filter change, refetches the first page and writes the query string', async () => {
     const { user, requests } = setup('/en/offer?trans=kopen');
     await screen.findByText('20 properties found');

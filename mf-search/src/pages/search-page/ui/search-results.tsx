@@ -41,7 +41,7 @@ import { hasFilters } from '#search/entities/filter';
 import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { loadMoreClicked, retryClicked } from '../model';
 import { orderLikeAnswer } from '../lib/group-order';
-import { MAX_LINKED_PAGES, pagesUrl, resultAnchor } from '../lib/request-extras';
+import { MAX_LINKED_PAGES, pagesUrl, RESULTS_ID, resultAnchor } from '../lib/request-extras';
 import { GridEstateCard } from '#search/lib/grid-estate-card';
 
 /** Cards of the first row (3 columns on large screens) load their image at once. */
@@ -138,7 +138,7 @@ export function SearchResults({ locale }: { locale: Locale }) {
   else if (!failed || estates.length > 0) status = t('results.count', { count: total });
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id={RESULTS_ID} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} css={visuallyHidden}>
         {t('results.heading')}
       </h2>
