@@ -4,6 +4,7 @@
  * given to `buildApp`. Defaults are those of a production-like deployment: no cross-origin
  * browser access, no documentation, searches rate limited.
  */
+import { trustProxyFrom } from 'shared/server/trust-proxy';
 
 /** How the API limits the requests of one client (see @fastify/rate-limit). */
 export interface RateLimitSettings {
@@ -96,15 +97,6 @@ function flagFrom(variable: string, value: string | undefined, fallback: boolean
   throw new SettingsError(variable, value, '1 or 0');
 }
 
-/** Reads API_TRUST_PROXY: true/false, a number of hops, or comma-separated addresses. */
-function trustProxyFrom(value: string | undefined): ApiSettings['trustProxy'] {
-  if (value === undefined || value.trim() === '') return DEFAULT_API_SETTINGS.trustProxy;
-  const text = value.trim();
-  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
-  if (/^\d{1,2}$/.test(text)) return Number(text);
-  return text;
-}
-
 /**
  * The settings of the environment:
  * - `API_CORS_ORIGINS`: comma-separated origins (`https://a.example,https://b.example`), `*` for
@@ -139,7 +131,7 @@ export function apiSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiSet
       env.API_RATE_LIMIT,
       DEFAULT_API_SETTINGS.searchRateLimit,
     ),
-    trustProxy: trustProxyFrom(env.API_TRUST_PROXY),
+    trustProxy: trustProxyFrom(env.API_TRUST_PROXY, DEFAULT_API_SETTINGS.trustProxy),
   };
 }
 

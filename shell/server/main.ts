@@ -16,6 +16,7 @@ import { registryProblems } from 'shared/registry';
 import { composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
 import type { SiteSitemap } from 'shared/domain';
 import type { TeamServerOptions } from 'shared/server';
+import { trustProxyFrom } from 'shared/server/trust-proxy';
 import {
   baseUrlOf,
   isServedElsewhere,
@@ -138,6 +139,7 @@ async function main() {
     selfUrl: `http://127.0.0.1:${port}`,
     shellBuild: shellBuildOf(path.join(root, 'shell')),
     pageCacheBytes: pageCacheBytesFrom(process.env.PAGE_CACHE_MB),
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY, 'loopback'),
   });
   await site.listen({ port, host });
   // Under several processes (see runWorkers), the first one speaks for the site.

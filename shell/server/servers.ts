@@ -9,6 +9,7 @@
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, pipeline } from 'node:stream';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ import {
 import { installedRoutes, isPersonalRoute, parsePath, type SitemapPage } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
+import type { TrustProxy } from 'shared/server/trust-proxy';
 import { isClientAbort } from 'shared/server/client-abort';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
@@ -207,6 +209,18 @@ export interface SiteServerOptions {
   shellBuild?: string;
   /** The most bytes of rendered pages kept (PAGE_CACHE_MB, default 64 MiB; 0 keeps none). */
   pageCacheBytes?: number;
+  /**
+   * The proxies whose X-Forwarded-For/-Host/-Proto this server believes (TRUST_PROXY, see
+   * shared/server trustProxyFrom); default loopback. Behind a CDN or a proxy on another host, its
+   * addresses: otherwise every visitor has the proxy's address and shares its limits.
+   */
+  trustProxy?: TrustProxy;
+  /**
+   * The port of a market's public origin when its markets entry names no `origin` (links in
+   * pages, sitemaps and robots.txt); default the port this server listens on. Never the port of
+   * a request's Host header, which any client writes.
+   */
+  publicPort?: number;
 }
 
 /**
@@ -384,6 +398,12 @@ export function runtimeConfigFor(
   };
 }
 
+/**
+ * What a shared page answer depends on besides its URL and Host: the encoding, and the
+ * X-Forwarded-Host of a trusted proxy, which may pick another market than the Host header.
+ */
+const PAGE_VARY = 'Accept-Encoding, X-Forwarded-Host';
+
 /** How long the site of a market is reused, in ms. */
 const SITE_TTL_MS = 60_000;
 
@@ -476,9 +496,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     forceCloseConnections: true,
     // Ids that stay unique across restarts and instances (the API logs them too).
     genReqId: () => randomUUID(),
-    // A server render's calls to this server's own endpoints name the market in X-Forwarded-Host;
-    // it is taken from loopback only.
-    trustProxy: ['127.0.0.1', '::1'],
+    // A trusted proxy's X-Forwarded-Host picks the market (a server render's calls to this
+    // server's own endpoints name theirs so, from loopback); anyone else's is ignored.
+    // (Fastify takes a hop count too; its types name only the other forms, as in the API.)
+    trustProxy: (options.trustProxy ?? 'loopback') as boolean | string,
   });
   // Security headers on every answer: helmet's set, with the Content-Security-Policy
   // of the request's market; HSTS only when the site is reached over TLS.
@@ -488,6 +509,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const listeningPort = () => (app.server.address() as AddressInfo | null)?.port ?? 80;
+  /** A market's public origin: configured, else its first hostname on the public port. */
+  const publicOrigin = (market: Market) => originOf(market, options.publicPort ?? listeningPort());
   /** The runtime config, origins and answers' policy of a market, made once per market object. */
   const ofMarket = new WeakMap<
     Market,
@@ -580,7 +604,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   await app.register(sitemapRoutes, {
     apiUpstream: options.apiUpstream,
     siteOf,
-    originOf: (hostname, port) => originOf(marketFor(options.markets(), hostname), port ?? 80),
+    originOf: (hostname) => publicOrigin(marketFor(options.markets(), hostname)),
     configOf: (hostname) =>
       runtimeConfigFor(marketFor(options.markets(), hostname), options.locations, options.registry),
     teams: (options.teamServers ?? []).flatMap(({ name, sitemapPages }) =>
@@ -653,18 +677,22 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             serverRemotes: serverRemotesOf(config, options.locations),
             apiUpstream: options.apiUpstream,
             siteServer: {
-              baseUrl: options.selfUrl ?? `http://127.0.0.1:${request.port ?? 80}`,
+              baseUrl: options.selfUrl ?? `http://127.0.0.1:${listeningPort()}`,
               forwardedHost: market.hostnames[0] ?? request.hostname,
             },
-            origin: originOf(market, request.port ?? 80),
+            origin: publicOrigin(market),
             template: indexHtml,
             visitorAddress: request.ip,
           });
         const route = parsePath(pathname);
-        const personal = route !== null && isPersonalRoute(route.type);
+        // A host that is not one of the market's (a forged Host, an unknown name served by the
+        // first market) gets its page rendered for it alone: never kept here or by a cache.
+        const privateAnswer =
+          (route !== null && isPersonalRoute(route.type)) ||
+          !market.hostnames.includes(request.hostname);
         // A page is kept and validated at the data version read now (none: the API does not
         // answer, and the page is rendered as it can be, never kept).
-        const version = personal ? null : await dataVersion().catch(() => null);
+        const version = privateAnswer ? null : await dataVersion().catch(() => null);
         if (version === null) {
           const result = await render();
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
@@ -673,7 +701,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .header('Content-Security-Policy', pagePolicy(result.styleHashes))
             .header(
               'Cache-Control',
-              personal
+              privateAnswer
                 ? PERSONAL_PAGE_CACHE_CONTROL
                 : result.status >= 429
                   ? FAILED_PAGE_CACHE_CONTROL
@@ -692,11 +720,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .code(304)
             .header('ETag', etag)
             .header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-            .header('Vary', 'Accept-Encoding')
+            .header('Vary', PAGE_VARY)
             .send();
         }
         // By the market's origin too: its absolute links (canonical, alternates) are in the page.
-        const key = `${market.name} ${originOf(market, request.port ?? 80)} ${request.url}`;
+        const key = `${market.name} ${publicOrigin(market)} ${request.url}`;
         const page = await pages.page(key, etag, async () => {
           const result = await render(version);
           if ('location' in result)
@@ -722,7 +750,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           .headers(page.headers)
           .header('ETag', page.etag)
           .header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-          .header('Vary', 'Accept-Encoding');
+          .header('Vary', PAGE_VARY);
         // Sent as compressed once for everyone (the compression plugin leaves an encoded body).
         const encoding = request.encoding(['br', 'gzip', 'identity']);
         if (encoding === 'br' || encoding === 'gzip')

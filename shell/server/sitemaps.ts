@@ -172,7 +172,7 @@ export interface SitemapRoutesOptions {
   /** The site of a request's hostname (its market's). */
   siteOf: (hostname: string) => Promise<Site>;
   /** The public origin of a request's market (absolute URLs), e.g. 'http://localhost:3000'. */
-  originOf: (hostname: string, port: number | null | undefined) => string;
+  originOf: (hostname: string) => string;
   /** The runtime config of a request's market (its routed pages and providers). */
   configOf: (hostname: string) => Pick<RuntimeConfig, 'pages' | 'remotes'>;
   /** The teams' sitemap makers (their server builds' `sitemapPages`), in registry order. */
@@ -215,7 +215,7 @@ export async function sitemapRoutes(
     reply
       .headers(headers)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(options.originOf(request.hostname, request.port))),
+      .send(robotsTxt(options.originOf(request.hostname))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -225,7 +225,7 @@ export async function sitemapRoutes(
       return reply
         .headers(headers)
         .type(xml)
-        .send(sitemapIndexXml(options.originOf(request.hostname, request.port), latest));
+        .send(sitemapIndexXml(options.originOf(request.hostname), latest));
     } catch (error) {
       request.log.error({ err: error }, 'sitemap index: the API did not answer');
       return unavailable(reply);
@@ -240,7 +240,7 @@ export async function sitemapRoutes(
         return reply
           .headers(headers)
           .type(xml)
-          .send(sitemapXml(pages, lang, options.originOf(request.hostname, request.port)));
+          .send(sitemapXml(pages, lang, options.originOf(request.hostname)));
       } catch (error) {
         request.log.error({ err: error }, 'sitemap: the API did not answer');
         return unavailable(reply);
