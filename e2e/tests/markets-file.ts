@@ -41,6 +41,15 @@ export const REDEPLOY_REMOTE_PORT = SITE_PORT + 97;
 /** How often the REDEPLOY_SITE_PORT site server looks at its remotes' server builds, in ms. */
 export const REDEPLOY_REVALIDATE_MS = 1000;
 
+/**
+ * A fifth site server of the same build (the first one's API and markets) on which the detail and
+ * favourites remotes are down (their servers do not answer: REMOTE_DOWN_URL), the others being the
+ * first server's: the journeys of a remote that cannot render on the server.
+ */
+export const REMOTE_DOWN_SITE_PORT = SITE_PORT + 98;
+/** Where the REMOTE_DOWN_SITE_PORT site's detail and favourites remotes are: nothing listens. */
+export const REMOTE_DOWN_URL = 'http://localhost:9';
+
 /** Where the e2e site server's markets file is. */
 export function marketsFile(): string {
   return path.join(os.tmpdir(), `agency-e2e-markets-${SITE_PORT}.json`);

@@ -108,3 +108,62 @@ test('a repeated view revalidates with 304, and a write shows on the next reques
   expect(after.headers()['etag']).not.toBe(etag);
   expect(cardIds(await after.text())[0]).toBe(last);
 });
+
+/** The paths of the detail pages (`/{lang}/{offer}/{id}/...`) that the site's sitemap of `lang` lists. */
+async function detailPaths(request: APIRequestContext, lang: string): Promise<string[]> {
+  const xml = await (await request.get(`${site}/sitemap-${lang}.xml`)).text();
+  return [
+    ...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[a-z]{2}\/[^/<]+\/\d+(?:\/[^<]*)?)<\/loc>/g),
+  ].map((m) => m[1] ?? '');
+}
+
+test('a sequential reader of detail pages in four languages gets 200, 301, 404 or 429, never 503', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const reader = '192.0.2.120';
+  const lists = await Promise.all(
+    ['nl', 'fr', 'en', 'de'].map((lang) => detailPaths(request, lang)),
+  );
+  for (const list of lists) expect(list.length).toBeGreaterThan(10);
+  // A page of each language in turn, one at a time, as a crawler or a link checker reads: each
+  // detail page searches its similar estates once, so the reader's search budget runs out early.
+  const paths: string[] = [];
+  for (let i = 0; paths.length < 160; i += 1)
+    for (const list of lists) paths.push(list[i % list.length] ?? '');
+  // And a moved page (an old slug) and an unknown estate among them.
+  paths.splice(20, 0, `${lists[2]?.[0]?.split('/').slice(0, 4).join('/')}/an-old-slug`);
+  paths.splice(40, 0, '/fr/offre/999999999');
+  expect(paths.length).toBeGreaterThan(LIMITS_SEARCH_RATE * 2);
+
+  const statuses = new Map<number, number>();
+  let withoutSimilar = 0;
+  let withSimilar = 0;
+  for (const path of paths) {
+    const answer = await view(request, path, reader);
+    statuses.set(answer.status(), (statuses.get(answer.status()) ?? 0) + 1);
+    if (answer.status() === 429) expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+    if (answer.status() !== 200) continue;
+    if (answer.headers()['cache-control'] !== 'no-store') {
+      // A whole page, publicly cacheable: before the budget ran out.
+      expect(answer.headers()['cache-control']).toMatch(/^public, /);
+      if ((await answer.text()).includes('id="detail-similar-heading"')) withSimilar += 1;
+      continue;
+    }
+    // Rendered without its refused similar estates: the estate itself, kept by no cache.
+    withoutSimilar += 1;
+    const html = await answer.text();
+    expect(html).not.toContain('id="detail-similar-heading"');
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('<h1');
+    expect(answer.headers()['etag']).toBeUndefined();
+  }
+  expect([...statuses.keys()].filter((status) => ![200, 301, 404, 429].includes(status))).toEqual(
+    [],
+  );
+  expect(statuses.get(301)).toBe(1);
+  expect(statuses.get(404)).toBe(1);
+  // The budget ran out: the pages after it came without their similar estates, as 200.
+  expect(withSimilar).toBeGreaterThan(0);
+  expect(withoutSimilar).toBeGreaterThan(LIMITS_SEARCH_RATE / 2);
+});

@@ -39,7 +39,10 @@ describe('site server page cache', () => {
       // A render takes a moment: requests for the same page meanwhile share it.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const failed = request.url.startsWith('/en/fail');
+      // A page rendered without a part (a section refused, a fragment not rendered here).
+      const incomplete = request.url.startsWith('/en/offer/7');
       return {
+        incomplete,
         status: failed ? 503 : 200,
         headers: {
           'content-type': 'text/html; charset=utf-8',
@@ -198,6 +201,22 @@ describe('site server page cache', () => {
       expect(answer.headers.get('etag')).toBeNull();
     }
     expect(renders).toHaveLength(2);
+  });
+
+  it('never keeps nor lets a cache keep a page rendered without one of its parts', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${base}/en/offer/7/villa`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('etag')).toBeNull();
+      expect(answer.headers.get('retry-after')).toBeNull();
+      expect(await answer.text()).toContain('/en/offer/7/villa');
+    }
+    expect(renders).toHaveLength(2);
+    // Without a data version too.
+    versionStatus = 500;
+    const unversioned = await fetch(`${base}/en/offer/7/villa`);
+    expect(unversioned.headers.get('cache-control')).toBe('no-store');
   });
 
   it('renders without keeping when the data version cannot be read', async () => {

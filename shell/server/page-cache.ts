@@ -21,6 +21,11 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
 /** Cache-Control of a page whose data could not be read (429, 5xx). */
 export const FAILED_PAGE_CACHE_CONTROL = 'no-store';
+/**
+ * Cache-Control of a page rendered without one of its parts (a secondary section refused or
+ * failed, a fragment not rendered on the server): no cache keeps it, so the next view has it whole.
+ */
+export const INCOMPLETE_PAGE_CACHE_CONTROL = 'no-store';
 
 /** The statuses of a page a cache may keep: a page, a page that does not exist. */
 const CACHEABLE_STATUSES = new Set([200, 404, 410]);
@@ -162,6 +167,8 @@ export interface RenderedPage {
    * per market and ETag, which holds the market's composition).
    */
   policy?: string;
+  /** True when it was rendered without one of its parts (never kept: isCacheable). */
+  incomplete?: boolean;
 }
 
 const COMPRESS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
@@ -205,9 +212,24 @@ export function compressedBody(
   return made;
 }
 
-/** Whether a rendered page may be kept and shared: a page or a missing one, never a failure. */
+/**
+ * Whether a rendered page may be kept and shared: a page or a missing one, never a failure nor a
+ * page rendered without one of its parts.
+ */
 export function isCacheable(page: RenderedPage): boolean {
-  return CACHEABLE_STATUSES.has(page.status) && !('retry-after' in page.headers);
+  return (
+    CACHEABLE_STATUSES.has(page.status) && !('retry-after' in page.headers) && !page.incomplete
+  );
+}
+
+/**
+ * The Cache-Control of a page that is not kept (no data version, a failure, an incomplete page):
+ * a failure or an incomplete page is stored by no cache, another page is revalidated each time.
+ */
+export function unkeptPageCacheControl(page: { status: number; incomplete?: boolean }): string {
+  if (page.status >= 429) return FAILED_PAGE_CACHE_CONTROL;
+  if (page.incomplete) return INCOMPLETE_PAGE_CACHE_CONTROL;
+  return 'no-cache';
 }
 
 /**

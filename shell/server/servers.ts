@@ -50,11 +50,11 @@ import { PRESS_CAPTURE_HASH } from './press-capture';
 import {
   dataVersionReader,
   etagMatches,
-  FAILED_PAGE_CACHE_CONTROL,
   PageCache,
   pageEtag,
   PERSONAL_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
+  unkeptPageCacheControl,
 } from './page-cache';
 
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
@@ -701,11 +701,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .header('Content-Security-Policy', pagePolicy(result.styleHashes))
             .header(
               'Cache-Control',
-              privateAnswer
-                ? PERSONAL_PAGE_CACHE_CONTROL
-                : result.status >= 429
-                  ? FAILED_PAGE_CACHE_CONTROL
-                  : 'no-cache',
+              privateAnswer ? PERSONAL_PAGE_CACHE_CONTROL : unkeptPageCacheControl(result),
             )
             .headers(result.headers)
             .send(result.body);
@@ -734,6 +730,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             headers: result.headers,
             body: await bufferOf(result.body),
             policy: pagePolicy(result.styleHashes),
+            incomplete: result.incomplete,
           };
         });
         if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
@@ -741,7 +738,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         if (!('etag' in page)) {
           return reply
             .code(page.status)
-            .header('Cache-Control', page.status >= 429 ? FAILED_PAGE_CACHE_CONTROL : 'no-cache')
+            .header('Cache-Control', unkeptPageCacheControl(page))
             .headers(page.headers)
             .send(page.body);
         }

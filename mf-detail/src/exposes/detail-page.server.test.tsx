@@ -1,5 +1,5 @@
 import { fork } from 'effector';
-import { NotFoundError } from 'shared/api';
+import { NotFoundError, ServerError } from 'shared/api';
 import { shell } from 'shared/bus';
 import type { Estate } from 'shared/domain';
 import { projectEntityPath } from 'shared/estate';
@@ -70,5 +70,51 @@ describe("the detail page's server preparation, /{lang}/detail?id=... (SPEC §2)
     expect(await prepareDetail(scopeOf([]), '/fr/detail?id=..%2F')).toEqual({
       location: '/fr/offre',
     });
+  });
+});
+
+describe("the detail page's server preparation of an estate's own path", () => {
+  /** The preparation of the canonical path of estate `id`, in a scope that knows `estates`. */
+  async function prepareOwnPath(scope: ReturnType<typeof scopeOf>, id: string) {
+    const moved = await prepareDetail(scope, `/en/detail?id=${id}`);
+    const path = moved?.location ?? '';
+    return prepare({
+      scope,
+      locale: 'en',
+      url: path,
+      params: { estateId: id, slug: path.split('/')[4] ?? '' },
+      origin: 'https://agency.test',
+      resolve: (module) => module,
+    });
+  }
+
+  it('says the estate was read, so its secondary sections may fail without failing the page', async () => {
+    const answer = await prepareOwnPath(scopeOf([buildEstate('1173')]), '1173');
+    expect(answer?.ownDataRead).toBe(true);
+    expect(answer?.head?.structuredData?.length).toBeGreaterThan(0);
+  });
+
+  it('does not say so when the estate itself could not be read', async () => {
+    const scope = fork({
+      values: [[shell.$siteSettings, SETTINGS]],
+      handlers: [
+        [
+          getEstateFx,
+          async () => {
+            throw new ServerError(503, '503 Service Unavailable');
+          },
+        ],
+      ],
+    });
+    const answer = await prepare({
+      scope,
+      locale: 'en',
+      url: '/en/offer/1173/villa',
+      params: { estateId: '1173', slug: 'villa' },
+      origin: 'https://agency.test',
+      resolve: (module) => module,
+    });
+    expect(answer?.ownDataRead).toBeUndefined();
+    expect(answer?.status).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@
  * The server build's 'detail/DetailPage': the page of detail-page.tsx and its server
  * preparation, which loads the estate, project or unit and what surrounds it into the request's
  * scope, and tells the site server a 404 for one that does not exist or is hidden, a 301 from
- * an old or missing slug, and from `/{lang}/detail?id=...`, to the canonical path, and the head
- * parts of its data.
+ * an old or missing slug, and from `/{lang}/detail?id=...`, to the canonical path, the head
+ * parts of its data, and that its own data (the estate) was read.
  */
 import { allSettled } from 'shared/effector/server';
 import { shell } from 'shared/bus';
@@ -58,7 +58,13 @@ export const prepare: PagePrepare = async ({ scope, locale, url, params, origin 
   const canonical = scope.getState($redirectPath);
   if (canonical && canonical !== path) return { location: canonical };
   const view = scope.getState($viewModel);
-  if (view) return { head: detailHead(view, locale, origin, scope.getState(shell.$site)) };
+  // The estate was read: what surrounds it (similar estates, collections, the contact card, the
+  // second source's listing) is secondary, left out when its call is refused or fails.
+  if (view)
+    return {
+      head: detailHead(view, locale, origin, scope.getState(shell.$site)),
+      ownDataRead: true,
+    };
 };
 
 export default DetailPage satisfies ExposedComponent<'detail/DetailPage'>;

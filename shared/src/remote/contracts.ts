@@ -237,6 +237,14 @@ export interface PrepareResult {
   location?: string;
   /** Head parts from the page's data (structured data, preview picture, preload). */
   head?: PreparedHead;
+  /**
+   * True when the page's own data was read (what the page is about: a detail page's estate). A
+   * call of the page that was refused over the visitor's limit or failed is then of a secondary
+   * section (similar estates, collections, a contact card's extras), which the page leaves out:
+   * the page answers its status, kept by no cache, instead of 429 or 503. Without it, any such
+   * call is taken for the page's own data.
+   */
+  ownDataRead?: boolean;
 }
 
 /**

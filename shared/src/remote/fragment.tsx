@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import type { FragmentId, PagePrepare, PrepareContext, PrepareResult, PropsOf } from './contracts';
-import { BrowserOnly, useRemoteRendering } from './rendering';
+import { BrowserOnly, LeftToBrowserError, useRemoteRendering } from './rendering';
 import { useHydrationDeferred } from './hydrate-when-visible';
 
 /** Loads a federated module by id (the shell gives the federation runtime's `loadRemote`). */
@@ -95,8 +95,11 @@ function fragment(id: string, server: boolean): ComponentType<object> {
     const module = await loadFederatedModule<{ default?: ComponentType<object>; failed?: boolean }>(
       id,
     );
-    if (server && (!module?.default || module.failed))
-      throw new Error(`Fragment ${id} is rendered in the browser only`);
+    if (server && (!module?.default || module.failed)) {
+      // The next render tries again (the remote may be back by then).
+      if (fragments.get(key) === created) fragments.delete(key);
+      throw new LeftToBrowserError(id, 'fragment', 'unavailable');
+    }
     return { default: module?.default ?? (() => null) };
   });
   fragments.set(key, created);

@@ -37,9 +37,12 @@ export {
 export {
   BrowserOnly,
   BROWSER_RENDERING,
+  leftToBrowser,
+  LeftToBrowserError,
   RemoteRenderingContext,
   useHydrated,
   useRemoteRendering,
+  type LeftToBrowserReason,
   type RemoteRendering,
 } from './rendering';
 export { TeamRoot, useTeamCache } from './team-root';

@@ -31,11 +31,61 @@ export interface RemoteRendering {
 }
 
 /**
- * A part the server leaves to the browser: throwing inside its Suspense boundary makes React send
- * the boundary's fallback and render the part in the browser after hydration.
+ * Why a server render left a part to the browser: its provider is deployed elsewhere for this
+ * market (`elsewhere`, by the market's composition: nothing is wrong), or its code could not be
+ * loaded on the server (`unavailable`: a remote's server build down or failing).
  */
-export function BrowserOnly({ id }: { id: string }): never {
-  throw new Error(`${id} is rendered in the browser only`);
+export type LeftToBrowserReason = 'elsewhere' | 'unavailable';
+
+/**
+ * The error a server render throws inside a part's Suspense boundary to leave that part to the
+ * browser (React sends the boundary's fallback and renders the part after hydration). It says
+ * which part (`page`: a routed page, the page's main content; `fragment`: a part inside a page)
+ * and why, so the shell can tell a page that is not whole from one composed that way.
+ */
+export class LeftToBrowserError extends Error {
+  readonly part: 'page' | 'fragment';
+  readonly reason: LeftToBrowserReason;
+  constructor(id: string, part: 'page' | 'fragment', reason: LeftToBrowserReason) {
+    super(`${part === 'page' ? 'Page' : 'Fragment'} ${id} is rendered in the browser only`);
+    this.name = 'LeftToBrowserError';
+    this.part = part;
+    this.reason = reason;
+  }
+}
+
+/**
+ * The part and reason of an error thrown by a server render to leave a part to the browser, or
+ * null for any other error. Read from the error's fields, not its class: each remote's build may
+ * carry its own copy of this module.
+ */
+export function leftToBrowser(
+  error: unknown,
+): { part: 'page' | 'fragment'; reason: LeftToBrowserReason } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, part, reason } = error as Partial<LeftToBrowserError>;
+  if (name !== 'LeftToBrowserError') return null;
+  if (
+    (part !== 'page' && part !== 'fragment') ||
+    (reason !== 'elsewhere' && reason !== 'unavailable')
+  )
+    return null;
+  return { part, reason };
+}
+
+/**
+ * A part the server leaves to the browser because this market takes its provider from another
+ * deployment: throwing inside its Suspense boundary makes React send the boundary's fallback and
+ * render the part in the browser after hydration.
+ */
+export function BrowserOnly({
+  id,
+  part = 'fragment',
+}: {
+  id: string;
+  part?: 'page' | 'fragment';
+}): never {
+  throw new LeftToBrowserError(id, part, 'elsewhere');
 }
 
 /** The browser's rendering: ids kept (the runtime plugin resolves them), page-long caches. */

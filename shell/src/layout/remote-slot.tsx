@@ -78,7 +78,7 @@ export function RemoteSlot({
   used?.add(resolved);
   const Page =
     server && browserOnly?.(resolved)
-      ? () => <BrowserOnly id={resolved} />
+      ? () => <BrowserOnly id={resolved} part="page" />
       : (preloadedComponent<RemotePageProps>(resolved) ??
         remotePage(resolved, { server, fallback }));
   return (

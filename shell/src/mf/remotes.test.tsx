@@ -9,6 +9,7 @@ import {
 import { registerComposition, remotePage } from './remotes';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 import { isComposedPage } from './composition';
+import { leftToBrowser } from 'shared/remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
@@ -171,6 +172,37 @@ describe('remote loading on the server', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Page detail/DetailPage is rendered in the browser only',
+    );
+  });
+
+  it('says the page is missing, not elsewhere, and loads it again for the next render', async () => {
+    mockedLoad.mockResolvedValueOnce({ default: () => null, failed: true });
+    const Page = remotePage('engagement/ContactPage', { server: true });
+    let caught: unknown = null;
+    class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError(error: unknown) {
+        caught = error;
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p role="alert">left</p> : this.props.children;
+      }
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Catch>
+        <Suspense fallback={null}>
+          <Page locale="en" />
+        </Suspense>
+      </Catch>,
+    );
+    await screen.findByRole('alert');
+    expect(leftToBrowser(caught)).toEqual({ part: 'page', reason: 'unavailable' });
+    // The remote may be back: the next render loads the page again.
+    expect(remotePage('engagement/ContactPage', { server: true })).not.toBe(Page);
+    expect(remotePage('engagement/ContactPage', { server: true })).toBe(
+      remotePage('engagement/ContactPage', { server: true }),
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RemotePageProps } from 'shared/remote';
+import { LeftToBrowserError, type RemotePageProps } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { installRoutes } from 'shared/routes';
 import { setComposedPages } from './composition';
@@ -72,13 +72,17 @@ export function remotePage(
   const key = `${server ? 'server' : 'browser'}|${id}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(async () => {
+    const created = lazy(async () => {
       const module = await loadRemote<{
         default: ComponentType<RemotePageProps>;
         failed?: boolean;
       }>(id);
+      if (server && (!module?.default || module.failed)) {
+        // The next render tries again (the remote may be back by then).
+        if (components.get(key) === created) components.delete(key);
+        throw new LeftToBrowserError(id, 'page', 'unavailable');
+      }
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-      if (module.failed && server) throw new Error(`Page ${id} is rendered in the browser only`);
       if (module.failed && fallback) return { default: fallback };
       // A page whose remote is down is titled "temporarily unavailable".
       if (module.failed) {
@@ -87,7 +91,8 @@ export function remotePage(
       }
       return module;
     });
-    components.set(key, component);
+    components.set(key, created);
+    component = created;
   }
   return component;
 }

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import {
+  mergeOutcomes,
+  pageAnswerOf,
   pageStatusOf,
   recordCalls,
   retryAfterSeconds,
@@ -74,5 +76,87 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(null)).toBeNull();
     expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBeNull();
     expect(retryAfterSeconds('-1')).toBeNull();
+  });
+});
+
+describe('pageAnswerOf', () => {
+  const fine = { limitedFor: null, failed: false };
+  const limited = { limitedFor: 40, failed: false };
+  const failed = { limitedFor: null, failed: true };
+  const render = {
+    status: 200,
+    shell: fine,
+    page: fine,
+    ownDataRead: false,
+    contentMissing: false,
+    partMissing: false,
+  };
+  const retry = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) };
+
+  it('answers a whole page with its status, complete', () => {
+    expect(pageAnswerOf(render)).toEqual({ status: 200, headers: {}, incomplete: false });
+    expect(pageAnswerOf({ ...render, status: 404 })).toEqual({
+      status: 404,
+      headers: {},
+      incomplete: false,
+    });
+  });
+
+  it('answers 200 without a secondary section refused or failed, once the own data was read', () => {
+    for (const page of [limited, failed, mergeOutcomes(limited, failed)])
+      expect(pageAnswerOf({ ...render, page, ownDataRead: true })).toEqual({
+        status: 200,
+        headers: {},
+        incomplete: true,
+      });
+  });
+
+  it('answers 429 with Retry-After, never 503, when the own data is over the limit', () => {
+    expect(pageAnswerOf({ ...render, page: limited })).toEqual({
+      status: 429,
+      headers: { 'retry-after': '40' },
+      incomplete: false,
+    });
+    // The shell's start-up is every page's own data.
+    expect(pageAnswerOf({ ...render, shell: limited, ownDataRead: true }).status).toBe(429);
+  });
+
+  it('answers 503 with Retry-After only when the own data could not be read otherwise', () => {
+    expect(pageAnswerOf({ ...render, page: failed })).toEqual({
+      status: 503,
+      headers: retry,
+      incomplete: false,
+    });
+    expect(pageAnswerOf({ ...render, shell: failed, ownDataRead: true }).status).toBe(503);
+  });
+
+  it('answers 503 with Retry-After when the main content could not be rendered on the server', () => {
+    expect(pageAnswerOf({ ...render, contentMissing: true })).toEqual({
+      status: 503,
+      headers: retry,
+      incomplete: true,
+    });
+    expect(
+      pageAnswerOf({ ...render, contentMissing: true, ownDataRead: true, page: limited }).status,
+    ).toBe(503);
+  });
+
+  it('renders the rest, incomplete, when only a fragment could not be rendered on the server', () => {
+    expect(pageAnswerOf({ ...render, partMissing: true })).toEqual({
+      status: 200,
+      headers: {},
+      incomplete: true,
+    });
+  });
+});
+
+describe('mergeOutcomes', () => {
+  it('keeps the longest wait and any failure', () => {
+    expect(
+      mergeOutcomes({ limitedFor: 10, failed: false }, { limitedFor: 30, failed: true }),
+    ).toEqual({ limitedFor: 30, failed: true });
+    expect(
+      mergeOutcomes({ limitedFor: null, failed: false }, { limitedFor: null, failed: false }),
+    ).toEqual({ limitedFor: null, failed: false });
   });
 });

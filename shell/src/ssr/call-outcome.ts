@@ -1,8 +1,11 @@
 /**
- * What a server render's calls met (real traffic: a page that could not read its data is never a
- * 200 that a crawler would index or a cache would keep). The render's fetch notes each call that
- * was refused over the visitor's limit (429, with the API's Retry-After) or failed (a 5xx answer,
- * no answer, a time-out); the page then answers 429 or 503 with Retry-After.
+ * What a server render's calls met, and the page's status from it (real traffic: a page that
+ * could not read its data is never a 200 that a crawler would index or a cache would keep). The
+ * render's fetch notes each call that was refused over the visitor's limit (429, with the API's
+ * Retry-After) or failed (a 5xx answer, no answer, a time-out). A page whose own data (or the
+ * shell's start-up) met that answers 429 with Retry-After when over the limit, else 503 with
+ * Retry-After; a page whose own data was read answers its status without the secondary sections
+ * that met it, and is not kept by any cache (pageAnswerOf).
  */
 
 /** Seconds a visitor (or crawler) is asked to wait after a page whose data could not be read. */
@@ -79,4 +82,72 @@ export function pageStatusOf(
   if (outcome.failed)
     return { status: 503, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } };
   return { status, headers: {} };
+}
+
+/** Both outcomes together: the longest wait of either, failed when either failed. */
+export function mergeOutcomes(a: CallOutcome, b: CallOutcome): CallOutcome {
+  const waits = [a.limitedFor, b.limitedFor].filter((w): w is number => w !== null);
+  return {
+    limitedFor: waits.length > 0 ? Math.max(...waits) : null,
+    failed: a.failed || b.failed,
+  };
+}
+
+/** What one server render met: its status so far, its calls, and the parts it could not render. */
+export interface RenderOutcome {
+  /** The status of the route and the page's preparation (200, 404 for an unknown estate...). */
+  status: number;
+  /** What the shell's start-up calls met (the market's site, its phrases): every page needs them. */
+  shell: CallOutcome;
+  /** What the page's calls met: its preparation's, its sections', the footer menu's. */
+  page: CallOutcome;
+  /**
+   * Whether the page's preparation read the page's own data (a detail page's estate): its calls
+   * that met a refusal or a failure were then of secondary sections, which the page leaves out.
+   */
+  ownDataRead: boolean;
+  /** Whether the page's main content (its remote's page) could not be rendered on the server. */
+  contentMissing: boolean;
+  /**
+   * Whether a part inside the page could not be rendered on the server (a fragment whose remote
+   * is down, a part that threw or was not ready in time); not a part that the market's composition
+   * leaves to the browser on purpose.
+   */
+  partMissing: boolean;
+}
+
+/** How a rendered page answers. */
+export interface PageAnswer {
+  status: number;
+  /** Extra headers: `retry-after` (seconds) for a 429 or 503. */
+  headers: Record<string, string>;
+  /**
+   * True for a page rendered without one of its parts (a secondary section refused or failed, a
+   * fragment not rendered on the server): neither the site server nor a shared cache may keep it.
+   */
+  incomplete: boolean;
+}
+
+/**
+ * How a rendered page answers, from what its render met:
+ * - its main content (its remote's page) not rendered on the server: 503 with Retry-After (an
+ *   empty page is never a 200);
+ * - the shell's start-up, or the page's own data (every call of a page whose preparation did not
+ *   say its own data was read), over the visitor's limit: 429 with the longest Retry-After;
+ *   failed: 503 with UNAVAILABLE_RETRY_AFTER_S (pageStatusOf);
+ * - else its status, `incomplete` when a secondary section met a refusal or a failure (left out
+ *   of a page whose own data was read) or a part could not be rendered on the server.
+ */
+export function pageAnswerOf(outcome: RenderOutcome): PageAnswer {
+  if (outcome.contentMissing)
+    return {
+      status: 503,
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) },
+      incomplete: true,
+    };
+  const main = outcome.ownDataRead ? outcome.shell : mergeOutcomes(outcome.shell, outcome.page);
+  const { status, headers } = pageStatusOf(outcome.status, main);
+  const sectionsMissing =
+    outcome.ownDataRead && (outcome.page.limitedFor !== null || outcome.page.failed);
+  return { status, headers, incomplete: outcome.partMissing || sectionsMissing };
 }

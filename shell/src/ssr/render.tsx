@@ -8,8 +8,10 @@
  * caches (each page carries its styles); the market's slots resolved to their providers, whose
  * server builds are loaded over HTTP from where they are deployed (Module Federation's Node
  * runtime). A provider whose server build cannot be loaded in time, or throws, is left to the
- * browser (React renders that part's fallback and the browser renders it after hydration).
- * The scope's values and the texts used travel in the page (`ServerState`).
+ * browser (React renders that part's fallback and the browser renders it after hydration): when
+ * that part is the page's main content the page answers 503 (call-outcome's pageAnswerOf), when
+ * it is a fragment the page is not kept by any cache. The scope's values and the texts used
+ * travel in the page (`ServerState`).
  */
 import { Transform, type Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
@@ -34,6 +36,7 @@ import {
   type PagePrepare,
   type PreparedHead,
   type PrepareResult,
+  leftToBrowser,
   type RemoteRendering,
 } from 'shared/remote';
 import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
@@ -58,7 +61,7 @@ import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
 import { SHELL_PAGE_PREPARES } from './shell-pages';
 import { pageHead } from './page-head';
-import { pageStatusOf, recordCalls, type CallRecorder } from './call-outcome';
+import { pageAnswerOf, recordCalls, type CallRecorder } from './call-outcome';
 import { providerOf } from '../mf/module-id';
 
 /** What the site server gives the render of one request. */
@@ -97,7 +100,8 @@ export interface RenderRequest {
 
 /**
  * A rendered page: its status, and either a redirect or the HTML stream. A page whose data could
- * not be read is 503, or 429 over the visitor's limit, with a `retry-after` header.
+ * not be read, or whose main content could not be rendered, is 503, or 429 over the visitor's
+ * limit, with a `retry-after` header.
  */
 export type RenderResult =
   | { status: 301; location: string }
@@ -107,6 +111,11 @@ export type RenderResult =
       body: Readable;
       /** The CSP sources (`'sha256-…'`) of the style elements in the page's head. */
       styleHashes: string[];
+      /**
+       * True for a page rendered without one of its parts (a secondary section whose data was
+       * refused or failed, a fragment not rendered on the server): no cache may keep it.
+       */
+      incomplete?: boolean;
     };
 
 /**
@@ -256,14 +265,23 @@ function startupAnswer<T>(
   return answer;
 }
 
-/** The API of SPEC §7 at its own address, for the shell's start-up effects on the server. */
-function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): Scope {
+/**
+ * The API of SPEC §7 at its own address, for the shell's start-up effects on the server: the
+ * market's site and phrases, which every page needs, noted in `shellCalls`; the footer's menu,
+ * which a page can do without, in `calls` with the page's own.
+ */
+function serverScope(
+  request: RenderRequest,
+  i18n: I18n,
+  shellCalls: CallRecorder,
+  calls: CallRecorder,
+): Scope {
   const api = (siteId: number) =>
     createApi(
       createHttpClient({
         baseUrl: request.apiUpstream,
         siteId,
-        fetch: calls.fetch,
+        fetch: shellCalls.fetch,
         headers: forwardedForHeaders(request.visitorAddress),
       }),
     );
@@ -274,7 +292,7 @@ function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): S
       [
         fetchSiteFx,
         ({ hostname }: { hostname: string }) =>
-          startupAnswer(request, calls, `site ${hostname}`, () =>
+          startupAnswer(request, shellCalls, `site ${hostname}`, () =>
             api(0).getSiteByHostname(hostname),
           ),
       ],
@@ -282,8 +300,11 @@ function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): S
         fetchSitePhrasesFx,
         async ({ lang, context }: { lang: Locale; context: { siteId: number } }) => ({
           lang,
-          phrases: await startupAnswer(request, calls, `phrases ${context.siteId} ${lang}`, () =>
-            api(context.siteId).getTranslations(lang),
+          phrases: await startupAnswer(
+            request,
+            shellCalls,
+            `phrases ${context.siteId} ${lang}`,
+            () => api(context.siteId).getTranslations(lang),
           ),
         }),
       ],
@@ -307,25 +328,36 @@ function serverScope(request: RenderRequest, i18n: I18n, calls: CallRecorder): S
 
 /**
  * Runs the matched page's `prepare`, if it has one; its status or redirect. A preparation that
- * throws or takes too long is noted as a failure in `calls`.
+ * throws or takes too long is noted as a failure in `calls`. A page whose module cannot be
+ * loaded (its remote's server build down, failing or too slow) is `contentMissing` when this
+ * server renders its provider (`serverRendered`); a provider deployed elsewhere for the market is
+ * the browser's to render.
  */
 async function preparePage(
   calls: CallRecorder,
   scope: Scope,
   id: string,
+  serverRendered: boolean,
   lang: Locale,
   url: string,
   params: Record<string, string>,
   origin: string,
   slots: Readonly<Record<string, string>>,
-): Promise<PrepareResult> {
+): Promise<PrepareResult & { contentMissing?: boolean }> {
+  let module: { prepare?: PagePrepare; failed?: boolean } | undefined | null;
   try {
-    const module = await withTimeout(
+    module = await withTimeout(
       loadRemote<{ prepare?: PagePrepare; failed?: boolean }>(id),
       REMOTE_TIMEOUT_MS,
       `Loading ${id}`,
     );
-    if (!module || module.failed || typeof module.prepare !== 'function') return {};
+  } catch (error) {
+    console.error(`Server build of ${id} could not be loaded`, error);
+    module = null;
+  }
+  if (!module || module.failed) return serverRendered ? { contentMissing: true } : {};
+  if (typeof module.prepare !== 'function') return {};
+  try {
     return (
       (await withTimeout(
         module.prepare({
@@ -406,8 +438,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const first = pathname.split('/')[1] ?? '';
   const lang: Locale = isLocale(first) ? first : 'nl';
   const i18n = await requestI18n(lang);
+  const shellCalls = recordCalls();
   const calls = recordCalls();
-  const scope = serverScope(request, i18n, calls);
+  const scope = serverScope(request, i18n, shellCalls, calls);
   const slots = request.config.slots;
   // The composed routes of every team, which the shell and the remotes' pages route and link by
   // (the same table for every market: installing it again is free).
@@ -439,13 +472,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const handle = (leaf?.route.handle ?? {}) as RouteHandle;
   let status = !isLocale(first) || handle.notFound ? 404 : 200;
   let preparedHead: PreparedHead = {};
+  let ownDataRead = false;
+  let contentMissing = false;
+  let partMissing = false;
   // The footer's menu, read while the page prepares (a failure leaves the legal links).
   const footerMenuLoaded = allSettled(footerMenuWanted, { scope });
   if (handle.page) {
+    const pageId = resolveSlotRequest(handle.page, slots);
     const prepared = await preparePage(
       calls,
       scope,
-      resolveSlotRequest(handle.page, slots),
+      pageId,
+      providerOf(pageId) in request.serverRemotes,
       lang,
       request.url,
       Object.fromEntries(
@@ -457,6 +495,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (prepared.location) return { status: 301, location: prepared.location };
     if (prepared.status) status = prepared.status;
     preparedHead = prepared.head ?? {};
+    ownDataRead = prepared.ownDataRead === true;
+    contentMissing = prepared.contentMissing === true;
   } else if (handle.shellPage) {
     const prepared = await SHELL_PAGE_PREPARES[handle.shellPage]?.({
       scope,
@@ -513,7 +553,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         reject(error);
       },
       onError(error) {
-        // A part left to the browser (a remote's server build down or failing): logged once.
+        // A part left to the browser: by the market's composition (nothing is missing), or
+        // because it could not be rendered here (a remote's server build down or failing, a part
+        // that threw or was not ready in time): logged.
+        const left = leftToBrowser(error);
+        if (left?.part === 'page' && left.reason === 'unavailable') contentMissing = true;
+        else if (left?.reason !== 'elsewhere') partMissing = true;
         console.warn(
           `Server render of ${request.url}: ${error instanceof Error ? error.message : String(error)}`,
         );
@@ -537,7 +582,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           lang,
           `${headHtml}\n${styles.html}`,
         );
-        const page = pageStatusOf(status, calls.outcome());
+        const page = pageAnswerOf({
+          status,
+          shell: shellCalls.outcome(),
+          page: calls.outcome(),
+          ownDataRead,
+          contentMissing,
+          partMissing,
+        });
         const modules = [...(rendering.used ?? [])];
         const state: ServerState = {
           lang,
@@ -563,6 +615,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
           body,
           styleHashes: styles.hashes,
+          incomplete: page.incomplete,
         });
       },
     });
