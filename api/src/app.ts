@@ -40,12 +40,8 @@ import { checkSecretLength, FormTokens, formTokenSecret } from './forms/form-tok
 import { createFormGuard, type FormGuard } from './forms/guard';
 import { Housekeeping } from './privacy/housekeeping';
 import { isClientAbort } from 'shared/server/client-abort';
-import {
-  observeRequests,
-  requestIdGenerator,
-  serveMetrics,
-  trustedPeers,
-} from 'shared/server/observability';
+import { observeRequests, serveMetrics } from 'shared/server/observability';
+import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
 import { apiMetrics } from './metrics';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';

@@ -8,7 +8,7 @@
  * - a static server per remote: its build with CORS, so the shell can load it from another port.
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PassThrough, pipeline } from 'node:stream';
 import fs from 'node:fs';
@@ -32,6 +32,8 @@ import { installedRoutes, isPersonalRoute, parsePath, type SitemapPage } from 's
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
 import { isClientAbort } from 'shared/server/client-abort';
+import { observeRequests, serveMetrics } from 'shared/server/observability';
+import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
 import type { RemoteRegistry } from 'shared/registry';
@@ -45,6 +47,8 @@ import {
 import { sitemapRoutes } from './sitemaps';
 import { inlineHash, styleElementHashes } from './inline-hash';
 import { PRESS_CAPTURE_HASH } from './press-capture';
+import { siteMetrics, type SiteMetrics } from './metrics';
+import { MAX_BEACON_BYTES, parseBeacon } from './vitals';
 import {
   dataVersionReader,
   etagMatches,
@@ -207,7 +211,27 @@ export interface SiteServerOptions {
   shellBuild?: string;
   /** The most bytes of rendered pages kept (PAGE_CACHE_MB, default 64 MiB; 0 keeps none). */
   pageCacheBytes?: number;
+  /** Where the server's figures go (metrics.ts); default a registry of its own. */
+  metrics?: SiteMetrics;
 }
+
+/** The share of visits reporting their Web Vitals by default: one in ten. */
+export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
+
+/**
+ * The share of visits whose pages report their Web Vitals, from VITALS_SAMPLE_RATE: a number from
+ * 0 (none) to 1 (all); unset or not such a number: DEFAULT_VITALS_SAMPLE_RATE.
+ */
+export function vitalsSampleRateFrom(value: string | undefined): number {
+  const rate = Number(value?.trim() || Number.NaN);
+  return rate >= 0 && rate <= 1 ? rate : DEFAULT_VITALS_SAMPLE_RATE;
+}
+
+/** The path of the visitors' Web Vitals beacons (vitals.ts). */
+export const VITALS_PATH = '/vitals';
+
+/** The proxies the site server believes (X-Forwarded-*, X-Request-Id): this machine's. */
+const TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /**
  * The server builds a server render of a market loads: for each provider of the market deployed
@@ -381,6 +405,7 @@ export function runtimeConfigFor(
     ...compositionConfig(market, locations, registry),
     routes: installedRoutes(),
     ...mapTilesConfigFrom(env),
+    vitalsSampleRate: vitalsSampleRateFrom(env.VITALS_SAMPLE_RATE),
   };
 }
 
@@ -474,12 +499,22 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     forceCloseConnections: true,
-    // Ids that stay unique across restarts and instances (the API logs them too).
-    genReqId: () => randomUUID(),
+    // Ids that stay unique across restarts and instances (the API logs them too): a loopback
+    // proxy's X-Request-Id (a server render's calls to this server's own endpoints pass theirs),
+    // else a new UUID.
+    genReqId: requestIdGenerator(trustedPeers(TRUSTED_PROXIES)),
     // A server render's calls to this server's own endpoints name the market in X-Forwarded-Host;
     // it is taken from loopback only.
-    trustProxy: ['127.0.0.1', '::1'],
+    trustProxy: TRUSTED_PROXIES,
   });
+  const metrics = options.metrics ?? siteMetrics();
+  // Pages are answered by the not-found handler: their route is their page type.
+  const pageRoutes = new WeakMap<object, string>();
+  observeRequests(app, metrics.registry, (request) => {
+    if (request.routeOptions.config && 'file' in request.routeOptions.config) return 'static file';
+    return request.routeOptions.url ?? pageRoutes.get(request) ?? 'unmatched';
+  });
+  serveMetrics(app, { allowed: trustedPeers(TRUSTED_PROXIES), exposition: metrics.exposition });
   // Security headers on every answer: helmet's set, with the Content-Security-Policy
   // of the request's market; HSTS only when the site is reached over TLS.
   await app.register(fastifyHelmet, {
@@ -598,6 +633,39 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       options.registry,
     );
   });
+  // The visitors' Web Vitals (vitals.ts): counted at the market and page type the server finds
+  // for the beacon's path; a bad or oversized beacon is refused with 400 and counts nothing.
+  app.post(
+    VITALS_PATH,
+    {
+      bodyLimit: MAX_BEACON_BYTES,
+      errorHandler: async (error: { statusCode?: number; message?: string }, request, reply) => {
+        if ((error.statusCode ?? 500) >= 500) throw error;
+        request.log.info({ err: error.message }, 'vitals beacon refused');
+        return reply.code(400).header('Cache-Control', 'no-store').send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'not a vitals beacon',
+        });
+      },
+    },
+    async (request, reply) => {
+      const beacon = parseBeacon(request.body);
+      reply.header('Cache-Control', 'no-store');
+      if ('problem' in beacon)
+        return reply
+          .code(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: beacon.problem });
+      metrics.vitals.add(
+        {
+          market: marketFor(options.markets(), request.hostname).name,
+          pageType: parsePath(beacon.path)?.type ?? 'not-found',
+        },
+        beacon.values,
+      );
+      return reply.code(204).send();
+    },
+  );
   app.get(START_SCRIPT_PATH, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -659,14 +727,28 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             origin: originOf(market, request.port ?? 80),
             template: indexHtml,
             visitorAddress: request.ip,
+            requestId: request.id,
           });
+        /** `render`, timed in the metrics (until its body is read when `read`). */
+        const timedRender = async <T>(
+          dataVersion: string | undefined,
+          read: (result: Awaited<ReturnType<typeof render>>) => Promise<T>,
+        ): Promise<T> => {
+          const started = process.hrtime.bigint();
+          const out = await read(await render(dataVersion));
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          metrics.rendered(pageType, market.name, seconds);
+          return out;
+        };
         const route = parsePath(pathname);
         const personal = route !== null && isPersonalRoute(route.type);
+        const pageType = route?.type ?? 'not-found';
+        pageRoutes.set(request, `page ${pageType}`);
         // A page is kept and validated at the data version read now (none: the API does not
         // answer, and the page is rendered as it can be, never kept).
         const version = personal ? null : await dataVersion().catch(() => null);
         if (version === null) {
-          const result = await render();
+          const result = await timedRender(undefined, async (rendered) => rendered);
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
           return reply
             .code(result.status)
@@ -682,6 +764,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .headers(result.headers)
             .send(result.body);
         }
+        metrics.dataVersion(version);
         const etag = pageEtag({
           version,
           build: `${shellBuild}\n${(await renderer.remoteBuilds?.()) ?? ''}`,
@@ -697,17 +780,21 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         }
         // By the market's origin too: its absolute links (canonical, alternates) are in the page.
         const key = `${market.name} ${originOf(market, request.port ?? 80)} ${request.url}`;
-        const page = await pages.page(key, etag, async () => {
-          const result = await render(version);
-          if ('location' in result)
-            return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
-          return {
-            status: result.status,
-            headers: result.headers,
-            body: await bufferOf(result.body),
-            policy: pagePolicy(result.styleHashes),
-          };
+        let renderedHere = false;
+        const page = await pages.page(key, etag, () => {
+          renderedHere = true;
+          return timedRender(version, async (result) => {
+            if ('location' in result)
+              return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
+            return {
+              status: result.status,
+              headers: result.headers,
+              body: await bufferOf(result.body),
+              policy: pagePolicy(result.styleHashes),
+            };
+          });
         });
+        metrics.pageCache(pageType, renderedHere ? 'miss' : 'hit');
         if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
         reply.header('Content-Security-Policy', page.policy ?? pagePolicy(undefined));
         if (!('etag' in page)) {
