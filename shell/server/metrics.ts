@@ -72,7 +72,11 @@ export function siteMetrics(): SiteMetrics {
     aggregator: 'max',
   });
   const vitals = new VitalsStore(registry);
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries([registry]);
+    // prom-client answers the primary's requests once an AggregatorRegistry exists here.
+    new AggregatorRegistry();
+  }
   return {
     registry,
     vitals,
