@@ -2,6 +2,7 @@
  * The API's /metrics over HTTP: each figure an operator reads after a few requests, and the
  * endpoint closed to anyone but loopback and trusted proxies.
  */
+import { buildApp } from './app';
 import { startTestApp, TEST_SETTINGS, type TestApp } from './testing/test-app';
 
 /** The value of the sample `name{labels}` in a Prometheus text, or undefined when absent. */
@@ -101,4 +102,23 @@ describe('the API metrics', () => {
     const local = await t.app.inject({ url: '/sites/1', headers: { 'x-request-id': 'site-7' } });
     expect(local.headers['x-request-id']).toBe('site-7');
   });
+
+  it("logs the call under the site server's request id", async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      db: t.db,
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+      settings: TEST_SETTINGS,
+    });
+    try {
+      await logged.inject({ url: '/sites/1', headers: { 'x-request-id': 'site-8' } });
+    } finally {
+      await logged.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    expect(entries.filter((e) => e.reqId === 'site-8').map((e) => e.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+  }, 30_000);
 });
