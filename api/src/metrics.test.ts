@@ -70,14 +70,19 @@ describe('the API metrics', () => {
   });
 
   it('shows the mails of the outbox by state', async () => {
+    const before = (await t.request<string>('GET', '/metrics')).body;
+    const count = (text: string, state: string) =>
+      sample(text, 'api_outbox_mails', `state="${state}"`) ?? 0;
+    // One mail of each state: waiting, sent, past its last attempt.
     await t.db.query(
-      `UPDATE mail_outbox SET failed_at = now() WHERE id IN (SELECT id FROM mail_outbox LIMIT 1)`,
+      `INSERT INTO mail_outbox (site_id, kind, recipient, message, sent_at, failed_at)
+       VALUES (1, 'test', 'a@example.test', '{}', NULL, NULL),
+              (1, 'test', 'b@example.test', '{}', now(), NULL),
+              (1, 'test', 'c@example.test', '{}', NULL, now())`,
     );
-    const { rows } = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NOT NULL',
-    );
-    const text = (await t.request<string>('GET', '/metrics')).body;
-    expect(sample(text, 'api_outbox_mails', 'state="failed"')).toBe(rows[0]!.n);
+    const after = (await t.request<string>('GET', '/metrics')).body;
+    for (const state of ['pending', 'sent', 'failed'])
+      expect(count(after, state)).toBe(count(before, state) + 1);
   });
 
   it('answers 404 to anyone but loopback and trusted proxies', async () => {
