@@ -90,6 +90,8 @@ export default defineConfig({
         // Two workers search far more than a visitor from one address: no rate limit here
         // (api/src/settings.test.ts tests it).
         API_RATE_LIMIT: 'off',
+        // Every visit reports its Web Vitals (operations.spec.ts reads them).
+        VITALS_SAMPLE_RATE: '1',
       },
     },
     {

@@ -61,6 +61,9 @@ const env = {
   LOG_LEVEL: 'warn',
   // Load figures from one address: the searches' rate limit would answer 429s.
   API_RATE_LIMIT: 'off',
+  // The lab's figures are of the page itself: no visit loads the field reporting of its vitals
+  // (which one visit in ten would, by the default sample).
+  VITALS_SAMPLE_RATE: '0',
 };
 
 /** The build folder serving each port of the bench. */

@@ -7,8 +7,6 @@
  * (rate-limit-store.ts). `buildApp` is used by the server entry (server.ts), the tests and
  * the benchmark.
  */
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -42,6 +40,9 @@ import { checkSecretLength, FormTokens, formTokenSecret } from './forms/form-tok
 import { createFormGuard, type FormGuard } from './forms/guard';
 import { Housekeeping } from './privacy/housekeeping';
 import { isClientAbort } from 'shared/server/client-abort';
+import { observeRequests, serveMetrics } from 'shared/server/observability';
+import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
+import { apiMetrics } from './metrics';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
 import {
@@ -117,19 +118,6 @@ export interface BuildAppOptions {
 /** What every 500 answers: nothing internal, the request id to find the logged error by. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal Server Error';
 
-/** A request id a caller may pass in `X-Request-Id` (a proxy's, to follow a request through). */
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/**
- * The id of a request: the caller's `X-Request-Id` when it is a short token (letters, digits,
- * '.', '_', '-'; the site server's), else a new UUID. Logged with every line of the request and
- * sent back in `X-Request-Id`.
- */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
 /**
  * The first string holding a NUL character among the path parameters and the query string of a
  * request, named as the schema errors name fields ('params/url', 'querystring/hash').
@@ -197,8 +185,11 @@ export function formatValidationErrors(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const settings: ApiSettings = { ...DEFAULT_API_SETTINGS, ...options.settings };
+  const trusted = trustedPeers(settings.trustProxy);
   const app = Fastify({
-    genReqId: requestIdOf,
+    // The caller's X-Request-Id (the site server's) when it comes from loopback or a trusted
+    // proxy, else a new UUID: logged with every line of the request and sent back.
+    genReqId: requestIdGenerator(trusted),
     // A number of hops is accepted by Fastify (proxy-addr) although its types leave it out.
     trustProxy: settings.trustProxy as boolean | string,
     logger:
@@ -370,6 +361,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorateRequest('dataVersion', '');
   const dataVersion = new DataVersion(db);
+  // Prometheus metrics at /metrics for loopback and trusted proxies (metrics.ts).
+  const metrics = apiMetrics(db, () => dataVersion.read());
+  observeRequests(app, metrics.registry);
+  app.decorateRequest('answerCache', null);
+  app.decorateRequest('rateLimitName', null);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (request.answerCache) metrics.answerCache(route, request.answerCache);
+    // A form's own limits name themselves; a route's limit (@fastify/rate-limit) is its route's.
+    if (reply.statusCode === 429)
+      metrics.rateLimited(request.rateLimitName ?? `${request.method} ${route}`);
+  });
+  serveMetrics(app, {
+    allowed: trusted,
+    exposition: async () => ({
+      text: await metrics.registry.metrics(),
+      contentType: metrics.registry.contentType,
+    }),
+  });
   await app.register(healthRoutes, { db, dataVersion });
   await app.register(siteRoutes, { db });
   await app.register(translationRoutes, { db });
@@ -475,6 +485,10 @@ declare module 'fastify' {
      * marked `checksSite`, which reads it itself.
      */
     dataVersion: string;
+    /** Whether the answer came from the answer cache (metrics.ts); null for other routes. */
+    answerCache: 'hit' | 'miss' | null;
+    /** The name of the form limit that refused the request (429), for the metrics; else null. */
+    rateLimitName: string | null;
   }
   interface FastifyInstance {
     /** The engagement service and its outbox sender (tests, the server entry). */

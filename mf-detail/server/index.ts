@@ -130,7 +130,7 @@ export default async function detailServer(
     const { lang, estateId } = request.params;
     const site = await options.siteOf(request.hostname);
     const estate = await visibleEstate(
-      serverApi(options, site, lang, request.ip),
+      serverApi(options, site, lang, request.ip, request.id),
       site,
       estateId,
       lang,
@@ -144,7 +144,7 @@ export default async function detailServer(
     async (request, reply) => {
       const { lang, estateId } = request.params;
       const site = await options.siteOf(request.hostname);
-      const api = serverApi(options, site, lang, request.ip);
+      const api = serverApi(options, site, lang, request.ip, request.id);
       const estate = await visibleEstate(api, site, estateId, lang);
       if (!estate) return notFound(reply, estateId);
       const found = await api.searchEstates(

@@ -37,6 +37,7 @@ import { nodeRuntimeProblem } from '../../scripts/node-runtime.cjs';
 import { watchMarkets, type RemoteLocation } from './markets';
 import { warmUp } from './warm-up';
 import { runWorkers, siteWorkersFrom } from './workers';
+import { answerMetricsOfWorkers } from './metrics';
 
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -167,6 +168,8 @@ try {
 }
 if (workers > 1) {
   console.log(`Site server: ${workers} processes (SITE_WORKERS)`);
+  // A process asked for /metrics gets every process's figures, summed here.
+  answerMetricsOfWorkers();
   runWorkers(workers);
 } else {
   main().catch((error) => {

@@ -8,7 +8,7 @@
  * - a static server per remote: its build with CORS, so the shell can load it from another port.
  * Hashed files are cached for a year; HTML, manifests and remote entries are revalidated.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, pipeline } from 'node:stream';
@@ -34,6 +34,8 @@ import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
 import type { TrustProxy } from 'shared/server/trust-proxy';
 import { isClientAbort } from 'shared/server/client-abort';
+import { observeRequests, serveMetrics } from 'shared/server/observability';
+import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
 import type { RemoteRegistry } from 'shared/registry';
@@ -47,6 +49,8 @@ import {
 import { sitemapRoutes } from './sitemaps';
 import { inlineHash, styleElementHashes } from './inline-hash';
 import { PRESS_CAPTURE_HASH } from './press-capture';
+import { siteMetrics, type SiteMetrics } from './metrics';
+import { MAX_BEACON_BYTES, parseBeacon } from './vitals';
 import {
   dataVersionReader,
   etagMatches,
@@ -221,7 +225,24 @@ export interface SiteServerOptions {
    * a request's Host header, which any client writes.
    */
   publicPort?: number;
+  /** Where the server's figures go (metrics.ts); default a registry of its own. */
+  metrics?: SiteMetrics;
 }
+
+/** The share of visits reporting their Web Vitals by default: one in ten. */
+export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
+
+/**
+ * The share of visits whose pages report their Web Vitals, from VITALS_SAMPLE_RATE: a number from
+ * 0 (none) to 1 (all); unset or not such a number: DEFAULT_VITALS_SAMPLE_RATE.
+ */
+export function vitalsSampleRateFrom(value: string | undefined): number {
+  const rate = Number(value?.trim() || Number.NaN);
+  return rate >= 0 && rate <= 1 ? rate : DEFAULT_VITALS_SAMPLE_RATE;
+}
+
+/** The path of the visitors' Web Vitals beacons (vitals.ts). */
+export const VITALS_PATH = '/vitals';
 
 /**
  * The server builds a server render of a market loads: for each provider of the market deployed
@@ -395,6 +416,7 @@ export function runtimeConfigFor(
     ...compositionConfig(market, locations, registry),
     routes: installedRoutes(),
     ...mapTilesConfigFrom(env),
+    vitalsSampleRate: vitalsSampleRateFrom(env.VITALS_SAMPLE_RATE),
   };
 }
 
@@ -488,19 +510,30 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   // The template's own style elements (the base styles every page has), allowed by their hashes.
   const templateStyles = styleElementHashes(indexHtml);
+  const trustProxy = options.trustProxy ?? 'loopback';
   const app = Fastify({
     logger: {
       level: process.env.LOG_LEVEL ?? 'warn',
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     forceCloseConnections: true,
-    // Ids that stay unique across restarts and instances (the API logs them too).
-    genReqId: () => randomUUID(),
+    // Ids that stay unique across restarts and instances (the API logs them too): a trusted
+    // proxy's X-Request-Id (a server render's calls to this server's own endpoints pass theirs),
+    // else a new UUID.
+    genReqId: requestIdGenerator(trustedPeers(trustProxy)),
     // A trusted proxy's X-Forwarded-Host picks the market (a server render's calls to this
     // server's own endpoints name theirs so, from loopback); anyone else's is ignored.
     // (Fastify takes a hop count too; its types name only the other forms, as in the API.)
-    trustProxy: (options.trustProxy ?? 'loopback') as boolean | string,
+    trustProxy: trustProxy as boolean | string,
   });
+  const metrics = options.metrics ?? siteMetrics();
+  // Pages are answered by the not-found handler: their route is their page type.
+  const pageRoutes = new WeakMap<object, string>();
+  observeRequests(app, metrics.registry, (request) => {
+    if (request.routeOptions.config && 'file' in request.routeOptions.config) return 'static file';
+    return request.routeOptions.url ?? pageRoutes.get(request) ?? 'unmatched';
+  });
+  serveMetrics(app, { allowed: trustedPeers(trustProxy), exposition: metrics.exposition });
   // Security headers on every answer: helmet's set, with the Content-Security-Policy
   // of the request's market; HSTS only when the site is reached over TLS.
   await app.register(fastifyHelmet, {
@@ -622,6 +655,39 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       options.registry,
     );
   });
+  // The visitors' Web Vitals (vitals.ts): counted at the market and page type the server finds
+  // for the beacon's path; a bad or oversized beacon is refused with 400 and counts nothing.
+  app.post(
+    VITALS_PATH,
+    {
+      bodyLimit: MAX_BEACON_BYTES,
+      errorHandler: async (error: { statusCode?: number; message?: string }, request, reply) => {
+        if ((error.statusCode ?? 500) >= 500) throw error;
+        request.log.info({ err: error.message }, 'vitals beacon refused');
+        return reply.code(400).header('Cache-Control', 'no-store').send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'not a vitals beacon',
+        });
+      },
+    },
+    async (request, reply) => {
+      const beacon = parseBeacon(request.body);
+      reply.header('Cache-Control', 'no-store');
+      if ('problem' in beacon)
+        return reply
+          .code(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: beacon.problem });
+      metrics.vitals.add(
+        {
+          market: marketFor(options.markets(), request.hostname).name,
+          pageType: parsePath(beacon.path)?.type ?? 'not-found',
+        },
+        beacon.values,
+      );
+      return reply.code(204).send();
+    },
+  );
   app.get(START_SCRIPT_PATH, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -683,18 +749,32 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             origin: publicOrigin(market),
             template: indexHtml,
             visitorAddress: request.ip,
+            requestId: request.id,
           });
+        /** `render`, timed in the metrics (until its body is read when `read`). */
+        const timedRender = async <T>(
+          dataVersion: string | undefined,
+          read: (result: Awaited<ReturnType<typeof render>>) => Promise<T>,
+        ): Promise<T> => {
+          const started = process.hrtime.bigint();
+          const out = await read(await render(dataVersion));
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          metrics.rendered(pageType, market.name, seconds);
+          return out;
+        };
         const route = parsePath(pathname);
         // A host that is not one of the market's (a forged Host, an unknown name served by the
         // first market) gets its page rendered for it alone: never kept here or by a cache.
         const privateAnswer =
           (route !== null && isPersonalRoute(route.type)) ||
           !market.hostnames.includes(request.hostname);
+        const pageType = route?.type ?? 'not-found';
+        pageRoutes.set(request, `page ${pageType}`);
         // A page is kept and validated at the data version read now (none: the API does not
         // answer, and the page is rendered as it can be, never kept).
         const version = privateAnswer ? null : await dataVersion().catch(() => null);
         if (version === null) {
-          const result = await render();
+          const result = await timedRender(undefined, async (rendered) => rendered);
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
           return reply
             .code(result.status)
@@ -706,6 +786,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .headers(result.headers)
             .send(result.body);
         }
+        metrics.dataVersion(version);
         const etag = pageEtag({
           version,
           build: `${shellBuild}\n${(await renderer.remoteBuilds?.()) ?? ''}`,
@@ -721,18 +802,22 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         }
         // By the market's origin too: its absolute links (canonical, alternates) are in the page.
         const key = `${market.name} ${publicOrigin(market)} ${request.url}`;
-        const page = await pages.page(key, etag, async () => {
-          const result = await render(version);
-          if ('location' in result)
-            return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
-          return {
-            status: result.status,
-            headers: result.headers,
-            body: await bufferOf(result.body),
-            policy: pagePolicy(result.styleHashes),
-            incomplete: result.incomplete,
-          };
+        let renderedHere = false;
+        const page = await pages.page(key, etag, () => {
+          renderedHere = true;
+          return timedRender(version, async (result) => {
+            if ('location' in result)
+              return { status: 301, headers: { location: result.location }, body: Buffer.alloc(0) };
+            return {
+              status: result.status,
+              headers: result.headers,
+              body: await bufferOf(result.body),
+              policy: pagePolicy(result.styleHashes),
+              incomplete: result.incomplete,
+            };
+          });
         });
+        metrics.pageCache(pageType, renderedHere ? 'miss' : 'hit');
         if (page.status === 301) return reply.code(301).redirect(page.headers.location ?? '/', 301);
         reply.header('Content-Security-Policy', page.policy ?? pagePolicy(undefined));
         if (!('etag' in page)) {

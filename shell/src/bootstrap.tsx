@@ -37,6 +37,7 @@ import { registerComposition } from './mf/remotes';
 import { resolveSlotRequest } from './mf/slot-plugin';
 import { readServerState } from './ssr/state';
 import { SHELL_ROUTE_TABLE } from './app/own-routes';
+import { reportVitals } from './vitals/report';
 
 registerCompositionFx.use(registerComposition);
 provideRemoteLoader((id) => loadRemote(id));
@@ -102,6 +103,8 @@ async function hydrate(root: HTMLElement, state: NonNullable<ReturnType<typeof r
       siteId: site.id,
     });
   }
+  // The visitor's own Web Vitals, for a sample of the visits (the library is loaded for those only).
+  void reportVitals(config?.vitalsSampleRate ?? 0);
   // In a transition, React hydrates the root in slices that yield to the browser (about 5 ms
   // each) instead of in one task per boundary, as Next.js and Remix do (less blocking time).
   startTransition(() => {

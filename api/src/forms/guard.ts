@@ -95,7 +95,10 @@ export function createFormGuard(
     return async (request, key) => {
       keys.set(request, key);
       const state = await limiter(request);
-      return state.isAllowed || !state.isExceeded ? null : state.ttlInSeconds;
+      if (state.isAllowed || !state.isExceeded) return null;
+      // Named in the metrics of refusals (metrics.ts).
+      request.rateLimitName = name;
+      return state.ttlInSeconds;
     };
   };
   const mailHour = keyed('mail:address:hour', config.mailHourlyPerAddress, HOUR_MS);

@@ -99,6 +99,7 @@ export async function estateRoutes(
       if (!(await versions.siteExists(siteId, version)))
         throw notFound(`Site ${request.params.siteId} not found`);
       if (fresh) answers.set(version, key, json);
+      request.answerCache = fresh ? 'miss' : 'hit';
       request.log.debug({ ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'estate search');
       // Already JSON: sent as it is, not parsed and serialised again.
       return reply.type('application/json; charset=utf-8').send(json);

@@ -36,7 +36,9 @@ export function formRateLimit(
   const limiter = app.createRateLimit(options);
   return async (request) => {
     const state = await limiter(request);
-    return state.isAllowed || !state.isExceeded ? null : state.ttlInSeconds;
+    if (state.isAllowed || !state.isExceeded) return null;
+    request.rateLimitName = options.name;
+    return state.ttlInSeconds;
   };
 }
 

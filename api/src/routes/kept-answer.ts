@@ -27,6 +27,7 @@ export type SendKept = (
 export function keptAnswers(answers: AnswerCache): SendKept {
   return async (request, reply, key, compute) => {
     let json = answers.get(request.dataVersion, key);
+    request.answerCache = json === undefined ? 'miss' : 'hit';
     if (json === undefined) {
       json = Buffer.from(String(reply.serialize(await compute())), 'utf8');
       answers.set(request.dataVersion, key, json);

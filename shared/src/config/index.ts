@@ -43,6 +43,11 @@ export interface RuntimeConfig {
    * contributors'); '' or absent when it asks for none.
    */
   mapTilesAttribution?: string | null;
+  /**
+   * The share of visits (0 to 1) whose Web Vitals the page reports to the site server
+   * (VITALS_SAMPLE_RATE); absent: none.
+   */
+  vitalsSampleRate?: number;
 }
 
 /**

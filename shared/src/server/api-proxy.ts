@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { LOCALES, type Locale } from 'shared/domain';
 import { createHttpClient, forwardedForHeaders, HttpError, LANGUAGE_HEADER } from 'shared/api';
+import { requestIdHeaders } from './request-id';
 import { isLikelyBot, validateRequest } from 'shared/forms';
 import type { TeamServerOptions } from 'shared/server';
 
@@ -66,7 +67,12 @@ export async function forwardToApi(
     language: lang,
     logger: { error: (message: string) => request.log.info(message) },
     // The API answers its texts in X-Language (the client sends it on GET and POST only).
-    headers: { [LANGUAGE_HEADER]: lang, ...forwardedForHeaders(request.ip) },
+    headers: {
+      [LANGUAGE_HEADER]: lang,
+      ...forwardedForHeaders(request.ip),
+      // The API logs the call under the site server's request id.
+      ...requestIdHeaders(request.id),
+    },
   });
   const url = `/sites/${site.id}${path}`;
   try {

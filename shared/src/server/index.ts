@@ -5,6 +5,7 @@
  */
 import type { Locale, Site } from 'shared/domain';
 import { createApi, createHttpClient, forwardedForHeaders, type Api } from 'shared/api';
+import { requestIdHeaders } from './request-id';
 
 /** The options every team's Fastify plugin receives from the site server. */
 export interface TeamServerOptions {
@@ -20,20 +21,22 @@ export interface TeamServerOptions {
 /**
  * The typed API of SPEC §7 for a site, from the server, optionally in a page language and for a
  * visitor: `visitorAddress` (the request's `ip`) is sent as X-Forwarded-For, so the API counts
- * that visitor's limits rather than the site server's.
+ * that visitor's limits rather than the site server's, and `requestId` (the request's `id`) as
+ * X-Request-Id, so the API logs the call under the site server's id.
  */
 export function serverApi(
   options: TeamServerOptions,
   site: Site,
   language?: Locale,
   visitorAddress?: string,
+  requestId?: string,
 ): Api {
   return createApi(
     createHttpClient({
       baseUrl: options.apiUpstream,
       siteId: site.id,
       language,
-      headers: forwardedForHeaders(visitorAddress),
+      headers: { ...forwardedForHeaders(visitorAddress), ...requestIdHeaders(requestId) },
     }),
   );
 }

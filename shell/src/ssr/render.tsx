@@ -90,6 +90,11 @@ export interface RenderRequest {
    */
   visitorAddress: string;
   /**
+   * The id of the site server's request: every call of the render (the API's, the site server's
+   * own endpoints') carries it in X-Request-Id, so both servers log them under it.
+   */
+  requestId?: string;
+  /**
    * The API's data version the page is rendered at (the site server read it for its ETag), if
    * known: the start-up answers of one version are shared by its renders.
    */
@@ -429,6 +434,19 @@ export function entriesOf(
 }
 
 /**
+ * The global fetch, each call naming the request it is made for in X-Request-Id (none: as it is).
+ * @param requestId the site server's request id
+ */
+export function withRequestId(requestId: string | undefined): typeof fetch {
+  if (!requestId) return (input, init) => fetch(input, init);
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-request-id', requestId);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/**
  * Renders a page for the site server.
  * @throws when the shell itself cannot render (the site server then answers its plain
  *   index.html, which starts in the browser)
@@ -438,8 +456,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const first = pathname.split('/')[1] ?? '';
   const lang: Locale = isLocale(first) ? first : 'nl';
   const i18n = await requestI18n(lang);
-  const shellCalls = recordCalls();
-  const calls = recordCalls();
+  const shellCalls = recordCalls(withRequestId(request.requestId));
+  const calls = recordCalls(withRequestId(request.requestId));
   const scope = serverScope(request, i18n, shellCalls, calls);
   const slots = request.config.slots;
   // The composed routes of every team, which the shell and the remotes' pages route and link by
