@@ -186,6 +186,33 @@ test.describe('a reservation request', () => {
     await expect(optioned).toBeDisabled();
   });
 
+  test("the enquiry's two date fields sit side by side at the same height on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const top = async (label: string) => (await page.getByLabel(label).boundingBox())?.y;
+    for (const [path, arrival, departure, submit] of [
+      ['/en/holiday/801', 'Arrival date', 'Departure date', 'Send my enquiry'],
+      ['/fr/vacances/801', 'Arrivée souhaitée', 'Départ souhaité', 'Envoyer ma demande'],
+    ] as const) {
+      await page.goto(`http://ardennes.localhost:${SITE_PORT}${path}`);
+      await expect(page.getByLabel(departure)).toBeVisible();
+      expect(await top(departure)).toBe(await top(arrival));
+      // Side by side, not one under the other.
+      const [a, d] = [
+        await page.getByLabel(arrival).boundingBox(),
+        await page.getByLabel(departure).boundingBox(),
+      ];
+      expect(d!.x).toBeGreaterThan(a!.x + a!.width);
+      // An error under one field moves neither input.
+      await page.getByLabel(arrival).fill('2027-07-10');
+      await page.getByLabel(departure).fill('2027-07-03');
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByLabel(departure)).toHaveAttribute('aria-invalid', 'true');
+      expect(await top(departure)).toBe(await top(arrival));
+    }
+  });
+
   test('the enquiry module of the second market takes an enquiry with wished dates', async ({
     page,
   }) => {

@@ -335,13 +335,13 @@ export function demoEstatePages(): EstatePage[] {
       ),
       description: names(
         'Nieuwbouwprojecten van Immo Zonneveld in Gent: energiezuinig wonen in de stad.',
-        "Les projets neufs d'Immo Zonneveld à Gand : habiter en ville, sobre en énergie.",
+        "Les projets neufs d'Immo Zonneveld à Gand\u00a0: habiter en ville, sobre en énergie.",
         'New-build projects by Immo Zonneveld in Ghent: energy-efficient homes in the city.',
         'Neubauprojekte von Immo Zonneveld in Gent: energieeffizient wohnen in der Stadt.',
       ),
       body: names(
         '<p>Een nieuwbouwwoning kopen in <strong>Gent</strong>? Onze projecten combineren een centrale ligging met een laag energieverbruik.</p><ul><li>Verkoop onder het btw-stelsel</li><li>Afwerking naar keuze</li></ul>',
-        '<p>Acheter un logement neuf à <strong>Gand</strong> ? Nos projets allient une situation centrale et une faible consommation d’énergie.</p><ul><li>Vente sous le régime TVA</li><li>Finitions au choix</li></ul>',
+        '<p>Acheter un logement neuf à <strong>Gand</strong>\u00a0? Nos projets allient une situation centrale et une faible consommation d’énergie.</p><ul><li>Vente sous le régime TVA</li><li>Finitions au choix</li></ul>',
         '<p>Buying a new home in <strong>Ghent</strong>? Our projects combine a central location with low energy use.</p><ul><li>Sold under the VAT regime</li><li>Finishes of your choice</li></ul>',
         '<p>Eine neue Wohnung in <strong>Gent</strong> kaufen? Unsere Projekte verbinden eine zentrale Lage mit niedrigem Energieverbrauch.</p><ul><li>Verkauf unter der Mehrwertsteuerregelung</li><li>Ausstattung nach Wahl</li></ul>',
       ),
@@ -369,7 +369,7 @@ export function demoEstatePages(): EstatePage[] {
       ),
       body: names(
         '<p>Huren in <strong>Antwerpen</strong>: wij selecteren appartementen dicht bij het openbaar vervoer.</p>',
-        '<p>Louer à <strong>Anvers</strong> : nous sélectionnons des appartements proches des transports en commun.</p>',
+        '<p>Louer à <strong>Anvers</strong>\u00a0: nous sélectionnons des appartements proches des transports en commun.</p>',
         '<p>Renting in <strong>Antwerp</strong>: we select apartments close to public transport.</p>',
         '<p>Mieten in <strong>Antwerpen</strong>: Wir wählen Wohnungen in der Nähe öffentlicher Verkehrsmittel aus.</p>',
       ),

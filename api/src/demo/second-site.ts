@@ -164,7 +164,7 @@ export function secondSiteEstatePages(): EstatePage[] {
       ),
       body: names(
         '<p>Een huis in de <strong>Ardennen</strong>, tussen bossen en rivieren: van dorpswoning tot villa.</p>',
-        '<p>Une maison en <strong>Ardenne</strong>, entre forêts et rivières : de la maison de village à la villa.</p>',
+        '<p>Une maison en <strong>Ardenne</strong>, entre forêts et rivières\u00a0: de la maison de village à la villa.</p>',
         '<p>A house in the <strong>Ardennes</strong>, between forests and rivers: from village house to villa.</p>',
         '<p>Ein Haus in den <strong>Ardennen</strong>, zwischen Wäldern und Flüssen: vom Dorfhaus bis zur Villa.</p>',
       ),
@@ -196,7 +196,7 @@ export function secondSiteEstatePages(): EstatePage[] {
       ),
       body: names(
         '<p>Wonen in <strong>Luik</strong>: appartementen in de stad, dicht bij winkels en het openbaar vervoer.</p>',
-        '<p>Habiter <strong>Liège</strong> : des appartements en ville, près des commerces et des transports en commun.</p>',
+        '<p>Habiter <strong>Liège</strong>\u00a0: des appartements en ville, près des commerces et des transports en commun.</p>',
         '<p>Living in <strong>Liège</strong>: apartments in town, close to shops and public transport.</p>',
         '<p>Wohnen in <strong>Lüttich</strong>: Wohnungen in der Stadt, nahe an Geschäften und öffentlichen Verkehrsmitteln.</p>',
       ),
@@ -224,7 +224,7 @@ export function secondSiteEstatePages(): EstatePage[] {
       ),
       body: names(
         '<p>Zelf bouwen in <strong>Wallonië</strong>? Wij kennen de gronden, hun stedenbouwkundige bestemming en hun ligging.</p>',
-        '<p>Construire vous-même en <strong>Wallonie</strong> ? Nous connaissons les terrains, leur affectation urbanistique et leur situation.</p>',
+        '<p>Construire vous-même en <strong>Wallonie</strong>\u00a0? Nous connaissons les terrains, leur affectation urbanistique et leur situation.</p>',
         '<p>Building your own home in <strong>Wallonia</strong>? We know the plots, their zoning and their surroundings.</p>',
         '<p>Selbst bauen in der <strong>Wallonie</strong>? Wir kennen die Grundstücke, ihre Zweckbestimmung und ihre Lage.</p>',
       ),

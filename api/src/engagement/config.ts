@@ -24,8 +24,11 @@ export interface EngagementConfig {
   /** That window in ms (`FORM_RATE_LIMIT_EMAIL_WINDOW_MS`, 1 hour). */
   emailWindowMs: number;
   /**
-   * The least fill time of a form in ms (`FORM_MIN_FILL_MS`, 2500; 0 turns it off), measured by
-   * the server from the issue of the form's token to its submission.
+   * The least fill time of a form in ms (`FORM_MIN_FILL_MS`, 1000; 0 turns it off), measured by
+   * the server from the issue of the form's token to its submission. Only what no person can do
+   * is refused: a returning visitor's browser fills a form in at once (autofill), and the site's
+   * forms hold a quick submission until this time has passed; the honeypot, the limits and the
+   * token itself stop the rest.
    */
   minFillMs: number;
   /**
@@ -106,7 +109,7 @@ export function engagementConfig(env: NodeJS.ProcessEnv = process.env): Engageme
     ipWindowMs: count(env.FORM_RATE_LIMIT_IP_WINDOW_MS, 10 * MINUTE),
     emailLimit: count(env.FORM_RATE_LIMIT_EMAIL, 3),
     emailWindowMs: count(env.FORM_RATE_LIMIT_EMAIL_WINDOW_MS, HOUR),
-    minFillMs: count(env.FORM_MIN_FILL_MS, 2500),
+    minFillMs: count(env.FORM_MIN_FILL_MS, 1000),
     formTokenSecret: env.FORM_TOKEN_SECRET?.trim() ?? '',
     formTokenMaxAgeMs: Math.max(MINUTE, count(env.FORM_TOKEN_MAX_AGE_MS, 12 * HOUR)),
     friendDailyPerSender: count(env.FRIEND_DAILY_LIMIT_SENDER, 5),

@@ -200,7 +200,7 @@ describe('POST /sites/{siteId}/contact-requests', () => {
     expect(issued.headers.get('cache-control')).toBe('no-store');
     expect(issued.body).toEqual({
       token: expect.any(String),
-      minFillMs: 2500,
+      minFillMs: 1000,
       maxAgeMs: 43_200_000,
     });
     const fast = await contact({ formToken: issued.body.token });
@@ -215,6 +215,21 @@ describe('POST /sites/{siteId}/contact-requests', () => {
       },
     ]);
     expect(await count('contact_requests')).toBe(requests);
+  });
+
+  it('accepts a form sent 1.2 s after its token was issued (a browser that filled it in at once), refuses one at 0.5 s', async () => {
+    const tokens = t.app.forms.guard.tokens;
+    expect(tokens.minFillMs).toBe(1000);
+    const requests = await count('contact_requests');
+    const quick = await contact({ formToken: await tokens.issue(1, Date.now() - 1200) });
+    expect(quick.status).toBe(202);
+    expect(await count('contact_requests')).toBe(requests + 1);
+    const inhuman = await contact({ formToken: await tokens.issue(1, Date.now() - 500) });
+    expect([inhuman.status, (inhuman.body as { code?: string }).code]).toEqual([
+      400,
+      'FORM_TOO_FAST',
+    ]);
+    expect(await count('contact_requests')).toBe(requests + 1);
   });
 
   it.each([

@@ -21,12 +21,14 @@ describe("a form model's token", () => {
   ): [
     [typeof token.fetchTokenFx, () => Promise<FormTokenAnswer>],
     [typeof model.sendFx, typeof send],
+    [typeof token.holdFx, (ms: number) => Promise<void>],
   ] => [
     [
       token.fetchTokenFx,
       async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 1 }),
     ],
     [model.sendFx, send],
+    [token.holdFx, async () => undefined],
   ];
 
   it('is asked for when the form opens and sent with the request; no time of the browser is', async () => {
@@ -83,6 +85,83 @@ describe("a form model's token", () => {
     await allSettled(model.formOpened, { scope });
     await allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
     expect(sent).toEqual([{ name: 'An', formToken: undefined }]);
+  });
+
+  it('holds a submission sent at once (autofill) until the least fill time has passed since the token came, then sends it', async () => {
+    const sent: object[] = [];
+    const holds: number[] = [];
+    let release = () => {};
+    const scope = fork({
+      handlers: [
+        [token.fetchTokenFx, async () => ({ token: 'tk', minFillMs: 1000, maxAgeMs: 1 })],
+        [
+          token.holdFx,
+          (ms: number) => {
+            holds.push(ms);
+            return new Promise<void>((resolve) => (release = resolve));
+          },
+        ],
+        [
+          model.sendFx,
+          async (request: object) => {
+            sent.push(request);
+            return { received: true };
+          },
+        ],
+      ],
+    });
+    await allSettled(model.formOpened, { scope });
+    const submitted = allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    // A second click while the first waits is not a second submission.
+    void allSettled(model.formSubmitted, { scope, params: { name: 'twice' } });
+    expect(scope.getState(model.$status)).toBe('sending');
+    expect(holds).toHaveLength(1);
+    expect(holds[0]).toBeGreaterThan(500);
+    expect(holds[0]).toBeLessThanOrEqual(1000);
+    expect(sent).toEqual([]);
+    release();
+    await submitted;
+    expect(sent).toEqual([{ name: 'An', formToken: 'tk' }]);
+    expect(scope.getState(model.$status)).toBe('sent');
+  });
+
+  it('holds a submission sent before the token came until it is there', async () => {
+    const sent: object[] = [];
+    let answer = (_: FormTokenAnswer) => {};
+    const scope = fork({
+      handlers: [
+        [token.fetchTokenFx, () => new Promise<FormTokenAnswer>((resolve) => (answer = resolve))],
+        [token.holdFx, async () => undefined],
+        [
+          model.sendFx,
+          async (request: object) => {
+            sent.push(request);
+            return { received: true };
+          },
+        ],
+      ],
+    });
+    const opened = allSettled(model.formOpened, { scope });
+    const submitted = allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    expect(sent).toEqual([]);
+    answer({ token: 'late', minFillMs: 0, maxAgeMs: 1 });
+    await Promise.all([opened, submitted]);
+    expect(sent).toEqual([{ name: 'An', formToken: 'late' }]);
+  });
+
+  it('waits nothing for a token that came long enough ago', async () => {
+    const holds: number[] = [];
+    const scope = fork({
+      handlers: [
+        [token.fetchTokenFx, async () => ({ token: 'tk', minFillMs: 0, maxAgeMs: 1 })],
+        [token.holdFx, async (ms: number) => void holds.push(ms)],
+        [model.sendFx, async () => ({ received: true })],
+      ],
+    });
+    await allSettled(model.formOpened, { scope });
+    await allSettled(model.formSubmitted, { scope, params: { name: 'An' } });
+    expect(holds).toEqual([0]);
+    expect(scope.getState(model.$status)).toBe('sent');
   });
 
   it('is not asked for by a form that sends none', async () => {

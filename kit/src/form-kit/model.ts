@@ -145,7 +145,17 @@ export function createFormModel<Request extends object, Answer>(
     .reset(formOpened, sendFx);
   const ready = sendFx.pending.map((pending) => !pending);
   if (token) {
-    connectFormToken(token, { opened: formOpened, submitted: formSubmitted, send: sendFx, ready });
+    const { held } = connectFormToken(token, {
+      opened: formOpened,
+      submitted: formSubmitted,
+      send: sendFx,
+      ready,
+    });
+    // Held until the token's least fill time has passed: the visitor sees it being sent.
+    $status.on(held, () => 'sending');
+    $serverErrors.reset(held);
+    $serverMessage.reset(held);
+    $refusalCode.reset(held);
   } else {
     sample({
       clock: formSubmitted,

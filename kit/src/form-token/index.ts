@@ -5,9 +5,14 @@
  * and again when the API refused the one it sent (too old, unknown, missing).
  *
  * `createFormToken()` makes the units of one form: `tokenWanted` (the form is shown, or its token
- * was refused), `fetchTokenFx` (replaceable in tests with `fork({ handlers })`) and `$formToken`
+ * was refused), `fetchTokenFx` (replaceable in tests with `fork({ handlers })`), `$formToken`
  * ('' until one came, or when the fetch failed: the submission then goes without, and the API's
- * refusal asks for a new one).
+ * refusal asks for a new one), `$sendableAt` and `holdFx`.
+ *
+ * A visitor is never refused for being quick: a form the browser filled in (autofill) and sent
+ * at once is held until its token is there and the API's least fill time has passed since the
+ * token came (at most that time, about a second), then sent. A person sees "sending" meanwhile;
+ * a script that posts to the API without waiting is still refused there.
  */
 import {
   attach,
@@ -16,6 +21,7 @@ import {
   createStore,
   sample,
   type Effect,
+  type Event,
   type EventCallable,
   type Store,
   type Unit,
@@ -50,6 +56,14 @@ export function isTokenRefusal(body: string | undefined): boolean {
   }
 }
 
+/**
+ * Waits `ms` milliseconds (none when 0 or less).
+ * @param ms how long, in ms
+ */
+function wait(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
 /** Makes the token units of one form (see the module's comment). */
 export function createFormToken() {
   const tokenWanted = createEvent();
@@ -59,8 +73,24 @@ export function createFormToken() {
   const $formToken = createStore('')
     .on(fetchTokenFx.doneData, (_, answer) => answer.token)
     .reset(fetchTokenFx.fail);
+  /**
+   * When a submission may go, in ms since the epoch on the browser's clock: the token's arrival
+   * plus the API's least fill time (the API measures from the issue, which came before); 0 when
+   * none was asked for or none could be fetched (nothing to wait for); null while one is being
+   * fetched. A time of this browser only: never carried from the server's render.
+   */
+  const $sendableAt = createStore<number | null>(0, { serialize: 'ignore' })
+    .on(tokenWanted, () => null)
+    .on(fetchTokenFx.fail, () => 0);
+  sample({
+    clock: fetchTokenFx.doneData,
+    fn: (answer) => Date.now() + Math.max(0, answer.minFillMs),
+    target: $sendableAt,
+  });
+  /** Holds a submission for the given ms; replaceable in tests with `fork({ handlers })`. */
+  const holdFx = createEffect(wait);
   sample({ clock: tokenWanted, target: fetchTokenFx });
-  return { tokenWanted, fetchTokenFx, $formToken };
+  return { tokenWanted, fetchTokenFx, $formToken, $sendableAt, holdFx };
 }
 
 /** The units of one form's token. */
@@ -68,8 +98,11 @@ export type FormToken = ReturnType<typeof createFormToken>;
 
 /**
  * Ties a form to its token: `opened` asks for one, a refusal of `send` that a new token cures
- * asks again, and `submitted` goes to `send` with the token as `formToken` (left out while there
- * is none), when `ready` (default: always; a form passes "not sending already").
+ * asks again, and `submitted` (when `ready`, default always: a form passes "not sending
+ * already", and while one submission is held no other is taken) is held until the token is
+ * there and the least fill time has passed since it came, then goes to `send` with the token as
+ * `formToken` (left out when none could be fetched).
+ * @returns `held`: a submission was taken and waits for its turn (the form says "sending")
  */
 export function connectFormToken<Request extends object, Answer>(
   token: FormToken,
@@ -79,7 +112,7 @@ export function connectFormToken<Request extends object, Answer>(
     send: Effect<Request, Answer>;
     ready?: Store<boolean>;
   },
-): void {
+): { held: Event<Request> } {
   sample({ clock: units.opened, fn: () => undefined, target: token.tokenWanted });
   sample({
     clock: units.send.failData,
@@ -87,11 +120,30 @@ export function connectFormToken<Request extends object, Answer>(
     fn: () => undefined,
     target: token.tokenWanted,
   });
-  sample({
+  const $held = createStore<{ request: Request } | null>(null);
+  const held = sample({
     clock: units.submitted,
-    source: { formToken: token.$formToken, ready: units.ready ?? createStore(true) },
-    filter: ({ ready }) => ready,
-    fn: ({ formToken }, request) => ({ ...request, formToken: formToken || undefined }) as Request,
+    source: { ready: units.ready ?? createStore(true), held: $held },
+    filter: ({ ready, held }) => ready && held === null,
+    fn: (_, request) => request,
+  });
+  $held.on(held, (_, request) => ({ request }));
+  // Once the submission is held and the token's time is known, wait what is left of it.
+  sample({
+    clock: [$held.updates, token.$sendableAt.updates],
+    source: { held: $held, sendableAt: token.$sendableAt, holding: token.holdFx.pending },
+    filter: ({ held, sendableAt, holding }) => held !== null && sendableAt !== null && !holding,
+    fn: ({ sendableAt }) => Math.max(0, (sendableAt ?? 0) - Date.now()),
+    target: token.holdFx,
+  });
+  sample({
+    clock: token.holdFx.done,
+    source: { held: $held, formToken: token.$formToken },
+    filter: ({ held }) => held !== null,
+    fn: ({ held, formToken }) =>
+      ({ ...(held as { request: Request }).request, formToken: formToken || undefined }) as Request,
     target: units.send,
   });
+  $held.reset(units.send, units.opened);
+  return { held };
 }

@@ -9,4 +9,4 @@ export {
   formatSurface,
 } from './number';
 export { belgianToday, dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
-export { localized, textOrder } from './text';
+export { labelled, localized, textOrder } from './text';

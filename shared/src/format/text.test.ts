@@ -1,4 +1,4 @@
-import { localized, textOrder } from './index';
+import { labelled, localized, textOrder } from './index';
 
 describe('localized (SPEC §3, §5)', () => {
   const text = { nl: 'Te koop', fr: 'À vendre' };
@@ -38,5 +38,14 @@ describe('textOrder', () => {
   it('answers 0 for equal texts and the same function for a language each time', () => {
     expect(textOrder('nl')('Gent', 'Gent')).toBe(0);
     expect(textOrder('nl')).toBe(textOrder('nl'));
+  });
+});
+
+describe('labelled', () => {
+  it('puts a non-breaking space before the colon in French only', () => {
+    expect(labelled('Téléphone', 'fr')).toBe('Téléphone\u00a0:');
+    expect(labelled('Phone', 'en')).toBe('Phone:');
+    expect(labelled('Telefoon', 'nl')).toBe('Telefoon:');
+    expect(labelled('Telefon', 'de')).toBe('Telefon:');
   });
 });

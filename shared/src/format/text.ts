@@ -31,3 +31,16 @@ export function textOrder(locale: Locale): (a: string, b: string) => number {
   }
   return collator.compare;
 }
+
+/**
+ * A label followed by its colon, as the language writes it: French puts a non-breaking space
+ * before the colon ("Téléphone :"), so the colon never starts a line of its own; the other
+ * languages put none ("Phone:"). For labels a component composes with a value ("Phone: …"),
+ * where the label is a translation and the colon is not.
+ * @param label the translated label, e.g. 'Téléphone'
+ * @param locale the page's language
+ * @returns e.g. 'Téléphone\u00a0:' in French, 'Phone:' in English
+ */
+export function labelled(label: string, locale: Locale): string {
+  return locale === 'fr' ? `${label}\u00a0:` : `${label}:`;
+}

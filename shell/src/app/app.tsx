@@ -21,7 +21,7 @@ import { $isReady, $pages } from './model';
 // The shell's own pages load on demand: the listing and the detail pages never need them.
 const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() =>
-  import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const ContentPage = lazy(() =>
   import('../pages/content-page').then((m) => ({ default: m.ContentPage })),

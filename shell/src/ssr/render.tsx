@@ -59,7 +59,7 @@ import { FOOTER_MENU, footerMenuWanted, getFooterMenuFx } from '../layout/footer
 import { forgetPagesOf } from '../mf/remotes';
 import { resolveSlotRequest } from '../mf/slot-plugin';
 import { STATE_ELEMENT_ID, type ServerState } from './state';
-import { SHELL_PAGE_PREPARES } from './shell-pages';
+import { prepareNotFound, SHELL_PAGE_PREPARES } from './shell-pages';
 import { pageHead } from './page-head';
 import { pageAnswerOf, recordCalls, type CallRecorder } from './call-outcome';
 import { providerOf } from '../mf/module-id';
@@ -528,6 +528,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
     if (prepared?.location) return { status: 301, location: prepared.location };
     if (prepared?.status) status = prepared.status;
+  } else if (status === 404) {
+    await prepareNotFound({
+      scope,
+      locale: lang,
+      url: request.url,
+      params: {},
+      origin: request.origin,
+      resolve: (slotModule) => resolveSlotRequest(slotModule, slots),
+    });
   }
 
   await footerMenuLoaded;

@@ -7,6 +7,7 @@ import type { PagePrepare } from 'shared/remote';
 import { allSettled } from 'shared/effector/server';
 import { contentPageOpened } from '../pages/content/model';
 import { aboutPageOpened } from '../pages/about/model';
+import { notFoundPageOpened } from '../pages/not-found/model';
 
 /** A content page's preparation: the page of `pageKey` in the request's language. */
 const contentPage =
@@ -29,4 +30,9 @@ export const SHELL_PAGE_PREPARES: Partial<Record<RouteType, PagePrepare>> = {
   termsOfUse: contentPage('terms-of-use'),
   rentalConditions: contentPage('rental-conditions'),
   aboutUs: aboutPage,
+};
+
+/** The page not found: the newest estates it offers, so it arrives with them. */
+export const prepareNotFound: PagePrepare = async ({ scope }) => {
+  await allSettled(notFoundPageOpened, { scope });
 };

@@ -74,7 +74,7 @@ export function EstateCard({
             {title}
           </Link>
         </Heading>
-        {priceLine(priceText(estate, locale, t), t)}
+        {priceLine(priceText(estate, locale, t), t, locale)}
         {cardFacts(estate, t)}
       </div>
     </article>

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import type { Estate, Locale } from 'shared/domain';
-import { formatMoney, localized } from 'shared/format';
+import { formatMoney, labelled, localized } from 'shared/format';
 import { isPriceHidden, isRent } from 'shared/estate';
 import { colors, visuallyHidden } from 'shared/ui/tokens';
 import type { useSharedUiT } from '../i18n';
@@ -48,13 +48,18 @@ export function priceText(
 
 /**
  * The price paragraph (with a "Price:" prefix for screen readers) of a price text, null without
- * one. A render function of EstateCard; `t` gives the 'shared-ui' texts in the page's language.
+ * one. A render function of EstateCard; `t` gives the 'shared-ui' texts in `locale`, the page's
+ * language.
  */
-export function priceLine(price: string | null, t: ReturnType<typeof useSharedUiT>) {
+export function priceLine(
+  price: string | null,
+  t: ReturnType<typeof useSharedUiT>,
+  locale: Locale,
+) {
   if (!price) return null;
   return (
     <p css={priceStyle}>
-      <span css={hiddenStyle}>{t('card.price')}: </span>
+      <span css={hiddenStyle}>{labelled(t('card.price'), locale)} </span>
       {price}
     </p>
   );

@@ -25,7 +25,14 @@ import {
 } from '../../features/picture-gallery';
 import { $similarEstates, getSimilarEstatesFx } from '../../features/similar-estates';
 import type { DetailRoute } from './lib/route';
-import { $canonicalPath, $redirectPath, detailPageOpened, retryPressed } from './model';
+import {
+  $canonicalPath,
+  $newest,
+  $redirectPath,
+  detailPageOpened,
+  getNewestFx,
+  retryPressed,
+} from './model';
 
 const SETTINGS = {
   hiddenStatus: [4, 12],
@@ -33,9 +40,13 @@ const SETTINGS = {
   locales: ['nl', 'fr', 'en', 'de'] as const,
 };
 
-/** A scope whose API answers from `estates` by id (NotFoundError for others), counting the calls. */
+/**
+ * A scope whose API answers from `estates` by id (NotFoundError for others), counting the calls;
+ * its newest estates are the first two of `estates`, counted in `newestAsked`.
+ */
 function setup(estates: Estate[], answer?: (id: string) => Promise<Estate>) {
   const calls: { id: string; locale: string }[] = [];
+  const newest = jest.fn(async () => estates.slice(0, 2));
   const handler = jest.fn(async ({ id, locale }: { id: string; locale: string }) => {
     calls.push({ id, locale });
     if (answer) return answer(id);
@@ -45,9 +56,12 @@ function setup(estates: Estate[], answer?: (id: string) => Promise<Estate>) {
   });
   const scope = fork({
     values: [[shell.$siteSettings, { ...SETTINGS, locales: [...SETTINGS.locales] }]],
-    handlers: [[getEstateFx, handler]],
+    handlers: [
+      [getEstateFx, handler],
+      [getNewestFx, newest],
+    ],
   });
-  return { scope, calls };
+  return { scope, calls, newestAsked: newest };
 }
 
 function route(patch: Partial<DetailRoute> & { estateId: string }): DetailRoute {
@@ -127,6 +141,19 @@ describe('detail page model', () => {
     expect(scope.getState($estate)).toBeNull();
     expect(scope.getState($error)).toBeNull();
     expect(scope.getState($redirectPath)).toBeNull();
+  });
+
+  it('offers the newest estates on a "not found" page, fetched once, and none for a known estate', async () => {
+    const { scope, newestAsked } = setup([buildEstate('12'), buildEstate('13')]);
+    await open(scope, route({ estateId: '12' }));
+    expect(newestAsked).not.toHaveBeenCalled();
+    expect(scope.getState($newest)).toEqual([]);
+
+    await open(scope, route({ estateId: '999' }));
+    expect(scope.getState($newest).map((e) => e.id)).toEqual(['12', '13']);
+    await open(scope, route({ estateId: '12' }));
+    await open(scope, route({ estateId: '998' }));
+    expect(newestAsked).toHaveBeenCalledTimes(1);
   });
 
   it('says not found for an empty id without calling the API', async () => {

@@ -7,8 +7,12 @@
  * Start: `detailPageOpened(route)`, fired by the page whenever its route changes. Nothing runs on
  * import.
  */
-import { combine, createEvent, createStore, sample } from 'shared/effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import { shell } from 'shared/bus';
+import type { Estate } from 'shared/domain';
+import { fetchNewestEstates } from 'kit/find-your-way';
 import {
+  $isNotFound,
   $isParentPending,
   $shownEstate,
   $viewModel,
@@ -83,4 +87,27 @@ sample({
     secondListingEstateShown,
     similarEstateShown,
   ],
+});
+
+/** The newest estates the "not found" page offers (kit/find-your-way); tests replace its handler. */
+export const getNewestFx = createEffect(
+  attach({
+    source: { context: shell.$apiContext, hidden: shell.$hiddenStatus },
+    effect: ({ context, hidden }) => fetchNewestEstates(context, hidden),
+  }),
+);
+
+/** The newest estates; [] until an estate was not found, or when the search failed. */
+export const $newest = createStore<Estate[]>([]).on(getNewestFx.doneData, (_, estates) => estates);
+
+/** True once they were asked for in this scope (the server's render included). */
+const $newestAsked = createStore(false).on(getNewestFx.finally, () => true);
+
+// An unknown estate: the page offers the newest ones instead, fetched once.
+sample({
+  clock: $isNotFound,
+  source: { asked: $newestAsked, pending: getNewestFx.pending },
+  filter: ({ asked, pending }, notFound) => notFound && !asked && !pending,
+  fn: () => undefined,
+  target: getNewestFx,
 });

@@ -17,7 +17,7 @@ const enquiryToken = enquiryForm.token!;
 let issued = 0;
 const tokenHandler: [typeof enquiryToken.fetchTokenFx, () => Promise<FormTokenAnswer>] = [
   enquiryToken.fetchTokenFx,
-  async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 43_200_000 }),
+  async () => ({ token: `token-${++issued}`, minFillMs: 0, maxAgeMs: 43_200_000 }),
 ];
 
 const request: RentalEnquiryRequest = {

@@ -46,7 +46,7 @@ async function setup(answer: (request: ReservationRequest) => Promise<unknown>) 
       [requestReservationFx, answer],
       [
         reservationToken.fetchTokenFx,
-        async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 43_200_000 }),
+        async () => ({ token: `token-${++issued}`, minFillMs: 0, maxAgeMs: 43_200_000 }),
       ],
       [
         fetchRentalUnitFx,

@@ -22,7 +22,7 @@ describe('the viewing request model', () => {
       handlers: [
         [
           requestToken.fetchTokenFx,
-          async () => ({ token: `token-${++issued}`, minFillMs: 2500, maxAgeMs: 43_200_000 }),
+          async () => ({ token: `token-${++issued}`, minFillMs: 0, maxAgeMs: 43_200_000 }),
         ],
         [
           sendRequestFx,

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/domain';
+import { labelled } from 'shared/format';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { secondListingTabLabel, type SecondListingTabView } from '../lib/second-listing';
 import { Fact, FactList } from '#detail/lib/ui/facts';
@@ -111,7 +112,7 @@ export function SecondListingTabs({ tabs, heading, locale }: SecondListingTabsPr
                     key={d.key}
                     css={{ display: 'block', fontWeight: 400, color: colors.muted }}
                   >
-                    {d.label}: <span lang={d.lang}>{d.value}</span>
+                    {labelled(d.label, locale)} <span lang={d.lang}>{d.value}</span>
                   </span>
                 ))}
               </Fact>

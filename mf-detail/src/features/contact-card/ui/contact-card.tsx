@@ -2,6 +2,7 @@
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
+import { labelled } from 'shared/format';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $contactInfo } from '../model';
@@ -49,7 +50,7 @@ export function ContactCard({ locale }: { locale: Locale }) {
           <ul css={{ listStyle: 'none', padding: 0, margin: `${space(2)} 0 0` }}>
             {contact.phone && (
               <li>
-                {t('contact.phone')}:{' '}
+                {labelled(t('contact.phone'), locale)}{' '}
                 <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} css={linkStyle}>
                   {contact.phone}
                 </a>
@@ -57,7 +58,7 @@ export function ContactCard({ locale }: { locale: Locale }) {
             )}
             {contact.mobile && (
               <li>
-                {t('contact.mobile')}:{' '}
+                {labelled(t('contact.mobile'), locale)}{' '}
                 <a href={`tel:${contact.mobile.replace(/\s+/g, '')}`} css={linkStyle}>
                   {contact.mobile}
                 </a>
@@ -65,7 +66,7 @@ export function ContactCard({ locale }: { locale: Locale }) {
             )}
             {contact.email && (
               <li>
-                {t('contact.email')}:{' '}
+                {labelled(t('contact.email'), locale)}{' '}
                 <a href={`mailto:${contact.email}`} css={linkStyle}>
                   {contact.email}
                 </a>

@@ -4,7 +4,10 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { useUnit } from 'shared/effector';
+import { FindYourWay } from 'kit/find-your-way';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
+import { $newest } from '../model';
 
 const boxStyle = { padding: `${space(12)} ${space(4)}`, textAlign: 'center' } as const;
 
@@ -23,19 +26,27 @@ export function DetailLoading({ locale }: { locale: Locale }) {
   );
 }
 
-/** "Property not found" (unknown id, hidden status, unknown unit) with a link to the search (SPEC §2). */
+/**
+ * "Property not found" (unknown id, hidden status, unknown unit, SPEC §2), a link to the whole
+ * offer, then the help of kit/find-your-way: a search form, the newest estates (`$newest`) and
+ * the way home.
+ */
 export function DetailNotFound({ locale }: { locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
+  const newest = useUnit($newest);
   return (
-    <section aria-labelledby="detail-not-found-title" css={boxStyle}>
-      <h1 id="detail-not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <Link
-        to={buildPath('search', locale)}
-        css={{ color: colors.primary, fontWeight: 600, ...focusRing }}
-      >
-        {t('notFound.search')}
-      </Link>
+    <section aria-labelledby="detail-not-found-title" css={{ padding: `${space(12)} 0` }}>
+      <div css={{ textAlign: 'center' }}>
+        <h1 id="detail-not-found-title">{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <Link
+          to={buildPath('search', locale)}
+          css={{ color: colors.primary, fontWeight: 600, ...focusRing }}
+        >
+          {t('notFound.search')}
+        </Link>
+      </div>
+      <FindYourWay locale={locale} estates={newest} />
     </section>
   );
 }

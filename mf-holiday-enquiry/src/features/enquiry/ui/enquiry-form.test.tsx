@@ -36,7 +36,7 @@ describe('EnquiryForm', () => {
     await user.clear(screen.getByLabelText('Persons'));
     await user.type(screen.getByLabelText('Persons'), '7');
     await user.click(screen.getByRole('button', { name: 'Send my enquiry' }));
-    const arrival = screen.getByLabelText('Wished arrival');
+    const arrival = screen.getByLabelText('Arrival date');
     expect(arrival).toHaveAttribute('aria-invalid', 'true');
     expect(arrival).toHaveAccessibleDescription('Fill in this field.');
     expect(arrival).toHaveFocus();
@@ -56,8 +56,8 @@ describe('EnquiryForm', () => {
 
   it('sends an enquiry with wished dates and confirms it', async () => {
     const { user, sent } = await setup();
-    await user.type(screen.getByLabelText('Wished arrival'), '2027-07-10');
-    await user.type(screen.getByLabelText('Wished departure'), '2027-07-17');
+    await user.type(screen.getByLabelText('Arrival date'), '2027-07-10');
+    await user.type(screen.getByLabelText('Departure date'), '2027-07-17');
     await user.type(screen.getByLabelText('Name'), 'Marie Dubois');
     await user.type(screen.getByLabelText('E-mail'), 'marie@example.be');
     await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');
@@ -92,8 +92,8 @@ describe('EnquiryForm', () => {
         }),
       );
     });
-    await user.type(screen.getByLabelText('Wished arrival'), '2027-07-10');
-    await user.type(screen.getByLabelText('Wished departure'), '2027-07-17');
+    await user.type(screen.getByLabelText('Arrival date'), '2027-07-10');
+    await user.type(screen.getByLabelText('Departure date'), '2027-07-17');
     await user.type(screen.getByLabelText('Name'), 'Marie Dubois');
     await user.type(screen.getByLabelText('E-mail'), 'marie@example.be');
     await user.type(screen.getByLabelText('Phone'), '0470 12 34 56');

@@ -155,6 +155,16 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
               display: 'grid',
               columnGap: space(3),
               gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+              // Each field's label, input and error on rows the two fields share, so both date
+              // inputs sit at the same height when one label wraps or one field has an error;
+              // a date input may shrink below its own width to stay inside its column.
+              '& > div': {
+                display: 'grid',
+                gridTemplateRows: 'subgrid',
+                gridRow: 'span 3',
+                minWidth: 0,
+                '& input': { minWidth: 0 },
+              },
             }}
           >
             <TextField

@@ -28,7 +28,7 @@ async function setup(locale: 'en' | 'de' | 'nl' | 'fr' = 'en') {
       [fetchRentalUnitFx, async () => unit],
       [
         reservationForm.token!.fetchTokenFx,
-        async () => ({ token: 'issued-by-the-api', minFillMs: 2500, maxAgeMs: 43_200_000 }),
+        async () => ({ token: 'issued-by-the-api', minFillMs: 0, maxAgeMs: 43_200_000 }),
       ],
       [
         requestReservationFx,
