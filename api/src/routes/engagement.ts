@@ -11,9 +11,10 @@
  * time) is refused 400 with its `code`. Then the limits (429 with Retry-After and a message
  * saying when to try again): per form, `ipLimit` submissions per client address and
  * `emailLimit` per e-mail address (normalized: case and `+tag` ignored) in their windows;
- * send-to-a-friend's daily caps per sender address and per client address; and the hourly and
- * daily caps of every address a submission names, all forms together (forms/guard.ts). A
- * submission refused for its fields or its token does not count.
+ * send-to-a-friend's daily caps per sender address and per client address; the hourly and
+ * daily caps of every address a submission names, and those of the mails to unverified addresses
+ * per client address and per site, all forms together (forms/guard.ts). A submission refused for
+ * its fields or its token does not count.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -228,11 +229,14 @@ export async function engagementRoutes(
           byAddress,
           byEmail,
           ...(friend ? [(r: FastifyRequest) => guard.friendCaps(r, body.email)] : []),
+          // Every form here but the contact form (whose only mail goes to the agency) mails an
+          // address the site has not verified: the owner's, the friend's, the subscriber's.
           (r: FastifyRequest) =>
-            guard.mailCaps(r, [
-              body.email,
-              ...(friend && body.friendEmail ? [body.friendEmail] : []),
-            ]),
+            guard.mailCaps(
+              r,
+              [body.email, ...(friend && body.friendEmail ? [body.friendEmail] : [])],
+              { unverified: request.routeOptions.config.form !== 'contact' },
+            ),
         ];
       },
     });

@@ -180,7 +180,10 @@ export async function liveAgendaRoutes(
   const limits: readonly FormLimit[] = [
     byAddress,
     byEmail,
-    (request) => guard.mailCaps(request, [String((request.body as { email?: unknown }).email)]),
+    (request) =>
+      guard.mailCaps(request, [String((request.body as { email?: unknown }).email)], {
+        unverified: true,
+      }),
   ];
 
   /**
