@@ -42,6 +42,7 @@ import { checkSecretLength, FormTokens, formTokenSecret } from './forms/form-tok
 import { createFormGuard, type FormGuard } from './forms/guard';
 import { Housekeeping } from './privacy/housekeeping';
 import { isClientAbort } from 'shared/server/client-abort';
+import { limitJsonDepth } from 'shared/server/json-body';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
 import {
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
 
+  // A JSON body nested deeper than any request of the API is answered 400 before it is parsed.
+  limitJsonDepth(app);
   app.decorate('apiSettings', settings);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

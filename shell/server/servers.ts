@@ -31,6 +31,7 @@ import {
 import { installedRoutes, isPersonalRoute, parsePath, type SitemapPage } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
+import { limitJsonDepth } from 'shared/server/json-body';
 import { isClientAbort } from 'shared/server/client-abort';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
@@ -480,6 +481,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // it is taken from loopback only.
     trustProxy: ['127.0.0.1', '::1'],
   });
+  // JSON bodies (the /api proxy's, the teams' ajax endpoints') nested too deep are answered 400
+  // before they are parsed, rather than failing when they are serialised again (a 500 or 502).
+  limitJsonDepth(app);
   // Security headers on every answer: helmet's set, with the Content-Security-Policy
   // of the request's market; HSTS only when the site is reached over TLS.
   await app.register(fastifyHelmet, {
@@ -561,6 +565,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     upstream: options.apiUpstream,
     prefix: '/assets',
     rewritePrefix: '/assets',
+    // Files to read, no body to pass on raw: the app's own parsers (limitJsonDepth) stay.
+    proxyPayloads: false,
   });
   await app.register(fastifyStatic, {
     root: options.distDir,

@@ -29,6 +29,30 @@ async function expectRefused(path: string, body: unknown, field: string) {
 }
 
 describe('a kind of bad input per test', () => {
+  it('refuses JSON nested 5,000 deep with a 400 on every kind of route, before parsing it', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const [path, body] of [
+      ['/sites/1/estates', `{"query":${deep}}`],
+      ['/sites/1/contact-requests', `{"name":${deep}}`],
+      ['/sites/1/rental-units/reservation', `{"remarks":${deep}}`],
+      ['/sites/1/subscriptions/abcdefghijklmnopqrstuvwxyz', `{"criteria":${deep}}`],
+    ] as const) {
+      const answer = await t.request<{ code?: string; message: string }>(
+        path.includes('subscriptions') ? 'PUT' : 'POST',
+        path,
+        { body },
+      );
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.body.message).toBe('The JSON body is nested deeper than 32 levels');
+    }
+    // As deep as a request of the API goes, and brackets inside strings, are no problem.
+    const shallow = await t.request('POST', '/sites/1/estates', {
+      body: { query: { city: [1] }, note: '[[[[' },
+    });
+    expect(shallow.status).toBe(400);
+    expect(JSON.stringify(shallow.body)).toContain('body/note is not a known property');
+  });
+
   it('refuses a city id beyond 32 bits, naming the field', async () => {
     await expectRefused('/sites/1/estates', { query: { city: [2147483648] } }, 'body/query/city/0');
     await expectRefused(
