@@ -33,7 +33,10 @@ export interface EngagementConfig {
    * key made once and kept in the database (`app_secrets`), shared by every instance on it.
    */
   formTokenSecret: string;
-  /** How long a form's token is accepted, in ms (`FORM_TOKEN_MAX_AGE_MS`, 12 hours). */
+  /**
+   * How long a form's token is accepted, in ms (`FORM_TOKEN_MAX_AGE_MS`, 1 hour): long enough to
+   * fill in any form, short enough that a harvested token is soon of no use.
+   */
   formTokenMaxAgeMs: number;
   /** Send-to-a-friend requests per sender address per day (`FRIEND_DAILY_LIMIT_SENDER`, 5). */
   friendDailyPerSender: number;
@@ -121,7 +124,7 @@ export function engagementConfig(env: NodeJS.ProcessEnv = process.env): Engageme
     emailWindowMs: count(env.FORM_RATE_LIMIT_EMAIL_WINDOW_MS, HOUR),
     minFillMs: count(env.FORM_MIN_FILL_MS, 2500),
     formTokenSecret: env.FORM_TOKEN_SECRET?.trim() ?? '',
-    formTokenMaxAgeMs: Math.max(MINUTE, count(env.FORM_TOKEN_MAX_AGE_MS, 12 * HOUR)),
+    formTokenMaxAgeMs: Math.max(MINUTE, count(env.FORM_TOKEN_MAX_AGE_MS, HOUR)),
     friendDailyPerSender: count(env.FRIEND_DAILY_LIMIT_SENDER, 5),
     friendDailyPerIp: count(env.FRIEND_DAILY_LIMIT_IP, 10),
     mailHourlyPerAddress: count(env.MAIL_LIMIT_ADDRESS_HOUR, 6),

@@ -43,6 +43,7 @@ import { isLang } from '../reference/locales';
 import { errorResponses, siteParams, str, text } from '../schemas/common';
 import { admitForm, formRateLimit } from './form-admission';
 import { requestLanguage } from './language';
+import { privateAnswer } from './private-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -258,6 +259,7 @@ export async function engagementRoutes(
   app.get<{ Params: { siteId: string } }>(
     '/form-token',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: "A form's token (every form's fill time, measured here)",
@@ -266,7 +268,7 @@ export async function engagementRoutes(
           '(contact, send-to-a-friend, subscription, appointment, viewing request, holiday reservation and enquiry). ' +
           'A submission is refused 400 FORM_TOKEN_MISSING, FORM_TOKEN_INVALID (not issued here, or for another site), ' +
           'FORM_TOKEN_EXPIRED (older than `maxAgeMs`) or FORM_TOO_FAST (sent sooner than `minFillMs` after the issue). ' +
-          'Not cached.',
+          'Answered `Cache-Control: private, no-store`.',
         params: siteParams(),
         response: {
           200: {
@@ -281,8 +283,7 @@ export async function engagementRoutes(
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return {
         token: await guard.tokens.issue(Number(request.params.siteId)),
         minFillMs: guard.tokens.minFillMs,
@@ -438,6 +439,7 @@ export async function engagementRoutes(
   app.get<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: 'A subscription, by its token',
@@ -459,6 +461,7 @@ export async function engagementRoutes(
   app.post<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token/confirm',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: 'Confirm a subscription (double opt-in)',
@@ -490,6 +493,7 @@ export async function engagementRoutes(
   app.put<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token',
     {
+      onRequest: privateAnswer,
       validatorCompiler: passThrough,
       schema: {
         tags: ['engagement'],
@@ -518,6 +522,7 @@ export async function engagementRoutes(
   app.delete<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: 'Unsubscribe',
