@@ -293,10 +293,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text)|forms(?:/[a-z-]+)?|enums|server/(?:client-abort|trust-proxy|observability|request-id)|i18n/catalogue)$)',
+                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text)|forms(?:/[a-z-]+)?|enums|server/(?:client-abort|trust-proxy|observability|request-id|json-body)|i18n/catalogue)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/enums, shared/forms, shared/server/client-abort, shared/server/trust-proxy, shared/server/observability and shared/server/request-id (metrics, request ids) and shared/i18n/catalogue.',
+                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/enums, shared/forms, shared/server/client-abort, shared/server/trust-proxy, shared/server/observability and shared/server/request-id (metrics, request ids), shared/server/json-body (the depth limit) and shared/i18n/catalogue.',
             },
             {
               // Of kit, the teams' component library, only the holiday forms' field rules: pure

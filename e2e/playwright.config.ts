@@ -78,9 +78,12 @@ export default defineConfig({
         FORM_RATE_LIMIT_IP: '10000',
         FORM_RATE_LIMIT_EMAIL: '10000',
         // The journeys send many forms from one address and one e-mail address; these caps are
-        // tested by the API's tests (api/src/routes/abuse.test.ts).
+        // tested by the API's tests (api/src/routes/abuse.test.ts, relay.test.ts).
         MAIL_LIMIT_ADDRESS_HOUR: '10000',
         MAIL_LIMIT_ADDRESS_DAY: '10000',
+        MAIL_LIMIT_CLIENT_HOUR: '10000',
+        MAIL_LIMIT_CLIENT_DAY: '10000',
+        MAIL_LIMIT_SITE_HOUR: '10000',
         FRIEND_DAILY_LIMIT_SENDER: '10000',
         FRIEND_DAILY_LIMIT_IP: '10000',
         HOLIDAY_OPTION_LIMIT: '10000',
@@ -236,6 +239,9 @@ export default defineConfig({
               FORM_MIN_FILL_MS: '0',
               MAIL_LIMIT_ADDRESS_HOUR: '10000',
               MAIL_LIMIT_ADDRESS_DAY: '10000',
+              MAIL_LIMIT_CLIENT_HOUR: '10000',
+              MAIL_LIMIT_CLIENT_DAY: '10000',
+              MAIL_LIMIT_SITE_HOUR: '10000',
               // The limits as a deployment has them, low enough to reach in a few requests.
               FORM_RATE_LIMIT_IP: String(SCALE_OUT.formRate),
               API_RATE_LIMIT: String(SCALE_OUT.searchRate),

@@ -43,6 +43,7 @@ import { isClientAbort } from 'shared/server/client-abort';
 import { observeRequests, serveMetrics } from 'shared/server/observability';
 import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
 import { apiMetrics } from './metrics';
+import { limitJsonDepth } from 'shared/server/json-body';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
 import {
@@ -212,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
 
+  // A JSON body nested deeper than any request of the API is answered 400 before it is parsed.
+  limitJsonDepth(app);
   app.decorate('apiSettings', settings);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -539,12 +539,44 @@ describe('site server, safety and caching', () => {
       markets: () => ({ markets: [{ ...market, slots: { search: 'search', detail: 'detail' } }] }),
       locations,
       registry,
+      // A team's ajax endpoint, as a remote's server plugin mounts them.
+      teamServers: [
+        {
+          name: 'echo',
+          plugin: async (app) => {
+            app.post('/en/ajax/echo', async (request) => ({ received: request.body }));
+          },
+        },
+      ],
     });
     site.get('/boom', async () => {
       throw new Error('write EPIPE to 10.0.0.7');
     });
   });
   afterAll(() => site.close());
+
+  it('answers 400 to JSON nested 5,000 deep, through /api and at an ajax endpoint, never 500', async () => {
+    const payload = `{"criteria":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    for (const url of ['/api/sites/1/subscriptions', '/en/ajax/echo']) {
+      const answer = await site.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 400 });
+      expect(answer.json()).toMatchObject({
+        message: 'The JSON body is nested deeper than 32 levels',
+      });
+    }
+    const shallow = await site.inject({
+      method: 'POST',
+      url: '/en/ajax/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"criteria":{"types":[[1]]}}',
+    });
+    expect(shallow.json()).toEqual({ received: { criteria: { types: [[1]] } } });
+  });
 
   it('caches a hashed file for a year and sends the build’s brotli file as it is', async () => {
     const response = await site.inject({

@@ -33,6 +33,7 @@ import { installedRoutes, isPersonalRoute, parsePath, type SitemapPage } from 's
 import { createApi, createHttpClient } from 'shared/api';
 import type { TeamServerOptions } from 'shared/server';
 import type { TrustProxy } from 'shared/server/trust-proxy';
+import { limitJsonDepth } from 'shared/server/json-body';
 import { isClientAbort } from 'shared/server/client-abort';
 import { observeRequests, serveMetrics } from 'shared/server/observability';
 import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
@@ -534,6 +535,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     return request.routeOptions.url ?? pageRoutes.get(request) ?? 'unmatched';
   });
   serveMetrics(app, { allowed: trustedPeers(trustProxy), exposition: metrics.exposition });
+  // JSON bodies (the /api proxy's, the teams' ajax endpoints') nested too deep are answered 400
+  // before they are parsed, rather than failing when they are serialised again (a 500 or 502).
+  limitJsonDepth(app);
   // Security headers on every answer: helmet's set, with the Content-Security-Policy
   // of the request's market; HSTS only when the site is reached over TLS.
   await app.register(fastifyHelmet, {
@@ -618,6 +622,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     upstream: options.apiUpstream,
     prefix: '/assets',
     rewritePrefix: '/assets',
+    // Files to read, no body to pass on raw: the app's own parsers (limitJsonDepth) stay.
+    proxyPayloads: false,
   });
   await app.register(fastifyStatic, {
     root: options.distDir,

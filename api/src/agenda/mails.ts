@@ -5,7 +5,9 @@
  * cancellation (an `.ics` that cancels the same event); to the agency, a notice of each booking
  * and cancellation; for a viewing request, the agency's mail and the visitor's acknowledgement.
  * Rendered (api/src/mail: React components, words from the `mail` i18next namespace) when the
- * request is accepted and kept in the outbox as they are; React escapes what a visitor typed.
+ * request is accepted and kept in the outbox as they are; React escapes what a visitor typed. The
+ * visitor's address is not verified: their mails leave out what they typed with a web or e-mail
+ * address in it (mail/unverified.ts); the agency's keep everything.
  */
 import { createEvent, type EventAttributes } from 'ics';
 import type { AgendaRepresentative, Locale } from 'shared/domain';
@@ -13,6 +15,7 @@ import { dateTimeFormat } from 'shared/format';
 import type { DayPart } from 'shared/forms';
 import { renderMail, type MailBlock } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
+import { unverifiedCopy } from '../mail/unverified';
 import {
   mailbox,
   type MailAttachment,
@@ -135,13 +138,16 @@ export async function appointmentBookedMail(
   const locale = input.visitor.locale;
   const t = mailT(locale);
   const when = slotText(input.start, input.end, locale, input.timeZone);
+  const copy = unverifiedCopy(locale);
+  const greeting = copy.greeting(input.visitor.name);
+  const message = copy.text(input.visitor.message);
   return renderMail(
     from,
     locale,
     input.visitor.email,
     t('agenda.bookedSubject', { when }),
     [
-      { kind: 'text', text: t('common.greetingName', { name: input.visitor.name }) },
+      { kind: 'text', text: greeting },
       { kind: 'text', text: t('agenda.bookedIntro', titled(input.estate.title)) },
       {
         kind: 'rows',
@@ -150,9 +156,10 @@ export async function appointmentBookedMail(
           [t('agenda.estate'), input.estate.title],
           [t('agenda.address'), input.estate.address],
           [t('agenda.agent'), agentLine(input.representative)],
-          [t('agenda.yourMessage'), input.visitor.message],
+          [t('agenda.yourMessage'), message],
         ],
       },
+      ...copy.notice(),
       { kind: 'button', href: input.estate.url, label: t('common.view') },
       { kind: 'text', text: t('agenda.calendar') },
       { kind: 'text', text: t('agenda.cancelIntro') },
@@ -173,14 +180,17 @@ export async function appointmentCancelledMail(
   const locale = input.visitor.locale;
   const t = mailT(locale);
   const when = slotText(input.start, input.end, locale, input.timeZone);
+  const copy = unverifiedCopy(locale);
+  const greeting = copy.greeting(input.visitor.name);
   return renderMail(
     from,
     locale,
     input.visitor.email,
     t('agenda.cancelledSubject', { when }),
     [
-      { kind: 'text', text: t('common.greetingName', { name: input.visitor.name }) },
+      { kind: 'text', text: greeting },
       { kind: 'text', text: t('agenda.cancelledIntro', { ...titled(input.estate.title), when }) },
+      ...copy.notice(),
     ],
     { attachments: [appointmentIcs(from, input, locale, true)] },
   );
@@ -265,17 +275,21 @@ export async function viewingRequestVisitorMail(
 ): Promise<OutgoingMail> {
   const locale = input.visitor.locale;
   const t = mailT(locale);
+  const copy = unverifiedCopy(locale);
+  const greeting = copy.greeting(input.visitor.name);
+  const message = copy.text(input.visitor.message);
   const blocks: MailBlock[] = [
-    { kind: 'text', text: t('common.greetingName', { name: input.visitor.name }) },
+    { kind: 'text', text: greeting },
     { kind: 'text', text: t('agenda.requestIntro', titled(input.estate.title)) },
     {
       kind: 'rows',
       rows: [
         [t('agenda.estate'), input.estate.title],
         ...requestRows(input, locale),
-        [t('agenda.yourMessage'), input.visitor.message],
+        [t('agenda.yourMessage'), message],
       ],
     },
+    ...copy.notice(),
     { kind: 'text', text: t('agenda.requestAnswer') },
     { kind: 'button', href: input.estate.url, label: t('common.view') },
   ];

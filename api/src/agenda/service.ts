@@ -267,11 +267,15 @@ export class AgendaService {
    * transaction. Of two bookings of one slot, the database lets one through.
    * @param admit asked once every check has passed, before the write (see Admit); 'limited'
    *   when it answers false
+   * @param options.store false for a bot's booking (its honeypot filled in): every check is made
+   *   and the answer is that of a booking, with an id of no appointment, but nothing is counted,
+   *   stored or mailed, so that the bot cannot tell it was found out
    */
   async book(
     site: Site,
     request: AppointmentRequest,
     admit: Admit = admitAll,
+    { store = true }: { store?: boolean } = {},
   ): Promise<BookingOutcome> {
     const agreementId = await agreementOf(
       this.db,
@@ -289,7 +293,7 @@ export class AgendaService {
       (s) => s.start === start,
     );
     if (!slot) return { kind: 'unavailable' };
-    if (!(await admit())) return { kind: 'limited' };
+    if (store && !(await admit())) return { kind: 'limited' };
     const id = newAppointmentId();
     const idHash = tokenHash(id);
     const mail = this.mails.mailSite(site);
@@ -311,41 +315,43 @@ export class AgendaService {
       id,
       idHash,
     );
-    try {
-      await this.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO appointments (id_hash, site_id, estate_id, starts_at, ends_at, locale, name,
+    if (store) {
+      try {
+        await this.db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO appointments (id_hash, site_id, estate_id, starts_at, ends_at, locale, name,
              email, phone, message, agreement_id, agreement_version)
            VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), to_timestamp($5::float8 / 1000),
              $6, $7, $8, $9, $10, $11, $12)`,
-          [
-            idHash,
+            [
+              idHash,
+              site.id,
+              request.estateId,
+              slot.start,
+              slot.end,
+              request.locale,
+              request.name,
+              request.email,
+              request.phone,
+              request.message || null,
+              agreementId,
+              request.agreementVersion,
+            ],
+          );
+          await enqueueMail(tx, site.id, 'appointment', await appointmentBookedMail(mail, input));
+          await enqueueMail(
+            tx,
             site.id,
-            request.estateId,
-            slot.start,
-            slot.end,
-            request.locale,
-            request.name,
-            request.email,
-            request.phone,
-            request.message || null,
-            agreementId,
-            request.agreementVersion,
-          ],
-        );
-        await enqueueMail(tx, site.id, 'appointment', await appointmentBookedMail(mail, input));
-        await enqueueMail(
-          tx,
-          site.id,
-          'appointment-agency',
-          await appointmentAgencyMail(mail, input, 'booked'),
-        );
-      });
-    } catch (error) {
-      if ((error as DatabaseError).code === '23505') return { kind: 'taken' };
-      throw error;
+            'appointment-agency',
+            await appointmentAgencyMail(mail, input, 'booked'),
+          );
+        });
+      } catch (error) {
+        if ((error as DatabaseError).code === '23505') return { kind: 'taken' };
+        throw error;
+      }
+      this.outbox.kick();
     }
-    this.outbox.kick();
     return {
       kind: 'booked',
       appointment: {

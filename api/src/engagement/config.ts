@@ -36,7 +36,10 @@ export interface EngagementConfig {
    * key made once and kept in the database (`app_secrets`), shared by every instance on it.
    */
   formTokenSecret: string;
-  /** How long a form's token is accepted, in ms (`FORM_TOKEN_MAX_AGE_MS`, 12 hours). */
+  /**
+   * How long a form's token is accepted, in ms (`FORM_TOKEN_MAX_AGE_MS`, 1 hour): long enough to
+   * fill in any form, short enough that a harvested token is soon of no use.
+   */
   formTokenMaxAgeMs: number;
   /** Send-to-a-friend requests per sender address per day (`FRIEND_DAILY_LIMIT_SENDER`, 5). */
   friendDailyPerSender: number;
@@ -48,6 +51,19 @@ export interface EngagementConfig {
    */
   mailHourlyPerAddress: number;
   mailDailyPerAddress: number;
+  /**
+   * Mails to addresses the site has not verified (the confirmations of the forms, the friend's
+   * mail of send-to-a-friend, the subscription's confirmation) that one client address may make
+   * the site send, all forms together, per hour (`MAIL_LIMIT_CLIENT_HOUR`, 10) and per day
+   * (`MAIL_LIMIT_CLIENT_DAY`, 30).
+   */
+  mailHourlyPerClient: number;
+  mailDailyPerClient: number;
+  /**
+   * Such mails one site sends per hour, whoever asks (`MAIL_LIMIT_SITE_HOUR`, 300): the bound of
+   * what many client addresses together make it send to strangers.
+   */
+  mailHourlyPerSite: number;
   /**
    * Holiday options one client address or one e-mail address may put on one unit per hour
    * (`HOLIDAY_OPTION_LIMIT`, 2).
@@ -111,11 +127,14 @@ export function engagementConfig(env: NodeJS.ProcessEnv = process.env): Engageme
     emailWindowMs: count(env.FORM_RATE_LIMIT_EMAIL_WINDOW_MS, HOUR),
     minFillMs: count(env.FORM_MIN_FILL_MS, 1000),
     formTokenSecret: env.FORM_TOKEN_SECRET?.trim() ?? '',
-    formTokenMaxAgeMs: Math.max(MINUTE, count(env.FORM_TOKEN_MAX_AGE_MS, 12 * HOUR)),
+    formTokenMaxAgeMs: Math.max(MINUTE, count(env.FORM_TOKEN_MAX_AGE_MS, HOUR)),
     friendDailyPerSender: count(env.FRIEND_DAILY_LIMIT_SENDER, 5),
     friendDailyPerIp: count(env.FRIEND_DAILY_LIMIT_IP, 10),
     mailHourlyPerAddress: count(env.MAIL_LIMIT_ADDRESS_HOUR, 6),
     mailDailyPerAddress: count(env.MAIL_LIMIT_ADDRESS_DAY, 20),
+    mailHourlyPerClient: count(env.MAIL_LIMIT_CLIENT_HOUR, 10),
+    mailDailyPerClient: count(env.MAIL_LIMIT_CLIENT_DAY, 30),
+    mailHourlyPerSite: count(env.MAIL_LIMIT_SITE_HOUR, 300),
     holidayOptionsPerUnit: count(env.HOLIDAY_OPTION_LIMIT, 2),
     holidayOptionMs: Math.max(1, count(env.HOLIDAY_OPTION_HOURS, 48)) * HOUR,
     housekeepingIntervalMs: count(env.HOUSEKEEPING_INTERVAL_MS, 5 * MINUTE),

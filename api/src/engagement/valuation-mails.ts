@@ -11,19 +11,32 @@ import { formatSurface } from 'shared/format';
 import type { ValuationRequest } from 'mf-engagement/forms';
 import { renderMail, type MailBlock } from '../mail/document';
 import { mailT } from '../mail/i18n';
+import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';
 import { mailbox, type MailSite, type OutgoingMail } from './mails';
 
-/** The request as label/value rows in `locale` (empty optional fields are left out). */
-function requestBlocks(request: ValuationRequest, locale: Locale): MailBlock[] {
+/**
+ * The request as label/value rows in `locale` (empty optional fields are left out).
+ * @param copy for the owner's copy (an address not verified): the filter of what the owner typed
+ *   (mail/unverified.ts), and the e-mail address, which that mail is sent to, left out; none for
+ *   the agency's, which shows everything
+ */
+function requestBlocks(
+  request: ValuationRequest,
+  locale: Locale,
+  copy?: UnverifiedCopy,
+): MailBlock[] {
   const t = mailT(locale);
   const label = (key: string) => t(`valuation.labels.${key}`);
+  const typed = (value: string | undefined) => (copy ? copy.text(value) : (value ?? ''));
   const blocks: MailBlock[] = [
     {
       kind: 'rows',
       rows: [
         [
           label('address'),
-          `${request.street} ${request.houseNumber}, ${request.postalCode} ${request.municipality}`,
+          typed(
+            `${request.street} ${request.houseNumber}, ${request.postalCode} ${request.municipality}`,
+          ),
         ],
         [
           label('kind'),
@@ -37,20 +50,16 @@ function requestBlocks(request: ValuationRequest, locale: Locale): MailBlock[] {
         ],
         [label('intent'), t(`valuation.${request.intent}`)],
         [label('timeframe'), t(`valuation.${request.timeframe}`)],
-        [label('name'), request.name],
-        [label('email'), request.email],
-        [label('phone'), request.phone],
+        [label('name'), typed(request.name)],
+        [label('email'), copy ? '' : request.email],
+        [label('phone'), typed(request.phone)],
         [label('contactMoment'), t(`valuation.${request.contactMoment}`)],
       ],
     },
   ];
-  if (request.description)
-    blocks.push({
-      kind: 'note',
-      style: 'heading',
-      label: label('description'),
-      text: request.description,
-    });
+  const description = typed(request.description);
+  if (description)
+    blocks.push({ kind: 'note', style: 'heading', label: label('description'), text: description });
   return blocks;
 }
 
@@ -89,7 +98,9 @@ export async function valuationAgencyMail(
 
 /**
  * The confirmation to the owner: in the language of the request, what they sent and what happens
- * next, signed by the agency (a reply goes to the agency).
+ * next, signed by the agency (a reply goes to the agency). The address it goes to is not verified:
+ * what the owner typed with a web or e-mail address in it is left out, and the mail says so
+ * (mail/unverified.ts).
  * @param from the site and sender
  * @param request the valid request
  * @returns the rendered mail for the outbox
@@ -101,17 +112,18 @@ export async function valuationOwnerMail(
   const locale = request.locale;
   const t = mailT(locale);
   const site = from.site.name;
+  const copy = unverifiedCopy(locale);
+  const greeting = copy.greeting(request.name);
+  const blocks = requestBlocks(request, locale, copy);
   return renderMail(
     from,
     locale,
     request.email,
     t('valuation.ownerSubject', { site }),
     [
-      {
-        kind: 'text',
-        text: `${t('common.greetingName', { name: request.name })}\n\n${t('valuation.ownerIntro')}`,
-      },
-      ...requestBlocks(request, locale),
+      { kind: 'text', text: `${greeting}\n\n${t('valuation.ownerIntro')}` },
+      ...blocks,
+      ...copy.notice(),
       { kind: 'text', text: t('valuation.next', { site }) },
     ],
     { replyTo: mailbox(site, from.site.email) },

@@ -2,11 +2,14 @@
  * What every form of the API (contact, send-to-a-friend, subscription, appointment, viewing
  * request, holiday reservation and enquiry) is held to besides its own fields: the server-measured
  * fill time (form-token.ts) and the limits that do not belong to one form: how many submissions
- * may name one e-mail address per hour and per day across all forms, the daily caps of
- * send-to-a-friend, and how many holiday options one address may put on one unit per hour.
+ * may name one e-mail address per hour and per day across all forms; how many mails to addresses
+ * the site has not verified one client address may make it send per hour and per day, and one
+ * site per hour, across all forms; the daily caps of send-to-a-friend; and how many holiday
+ * options one address may put on one unit per hour.
  * The limits count with @fastify/rate-limit (in PostgreSQL when the database is, see
  * rate-limit-store.ts), by a key this module gives: e-mail addresses normalized, so that
- * `Victim+7@Example.be` counts as `victim@example.be`.
+ * `Victim+7@Example.be` and `v.ictim@googlemail.com` count as `victim@example.be` and
+ * `victim@gmail.com`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/domain';
@@ -18,18 +21,30 @@ import { FORM_TOKEN_CODES, type FormTokenProblem, type FormTokens } from './form
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+/** The domains of Gmail's one mailbox per name: dots in the name are ignored, both are one. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
 /**
- * An e-mail address as the limits count it: trimmed, lower case, and without the `+tag` of its
- * local part (plus-addressing delivers `name+anything@domain` to `name@domain`).
+ * An e-mail address as the limits count it, so that the spellings of one mailbox count as one:
+ * trimmed, lower case, without the `+tag` of its local part (plus-addressing delivers
+ * `name+anything@domain` to `name@domain`), and for Gmail without the dots of the local part and
+ * with `googlemail.com` as `gmail.com` (Gmail delivers `v.ictim@googlemail.com` to
+ * `victim@gmail.com`).
  * @param email an address (already valid for the forms' pattern)
- * @returns e.g. 'victim@example.be' for ' Victim+12@Example.BE '
+ * @returns e.g. 'victim@example.be' for ' Victim+12@Example.BE ', 'victim@gmail.com' for
+ *   'V.ictim+x@googlemail.com'
  */
 export function normalizedAddress(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
-  const local = address.slice(0, at).split('+')[0] ?? '';
-  return `${local}@${address.slice(at + 1)}`;
+  let local = address.slice(0, at).split('+')[0] ?? '';
+  let domain = address.slice(at + 1);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
 }
 
 /**
@@ -48,11 +63,21 @@ export interface FormGuard {
    */
   tokenProblem(request: FastifyRequest, siteId: number): Promise<FormTokenProblem | null>;
   /**
-   * Counts a submission against the hourly and daily caps of each e-mail address it names (all
-   * forms together).
-   * @returns the seconds to wait when an address is over a cap, else null
+   * Counts a submission against the caps of the mail it makes the site send, all forms together:
+   * the hourly and daily caps of each e-mail address it names; then, when it sends a mail to an
+   * address the site has not verified (`unverified`: a confirmation, the friend's mail), the
+   * hourly and daily caps of its client address; then the hourly cap of its site (the site of the
+   * path). A cap after one that refuses is not counted, so that a client over its own caps does
+   * not use up the site's.
+   * @param addresses the e-mail addresses the submission names
+   * @param mail.unverified whether it sends a mail to an address the site has not verified
+   * @returns the seconds to wait when over a cap, else null
    */
-  mailCaps(request: FastifyRequest, addresses: readonly string[]): Promise<number | null>;
+  mailCaps(
+    request: FastifyRequest,
+    addresses: readonly string[],
+    mail: { unverified: boolean },
+  ): Promise<number | null>;
   /**
    * Counts a send-to-a-friend request against its daily caps, per sender address and per client
    * address.
@@ -103,6 +128,9 @@ export function createFormGuard(
   };
   const mailHour = keyed('mail:address:hour', config.mailHourlyPerAddress, HOUR_MS);
   const mailDay = keyed('mail:address:day', config.mailDailyPerAddress, DAY_MS);
+  const clientHour = keyed('mail:client:hour', config.mailHourlyPerClient, HOUR_MS);
+  const clientDay = keyed('mail:client:day', config.mailDailyPerClient, DAY_MS);
+  const siteHour = keyed('mail:site:hour', config.mailHourlyPerSite, HOUR_MS);
   const friendSender = keyed('friend:sender:day', config.friendDailyPerSender, DAY_MS);
   const friendIp = keyed('friend:ip:day', config.friendDailyPerIp, DAY_MS);
   const optionIp = keyed('holiday:option:ip', config.holidayOptionsPerUnit, HOUR_MS);
@@ -126,11 +154,19 @@ export function createFormGuard(
     tokens,
     tokenProblem: (request, siteId) =>
       tokens.check((request.body as { formToken?: unknown } | null)?.formToken, siteId),
-    mailCaps: (request, addresses) => {
+    mailCaps: async (request, addresses, { unverified }) => {
       const unique = [...new Set(addresses.map(normalizedAddress))];
-      return longest(
+      const byAddress = await longest(
         unique.flatMap((a) => [() => mailHour(request, a), () => mailDay(request, a)]),
       );
+      if (byAddress !== null || !unverified) return byAddress;
+      const byClient = await longest([
+        () => clientHour(request, request.ip),
+        () => clientDay(request, request.ip),
+      ]);
+      if (byClient !== null) return byClient;
+      const siteId = (request.params as { siteId?: unknown } | null)?.siteId;
+      return siteHour(request, `site:${String(siteId)}`);
     },
     friendCaps: (request, senderEmail) =>
       longest([

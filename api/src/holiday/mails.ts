@@ -5,7 +5,8 @@
  * Multipart (text and HTML), signed with the agency's name and address, the unit's link absolute
  * on the site's origin. Rendered with api/src/mail (React components, words and plural forms from
  * the `mail` i18next namespace, money and dates from shared/format); React escapes what the
- * visitor typed.
+ * visitor typed. The visitor's address is not verified: their mails leave out what they typed with
+ * a web or e-mail address in it (mail/unverified.ts); the agency's keep everything.
  */
 import type { Locale, RentalPeriodType, RentalUnit } from 'shared/domain';
 import { formatDate, formatMoney, localized } from 'shared/format';
@@ -14,6 +15,7 @@ import type { ReservationRequest } from 'mf-holiday/forms';
 import type { RentalEnquiryRequest } from 'mf-holiday-enquiry/forms';
 import { renderMail } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
+import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';
 import { mailbox, type MailSite, type OutgoingMail } from '../engagement/mails';
 
 /**
@@ -50,11 +52,15 @@ export interface ReservationMailInput {
   >;
 }
 
-/** The rows of a reservation in a language: unit, period, party, contact, price. */
+/**
+ * The rows of a reservation in a language: unit, period, party, contact, price, remarks.
+ * @param copy for the visitor's mail: no contact rows, the remarks through the filter of
+ *   mail/unverified.ts; none for the agency's, which shows everything
+ */
 function reservationRows(
   input: ReservationMailInput,
   locale: Locale,
-  withContact: boolean,
+  copy?: UnverifiedCopy,
 ): [string, string][] {
   const t = mailT(locale);
   const { unit, period, request } = input;
@@ -80,7 +86,7 @@ function reservationRows(
       ].join(', '),
     ],
   ];
-  if (withContact) {
+  if (!copy) {
     rows.push(
       [t('holiday.fields.name'), request.name],
       [t('holiday.fields.email'), request.email],
@@ -95,7 +101,7 @@ function reservationRows(
     [t('holiday.fields.energy'), formatMoney(energy)],
     [t('holiday.fields.total'), formatMoney(total)],
     [t('holiday.fields.deposit'), formatMoney(unit.costs.deposit)],
-    [t('holiday.fields.remarks'), request.remarks],
+    [t('holiday.fields.remarks'), copy ? copy.text(request.remarks) : request.remarks],
   );
   return rows;
 }
@@ -112,10 +118,14 @@ export async function reservationVisitorMail(
   const t = mailT(locale);
   const name = unitName(input.unit, locale);
   const dates = { start: formatDate(input.period.start), end: formatDate(input.period.end) };
+  const copy = unverifiedCopy(locale);
+  const greeting = copy.greeting(input.request.name);
+  const rows = reservationRows(input, locale, copy);
   return renderMail(from, locale, input.request.email, t('holiday.visitorSubject', named(name)), [
-    { kind: 'text', text: t('common.greetingName', { name: input.request.name }) },
+    { kind: 'text', text: greeting },
     { kind: 'text', text: t('holiday.visitorIntro', { ...named(name), ...dates }) },
-    { kind: 'rows', rows: reservationRows(input, locale, false) },
+    { kind: 'rows', rows },
+    ...copy.notice(),
     { kind: 'text', text: t('holiday.visitorNext') },
     { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
   ]);
@@ -140,7 +150,7 @@ export async function reservationAgencyMail(
     t('holiday.agencySubject', { ...named(name), ...dates }),
     [
       { kind: 'text', text: t('holiday.agencyIntro') },
-      { kind: 'rows', rows: reservationRows(input, locale, true) },
+      { kind: 'rows', rows: reservationRows(input, locale) },
       { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
     ],
     { replyTo: mailbox(input.request.name, input.request.email) },
@@ -156,11 +166,15 @@ export interface EnquiryMailInput {
   >;
 }
 
-/** The rows of an enquiry in a language: unit, dates, persons, contact, message. */
+/**
+ * The rows of an enquiry in a language: unit, dates, persons, contact, message.
+ * @param copy for the visitor's mail: no contact rows, the message through the filter of
+ *   mail/unverified.ts; none for the agency's, which shows everything
+ */
 function enquiryRows(
   input: EnquiryMailInput,
   locale: Locale,
-  withContact: boolean,
+  copy?: UnverifiedCopy,
 ): [string, string][] {
   const t = mailT(locale);
   const { request } = input;
@@ -172,7 +186,7 @@ function enquiryRows(
     ],
     [t('holiday.fields.persons'), String(request.persons)],
   ];
-  if (withContact) {
+  if (!copy) {
     rows.push(
       [t('holiday.fields.name'), request.name],
       [t('holiday.fields.email'), request.email],
@@ -180,7 +194,7 @@ function enquiryRows(
       [t('common.language'), request.locale],
     );
   }
-  rows.push([t('holiday.fields.remarks'), request.message]);
+  rows.push([t('holiday.fields.remarks'), copy ? copy.text(request.message) : request.message]);
   return rows;
 }
 
@@ -199,15 +213,19 @@ export async function enquiryVisitorMail(
     start: formatDate(input.request.arrival),
     end: formatDate(input.request.departure),
   };
+  const copy = unverifiedCopy(locale);
+  const greeting = copy.greeting(input.request.name);
+  const rows = enquiryRows(input, locale, copy);
   return renderMail(
     from,
     locale,
     input.request.email,
     t('holiday.enquiryVisitorSubject', named(name)),
     [
-      { kind: 'text', text: t('common.greetingName', { name: input.request.name }) },
+      { kind: 'text', text: greeting },
       { kind: 'text', text: t('holiday.enquiryVisitorIntro', { ...named(name), ...dates }) },
-      { kind: 'rows', rows: enquiryRows(input, locale, false) },
+      { kind: 'rows', rows },
+      ...copy.notice(),
       { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
     ],
   );
@@ -235,7 +253,7 @@ export async function enquiryAgencyMail(
     t('holiday.enquiryAgencySubject', { ...named(name), ...dates }),
     [
       { kind: 'text', text: t('holiday.enquiryAgencyIntro') },
-      { kind: 'rows', rows: enquiryRows(input, locale, true) },
+      { kind: 'rows', rows: enquiryRows(input, locale) },
       { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
     ],
     { replyTo: mailbox(input.request.name, input.request.email) },

@@ -11,9 +11,10 @@
  * time) is refused 400 with its `code`. Then the limits (429 with Retry-After and a message
  * saying when to try again): per form, `ipLimit` submissions per client address and
  * `emailLimit` per e-mail address (normalized: case and `+tag` ignored) in their windows;
- * send-to-a-friend's daily caps per sender address and per client address; and the hourly and
- * daily caps of every address a submission names, all forms together (forms/guard.ts). A
- * submission refused for its fields or its token does not count.
+ * send-to-a-friend's daily caps per sender address and per client address; the hourly and
+ * daily caps of every address a submission names, and those of the mails to unverified addresses
+ * per client address and per site, all forms together (forms/guard.ts). A submission refused for
+ * its fields or its token does not count.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,7 @@ import { isLang } from '../reference/locales';
 import { errorResponses, siteParams, str, text } from '../schemas/common';
 import { admitForm, formRateLimit } from './form-admission';
 import { requestLanguage } from './language';
+import { privateAnswer } from './private-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -228,11 +230,14 @@ export async function engagementRoutes(
           byAddress,
           byEmail,
           ...(friend ? [(r: FastifyRequest) => guard.friendCaps(r, body.email)] : []),
+          // Every form here but the contact form (whose only mail goes to the agency) mails an
+          // address the site has not verified: the owner's, the friend's, the subscriber's.
           (r: FastifyRequest) =>
-            guard.mailCaps(r, [
-              body.email,
-              ...(friend && body.friendEmail ? [body.friendEmail] : []),
-            ]),
+            guard.mailCaps(
+              r,
+              [body.email, ...(friend && body.friendEmail ? [body.friendEmail] : [])],
+              { unverified: request.routeOptions.config.form !== 'contact' },
+            ),
         ];
       },
     });
@@ -254,6 +259,7 @@ export async function engagementRoutes(
   app.get<{ Params: { siteId: string } }>(
     '/form-token',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: "A form's token (every form's fill time, measured here)",
@@ -262,7 +268,7 @@ export async function engagementRoutes(
           '(contact, send-to-a-friend, subscription, appointment, viewing request, holiday reservation and enquiry). ' +
           'A submission is refused 400 FORM_TOKEN_MISSING, FORM_TOKEN_INVALID (not issued here, or for another site), ' +
           'FORM_TOKEN_EXPIRED (older than `maxAgeMs`) or FORM_TOO_FAST (sent sooner than `minFillMs` after the issue). ' +
-          'Not cached.',
+          'Answered `Cache-Control: private, no-store`.',
         params: siteParams(),
         response: {
           200: {
@@ -277,8 +283,7 @@ export async function engagementRoutes(
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return {
         token: await guard.tokens.issue(Number(request.params.siteId)),
         minFillMs: guard.tokens.minFillMs,
@@ -434,6 +439,7 @@ export async function engagementRoutes(
   app.get<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: 'A subscription, by its token',
@@ -455,6 +461,7 @@ export async function engagementRoutes(
   app.post<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token/confirm',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: 'Confirm a subscription (double opt-in)',
@@ -486,6 +493,7 @@ export async function engagementRoutes(
   app.put<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token',
     {
+      onRequest: privateAnswer,
       validatorCompiler: passThrough,
       schema: {
         tags: ['engagement'],
@@ -514,6 +522,7 @@ export async function engagementRoutes(
   app.delete<{ Params: { siteId: string; token: string } }>(
     '/subscriptions/:token',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['engagement'],
         summary: 'Unsubscribe',

@@ -116,8 +116,12 @@ export interface Screening {
   fields: object;
   /** The language of a token refusal. */
   locale: Locale;
-  /** The answer a bot gets, as if its submission were accepted (e.g. 202 `{ received: true }`). */
-  botAnswer: () => { status: number; body: unknown };
+  /**
+   * The answer a bot gets, as if its submission were accepted (e.g. 202 `{ received: true }`);
+   * none when the route answers a bot itself (its success depends on the submission: the
+   * booking's appointment), in which case the honeypot is not read here.
+   */
+  botAnswer?: () => { status: number; body: unknown };
 }
 
 /**
@@ -131,7 +135,7 @@ export async function screenSubmission(
   guard: FormGuard,
   { fields, locale, botAnswer }: Screening,
 ): Promise<boolean> {
-  if (isLikelyBot(fields)) {
+  if (botAnswer && isLikelyBot(fields)) {
     request.log.info('form submission taken for a bot: dropped');
     const answer = botAnswer();
     await reply.code(answer.status).send(answer.body);
@@ -161,8 +165,8 @@ export interface FormAdmission<S extends z.ZodMiniType> {
   ) => Promise<{ message: string; fields: Record<string, string> } | null>;
   /** The forms' token check. */
   guard: FormGuard;
-  /** The answer a bot gets (see Screening). */
-  botAnswer: Screening['botAnswer'];
+  /** The answer a bot gets (see Screening); none: the route reads the honeypot itself. */
+  botAnswer?: Screening['botAnswer'];
   /**
    * The rate limits, asked in turn once the submission passed every other check (none: the route
    * applies them later, e.g. once the slot is known to be free).

@@ -29,6 +29,79 @@ async function expectRefused(path: string, body: unknown, field: string) {
 }
 
 describe('a kind of bad input per test', () => {
+  it('names an unknown key where it was sent, inside the criteria too', async () => {
+    const answer = await t.request<{ fields: Record<string, string> }>(
+      'POST',
+      '/sites/1/subscriptions',
+      {
+        body: {
+          email: 'an@example.be',
+          criteria: { types: [], cities: [], colour: 'blue' },
+          consent: true,
+          agreementVersion: '2024-01',
+          locale: 'en',
+          extra: 1,
+        },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      'criteria.colour': 'This field is not part of this form.',
+      extra: 'This field is not part of this form.',
+    });
+  });
+
+  it('refuses a line break or a bidi override in a one-line field of every form', async () => {
+    const valuation = await t.request<{ fields: Record<string, string> }>(
+      'POST',
+      '/sites/1/valuation-requests',
+      { body: { street: 'Kerkstraat\r\nIBAN: BE00 0000', locale: 'en' } },
+    );
+    expect(valuation.body.fields.street).toBe('This value is not valid.');
+    const reservation = await t.request<{ errors: { field: string; code: string }[] }>(
+      'POST',
+      '/sites/1/rental-units/reservation',
+      { body: { name: 'An \u202eenehcS', locale: 'en' } },
+    );
+    expect(reservation.status).toBe(400);
+    expect(reservation.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'name', code: 'invalid' }),
+    );
+    const contact = await t.request<{ fields: Record<string, string> }>(
+      'POST',
+      '/sites/1/contact-requests',
+      { body: { name: 'An\u2066', estate: 'Villa\nPrice: 1 euro', locale: 'en' } },
+    );
+    expect(contact.body.fields).toMatchObject({
+      name: 'This value is not valid.',
+      estate: 'This value is not valid.',
+    });
+  });
+
+  it('refuses JSON nested 5,000 deep with a 400 on every kind of route, before parsing it', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const [path, body] of [
+      ['/sites/1/estates', `{"query":${deep}}`],
+      ['/sites/1/contact-requests', `{"name":${deep}}`],
+      ['/sites/1/rental-units/reservation', `{"remarks":${deep}}`],
+      ['/sites/1/subscriptions/abcdefghijklmnopqrstuvwxyz', `{"criteria":${deep}}`],
+    ] as const) {
+      const answer = await t.request<{ code?: string; message: string }>(
+        path.includes('subscriptions') ? 'PUT' : 'POST',
+        path,
+        { body },
+      );
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.body.message).toBe('The JSON body is nested deeper than 32 levels');
+    }
+    // As deep as a request of the API goes, and brackets inside strings, are no problem.
+    const shallow = await t.request('POST', '/sites/1/estates', {
+      body: { query: { city: [1] }, note: '[[[[' },
+    });
+    expect(shallow.status).toBe(400);
+    expect(JSON.stringify(shallow.body)).toContain('body/note is not a known property');
+  });
+
   it('refuses a city id beyond 32 bits, naming the field', async () => {
     await expectRefused('/sites/1/estates', { query: { city: [2147483648] } }, 'body/query/city/0');
     await expectRefused(
@@ -207,6 +280,8 @@ describe('every request schema of the OpenAPI description bounds its fields', ()
     $ref?: string;
     schema?: Schema;
     content?: Record<string, { schema: Schema }>;
+    /** Further rules the value must meet too (a string with several patterns has them here). */
+    allOf?: Schema[];
   }
 
   it('has a NUL-free pattern or an enum on every string, 32-bit bounds on every integer', async () => {
@@ -225,8 +300,8 @@ describe('every request schema of the OpenAPI description bounds its fields', ()
         return;
       }
       if (schema.type === 'string' && !schema.enum) {
-        const refusesNul =
-          schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(`a${NUL}`);
+        const patterns = [schema, ...(schema.allOf ?? [])].flatMap((s) => s.pattern ?? []);
+        const refusesNul = patterns.some((pattern) => !new RegExp(pattern, 'u').test(`a${NUL}`));
         if (!refusesNul) problems.push(`${where}: string without a pattern excluding NUL`);
       }
       if (schema.type === 'integer') {

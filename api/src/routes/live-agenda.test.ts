@@ -290,7 +290,15 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
       [{ estateId: '../1' }, 'estateId', 'Deze waarde is niet geldig.'],
       [{ message: 'x'.repeat(2001) }, 'message', 'Dit is te lang: hoogstens 2000 tekens.'],
       [{ name: 'A\u0000B' }, 'name', 'Deze waarde is niet geldig.'],
-      [{ extra: 1 }, '', expect.any(String) as unknown as string],
+      [{ extra: 1 }, 'extra', 'Dit veld hoort niet bij dit formulier.'],
+      // One-line fields: no line break (a fake line in the agency's mail), no bidi override.
+      [{ name: 'An\r\nTelefoon: 0800 666 666' }, 'name', 'Deze waarde is niet geldig.'],
+      [{ name: 'An \u202eenehcS' }, 'name', 'Deze waarde is niet geldig.'],
+      [
+        { phone: '0470 12\n34 56' },
+        'phone',
+        expect.stringContaining('telefoonnummer') as unknown as string,
+      ],
       [
         { agreementVersion: 'old' },
         'agreementVersion',
@@ -311,12 +319,29 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
-  it('answers a bot as accepted, refuses a form sent too fast, and keeps the slot free', async () => {
+  it('answers a bot exactly as a booking, refuses a form sent too fast, and keeps the slot free', async () => {
     const [estateId] = await agendaEstates();
     const slot = (await agendaOf(estateId ?? '')).body.slots[1];
-    expect((await book({ estateId, start: slot?.start, website: 'spam.example' })).status).toBe(
-      202,
+    await mails();
+    const appointments = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM appointments',
     );
+    const bot = await book({ estateId, start: slot?.start, website: 'spam.example' });
+    const person = await book({
+      estateId,
+      start: (await agendaOf(estateId ?? '')).body.slots[2]?.start,
+    });
+    expect(bot.status).toBe(person.status);
+    expect(bot.status).toBe(201);
+    expect(Object.keys(bot.body).sort()).toEqual(Object.keys(person.body).sort());
+    expect(bot.body).toMatchObject({ estateId, start: slot?.start, status: 'booked' });
+    expect(bot.headers.get('cache-control')).toBe('private, no-store');
+    // Nothing of the bot's is kept or mailed, and its id leads nowhere.
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments');
+    expect(after.rows[0]?.n).toBe((appointments.rows[0]?.n ?? 0) + 1);
+    expect(await mails()).toHaveLength(2);
+    const read = await t.request('GET', `/sites/1/live-agenda/reservation/${bot.body.id}`);
+    expect([read.status, read.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
     const fresh = await t.request<{ token: string }>('GET', '/sites/1/form-token');
     const fast = await book({ estateId, start: slot?.start, formToken: fresh.body.token });
     expect([fast.status, fast.body.code]).toEqual([400, 'FORM_TOO_FAST']);

@@ -11,14 +11,15 @@
  * at most FORM_RATE_LIMIT_IP submissions per client address and FORM_RATE_LIMIT_EMAIL per e-mail
  * address (normalized) in their windows, and the caps of every address across all forms (429
  * with Retry-After, and a message saying when to try again); only a submission that passed every
- * check counts, not a refused one. A submission with its honeypot filled in is answered like an
- * accepted one (202, nothing stored); one without a good form token is refused 400 with its
- * `code` (forms/form-token.ts).
+ * check counts, not a refused one. A submission with its honeypot filled in is answered exactly as
+ * an accepted one (a booking: 201 with an appointment whose id is of none; a request: 202), nothing
+ * stored or sent; one without a good form token is refused 400 with its `code`
+ * (forms/form-token.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { formErrorText, type FormErrorCode } from 'shared/forms';
+import { formErrorText, isLikelyBot, type FormErrorCode } from 'shared/forms';
 import { appointmentRequestSchema } from 'mf-engagement/forms';
 import { viewingRequestSchema } from 'mf-viewing-request/forms';
 import type { Database } from '../db/database';
@@ -31,6 +32,7 @@ import { isLang } from '../reference/locales';
 import { errorResponses, estateIdParam, siteParams, str, text } from '../schemas/common';
 import { admitForm, formRateLimit, refusedByLimits, type FormLimit } from './form-admission';
 import { requestLanguage } from './language';
+import { privateAnswer } from './private-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -180,7 +182,10 @@ export async function liveAgendaRoutes(
   const limits: readonly FormLimit[] = [
     byAddress,
     byEmail,
-    (request) => guard.mailCaps(request, [String((request.body as { email?: unknown }).email)]),
+    (request) =>
+      guard.mailCaps(request, [String((request.body as { email?: unknown }).email)], {
+        unverified: true,
+      }),
   ];
 
   /**
@@ -192,12 +197,15 @@ export async function liveAgendaRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: S,
+    bots: 'answered' | 'left to the route' = 'answered',
   ): Promise<z.output<S> | null> {
     return admitForm(request, reply, {
       schema,
       locale: localeOf(request),
       guard,
-      botAnswer: () => ({ status: 202, body: { received: true } }),
+      ...(bots === 'answered'
+        ? { botAnswer: () => ({ status: 202, body: { received: true } }) }
+        : {}),
     });
   }
 
@@ -242,6 +250,8 @@ export async function liveAgendaRoutes(
   app.post<{ Params: { siteId: string } }>(
     '/live-agenda/reservation',
     {
+      // Its 201 holds the appointment's secret id.
+      onRequest: privateAnswer,
       config: { appointmentForm: 'appointment' },
       validatorCompiler: passThrough,
       schema: {
@@ -253,7 +263,6 @@ export async function liveAgendaRoutes(
         body: documented(appointmentRequestSchema),
         response: {
           201: appointmentDoc,
-          202: { type: 'object', properties: { received: { type: 'boolean' } } },
           400: formError,
           404: problem('The estate offers no live agenda.'),
           409: problem("The slot was just taken: `reason` 'taken'."),
@@ -262,9 +271,14 @@ export async function liveAgendaRoutes(
       },
     },
     async (request, reply) => {
-      const body = await admit(request, reply, appointmentRequestSchema);
+      const body = await admit(request, reply, appointmentRequestSchema, 'left to the route');
       if (!body) return reply;
-      const outcome = await agenda.book(await siteOf(request), body, rateLimits(request, reply));
+      // A bot (its honeypot filled in) gets the answer of a booking, nothing stored or mailed.
+      const bot = isLikelyBot(body);
+      if (bot) request.log.info('form submission taken for a bot: dropped');
+      const outcome = await agenda.book(await siteOf(request), body, rateLimits(request, reply), {
+        store: !bot,
+      });
       switch (outcome.kind) {
         case 'limited':
           return reply;
@@ -295,6 +309,7 @@ export async function liveAgendaRoutes(
   app.get<{ Params: { siteId: string; id: string } }>(
     '/live-agenda/reservation/:id',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['appointments'],
         summary: 'An appointment, by its secret id (SPEC §7)',
@@ -314,6 +329,7 @@ export async function liveAgendaRoutes(
   app.delete<{ Params: { siteId: string; id: string } }>(
     '/live-agenda/reservation/:id',
     {
+      onRequest: privateAnswer,
       schema: {
         tags: ['appointments'],
         summary: 'Cancel an appointment (SPEC §7)',

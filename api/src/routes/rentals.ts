@@ -213,7 +213,7 @@ export async function rentalRoutes(
       ...(form === 'reservation'
         ? [(r: FastifyRequest) => guard.optionCaps(r, input.rentalUnitId, input.email)]
         : []),
-      (r) => guard.mailCaps(r, [input.email]),
+      (r) => guard.mailCaps(r, [input.email], { unverified: true }),
     ];
     return refusedByLimits(request, reply, lang, limits, 'RATE_LIMITED');
   }

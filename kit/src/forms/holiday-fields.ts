@@ -15,6 +15,7 @@ import {
   WELL_FORMED,
   emailField,
   hasVisibleLetter,
+  oneLine,
   requiredPhoneField,
   spamFields,
 } from 'shared/forms';
@@ -133,7 +134,8 @@ const text = (min: number, max: number) =>
 const email = emailField();
 const phone = requiredPhoneField();
 // A person's name: at least one visible letter, as the engagement forms' names (fields.ts).
-const name = text(2, 120).check(z.refine(hasVisibleLetter, 'name'));
+// One line (shared/forms ONE_LINE): a line break or a bidi override would forge the agency's mail.
+const name = text(2, 120).check(oneLine(), z.refine(hasVisibleLetter, 'name'));
 const locale = z.enum(LOCALES as [string, ...string[]]);
 
 /** The fields of the holiday forms (see above). */

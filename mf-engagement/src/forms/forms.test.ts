@@ -84,7 +84,26 @@ describe('the contact request schema', () => {
       consent: 'Please agree to the privacy statement to send this form.',
       phone: 'Enter a valid phone number, such as 0470 12 34 56 or +32 470 12 34 56.',
       estateId: 'This value is not valid.',
-      '': 'This value is not valid.',
+      extra: 'This field is not part of this form.',
+    });
+  });
+
+  it('names every unknown key where it was sent, inside the criteria too', () => {
+    const result = validateRequest(
+      subscriptionRequestSchema,
+      {
+        email: 'an@example.be',
+        criteria: { types: [], cities: [], colour: 'blue' },
+        consent: true,
+        agreementVersion: '2024-01',
+        locale: 'nl',
+        extra: 1,
+      },
+      'fr',
+    );
+    expect(!result.ok && result.errors.fields).toEqual({
+      'criteria.colour': 'Ce champ ne fait pas partie de ce formulaire.',
+      extra: 'Ce champ ne fait pas partie de ce formulaire.',
     });
   });
 

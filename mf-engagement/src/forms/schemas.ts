@@ -21,6 +21,7 @@ import {
   requiredText,
   spamFields,
   noLinks,
+  oneLine,
 } from 'shared/forms';
 
 // --- Contact form (SPEC §1, §2 /{lang}/ajax/contact-form-handler) ---
@@ -30,7 +31,7 @@ const contactShape = {
   email: emailField(),
   phone: phoneField(),
   /** The estate the question is about, as the visitor names it (prefilled on a detail page). */
-  estate: optionalText(FIELD_LIMITS.estate),
+  estate: optionalText(FIELD_LIMITS.estate, oneLine()),
   message: requiredText(FIELD_LIMITS.message),
   consent: consentField(),
 };
@@ -105,9 +106,10 @@ const price = z.int({ error: 'number' }).check(z.gte(0, 'number'), z.lte(MAX_PRI
  * What a subscription follows: the search's own filters. `status` one open status
  * (none: any), `types` head type ids, `cities` municipality (location) ids, `priceMin`/`priceMax`
  * in euro (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). Codes:
- * 'invalid', 'number', 'tooMany', and 'priceOrder' on priceMax when it is below priceMin.
+ * 'invalid', 'number', 'tooMany', 'unknownField' on a key it does not have, and 'priceOrder' on
+ * priceMax when it is below priceMin.
  */
-export const criteriaSchema = z.object({
+export const criteriaSchema = z.strictObject({
   status: z.optional(z.enum(ALERT_STATUSES, 'invalid')),
   types: z.array(id).check(z.maxLength(MAX_CRITERIA_VALUES, 'tooMany')),
   cities: z.array(id).check(z.maxLength(MAX_CRITERIA_VALUES, 'tooMany')),

@@ -12,6 +12,7 @@ import {
   emailField,
   localeField,
   nameField,
+  oneLine,
   optionalText,
   requiredPhoneField,
   requiredText,
@@ -92,10 +93,10 @@ const wholeNumber = (min: number, max: number) =>
 
 /** What the property and the owner's plans are (the same in the form and in the request). */
 const propertyShape = {
-  street: requiredText(FIELD_LIMITS.street),
-  houseNumber: requiredText(FIELD_LIMITS.houseNumber),
+  street: requiredText(FIELD_LIMITS.street).check(oneLine()),
+  houseNumber: requiredText(FIELD_LIMITS.houseNumber).check(oneLine()),
   postalCode: postalCodeField(),
-  municipality: requiredText(FIELD_LIMITS.municipality),
+  municipality: requiredText(FIELD_LIMITS.municipality).check(oneLine()),
   kind: z.enum(VALUATION_KINDS, 'choose'),
   epcLabel: z.optional(z.enum(['', ...VALUATION_EPC_LABELS], 'invalid')),
   description: optionalText(FIELD_LIMITS.message),

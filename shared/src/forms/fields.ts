@@ -70,6 +70,17 @@ export function isPhoneNumber(value: string): boolean {
  */
 export const WELL_FORMED = /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
+/**
+ * One line of text: no control character (\p{Cc}: CR, LF, tab...) and no bidirectional formatting
+ * character (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). A name, a phone number, a
+ * street is one line: a line break in it would write a fake line into the agency's mail (`Name:
+ * An\nPhone: ...`), and a bidi override (U+202E) would show its text backwards there.
+ */
+export const ONE_LINE = /^[^\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u;
+
+/** The check of a one-line field (see ONE_LINE): code 'invalid'. */
+export const oneLine = () => z.regex(ONE_LINE, 'invalid');
+
 /** Required text of at most `max` characters, trimmed: codes 'required', 'tooLong', 'invalid'. */
 export const requiredText = (max: number) =>
   z
@@ -104,12 +115,13 @@ export const emailField = () =>
   );
 
 /**
- * A required name (a person's), trimmed: a required text (codes 'required', 'tooLong',
- * 'invalid') with at least one visible letter (see hasVisibleLetter): code 'name'.
+ * A required name (a person's), trimmed: a required text on one line (codes 'required',
+ * 'tooLong', 'invalid'; see ONE_LINE) with at least one visible letter (see hasVisibleLetter):
+ * code 'name'.
  * @param max the longest name in characters (FIELD_LIMITS.name by default)
  */
 export const nameField = (max: number = FIELD_LIMITS.name) =>
-  requiredText(max).check(z.refine(hasVisibleLetter, 'name'));
+  requiredText(max).check(oneLine(), z.refine(hasVisibleLetter, 'name'));
 
 /** An optional phone number (see isPhoneNumber), trimmed; '' when left empty: code 'phone'. */
 export const phoneField = () =>
@@ -118,6 +130,7 @@ export const phoneField = () =>
       z.trim(),
       z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
       z.regex(WELL_FORMED, 'phone'),
+      z.regex(ONE_LINE, 'phone'),
       z.refine((value) => value === '' || isPhoneNumber(value), 'phone'),
     ),
   );
@@ -133,6 +146,7 @@ export const requiredPhoneField = () =>
     z.minLength(1, 'required'),
     z.maxLength(FIELD_LIMITS.phone, 'tooLong'),
     z.regex(WELL_FORMED, 'phone'),
+    z.regex(ONE_LINE, 'phone'),
     z.refine((value) => isPhoneNumber(value), 'phone'),
   );
 
@@ -147,6 +161,7 @@ export const agreementVersionField = () =>
       z.minLength(1, 'agreement'),
       z.maxLength(FIELD_LIMITS.agreementVersion, 'agreement'),
       z.regex(WELL_FORMED, 'agreement'),
+      z.regex(ONE_LINE, 'agreement'),
     );
 
 /** An estate id as the API writes them (digits, letters, '_' and '-'): code 'invalid'. */

@@ -25,6 +25,8 @@ export {
   requiredPhoneField,
   hasLink,
   noLinks,
+  oneLine,
+  ONE_LINE,
   spamFields,
   DAY_PARTS,
 } from './fields';

@@ -32,6 +32,7 @@ const FORM_ERROR_CODES = [
   'slotUnavailable',
   'appointmentStarted',
   'noLinks',
+  'unknownField',
   'formTokenMissing',
   'formTokenInvalid',
   'formTokenExpired',

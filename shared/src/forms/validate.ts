@@ -25,11 +25,19 @@ export function validateRequest<S extends z.ZodMiniType>(
 ): Validated<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data as z.output<S> };
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path,
-    message: issue.message,
-    maximum: 'maximum' in issue ? (issue.maximum as number | bigint) : undefined,
-  }));
+  // An unknown key (a strict object's) is named as a field of its own, where it was sent, e.g.
+  // `criteria.colour`, so that a caller sees which key the form does not have.
+  const issues = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: 'unknownField' }))
+      : [
+          {
+            path: issue.path,
+            message: issue.message,
+            maximum: 'maximum' in issue ? (issue.maximum as number | bigint) : undefined,
+          },
+        ],
+  );
   return { ok: false, errors: formErrors(issues, locale) };
 }
 

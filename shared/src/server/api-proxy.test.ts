@@ -26,6 +26,12 @@ describe("the teams' server glue", () => {
     };
     site = Fastify();
     formEndpoint(site, options, { pattern: '/:lang/ajax/form', schema, apiPath: '/forms' });
+    formEndpoint(site, options, {
+      pattern: '/:lang/ajax/booking',
+      schema,
+      apiPath: '/bookings',
+      okStatus: 201,
+    });
     site.put<{ Params: { lang: 'nl'; id: string } }>(
       '/:lang/ajax/things/:id',
       { schema: { params: langParams({ id: { type: 'string', pattern: '^[0-9]+$' } }) } },
@@ -58,6 +64,8 @@ describe("the teams' server glue", () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ received: true });
+    // The visitor's own answer: no cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(seen).toEqual([
       {
         method: 'POST',
@@ -96,6 +104,16 @@ describe("the teams' server glue", () => {
     expect(seen).toEqual([]);
   });
 
+  it("leaves a bot's form whose success says more to the API, which answers it as a success", async () => {
+    const response = await site.inject({
+      method: 'POST',
+      url: '/en/ajax/booking',
+      payload: { name: 'Bot', website: 'http://spam.example' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(seen).toMatchObject([{ method: 'POST', url: '/sites/1/bookings' }]);
+  });
+
   it("passes on the API's refusals with their Retry-After, and says 502 when it cannot be reached", async () => {
     api.answer = { status: 429, body: { statusCode: 429, message: 'Later', retryAfter: 60 } };
     const limited = await site.inject({
@@ -105,6 +123,7 @@ describe("the teams' server glue", () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.headers['cache-control']).toBe('private, no-store');
     expect(limited.json()).toMatchObject({ message: 'Later' });
     expect(seen[0]).toMatchObject({
       method: 'PUT',

@@ -50,7 +50,9 @@ export interface ApiCall {
  * Calls the API for the site of the request's hostname, in the request's language (its `lang`
  * param, sent as X-Language) and as the visitor (X-Forwarded-For: the API's limits are per
  * visitor), and relays its answer: the success with `okStatus`, an API error with its status and
- * body (a 429 with its Retry-After), 502 when the API cannot be reached.
+ * body (a 429 with its Retry-After), 502 when the API cannot be reached. Every such answer is the
+ * visitor's own (a subscription read by its token, an appointment by its secret id, a form's
+ * outcome): `Cache-Control: private, no-store`, unless the endpoint set its own.
  * @returns the reply, sent
  */
 export async function forwardToApi(
@@ -75,6 +77,7 @@ export async function forwardToApi(
     },
   });
   const url = `/sites/${site.id}${path}`;
+  if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-store');
   try {
     let answer: unknown;
     if (method === 'GET') answer = await http.getJson(url);
@@ -122,9 +125,12 @@ export function admitBody<S extends z.ZodMiniType>(
 
 /**
  * Registers a form's endpoint, POST `pattern` (a `/{lang}/ajax/...` pattern): the form is checked
- * with `schema` in the page's language (400 with `fields`), a submission with its honeypot filled
- * in is answered 202 as accepted and dropped, the rest (with its form token: the API measures the
- * fill time from it) goes to the API's `apiPath` as the visitor (see forwardToApi).
+ * with `schema` in the page's language (400 with `fields`); a submission with its honeypot filled
+ * in is answered 202 as accepted and dropped when a success is 202 `{ received: true }`; the rest
+ * (with its form token: the API measures the fill time from it) goes to the API's `apiPath` as the
+ * visitor (see forwardToApi). A bot's submission of a form whose success says more (the booking's
+ * 201 with the appointment) goes on too: the API answers it exactly as a success and drops it, so
+ * that a bot cannot tell it was found out.
  * @param okStatus the status of a success (default 202)
  */
 export function formEndpoint(
@@ -137,7 +143,7 @@ export function formEndpoint(
     { schema: { params: langParams() } },
     async (request, reply) => {
       if (admitBody(form.schema, request, reply) === null) return reply;
-      if (isLikelyBot(request.body as object)) {
+      if ((form.okStatus ?? 202) === 202 && isLikelyBot(request.body as object)) {
         request.log.info('form submission taken for a bot: dropped');
         return reply.code(202).send({ received: true });
       }
