@@ -46,15 +46,30 @@ const PLACE_PANE = 'kitBasemapPlaces';
  * larger for larger towns, never catching the pointer.
  */
 export const basemapCss = {
+  // A dot on the town's point, its name below it: a marker on the town leaves the name readable.
   [`& .${BASEMAP_CLASS.place}`]: {
+    position: 'relative',
     pointerEvents: 'none',
     whiteSpace: 'nowrap',
     fontSize: '12px',
     lineHeight: 1,
     color: BASEMAP_COLORS.place,
     textShadow: '0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff',
-    transform: 'translate(-50%, -50%)',
+    transform: 'translate(-50%, -3px)',
     display: 'inline-block',
+    paddingTop: '12px',
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      left: '50%',
+      width: '6px',
+      height: '6px',
+      marginLeft: '-3px',
+      borderRadius: '50%',
+      background: BASEMAP_COLORS.place,
+      border: '1px solid #fff',
+    },
   },
   [`& .${BASEMAP_CLASS.place}[data-rank="1"]`]: { fontSize: '14px', fontWeight: 700 },
   [`& .${BASEMAP_CLASS.place}[data-rank="2"]`]: { fontSize: '13px', fontWeight: 600 },

@@ -17,8 +17,8 @@ import { $mapTiles, mapShown } from '../model';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { basemapCss, PLACE_MIN_ZOOM, showBasemapWhenNeeded } from 'kit/map/basemap';
 
-/** The offline basemap's zoom: the level from which every town on it is named. */
-const OFFLINE_ZOOM = PLACE_MIN_ZOOM[4];
+/** The offline basemap's zoom: the region around, its towns of 20,000 inhabitants named. */
+const OFFLINE_ZOOM = PLACE_MIN_ZOOM[3];
 
 /** Props: where the map points and the page language. */
 export interface LocationMapProps {
