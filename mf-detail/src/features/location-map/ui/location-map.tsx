@@ -3,7 +3,8 @@
  * the exact point; otherwise only the city is named, with no street and no point. Leaflet is
  * imported dynamically once the section scrolls into view, never on the page's first paint.
  * Tiles and their attribution come from the runtime config (`readMapTiles` of shared/config);
- * without them the marker sits on a plain background, with no attribution control.
+ * without them, or when they fail to load, the marker sits on the kit's offline basemap of
+ * Belgium (land, borders, towns), loaded with Leaflet and never on the first paint either.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
@@ -14,6 +15,10 @@ import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import type { MapView } from '../lib/map-view';
 import { $mapTiles, mapShown } from '../model';
 import leafletCss from 'leaflet/dist/leaflet.css';
+import { basemapCss, PLACE_MIN_ZOOM, showBasemapWhenNeeded } from 'kit/map/basemap';
+
+/** The offline basemap's zoom: the region around, its towns of 20,000 inhabitants named. */
+const OFFLINE_ZOOM = PLACE_MIN_ZOOM[3];
 
 /** Props: where the map points and the page language. */
 export interface LocationMapProps {
@@ -23,8 +28,8 @@ export interface LocationMapProps {
 
 /**
  * Renders the section with the map (or the city alone when the address is not visible); fires
- * `mapShown` when the map comes into view and draws the tiles of `$mapTiles` (none: a plain
- * background).
+ * `mapShown` when the map comes into view and draws the tiles of `$mapTiles` (none: the
+ * offline basemap, at a zoom where the nearby towns are named).
  */
 export function LocationMap({ map, locale }: LocationMapProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
@@ -63,20 +68,27 @@ export function LocationMap({ map, locale }: LocationMapProps) {
     void import('leaflet').then((module) => {
       if (disposed) return;
       const L = module.default ?? module;
-      // The attribution control only with tiles: a plain background credits no one.
+      // The attribution control only with tiles: the basemap adds its own.
       const leafletMap = L.map(el, {
         scrollWheelZoom: false,
         attributionControl: tileUrl !== null,
       });
-      leafletMap.setView([map.lat, map.lon], 15);
-      if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(leafletMap);
+      // The basemap has no streets: a wider view, where the town and its neighbours are named.
+      leafletMap.setView([map.lat, map.lon], tileUrl ? 15 : OFFLINE_ZOOM);
+      const layer = tileUrl
+        ? L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(leafletMap)
+        : null;
+      const removeBasemap = showBasemapWhenNeeded(L, leafletMap, layer);
       L.circleMarker([map.lat, map.lon], {
         radius: 10,
         color: colors.primary,
         fillColor: colors.accent,
         fillOpacity: 0.9,
       }).addTo(leafletMap);
-      cleanup = () => leafletMap.remove();
+      cleanup = () => {
+        removeBasemap();
+        leafletMap.remove();
+      };
     });
     return () => {
       disposed = true;
@@ -109,6 +121,7 @@ export function LocationMap({ map, locale }: LocationMapProps) {
             borderRadius: radius,
             background: colors.surfaceAlt,
             border: `1px solid ${colors.border}`,
+            ...basemapCss,
           }}
         />
       ) : (

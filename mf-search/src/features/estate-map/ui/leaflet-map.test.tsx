@@ -170,8 +170,24 @@ describe('LeafletMap tiles', () => {
     expect(control).not.toHaveTextContent('OpenStreetMap');
   });
 
-  it('shows no attribution control without tiles (a plain background)', () => {
+  it('draws the offline basemap without tiles, credited, under the markers', async () => {
     renderMap({ tiles: null });
-    expect(document.querySelector('.leaflet-control-attribution')).toBeNull();
+    const map = screen.getByTestId('estate-map');
+    await waitFor(() => expect(map.querySelector('.kit-basemap-land path')).not.toBeNull());
+    expect(map.querySelector('.leaflet-tile')).toBeNull();
+    expect(document.querySelector('.leaflet-control-attribution')).toHaveTextContent(
+      'Natural Earth',
+    );
+    // The markers are still there, above the land.
+    expect(map.querySelectorAll('.estate-map-pin').length).toBeGreaterThan(0);
+  });
+
+  it('loads no basemap while the configured tiles load', async () => {
+    renderMap({
+      tiles: { url: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '© Example Maps' },
+    });
+    const map = screen.getByTestId('estate-map');
+    await waitFor(() => expect(map.querySelector('.leaflet-tile')).not.toBeNull());
+    expect(map.querySelector('.kit-basemap-land path')).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
  * is reached only through a dynamic import() from the map panel, so Leaflet stays out of the
  * listing's first load. Markers are divIcons (no image files), focusable and opened with Enter;
  * a marker's popup shows the estate's card (SPEC §2), rendered into the popup's DOM node through
- * a React portal. Tiles and their attribution come from the runtime config; without tiles the map
- * shows the markers on a plain background, with no attribution control.
+ * a React portal. Tiles and their attribution come from the runtime config; without tiles, or when
+ * they fail to load, the kit's offline basemap of Belgium (land, borders, towns) lies under the
+ * markers, so they never sit on a blank background.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,6 +15,7 @@ import 'leaflet.markercluster';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css';
 import clusterDefaultCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { basemapCss, showBasemapWhenNeeded } from 'kit/map/basemap';
 import type { MapTiles } from 'shared/config';
 import type { Locale } from 'shared/domain';
 import { colors } from 'shared/ui/tokens';
@@ -25,7 +27,7 @@ import { EstatePopup, POPUP_CARD_WIDTH } from './estate-popup';
 /** Props of LeafletMap. */
 export interface LeafletMapProps {
   markers: readonly EstateMarker[];
-  /** Tile URL template ('{z}/{x}/{y}') and attribution, or null for a plain background. */
+  /** Tile URL template ('{z}/{x}/{y}') and attribution, or null for the offline basemap. */
   tiles: MapTiles | null;
   /** The area searched (geo_range), drawn as a circle; null for none. */
   area: GeoRange | null;
@@ -116,7 +118,7 @@ export default function LeafletMap({
       // Without a tile layer Leaflet knows no zoom limit, which marker clustering needs.
       maxZoom: 18,
       zoomControl: true,
-      // Added with the tiles: a map without tiles credits no one.
+      // Added with the tiles or the basemap, which credit their sources.
       attributionControl: false,
     });
     const report = () => {
@@ -142,17 +144,20 @@ export default function LeafletMap({
     };
   }, []);
 
-  // Tiles with their attribution when configured.
+  // Tiles with their attribution when configured; the offline basemap without them, or once
+  // they fail to load.
   const tileUrl = tiles?.url ?? null;
   const attribution = tiles?.attribution ?? '';
   useEffect(() => {
     const m = map.current;
-    if (!m || !tileUrl) return undefined;
-    const control = L.control.attribution().addTo(m);
-    const layer = L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(m);
+    if (!m) return undefined;
+    const control = tileUrl ? L.control.attribution().addTo(m) : null;
+    const layer = tileUrl ? L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(m) : null;
+    const removeBasemap = showBasemapWhenNeeded(L, m, layer);
     return () => {
-      layer.remove();
-      control.remove();
+      removeBasemap();
+      layer?.remove();
+      control?.remove();
     };
   }, [tileUrl, attribution]);
 
@@ -223,6 +228,7 @@ export default function LeafletMap({
           height: 'min(70vh, 560px)',
           minHeight: '320px',
           background: '#e8edf1',
+          ...basemapCss,
           [`& .${PIN_CLASS}`]: {
             display: 'block',
             width: '22px',
