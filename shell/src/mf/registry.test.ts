@@ -199,6 +199,14 @@ describe('workspaces', () => {
         ...Object.keys(pkg.imports ?? {}).map((key) => key.split('/')[0]!),
         ...Object.keys(pkg.dependencies ?? {}),
         ...Object.keys(pkg.devDependencies ?? {}),
+        // A package known only by its types (`import type` from it): its DefinitelyTyped
+        // package, `@types/a__b` for `@a/b`.
+        ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+          .filter((name) => name.startsWith('@types/'))
+          .map((name) => {
+            const bare = name.slice('@types/'.length);
+            return bare.includes('__') ? `@${bare.replace('__', '/')}` : bare;
+          }),
       ]);
       const files = ['src', 'server'].flatMap((dir) => filesOf(path.join(root, workspace, dir)));
       for (const file of files.filter((f) => !/[\\/]lib[\\/]test-[^\\/]+$/.test(f))) {
