@@ -11,8 +11,9 @@ import { hasKeyFacts, type KeyFacts } from '../lib/key-facts';
 const itemStyle = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.25rem',
+  minHeight: '2rem',
   padding: `${space(1)} ${space(3)}`,
+  fontSize: '0.9375rem',
   borderRadius: '999px',
   border: `1px solid ${colors.border}`,
   background: colors.surface,
@@ -63,6 +64,11 @@ export function KeyFactsBar({ facts, locale }: { facts: KeyFacts; locale: Locale
             border: `1px solid ${facts.epc.background}`,
             background: facts.epc.background,
             color: facts.epc.color,
+            // Large text (bold, 14 pt and more): its colour pair keeps 3:1 on every label colour,
+            // where normal text would need 4.5:1, which some label colours do not reach.
+            fontSize: '1.1875rem',
+            fontWeight: 800,
+            lineHeight: 1,
           }}
         >
           {t('facts.epc', { label: facts.epc.label })}

@@ -62,7 +62,7 @@ interface EstateArticleProps {
   children?: ReactNode;
 }
 
-/** Display fields shown in the header's key facts, left out of the groups below. */
+/** Display fields shown at the top (price line, state, reference), left out of the groups below. */
 const HEADER_FIELDS = [
   'price.value',
   'price.priceFrom',
@@ -133,7 +133,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
   const facts = keyFacts(estate);
   const availableLike = availableLikePath(estate, locale);
   const visitable = offersViewing(estate);
-  // Fields the header already shows (price line, reference, status) are not repeated.
+  // Fields shown at the top (price line, reference, status) are not repeated.
   const groups = allGroups.map((g) => {
     const fields = g.fields.filter((f) => !HEADER_FIELDS.includes(f.key));
     return { ...g, fields, visible: fields.some((f) => f.visible) };
@@ -237,24 +237,11 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           </p>
         )}
         <KeyFactsBar facts={facts} locale={locale} />
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: `${space(2)} ${space(4)}`,
-            marginTop: space(3),
-          }}
-        >
+        <div css={{ marginTop: space(3) }}>
           <FederatedFragment
             id="favorites/FavoriteToggle"
             props={{ estateId: estate.id, locale, variant: 'button' }}
           />
-          {reference && (
-            <p css={{ margin: 0, color: colors.muted }}>
-              <span>{t('reference')}</span>: <span>{reference}</span>
-            </p>
-          )}
         </div>
       </header>
 
@@ -287,7 +274,8 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           [mq('lg')]: { position: 'sticky', top: space(4), margin: 0 },
         }}
       >
-        {/* An estate no longer on offer first shows where its like still is. */}
+        {/* The calls to action first; an estate no longer on offer shows where its like still
+            is instead of a viewing. */}
         {availableLike && (
           <>
             <p css={{ margin: 0, fontWeight: 600 }}>{t('cta.closed')}</p>
@@ -296,9 +284,6 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             </Link>
           </>
         )}
-        <HydrateWhenVisible>
-          <ContactCard locale={locale} />
-        </HydrateWhenVisible>
         {visitable && (
           <a href={`#${VIEWING_ID}`} css={primaryCta}>
             {t('cta.viewing')}
@@ -307,6 +292,15 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
         <a href={`#${QUESTION_ID}`} css={secondaryCta}>
           {t('cta.question')}
         </a>
+        <HydrateWhenVisible>
+          <ContactCard locale={locale} />
+        </HydrateWhenVisible>
+        {/* The reference a visitor quotes on the phone, beside the numbers to call. */}
+        {reference && (
+          <p css={{ margin: 0, color: colors.muted }}>
+            <span>{t('reference')}</span>: <span>{reference}</span>
+          </p>
+        )}
       </div>
 
       <div css={{ gridArea: 'body', minWidth: 0 }}>
