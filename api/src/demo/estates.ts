@@ -1114,7 +1114,8 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
   fillCommon(estate, random, rent, closed, ctx.salesReps ?? SALES_REPS);
   if (rent && estate.technical.availableDate)
     parts.push(T.availableSentence(estate.technical.availableDate));
-  parts.push(T.EXTRA_SENTENCES.visit);
+  // A sold, rented or taken-over estate can no longer be visited: its text does not offer it.
+  if (!closed) parts.push(T.EXTRA_SENTENCES.visit);
   g.description = T.joinSentences(parts);
   g.shortDescription = T.joinSentences(shortParts);
   return estate;
