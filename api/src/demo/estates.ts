@@ -4,6 +4,7 @@
  * date, so the output never depends on the clock.
  */
 import type { Address, Estate, EstateGeneral, LocalizedText, Picture, Room } from 'shared/domain';
+import { isPurchaseRegion, listedPurchaseFigures } from 'shared/estate/purchase-costs';
 import { epcLabelOf } from '../reference/energy';
 import { HEAD_TYPE, headTypeById } from '../reference/head-types';
 import type { Names } from '../reference/locales';
@@ -587,11 +588,29 @@ function fillLegal(
   g.asbestosInventory = year !== null && year < 2001 ? true : null;
   g.certificateAsbestos = year !== null && year < 2001 ? `ASB-${estate.id}` : null;
   if (sale && g.price.value !== null) {
-    const rate = estate.technical.newBuilding ? 0.21 : city.region === 'FLANDERS' ? 0.12 : 0.125;
-    g.registrationCost = Math.round(g.price.value * rate);
-    g.notarySalery = Math.round(1_500 + g.price.value * 0.006);
+    listPurchaseFigures(estate, estate.technical.newBuilding === true);
     g.tax = random.int(400, 2_400);
   }
+}
+
+/**
+ * Lists an estate's registration and notary figures (`general.registrationCost`,
+ * `general.notarySalery`) by the rule of the detail page's cost estimate
+ * (shared/estate/purchase-costs), so that its financial fields and its estimate agree. Leaves them
+ * empty without a price or outside the three Belgian regions the rule knows.
+ * @param estate a sale estate or unit, changed in place
+ * @param vatRegime true when it is sold under the VAT regime (a new building)
+ */
+export function listPurchaseFigures(estate: Estate, vatRegime: boolean): void {
+  const g = estate.general;
+  const price = g.price.value;
+  const region = g.address.region?.toUpperCase();
+  if (price === null || price <= 0 || !isPurchaseRegion(region)) {
+    g.registrationCost = null;
+    g.notarySalery = null;
+    return;
+  }
+  Object.assign(g, listedPurchaseFigures({ price, region, vatRegime }));
 }
 
 function fillFacilitiesAndTechnicals(
@@ -1095,7 +1114,8 @@ export function buildStandaloneEstate(ctx: BuildContext, id: string): Estate {
   fillCommon(estate, random, rent, closed, ctx.salesReps ?? SALES_REPS);
   if (rent && estate.technical.availableDate)
     parts.push(T.availableSentence(estate.technical.availableDate));
-  parts.push(T.EXTRA_SENTENCES.visit);
+  // A sold, rented or taken-over estate can no longer be visited: its text does not offer it.
+  if (!closed) parts.push(T.EXTRA_SENTENCES.visit);
   g.description = T.joinSentences(parts);
   g.shortDescription = T.joinSentences(shortParts);
   return estate;
@@ -1303,10 +1323,7 @@ export function buildProject(ctx: BuildContext, spec: ProjectSpec, nextId: () =>
     parts.push(T.EXTRA_SENTENCES.visit);
     u.description = T.joinSentences(parts);
     u.shortDescription = parts[0] as Names;
-    if (!spec.rent && u.price.value !== null) {
-      u.registrationCost = Math.round(u.price.value * 0.21);
-      u.notarySalery = Math.round(1_500 + u.price.value * 0.006);
-    }
+    if (!spec.rent) listPurchaseFigures(unit, unit.technical.newBuilding === true);
     return unit;
   });
   const prices = units

@@ -29,6 +29,15 @@ describe('generateDemoData determinism', () => {
 });
 
 describe('demo estates', () => {
+  it('invites a visit only in the text of a standalone estate still on offer', () => {
+    const standalone = topLevel.filter((e) => !e.general.project);
+    const invites = (e: Estate) => e.general.description.en?.includes('arrange a viewing') ?? false;
+    const closed = standalone.filter((e) => transactionById(e.general.transaction.id)?.closed);
+    expect(closed.length).toBeGreaterThan(10);
+    expect(closed.filter(invites).map((e) => e.id)).toEqual([]);
+    expect(standalone.filter((e) => !closed.includes(e)).every(invites)).toBe(true);
+  });
+
   it('has at least 400 standalone estates with unique numeric string ids', () => {
     expect(topLevel.length - projects.length).toBeGreaterThanOrEqual(400);
     expect(estates.length).toBeGreaterThanOrEqual(420);

@@ -32,11 +32,16 @@ import {
   demoTranslations,
 } from './content';
 import { addDemoDocuments } from './documents';
-import { buildProject, buildStandaloneEstate, type ProjectSpec } from './estates';
+import {
+  buildProject,
+  buildStandaloneEstate,
+  listPurchaseFigures,
+  type ProjectSpec,
+} from './estates';
 import { createRandom } from './prng';
 import { generateRentalData, type RentalDemoData } from './rentals';
 import { projectTitle } from './texts';
-import { buildSkarabeeListings } from './skarabee';
+import { buildSkarabeeListings, listingVatRegime } from './skarabee';
 
 export { DEMO_REFERENCE_DATE, estateReference } from './estates';
 export { DEMO_HOSTNAME, DEMO_SITE_ID } from './content';
@@ -204,6 +209,13 @@ export function generateDemoData(): DemoData {
     }
   }
   addDemoDocuments(estates);
+  // An estate with a second-source listing lists its costs under that listing's VAT regime, as
+  // the detail page estimates them.
+  for (const estate of estates) {
+    if (estate.general.guid && estate.general.registrationCost !== null) {
+      listPurchaseFigures(estate, listingVatRegime(estate));
+    }
+  }
   const collections = buildCollections(estates);
   return {
     site: demoSite(),

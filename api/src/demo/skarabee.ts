@@ -112,6 +112,19 @@ const UNKNOWN_YEAR: ReadonlySet<string> = new Set(['1229']);
 const day = (iso: string | null): string | null => (iso ? iso.slice(0, 10) : null);
 
 /**
+ * Whether an estate's second-source listing says it is sold under the VAT regime
+ * (`financial.vat_regime`): new builds, plots and apartments for sale are.
+ */
+export function listingVatRegime(estate: Estate): boolean {
+  const t = transactionById(estate.general.transaction.id);
+  const type = typeCodeOfHeadType(estate.general.headType.id) ?? 'HOUSE';
+  return (
+    !(t?.rent ?? false) &&
+    (estate.technical.newBuilding === true || type === 'PLOT' || type === 'APARTMENT')
+  );
+}
+
+/**
  * The second-source listing of an estate (deterministic; the estate is not changed).
  * @param estate an estate with `general.guid` set (a listing is made for any estate, though)
  * @returns the listing: id `skl-{estateId}`, external_id the estate id, status and type codes from
@@ -130,9 +143,7 @@ export function demoSkarabeeListing(estate: Estate): SkarabeeListing {
   const living = estate.dimensions.areaBuild;
   const land = estate.dimensions.areaGround;
   const price = g.price.value;
-  const newBuilding = estate.technical.newBuilding === true;
-  // New builds, plots and apartments for sale are sold under the VAT regime.
-  const vat = !rent && (newBuilding || plot || apartment);
+  const vat = listingVatRegime(estate);
   const environmentId = estate.environments[0]?.id;
   const hasGarden = estate.layout.some((r) => r.typeId === ROOM_GARDEN);
   const gardenSurface = estate.layout.find((r) => r.typeId === ROOM_GARDEN)?.surface ?? null;

@@ -17,6 +17,20 @@ export const colors = {
   focus: '#f2a900',
 } as const;
 
+/**
+ * Background colours of the energy labels by letter, A greens to G red, as the EPC scale shows
+ * them; text on them takes the colour of best contrast (kit's `readableTextOn`).
+ */
+export const epcColors: Readonly<Record<string, string>> = {
+  A: '#1a7f37',
+  B: '#4c9a2a',
+  C: '#c8d400',
+  D: '#ffd500',
+  E: '#f4a300',
+  F: '#e0641e',
+  G: '#c62a1f',
+};
+
 /** Breakpoints in px (SPEC §9 grid: 1 column, 2 from small, 3 from large). */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 

@@ -5,7 +5,7 @@
  */
 import type { Sticker } from 'shared/domain';
 import { stickerColor } from 'shared/estate';
-import { colors } from 'shared/ui/tokens';
+import { colors, epcColors } from 'shared/ui/tokens';
 
 /** Relative luminance (WCAG 2) of a #rgb or #rrggbb colour. */
 function luminance(hex: string): number {
@@ -44,13 +44,5 @@ export function stickerColors(sticker: Pick<Sticker, 'color' | 'colorText'>): {
   return { background, color: stickerColor(sticker, 'colorText') ?? readableTextOn(background) };
 }
 
-/** Background colour of an energy label by its letter (A greens to G red). */
-export const EPC_COLORS: Readonly<Record<string, string>> = {
-  A: '#1a7f37',
-  B: '#4c9a2a',
-  C: '#c8d400',
-  D: '#ffd500',
-  E: '#f4a300',
-  F: '#e0641e',
-  G: '#c62a1f',
-};
+/** Background colour of an energy label by its letter (A greens to G red): the design token. */
+export const EPC_COLORS: Readonly<Record<string, string>> = epcColors;

@@ -31,6 +31,8 @@ export {
   type PriceView,
 } from './lib/estate-view';
 export { fieldLabel, labelIn } from './lib/field-labels';
+export { availableLikePath, hasKeyFacts, keyFacts, type KeyFacts } from './lib/key-facts';
+export { KeyFactsBar } from './ui/key-facts-bar';
 export { FieldGroups } from './ui/field-groups';
 export { DescriptionSection } from './ui/description-section';
 export { EpcBlock } from './ui/epc-block';

@@ -7,12 +7,12 @@ import { colors, focusRing, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $contactInfo } from '../model';
 
-const sectionStyle = { margin: `${space(6)} 0` } as const;
 const linkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as const;
 
 /**
  * The sales representative's card of the estate on screen (from `$contactInfo`): picture, name,
- * phone, mobile and e-mail links; nothing when the estate has no contact.
+ * phone, mobile and e-mail links; nothing when the estate has no contact. Unframed: the page's
+ * contact column frames it with its calls to action.
  */
 export function ContactCard({ locale }: { locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
@@ -24,30 +24,29 @@ export function ContactCard({ locale }: { locale: Locale }) {
       aria-labelledby="detail-contact-heading"
       className="detail-key-facts"
       css={{
-        ...sectionStyle,
-        padding: space(4),
-        background: colors.surfaceAlt,
-        borderRadius: '6px',
+        margin: 0,
       }}
     >
-      <h2 id="detail-contact-heading">{t('contact.heading')}</h2>
-      <div css={{ display: 'flex', gap: space(4), alignItems: 'center', flexWrap: 'wrap' }}>
+      <h2 id="detail-contact-heading" css={{ margin: `0 0 ${space(3)}`, fontSize: '1.25rem' }}>
+        {t('contact.heading')}
+      </h2>
+      <div css={{ display: 'flex', gap: space(3), alignItems: 'flex-start' }}>
         {contact.picture && (
           <img
             src={contact.picture}
-            width={96}
-            height={96}
+            width={56}
+            height={56}
             // Far below the first screen: not fetched (nor preloaded by the server render) before
             // the pictures the visitor sees first.
             loading="lazy"
             decoding="async"
             alt={name}
-            css={{ borderRadius: '50%' }}
+            css={{ flex: 'none', borderRadius: '50%' }}
           />
         )}
-        <div>
+        <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <p css={{ fontWeight: 700, margin: 0 }}>{name}</p>
-          <ul css={{ listStyle: 'none', padding: 0, margin: `${space(2)} 0 0` }}>
+          <ul css={{ listStyle: 'none', padding: 0, margin: `${space(1)} 0 0`, lineHeight: 1.5 }}>
             {contact.phone && (
               <li>
                 {labelled(t('contact.phone'), locale)}{' '}

@@ -22,8 +22,11 @@ import {
 import { detailQueryTarget, sameRoute } from '../lib/route';
 import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';
-import { EstateArticle } from './estate-article';
+import { EstateArticle, QUESTION_ID, VIEWING_ID } from './estate-article';
 import { ValuationTeaser } from './valuation-teaser';
+
+/** A target of the contact column's links: scrolled to with room above it. */
+const anchorStyle = { scrollMarginTop: '1rem' } as const;
 
 /**
  * The detail page's routes (SPEC §2) in `locale`; must render inside the shell's router. On
@@ -102,38 +105,41 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
   if (error) return <DetailError locale={locale} onRetry={units.retry} />;
   if (!view || !canonical) return <DetailLoading locale={locale} />;
   return (
-    <>
-      <EstateArticle view={view} groups={units.groups} locale={locale} />
-      <ValuationTeaser estate={view.estate} locale={locale} />
+    <EstateArticle view={view} groups={units.groups} locale={locale}>
       {/* The market's appointment module: a live agenda or a viewing request; none for
           a sold, rented or taken-over estate, nothing when it cannot load. Like the forms below,
           loaded and hydrated a screen before the visitor gets there (less blocking), so that it is
-          live before anyone can type into it. */}
+          live before anyone can type into it. The contact column's links lead to them. */}
       {offersViewing(view.estate) && (
-        <HydrateWhenVisible rootMargin="100%">
-          <FederatedFragment
-            id="appointments/AppointmentBooking"
-            props={{ locale, estateId: view.estate.id }}
-          />
-        </HydrateWhenVisible>
+        <div id={VIEWING_ID} css={anchorStyle}>
+          <HydrateWhenVisible rootMargin="100%">
+            <FederatedFragment
+              id="appointments/AppointmentBooking"
+              props={{ locale, estateId: view.estate.id }}
+            />
+          </HydrateWhenVisible>
+        </div>
       )}
       {/* The engagement team's forms; nothing while they load or when they cannot. */}
-      <HydrateWhenVisible rootMargin="100%">
-        <FederatedFragment
-          id="engagement/ContactForm"
-          props={{
-            locale,
-            estateId: view.estate.id,
-            estateTitle: displayTitle(view.estate, locale),
-          }}
-        />
-      </HydrateWhenVisible>
+      <div id={QUESTION_ID} css={anchorStyle}>
+        <HydrateWhenVisible rootMargin="100%">
+          <FederatedFragment
+            id="engagement/ContactForm"
+            props={{
+              locale,
+              estateId: view.estate.id,
+              estateTitle: displayTitle(view.estate, locale),
+            }}
+          />
+        </HydrateWhenVisible>
+      </div>
       <HydrateWhenVisible rootMargin="100%">
         <FederatedFragment
           id="engagement/SendToFriend"
           props={{ locale, estateId: view.estate.id }}
         />
       </HydrateWhenVisible>
-    </>
+      <ValuationTeaser estate={view.estate} locale={locale} />
+    </EstateArticle>
   );
 }

@@ -1,30 +1,35 @@
 /**
- * The detail of a property, a project or a unit (SPEC §2 Detail pages, §3 Estate): title, key
- * facts (price or sold state, address, reference), pictures, description, rooms, surfaces and
- * energy, the units of a project, and for a unit the link back to its project. Empty fields are
- * hidden (SPEC §5).
+ * The detail of a property, a project or a unit (SPEC §2 Detail pages, §3 Estate): title, price
+ * or sold state, address and key facts, pictures, a contact column with the calls to action,
+ * description, a project's units, rooms and energy, the remaining fields folded, and for a unit
+ * the link back to its project. Empty fields are hidden (SPEC §5).
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { localized } from 'shared/format';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { isRent } from 'shared/estate';
 import { stickerColors } from 'kit/ui';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import {
   addressView,
+  availableLikePath,
   DescriptionSection,
   displayTitle,
   EpcBlock,
   FieldGroups,
   groupOf,
+  keyFacts,
+  KeyFactsBar,
   layoutRows,
   MediaSection,
   mediaView,
+  offersViewing,
   PriceText,
   priceView,
   RoomsSection,
@@ -40,13 +45,12 @@ import {
   SecondListingTabs,
   secondListingTabs,
 } from '#detail/entities/second-listing-data-model';
-import { ContactCard } from '#detail/features/contact-card';
+import { CallBar, ContactCard } from '#detail/features/contact-card';
 import { CollectionsSection } from '#detail/features/estate-collections';
 import { LocationMap, mapView } from '#detail/features/location-map';
 import { galleryPictures, PictureGallery } from '#detail/features/picture-gallery';
 import { PurchaseCostsSection } from '#detail/features/purchase-costs';
 import { SimilarEstates } from '#detail/features/similar-estates';
-import { Fact, FactList } from '#detail/lib/ui/facts';
 
 interface EstateArticleProps {
   /** What the page shows: a property, a project with its units, or a unit of a project. */
@@ -54,9 +58,11 @@ interface EstateArticleProps {
   /** The display fields of the shown estate in the page language (SPEC §3). */
   groups: DisplayGroup[];
   locale: Locale;
+  /** What ends the main column: the page's forms (viewing request, contact, send to a friend). */
+  children?: ReactNode;
 }
 
-/** Display fields shown in the header's key facts, left out of the groups below. */
+/** Display fields shown at the top (price line, state, reference), left out of the groups below. */
 const HEADER_FIELDS = [
   'price.value',
   'price.priceFrom',
@@ -65,8 +71,56 @@ const HEADER_FIELDS = [
   'general.transaction',
 ];
 
-/** Renders the `<article>` of a detail page with an h1 and one section (h2) per group of fields. */
-export function EstateArticle({ view, groups: allGroups, locale }: EstateArticleProps) {
+/** The ids of the page's contact form and viewing request, the calls to action's targets. */
+export const QUESTION_ID = 'detail-question';
+export const VIEWING_ID = 'detail-viewing';
+
+/** Two columns from the large breakpoint: the gallery beside the title, the contact column beside the rest. */
+const layoutStyle = (withGallery: boolean) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"head" "gallery" "aside" "body"',
+    columnGap: space(8),
+    color: colors.text,
+    [mq('lg')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 22rem)',
+      gridTemplateAreas: withGallery
+        ? '"gallery head" "gallery aside" "body aside"'
+        : '"head aside" "body aside"',
+      gridTemplateRows: withGallery ? 'auto auto 1fr' : 'auto 1fr',
+    },
+  }) as const;
+
+const ctaStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '48px',
+  padding: `${space(2)} ${space(4)}`,
+  borderRadius: radius,
+  fontWeight: 700,
+  textAlign: 'center',
+  textDecoration: 'none',
+  ...focusRing,
+} as const;
+const primaryCta = { ...ctaStyle, background: colors.primary, color: colors.onPrimary } as const;
+const secondaryCta = {
+  ...ctaStyle,
+  border: `2px solid ${colors.primary}`,
+  background: colors.surface,
+  color: colors.primary,
+} as const;
+
+/**
+ * Renders the `<article>` of a detail page: its header (h1, price, address, key facts), the
+ * gallery (a ribbon on it for a sold or rented estate), the contact column (the agent, "Plan a
+ * viewing" or, when it can no longer be visited, the like still available, and "Ask a question"),
+ * then the description, a project's units, the folded groups of fields and the sections below;
+ * `children` (the page's forms) end the main column. Below the two-column width a bar at the
+ * bottom of the screen offers "Call" and "Ask a question".
+ */
+export function EstateArticle({ view, groups: allGroups, locale, children }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   const [secondListing, settings] = useUnit([$secondListing, shell.$siteSettings]);
   const { estate } = view;
@@ -76,16 +130,45 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
   const reference = estate.general.reference;
-  // Fields the header already shows (price line, reference, status) are not repeated.
+  const facts = keyFacts(estate);
+  const availableLike = availableLikePath(estate, locale);
+  const visitable = offersViewing(estate);
+  // Fields shown at the top (price line, reference, status) are not repeated.
   const groups = allGroups.map((g) => {
     const fields = g.fields.filter((f) => !HEADER_FIELDS.includes(f.key));
     return { ...g, fields, visible: fields.some((f) => f.visible) };
   });
   const map = mapView(estate, locale);
+  // The ribbon repeats the price line's state for the eye only (drawn from its attribute, so the
+  // state is in the page's text once).
+  const ribbon =
+    price?.kind === 'status' && availableLike ? (
+      <span
+        aria-hidden="true"
+        data-testid="detail-ribbon"
+        data-label={price.status}
+        css={{
+          position: 'absolute',
+          top: space(4),
+          left: 0,
+          padding: `${space(2)} ${space(5)}`,
+          background: colors.accent,
+          color: colors.onPrimary,
+          fontWeight: 800,
+          fontSize: '1.125rem',
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+          borderRadius: `0 ${radius} ${radius} 0`,
+          boxShadow: '0 2px 8px rgba(29, 35, 43, 0.3)',
+          pointerEvents: 'none',
+          '&::after': { content: 'attr(data-label)' },
+        }}
+      />
+    ) : null;
 
   return (
-    <article aria-labelledby="detail-title" css={{ color: colors.text }}>
-      <header>
+    <article aria-labelledby="detail-title" css={layoutStyle(pictures.length > 0)}>
+      <header css={{ gridArea: 'head', minWidth: 0, marginBottom: space(4) }}>
         {view.kind === 'unit' && (
           <p css={{ margin: `0 0 ${space(2)}` }}>
             <Link
@@ -117,110 +200,183 @@ export function EstateArticle({ view, groups: allGroups, locale }: EstateArticle
           id="detail-title"
           css={{
             margin: `0 0 ${space(2)}`,
-            fontSize: 'clamp(1.5rem, 1rem + 3vw, 2rem)',
+            fontSize: 'clamp(1.5rem, 1rem + 1.5vw, 1.875rem)',
             lineHeight: 1.2,
           }}
         >
           {title}
         </h1>
-        <FederatedFragment
-          id="favorites/FavoriteToggle"
-          props={{ estateId: estate.id, locale, variant: 'button' }}
-        />
-        <FactList>
-          {price && (
-            <Fact label={price.kind === 'status' ? t('price.status') : t('price.label')}>
-              <PriceText price={price} locale={locale} />
-            </Fact>
-          )}
-          {address && (
-            <Fact label={t('address.heading')}>
-              {address.street && (
-                <>
-                  {address.street}
-                  {address.city && ', '}
-                </>
-              )}
-              {address.city}
-              {address.country && `, ${address.country}`}
-            </Fact>
-          )}
-          {reference && <Fact label={t('reference')}>{reference}</Fact>}
-        </FactList>
+        {price && (
+          <p
+            data-testid="detail-price"
+            css={{
+              margin: `${space(2)} 0`,
+              fontSize: 'clamp(1.75rem, 1.25rem + 2vw, 2.25rem)',
+              fontWeight: 800,
+              lineHeight: 1.15,
+              color: price.kind === 'status' ? colors.accent : colors.primary,
+            }}
+          >
+            <span css={visuallyHidden}>
+              {price.kind === 'status' ? t('price.status') : t('price.label')}:{' '}
+            </span>
+            <PriceText price={price} locale={locale} />
+          </p>
+        )}
+        {address && (
+          <p data-testid="detail-address" css={{ margin: 0, fontSize: '1.0625rem' }}>
+            <span css={visuallyHidden}>{t('address.heading')}: </span>
+            {address.street && (
+              <>
+                {address.street}
+                {address.city && ', '}
+              </>
+            )}
+            {address.city}
+            {address.country && `, ${address.country}`}
+          </p>
+        )}
+        <KeyFactsBar facts={facts} locale={locale} />
+        <div css={{ marginTop: space(3) }}>
+          <FederatedFragment
+            id="favorites/FavoriteToggle"
+            props={{ estateId: estate.id, locale, variant: 'button' }}
+          />
+        </div>
       </header>
 
-      <PictureGallery pictures={pictures} title={title} locale={locale} />
+      {/* The gallery's section starts with its photo (its heading is for screen readers only):
+          the ribbon, placed from the top of this box, lies on the photo. */}
+      <div
+        css={{
+          gridArea: 'gallery',
+          position: 'relative',
+          minWidth: 0,
+          '& > section': { marginTop: 0 },
+        }}
+      >
+        <PictureGallery pictures={pictures} title={title} locale={locale} />
+        {pictures.length > 0 && ribbon}
+      </div>
 
-      {/* Below the gallery, a section hydrates as the visitor nears it (less blocking). */}
-      <HydrateWhenVisible>
-        <DescriptionSection estate={estate} locale={locale} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <RoomsSection
-          roomGroup={groupOf(groups, 'rooms')}
-          rooms={layoutRows(estate, locale)}
-          locale={locale}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <FieldGroups
-          groups={groups.filter((g) =>
-            ['price', 'general', 'dimensions', 'financial', 'planning', 'technical'].includes(g.id),
-          )}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <EpcBlock
-          group={groupOf(groups, 'energy')}
-          epcValue={estate.energy?.epcValue ?? null}
-          locale={locale}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <FieldGroups
-          groups={groups.filter((g) =>
-            [
-              'facilities',
-              'buildTechnicals',
-              'environments',
-              'rentalOptions',
-              'extraFields',
-            ].includes(g.id),
-          )}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <MediaSection media={mediaView(estate, locale)} locale={locale} />
-      </HydrateWhenVisible>
-      {map && (
+      <div
+        data-testid="detail-aside"
+        css={{
+          gridArea: 'aside',
+          alignSelf: 'start',
+          display: 'grid',
+          gap: space(3),
+          margin: `${space(2)} 0 ${space(6)}`,
+          padding: space(4),
+          border: `1px solid ${colors.border}`,
+          borderRadius: radius,
+          background: colors.surfaceAlt,
+          [mq('lg')]: { position: 'sticky', top: space(4), margin: 0 },
+        }}
+      >
+        {/* The calls to action first; an estate no longer on offer shows where its like still
+            is instead of a viewing. */}
+        {availableLike && (
+          <>
+            <p css={{ margin: 0, fontWeight: 600 }}>{t('cta.closed')}</p>
+            <Link to={availableLike} data-testid="detail-available-like" css={primaryCta}>
+              {isRent(estate) ? t('cta.similarRent') : t('cta.similar')}
+            </Link>
+          </>
+        )}
+        {visitable && (
+          <a href={`#${VIEWING_ID}`} css={primaryCta}>
+            {t('cta.viewing')}
+          </a>
+        )}
+        <a href={`#${QUESTION_ID}`} css={secondaryCta}>
+          {t('cta.question')}
+        </a>
         <HydrateWhenVisible>
-          <LocationMap map={map} locale={locale} />
+          <ContactCard locale={locale} />
         </HydrateWhenVisible>
-      )}
-      <HydrateWhenVisible>
-        <SecondListingTabs
-          tabs={
-            secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []
-          }
-          heading={t('skarabee.heading')}
-          locale={locale}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <ContactCard locale={locale} />
-      </HydrateWhenVisible>
-      {view.kind === 'project' && (
+        {/* The reference a visitor quotes on the phone, beside the numbers to call. */}
+        {reference && (
+          <p css={{ margin: 0, color: colors.muted }}>
+            <span>{t('reference')}</span>: <span>{reference}</span>
+          </p>
+        )}
+      </div>
+
+      <div css={{ gridArea: 'body', minWidth: 0 }}>
+        {/* Below the first screen, a section hydrates as the visitor nears it (less blocking). */}
         <HydrateWhenVisible>
-          <UnitsTable project={estate} units={view.units} title={title} locale={locale} />
+          <DescriptionSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
-      )}
-      <HydrateWhenVisible>
-        <CollectionsSection locale={locale} />
-        <SimilarEstates locale={locale} />
-      </HydrateWhenVisible>
+        {view.kind === 'project' && (
+          <HydrateWhenVisible>
+            <UnitsTable project={estate} units={view.units} title={title} locale={locale} />
+          </HydrateWhenVisible>
+        )}
+        <HydrateWhenVisible>
+          <RoomsSection
+            roomGroup={groupOf(groups, 'rooms')}
+            rooms={layoutRows(estate, locale)}
+            locale={locale}
+          />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <EpcBlock
+            group={groupOf(groups, 'energy')}
+            epcValue={estate.energy?.epcValue ?? null}
+            locale={locale}
+          />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <div css={{ margin: `${space(6)} 0`, borderTop: `1px solid ${colors.border}` }}>
+            <FieldGroups
+              folded
+              locale={locale}
+              groups={groups.filter((g) =>
+                [
+                  'price',
+                  'general',
+                  'dimensions',
+                  'financial',
+                  'planning',
+                  'technical',
+                  'facilities',
+                  'buildTechnicals',
+                  'environments',
+                  'rentalOptions',
+                  'extraFields',
+                ].includes(g.id),
+              )}
+            />
+          </div>
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <SecondListingTabs
+            tabs={
+              secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []
+            }
+            heading={t('skarabee.heading')}
+            locale={locale}
+          />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <MediaSection media={mediaView(estate, locale)} locale={locale} />
+        </HydrateWhenVisible>
+        {map && (
+          <HydrateWhenVisible>
+            <LocationMap map={map} locale={locale} />
+          </HydrateWhenVisible>
+        )}
+        {children}
+        <HydrateWhenVisible>
+          <CollectionsSection locale={locale} />
+          <SimilarEstates locale={locale} />
+        </HydrateWhenVisible>
+      </div>
+      <CallBar locale={locale} questionId={QUESTION_ID} />
     </article>
   );
 }

@@ -10,7 +10,10 @@
  * reductions for energy renovation and for protected monuments, and the Walloon and Brussels
  * conditions of residence (the visitor declares the "only own home" situation).
  *
- * Amounts in euro; rates as fractions (0.12 is 12 %). Only the detail page's purchase costs use it.
+ * Amounts in euro; rates as fractions (0.12 is 12 %). The one rule for these figures: the detail
+ * page's estimate computes with it, and the figures an agency lists in an estate's financial fields
+ * (registration, notary) are meant to be the same (`listedPurchaseFigures`; the API's demo data
+ * takes them from it), so that one page never shows two amounts for one cost.
  */
 import type { Locale } from 'shared/domain';
 
@@ -322,4 +325,32 @@ export function purchaseCosts(situation: PurchaseSituation): PurchaseCosts {
   ];
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return { situation, lines, total, totalWithPrice: price + total, validOn: r.validOn };
+}
+
+/** The two figures an estate's financial fields list (`general.registrationCost`, `general.notarySalery`). */
+export interface ListedPurchaseFigures {
+  /** Registration duties, or the VAT on the price under the VAT regime; euro, whole. */
+  registrationCost: number;
+  /** The notary's fee by the legal sliding scale, before VAT; euro, whole. */
+  notarySalery: number;
+}
+
+/**
+ * The registration and notary figures of an estate's financial fields, by the same rule as the
+ * estimate (`purchaseCosts`) for the situation a listing states: a buyer for whom it is not the
+ * only own home (the standard rate), under the VAT regime or not. Equal, by construction, to the
+ * `registration` (or `vat`) and `notaryFee` lines of the estimate for that situation.
+ * @param situation the price (euro), region and VAT regime; `ownHome` is ignored (always false)
+ * @throws RangeError as `purchaseCosts` does (negative price, unknown region)
+ */
+export function listedPurchaseFigures(
+  situation: Omit<PurchaseSituation, 'ownHome'>,
+): ListedPurchaseFigures {
+  const { lines } = purchaseCosts({ ...situation, ownHome: false });
+  const amountOf = (ids: readonly PurchaseCostId[]): number =>
+    lines.find((line) => ids.includes(line.id))?.amount ?? 0;
+  return {
+    registrationCost: amountOf(['registration', 'vat']),
+    notarySalery: amountOf(['notaryFee']),
+  };
 }
