@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { SITE_PORT } from './markets-file';
+import { majorOf, pinnedNodeVersion } from '../../scripts/node-runtime.cjs';
 
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
@@ -75,6 +76,19 @@ test.describe('operations', () => {
       expect(
         (await request.get(url, { headers: { 'x-forwarded-for': '203.0.113.8' } })).status(),
       ).toBe(404);
+  });
+
+  test('the site server and the API run on the pinned Node.js major or newer', async ({
+    request,
+  }) => {
+    const pinned = majorOf(pinnedNodeVersion());
+    for (const url of [`${SITE}/metrics`, `${API}/metrics`]) {
+      const version = /^nodejs_version_info\{version="(v[\d.]+)"/m.exec(
+        await (await request.get(url)).text(),
+      )?.[1];
+      expect(version, url).toBeDefined();
+      expect(majorOf(version!), `${url}: ${version}`).toBeGreaterThanOrEqual(pinned);
+    }
   });
 
   test("carries a loopback proxy's request id through the site server into the API", async ({
