@@ -101,11 +101,21 @@ export function lockDataDir(dataDir: string): DataDirLock {
     since: new Date().toISOString(),
     owner: randomBytes(12).toString('base64url'),
   };
-  const write = (holder: LockHolder, flag: 'wx' | 'w') =>
-    fs.writeFileSync(file, `${JSON.stringify(holder)}\n`, { flag, mode: 0o600 });
+  // Written whole beside the lock, then linked (taking, fails when it exists) or renamed
+  // (rewriting) into place: nobody reads a lock half written.
+  const write = (holder: LockHolder, take: boolean) => {
+    const draft = `${file}.${mine.owner}`;
+    fs.writeFileSync(draft, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
+    try {
+      if (take) fs.linkSync(draft, file);
+      else fs.renameSync(draft, file);
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      write(mine, 'wx');
+      write(mine, true);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
@@ -119,7 +129,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
   let released = false;
   return {
     announce(url) {
-      if (!released && ours()) write({ ...mine, url }, 'w');
+      if (!released && ours()) write({ ...mine, url }, false);
     },
     release() {
       if (released) return;
