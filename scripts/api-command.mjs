@@ -3,7 +3,8 @@
 // (see api/README.md "Retention and erasure") and `npm run mails` (every mail rendered into
 // api/mail-preview, see api/README.md "E-mails"). Builds the API, then runs api/dist/<command>.js
 // with the remaining arguments on the database the API uses (DATABASE_URL, else PGlite in
-// API_DATA_DIR: stop the API first, PGlite serves one process at a time).
+// API_DATA_DIR, which serves one process at a time: a command is refused while the API holds it,
+// except erase, which then goes through the running API with ADMIN_TOKEN).
 import { ensureInstalled, run } from './lib.mjs';
 
 const [command, ...args] = process.argv.slice(2);

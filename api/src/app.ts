@@ -30,6 +30,7 @@ import { siteRoutes } from './routes/sites';
 import { sitemapRoutes, sitemapSchema } from './routes/sitemap';
 import { translationRoutes } from './routes/translations';
 import { alertRoutes, engagementRoutes } from './routes/engagement';
+import { erasureRoutes } from './routes/erasure';
 import { liveAgendaRoutes } from './routes/live-agenda';
 import { AgendaService } from './agenda/service';
 import { engagementConfig, type EngagementConfig } from './engagement/config';
@@ -425,6 +426,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/sites/:siteId' },
   );
   await app.register(alertRoutes, { config, service });
+  await app.register(erasureRoutes, { db, config });
   await app.ready();
   return app;
 }

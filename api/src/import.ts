@@ -1,7 +1,8 @@
 /**
  * Entry of `npm run import -- <file or URL> [--site N] [--full | --partial] [--json]`
  * (SPEC §1 the agency's feed): opens the database as the API does (DATABASE_URL, else
- * PGlite in API_DATA_DIR; with PGlite, stop the API first: one process at a time), migrates it,
+ * PGlite in API_DATA_DIR; with PGlite, stop the API first: one process at a time, refused while an
+ * API holds the directory), migrates it,
  * reads the feed (feed/read.ts), imports it (feed/import.ts) and prints the report: added,
  * updated, unchanged, withdrawn and rejected records, then each problem on a line naming the
  * record, the field and the reason. Exit code 0 when every record was imported, 1 when some were

@@ -1,9 +1,13 @@
 /**
  * Entry of `node dist/server.js`: opens the database (PGlite in API_DATA_DIR, default
- * api/data/pglite, or PostgreSQL when DATABASE_URL is set), migrates it, seeds the demo data when
- * it is empty, and listens on HOST (default 127.0.0.1) and API_PORT (default 4000).
+ * api/data/pglite, locked for this process while it runs, or PostgreSQL when DATABASE_URL is
+ * set), migrates it, seeds the demo data when it is empty, and listens on HOST (default
+ * 127.0.0.1) and API_PORT (default 4000).
  */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { engagementConfig } from './engagement/config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -11,9 +15,22 @@ import { apiSettingsFromEnv } from './settings';
 import { installSiteRoutes } from './site-routes';
 
 /**
+ * The address a command on this machine reaches the API's operator endpoints at: the listening
+ * address, loopback for a wildcard one.
+ * @param host the address the API listens on (HOST)
+ * @param port the port it listens on
+ * @returns e.g. 'http://127.0.0.1:4000', 'http://[::1]:4000'
+ */
+export function operatorUrl(host: string, port: number): string {
+  const address = host === '' || host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
+/**
  * Starts the API.
  * @returns a function that stops it (closes the server, then the database)
- * @throws when the database cannot be opened or migrated, or the port is taken
+ * @throws when the database cannot be opened or migrated (DataDirHeldError: another process has
+ *   the PGlite directory open), or the port is taken
  */
 export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
@@ -24,18 +41,35 @@ export async function startServer(
   // The mails link to the site's pages.
   installSiteRoutes();
   const db = await openDatabase(env);
-  const applied = await migrate(db);
-  const seeded = await seedIfEmpty(db);
-  const app = await buildApp({ db, settings, engagement: { jobs: true } });
   const port = Number(env.API_PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
-  await app.listen({ port, host });
+  let app: FastifyInstance | undefined;
+  let applied: string[];
+  let seeded: boolean;
+  try {
+    applied = await migrate(db);
+    seeded = await seedIfEmpty(db);
+    app = await buildApp({
+      db,
+      settings,
+      engagement: { config: engagementConfig(env), jobs: true },
+    });
+    await app.listen({ port, host });
+  } catch (error) {
+    // The data directory is let go of (its lock too) for the next start.
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+  // Where the operator commands on this PGlite directory reach the API (npm run erase).
+  const listening = (app.server.address() as AddressInfo).port;
+  db.announce(operatorUrl(host, listening));
   app.log.info(
     { port, host, database: db.kind, migrations: applied, seeded, startMs: Date.now() - started },
     'API started',
   );
   process.stdout.write(
-    `API listening on http://${host}:${port} (${db.kind}${seeded ? ', demo data seeded' : ''}, ` +
+    `API listening on http://${host}:${listening} (${db.kind}${seeded ? ', demo data seeded' : ''}, ` +
       `${Date.now() - started} ms; ${settings.docs ? 'docs at /docs' : 'no docs: API_DOCS=1 serves them'})\n`,
   );
   return async () => {

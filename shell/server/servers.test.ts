@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,6 +11,7 @@ import Fastify from 'fastify';
 import { LOCALES, type Site } from 'shared/domain';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import {
+  API_RETRY_AFTER_S,
   buildRemoteServer,
   buildSiteServer,
   cacheControlFor,
@@ -645,6 +647,51 @@ describe('site server, safety and caching', () => {
     expect(contentSecurityPolicy(origins)).toContain(
       "img-src 'self' http://localhost:3001 https://pictures.example.test https://a.tile.example.test data: blob:",
     );
+  });
+});
+
+describe('site server, the API down', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  let site: Awaited<ReturnType<typeof buildSiteServer>>;
+  beforeAll(async () => {
+    // A port that was free a moment ago and has no listener now: the API is not running.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    site = await buildSiteServer({
+      distDir: dist,
+      apiUpstream: `http://127.0.0.1:${port}`,
+      logStream: { write: () => undefined },
+      markets: () => ({ markets: [market] }),
+      locations,
+      registry,
+    });
+  });
+  afterAll(() => site.close());
+
+  it('answers /api with 503, Retry-After and a JSON body, never a 500, for reads and writes', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/sites/1', undefined],
+      ['POST', '/api/sites/1/contact-requests', '{"name":"An"}'],
+    ] as const) {
+      const answer = await site.inject({
+        method,
+        url,
+        ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+      });
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 503 });
+      expect(answer.headers['retry-after']).toBe(String(API_RETRY_AFTER_S));
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: expect.stringMatching(/try again/) as unknown,
+        requestId: expect.any(String) as unknown,
+      });
+    }
   });
 });
 

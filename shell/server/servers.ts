@@ -13,7 +13,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, pipeline } from 'node:stream';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type RawServerBase,
+  type RouteGenericInterface,
+} from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -506,6 +512,37 @@ export function quietOnAbort(body: NodeJS.ReadableStream): PassThrough {
   return out;
 }
 
+/** How long a client should wait before it asks `/api` again when the API could not answer, in s. */
+export const API_RETRY_AFTER_S = 30;
+
+/**
+ * The /api proxy's answer when the API gave none (not listening, the connection refused, reset or
+ * timed out before its answer): 503 with Retry-After (API_RETRY_AFTER_S) and a JSON body with the
+ * request's id, never stored (a moment's failure). A visitor who went away meanwhile gets nothing:
+ * the error goes on to the error handler, which logs it at info.
+ * @param reply the visitor's answer, not sent yet
+ * @param failure `error`: what the proxy's client failed with
+ */
+export function apiUnavailable(
+  reply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  { error }: { error: Error },
+): void {
+  if (reply.request.raw.destroyed) {
+    reply.send(error);
+    return;
+  }
+  reply
+    .code(503)
+    .header('Retry-After', String(API_RETRY_AFTER_S))
+    .header('Cache-Control', 'no-store')
+    .send({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is unavailable for a moment. Please try again shortly.',
+      requestId: reply.request.id,
+    });
+}
+
 /** Builds (does not start) the site server. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -616,6 +653,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         'x-request-id': request.id,
       }),
       onResponse: (_request, reply, response) => reply.send(quietOnAbort(response.stream)),
+      // Not the error handler's 500: the API is down or restarting, the client may come back.
+      onError: apiUnavailable,
     },
   });
   await app.register(fastifyHttpProxy, {

@@ -1,8 +1,8 @@
 /**
  * What the API's command-line entries share (`npm run import`, `npm run erase`,
- * `npm run outbox:resend`): the database the API uses (DATABASE_URL, else PGlite in API_DATA_DIR;
- * with PGlite the API must be stopped, it serves one process at a time), migrated, and the
- * process's exit code.
+ * `npm run outbox:resend`): the database the API uses (DATABASE_URL, else PGlite in API_DATA_DIR,
+ * which is refused while a running API holds it: PGlite serves one process at a time,
+ * db/data-dir-lock.ts), migrated, and the process's exit code.
  */
 import type { Database } from './database';
 import { migrate } from './migrate';
@@ -10,11 +10,16 @@ import { openDatabase } from './open';
 
 /**
  * Opens and migrates the API's database, runs `work` on it and closes it.
+ * @param env the environment naming the database (default the process's)
  * @returns what `work` returns
- * @throws what opening, migrating or `work` throws (the database is closed either way)
+ * @throws DataDirHeldError when another process (a running API) holds the PGlite directory;
+ *   what opening, migrating or `work` throws (the database is closed either way)
  */
-export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase(process.env);
+export async function withDatabase<T>(
+  work: (db: Database) => Promise<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
+  const db = await openDatabase(env);
   try {
     await migrate(db);
     return await work(db);
