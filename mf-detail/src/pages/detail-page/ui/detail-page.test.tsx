@@ -167,6 +167,7 @@ describe('DetailPage', () => {
     expect(article.getByText(/€\s?560\.000/)).toBeInTheDocument();
     expect(article.getByText('Schoolstraat 3, 9000 Ghent')).toBeInTheDocument();
     expect(article.getByText('REF-12')).toBeInTheDocument();
+    expect(article.getByText('REF-12').previousElementSibling).toHaveTextContent(/^Reference:$/);
     expect(document.title).toContain('Villa with a view, Ghent');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       new RegExp(`${canonicalOf(house)}$`),
@@ -327,7 +328,7 @@ describe('DetailPage', () => {
     renderAt(canonicalOf(house), [house]);
     await heading(/House/);
 
-    expect(screen.queryByText('Reference')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Reference/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Description' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Rooms' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Surfaces' })).not.toBeInTheDocument();
@@ -409,6 +410,14 @@ describe('DetailPage', () => {
     expect(await heading(/House/)).toBeInTheDocument();
   });
 
+  it('writes the reference’s label with French typography', async () => {
+    const house = buildEstate('12', { general: { reference: 'REF-12' } });
+    renderAt(canonicalOf(house, 'fr'), [house], undefined, 'fr');
+    const label = (await screen.findByText('REF-12')).previousElementSibling;
+    // The space is the non-breaking one, which jest-dom's text matchers fold into a plain space.
+    expect(label?.textContent).toBe('Référence\u00a0:');
+  });
+
   it('speaks the language of the page', async () => {
     const house = buildEstate('12', {
       general: { transaction: TRANSACTIONS.sold, reference: 'REF-12' },
@@ -416,7 +425,7 @@ describe('DetailPage', () => {
     renderAt(canonicalOf(house, 'nl'), [house], undefined, 'nl');
     expect(await heading('Woning in Gent')).toBeInTheDocument();
     expect(screen.getByText('Verkocht')).toBeInTheDocument();
-    expect(screen.getByText('Referentie')).toBeInTheDocument();
+    expect(screen.getByText('Referentie:')).toBeInTheDocument();
   });
 
   it('says not found in the language of the page', async () => {

@@ -9,7 +9,7 @@ import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { localized } from 'shared/format';
+import { labelled, localized } from 'shared/format';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { isRent } from 'shared/estate';
 import { stickerColors } from 'kit/ui';
@@ -298,7 +298,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
         {/* The reference a visitor quotes on the phone, beside the numbers to call. */}
         {reference && (
           <p css={{ margin: 0, color: colors.muted }}>
-            <span>{t('reference')}</span>: <span>{reference}</span>
+            <span>{labelled(t('reference'), locale)}</span> <span>{reference}</span>
           </p>
         )}
       </div>
