@@ -104,9 +104,13 @@ for (const width of [320, 390]) {
       expect(fits, `${path}: the title fits its column`).toBe(true);
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth, `${path}: nothing is wider than the screen`).toBeLessThanOrEqual(width);
+      // On a phone the main menu is behind its button: opened, its links are the header's.
+      const phoneMenu = page.getByTestId('phone-menu');
+      if (await phoneMenu.isVisible()) await phoneMenu.locator('summary').click();
       const lineHeights = await page
-        .locator('header nav a')
+        .locator('header nav a:visible')
         .evaluateAll((links) => links.map((a) => a.getClientRects().length));
+      expect(lineHeights.length, `${path}: the menu's links are shown`).toBeGreaterThan(0);
       expect(
         lineHeights.every((rects) => rects === 1),
         `${path}: one line per link`,
@@ -149,6 +153,9 @@ test('nothing is shown twice', async ({ page, request }) => {
   if (await facilities.count()) await expect(facilities).not.toContainText('Lift');
 
   await page.goto('/en/offer/1150');
+  // The technical sections are folded: the visitor unfolds them to read them.
+  for (const summary of await page.locator('[data-boundary="detail"] details > summary').all())
+    await summary.click();
   const surroundings = page.getByRole('region', { name: 'Surroundings' });
   await expect(surroundings.getByRole('listitem').first()).toBeVisible();
   const places = await surroundings.getByRole('listitem').allInnerTexts();

@@ -265,6 +265,9 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           gridArea: 'aside',
           alignSelf: 'start',
           display: 'grid',
+          // One column as wide as the box, never as wide as its widest word (the agent's e-mail
+          // address or a button's text on a 320 px screen).
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: space(3),
           margin: `${space(2)} 0 ${space(6)}`,
           padding: space(4),
