@@ -101,6 +101,6 @@ test('the favourites, content, empty-result and not-found pages have no accessib
 test('the map view of the listing has no accessibility violations', async ({ page }) => {
   await page.goto('/en/offer');
   await page.getByRole('button', { name: 'Map' }).click();
-  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(page.locator('.leaflet-marker-pane .leaflet-marker-icon').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

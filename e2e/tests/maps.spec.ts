@@ -66,7 +66,7 @@ test('the listing map draws the offline basemap under its markers', async ({ pag
   await page.goto('/en/offer');
   await page.getByRole('button', { name: 'Map' }).click();
   const map = page.getByTestId('estate-map');
-  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(map.locator('.leaflet-marker-pane .leaflet-marker-icon').first()).toBeVisible();
   await expect(map.locator('.kit-basemap-land path').first()).toBeAttached();
   await expect.poll(async () => (await drawnInside(map)).land).toBeGreaterThan(0);
   const drawn = await drawnInside(map);

@@ -166,10 +166,12 @@ test('the map shows markers and leaves hidden statuses out', async ({ page, requ
   });
   expect((await hidden.json()).total.value).toBeGreaterThan(0);
 
+  // The estates' markers, in Leaflet's marker pane (the basemap's town names have a pane of
+  // their own).
   await page.goto('/en/offer');
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
-  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(page.locator('.leaflet-marker-pane .leaflet-marker-icon').first()).toBeVisible();
 
   await page.goto('/en/offer?transaction=12');
   await expect(page.locator('[data-boundary="search"]')).toContainText(
@@ -177,7 +179,7 @@ test('the map shows markers and leaves hidden statuses out', async ({ page, requ
   );
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
-  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+  await expect(page.locator('.leaflet-marker-pane .leaflet-marker-icon')).toHaveCount(0);
 });
 
 test('the home page has a quick search that leads into the search', async ({ page }) => {
