@@ -1,15 +1,16 @@
 /**
  * The home page (`/{lang}/`): the quick search form, the newest listings (6, newest first,
+ * still on offer only: for sale, for rent or for take-over, never sold, rented or taken over;
  * hidden statuses excluded, SPEC §5) and the filter options of the form (SPEC §3 Filter data).
  *
  * Inputs: `homePageOpened({ locale, navigate })` (fired by the exposed entry), `quickSearchChanged`,
  * `quickSearchSubmitted`. The city of the form comes from its own city search (`homeCitySearch`).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { Estate, Locale } from 'shared/domain';
+import type { Estate, EstateSearchRequest, Locale } from 'shared/domain';
 import { apiFor, type SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
-import { visibleEstates } from 'shared/estate';
+import { isPriceHidden, OPEN_STATUSES, visibleEstates } from 'shared/estate';
 import { filterOptionsRequested, priceStatusChosen } from '../../entities/filter';
 import { isRentOnly } from '../../entities/filter';
 import { SORT_FIELDS } from '../../entities/filter';
@@ -18,6 +19,11 @@ import { EMPTY_QUICK_SEARCH, quickSearchUrl, type QuickSearch } from './lib/quic
 
 /** Number of newest listings shown. */
 export const NEWEST_COUNT = 6;
+/**
+ * Number of newest listings asked for: a few more than shown, so that an estate the search lets
+ * through though it is no longer on offer (an alternate-source sale, SPEC §4) leaves no hole.
+ */
+const NEWEST_ASKED = NEWEST_COUNT * 2;
 
 /** Moves the router to an address inside the site. */
 export type Navigator = (to: string) => void;
@@ -49,21 +55,34 @@ export const $quickSearch = createStore<QuickSearch>({ ...EMPTY_QUICK_SEARCH })
   .on(homeCitySearch.cityChosen, (current, city) => ({ ...current, city: String(city.id) }))
   .on(homeCitySearch.cityCleared, (current) => ({ ...current, city: '' }));
 
+/**
+ * The search of the newest listings (SPEC §7): publication date descending, NEWEST_ASKED of them,
+ * only the open statuses (FOR_SALE, TO_RENT, TAKE_OVER: a sold house is no news) and without the
+ * site's hidden transaction ids.
+ * @param hiddenStatus transaction ids never shown (site settings)
+ */
+export function newestSearch(hiddenStatus: readonly number[]): EstateSearchRequest {
+  return {
+    query: {
+      status: [...OPEN_STATUSES],
+      ...(hiddenStatus.length > 0 ? { hiddenStatus: [...hiddenStatus] } : {}),
+    },
+    sort: [{ field: SORT_FIELDS.date, order: 'DESC' }],
+    from: 0,
+    size: NEWEST_ASKED,
+    view: 'card',
+  };
+}
+
 const postNewestFx = attach({
   source: shell.$apiContext,
   effect: (context, hiddenStatus: number[]): Promise<SearchAnswer<Estate>> =>
-    apiFor(context).searchEstates({
-      query: hiddenStatus.length > 0 ? { hiddenStatus } : {},
-      sort: [{ field: SORT_FIELDS.date, order: 'DESC' }],
-      from: 0,
-      size: NEWEST_COUNT,
-      view: 'card',
-    }),
+    apiFor(context).searchEstates(newestSearch(hiddenStatus)),
 });
 
 /**
- * The newest listings: POST /estates sorted by publication date, descending, 6 of them, without
- * the hidden statuses. Answers the estates; throws the search error (SPEC §8). Tests replace its
+ * The newest listings: POST /estates sorted by publication date, descending, with an open status
+ * (FOR_SALE, TO_RENT, TAKE_OVER) and without the hidden statuses. Answers the estates; throws the search error (SPEC §8). Tests replace its
  * handler with `fork({ handlers })`.
  */
 export const fetchNewestFx = createEffect(async (hiddenStatus: number[]): Promise<Estate[]> => {
@@ -127,7 +146,13 @@ sample({
   target: navigateFx,
 });
 
-/** The newest listings to show: hidden statuses left out once more (SPEC §5). */
+/**
+ * The newest listings to show, at most NEWEST_COUNT: hidden statuses left out once more (SPEC §5),
+ * and every estate no longer on offer (sold, rented or taken over, by its transaction id and
+ * source, SPEC §4: the estates whose price the site hides for that reason).
+ */
 export const $visibleNewest = combine($newest, shell.$hiddenStatus, (estates, hidden) =>
-  visibleEstates(estates, hidden),
+  visibleEstates(estates, hidden)
+    .filter((estate) => !isPriceHidden(estate))
+    .slice(0, NEWEST_COUNT),
 );
