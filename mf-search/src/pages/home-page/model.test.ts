@@ -19,7 +19,7 @@ describe('newestSearch', () => {
 
 describe('$visibleNewest', () => {
   it('shows only estates still on offer, at most six, in the order found', async () => {
-    const on = (id: number, transaction: { id: number; name?: unknown }) =>
+    const on = (id: number, transaction: (typeof TRANSACTIONS)[keyof typeof TRANSACTIONS]) =>
       makeEstate({ id: String(id), general: { transaction } });
     const found = [
       on(1, TRANSACTIONS.SOLD),
