@@ -17,6 +17,7 @@ export {
   serializeFilterQuery,
   stripQuestionMark,
   usesMoreFilters,
+  moreFilterCount,
 } from './lib/filter-query';
 export { SORT_FIELDS, toEstateQuery, toSort } from './lib/search-request';
 export {

@@ -1,4 +1,6 @@
 import {
+  moreFilterCount,
+  usesMoreFilters,
   DEFAULT_FILTER_QUERY,
   filterQueriesEqual,
   normalizeFilterQuery,
@@ -240,5 +242,15 @@ describe('the filter schema on bad input (never throws, the notices still apply)
     ).toBe(
       'trans=kopen&city=9000&type=1&subType=4&country=BE&bedrooms=3&bed-min=2&price-min=100&price-max=200&geo_range=5km;51.05;3.72&groupBy=CITY&sortType=price&sortOrder=ASC',
     );
+  });
+});
+
+describe('moreFilterCount', () => {
+  it('counts the keys of the "more filters" section in use, not the main ones nor the sort', () => {
+    expect(moreFilterCount(parseFilterQuery('trans=kopen&type=1&price-max=300000'))).toBe(0);
+    expect(usesMoreFilters(parseFilterQuery('sortType=price&sortOrder=ASC'))).toBe(false);
+    const query = parseFilterQuery('price-min=100000&groupBy=TYPE&bedrooms=2,3&country=BE');
+    expect(moreFilterCount(query)).toBe(4);
+    expect(usesMoreFilters(parseFilterQuery('price-min=100000'))).toBe(true);
   });
 });

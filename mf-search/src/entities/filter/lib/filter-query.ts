@@ -322,11 +322,30 @@ export function isRentOnly(status: readonly StatusCode[] | undefined): boolean {
   return (status ?? []).length > 0 && (status ?? []).every((s) => s === 'TO_RENT');
 }
 
+/**
+ * The keys of the filter panel's "more filters" section: minimum price, grouping, subtype,
+ * bedrooms, minimum bedrooms and country (the sort sits there too, but always has a value).
+ */
+export const MORE_FILTER_KEYS = [
+  'price-min',
+  'groupBy',
+  'subType',
+  'bedrooms',
+  'bed-min',
+  'country',
+] as const satisfies readonly (keyof SearchFilterQuery)[];
+
+/** The number of "more filters" keys the selection holds (0 to 6). */
+export function moreFilterCount(query: SearchFilterQuery): number {
+  return MORE_FILTER_KEYS.filter((key) => {
+    const value = query[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  }).length;
+}
+
 /** True when the selection uses a filter of the panel's "more filters" section. */
 export function usesMoreFilters(query: SearchFilterQuery): boolean {
-  return Boolean(
-    query.subType || query.bedrooms || query['bed-min'] !== undefined || query.country,
-  );
+  return moreFilterCount(query) > 0;
 }
 
 /** The number of filters the selection holds (keys beyond the sort and the grouping). */

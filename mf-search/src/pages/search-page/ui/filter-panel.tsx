@@ -1,8 +1,10 @@
 /**
- * The filter panel of the listing page (SPEC §2, §3 Filter data, §9 keys): transaction status
- * (for sale, for rent, for take-over), type, the municipality search (combobox), price range,
- * sort and grouping; under "More filters": subtype (of the chosen type), bedrooms (6 or more as
- * one bucket), minimum bedrooms and country. A map area (geo_range) shows as a removable filter.
+ * The filter panel of the listing page (SPEC §2, §3 Filter data, §9 keys). In one row on a wide
+ * screen, the main choices: transaction status (for sale, for rent, for take-over), type, the
+ * municipality search (combobox) and maximum price, with the submit button; under "More filters"
+ * (a `details`, with the number of its filters in use): minimum price, sort, grouping, subtype
+ * (of the chosen type), bedrooms (6 or more as one bucket), minimum bedrooms and country. Keeping
+ * the panel this short lets the first results show in the first screen. A map area (geo_range) shows as a removable filter.
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
@@ -30,11 +32,12 @@ import {
   activeFilterCount,
   GROUPING_KINDS,
   hasFilters,
+  moreFilterCount,
   type ListFilterKey,
 } from '#search/entities/filter';
 import { parseGeoRange } from 'shared/estate';
 import { SelectField } from '#search/lib/select-field';
-import { filterGridStyle as gridStyle } from './filter-grid';
+import { filterGridStyle as gridStyle, mainFilterRowStyle } from './filter-grid';
 import { RESULTS_ID } from '../lib/request-extras';
 import { CityCombobox } from '#search/features/city-search';
 import { SEARCH_NAMESPACE } from '#search/config/i18n';
@@ -122,6 +125,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
   const ignoredTypes = useUnit($ignoredTypes);
   const bodyId = useId();
   const activeCount = activeFilterCount(query);
+  const moreCount = moreFilterCount(query);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A list from a pasted URL (status=SOLD, type=1,2) shows as one choice of its own.
@@ -215,7 +219,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
           [mq('md')]: { display: 'flex' },
         }}
       >
-        <div css={gridStyle}>
+        <div css={mainFilterRowStyle}>
           <SelectField
             label={t('filter.transaction')}
             name="status"
@@ -244,14 +248,6 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             cityId={cityId === null ? '' : String(cityId)}
           />
           <SelectField
-            label={t('filter.priceMin')}
-            name="price-min"
-            value={min === undefined ? '' : String(min)}
-            onChange={(value) => setPrice({ min: value, max })}
-            empty={t('filter.noMin')}
-            choices={priceChoices}
-          />
-          <SelectField
             label={t('filter.priceMax')}
             name="price-max"
             value={max === undefined ? '' : String(max)}
@@ -259,32 +255,15 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             empty={t('filter.noMax')}
             choices={priceChoices}
           />
-          <SelectField
-            label={t('filter.sort')}
-            name="sort"
-            value={sort}
-            onChange={(value) => {
-              const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
-              setSort({ sortType, sortOrder });
-            }}
-            choices={SORT_CHOICES.map((choice) => ({
-              value: choice,
-              label: t(`filter.sortOptions.${choice}`),
-            }))}
-          />
-          <SelectField
-            label={t('filter.groupBy')}
-            name="groupBy"
-            value={query.groupBy ?? ''}
-            onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
-            empty={t('filter.noGrouping')}
-            choices={GROUPING_KINDS.map((kind) => ({
-              value: kind,
-              label: t(`filter.groupOptions.${kind}`),
-            }))}
-          />
+          {/* Without scripts it applies the filters; live, each change has applied already and
+              it leads to the results. It stays where it is when the page goes live: removing it
+              then would move every card up under a visitor's pointer (a press meant for a
+              card's heart would land beside it). */}
+          <Button type="submit">{t('filter.apply')}</Button>
         </div>
 
+        {/* The rest folds away; its fields stay in the form (a closed section's fields are
+            still sent), so a GET submission keeps them, with or without scripts. */}
         <details
           open={moreOpen}
           onToggle={(event) => {
@@ -295,15 +274,64 @@ export function FilterPanel({ locale }: { locale: Locale }) {
               cursor: 'pointer',
               fontWeight: 600,
               minHeight: '44px',
-              display: 'flex',
+              display: 'inline-flex',
               alignItems: 'center',
+              gap: space(2),
+              color: colors.primary,
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              // A chevron that turns when the section opens.
+              '&::before': {
+                content: '""',
+                width: '0.5em',
+                height: '0.5em',
+                borderRight: '2px solid currentColor',
+                borderBottom: '2px solid currentColor',
+                transform: 'rotate(-45deg)',
+                transition: 'transform 0.15s',
+              },
               ...focusRing,
             },
+            '&[open] > summary::before': { transform: 'rotate(45deg)' },
           }}
         >
           <summary onPointerEnter={preloadMoreFilters} onFocus={preloadMoreFilters}>
-            {t('filter.more')}
+            {moreCount > 0 ? t('filter.moreActive', { count: moreCount }) : t('filter.more')}
           </summary>
+          <div css={[gridStyle, { marginTop: space(2) }]}>
+            <SelectField
+              label={t('filter.priceMin')}
+              name="price-min"
+              value={min === undefined ? '' : String(min)}
+              onChange={(value) => setPrice({ min: value, max })}
+              empty={t('filter.noMin')}
+              choices={priceChoices}
+            />
+            <SelectField
+              label={t('filter.sort')}
+              name="sort"
+              value={sort}
+              onChange={(value) => {
+                const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
+                setSort({ sortType, sortOrder });
+              }}
+              choices={SORT_CHOICES.map((choice) => ({
+                value: choice,
+                label: t(`filter.sortOptions.${choice}`),
+              }))}
+            />
+            <SelectField
+              label={t('filter.groupBy')}
+              name="groupBy"
+              value={query.groupBy ?? ''}
+              onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
+              empty={t('filter.noGrouping')}
+              choices={GROUPING_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`filter.groupOptions.${kind}`),
+              }))}
+            />
+          </div>
           {moreOpen && (
             <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
               <MoreFilters locale={locale} />
@@ -324,13 +352,6 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             })}
           </p>
         )}
-        {/* Without scripts it applies the filters; live, each change has applied already and it
-            leads to the results. It stays where it is when the page goes live: removing it then
-            would move every card up under a visitor's pointer (a press meant for a card's heart
-            would land beside it). */}
-        <Button type="submit" css={{ alignSelf: 'flex-start' }}>
-          {t('filter.apply')}
-        </Button>
       </div>
 
       {(area || hasFilters(query)) && (

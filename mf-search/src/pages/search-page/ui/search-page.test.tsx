@@ -277,6 +277,31 @@ describe('SearchPage (SPEC §2 Listing search page)', () => {
     expect(within(results).getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
+  it('keeps the main filters in view and folds the rest under "More filters"', async () => {
+    const { user } = setup('/en/offer?trans=kopen');
+    await screen.findByText('20 properties found');
+    const form = screen.getByRole('search');
+    for (const label of ['Transaction', 'Type', 'Maximum price']) {
+      expect(within(form).getByLabelText(label)).toBeVisible();
+    }
+    expect(within(form).getByRole('button', { name: 'Show results' })).toBeVisible();
+    // Folded away, yet still fields of the form: a GET submission keeps them.
+    for (const label of ['Minimum price', 'Sort by', 'Group by']) {
+      const field = within(form).getByLabelText(label);
+      expect(field).not.toBeVisible();
+      expect(field).toHaveAttribute('name');
+    }
+    await user.click(within(form).getByText('More filters'));
+    expect(within(form).getByLabelText('Sort by')).toBeVisible();
+  });
+
+  it('opens "More filters" for a selection that uses them, counting them', async () => {
+    setup('/en/offer?price-min=100000&groupBy=TYPE');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(screen.getByText('More filters (2)')).toBeVisible();
+    expect(screen.getByLabelText('Minimum price')).toBeVisible();
+  });
+
   it('folds the filter controls behind a button naming the active filters (a phone)', async () => {
     const { user } = setup('/en/offer?trans=kopen&city=9000', undefined, false);
     await screen.findByText('20 properties found');

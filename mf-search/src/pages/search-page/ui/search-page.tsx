@@ -92,40 +92,47 @@ export function SearchPage({ locale }: { locale: Locale }) {
         {meta.title}
       </h1>
       <FilterPanel locale={locale} />
+      {/* The view switch and the e-mail alert share a row: the results start higher. */}
       <div
-        role="group"
-        aria-label={t('view.label')}
-        css={{ display: 'flex', marginBottom: space(4) }}
-      >
-        <button
-          type="button"
-          aria-pressed={!mapOpen}
-          onClick={() => closeMap()}
-          css={toggleStyle(!mapOpen)}
-        >
-          {t('view.list')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={mapOpen}
-          onClick={() => openMap()}
-          css={toggleStyle(mapOpen)}
-        >
-          {t('view.map')}
-        </button>
-      </div>
-      {/* The keep-me-informed page reads this search's query string to prefill. */}
-      <Link
-        to={`${buildPath('keepMeInformed', locale)}${location.search}`}
         css={{
-          display: 'inline-block',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: `${space(2)} ${space(4)}`,
           marginBottom: space(4),
-          color: colors.primary,
-          ...focusRing,
         }}
       >
-        {t('alert.link')}
-      </Link>
+        <div role="group" aria-label={t('view.label')} css={{ display: 'flex' }}>
+          <button
+            type="button"
+            aria-pressed={!mapOpen}
+            onClick={() => closeMap()}
+            css={toggleStyle(!mapOpen)}
+          >
+            {t('view.list')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={mapOpen}
+            onClick={() => openMap()}
+            css={toggleStyle(mapOpen)}
+          >
+            {t('view.map')}
+          </button>
+        </div>
+        {/* The keep-me-informed page reads this search's query string to prefill. */}
+        <Link
+          to={`${buildPath('keepMeInformed', locale)}${location.search}`}
+          css={{
+            display: 'inline-block',
+            color: colors.primary,
+            ...focusRing,
+          }}
+        >
+          {t('alert.link')}
+        </Link>
+      </div>
       {mapOpen ? (
         <Suspense
           fallback={
