@@ -91,6 +91,10 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Find your new home in Belgium',
     );
+    // The hero's picture is drawn inline (no request before the first paint) and decorative.
+    const hero = screen.getByRole('region', { name: 'Find your new home in Belgium' });
+    expect(hero.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(hero.querySelector('img')).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
     expect(hidden).toEqual([[4, 12]]);
     expect(screen.getByRole('link', { name: 'All properties for sale' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 /**
- * The home page (`/{lang}/`): a hero (the site's phrases site.hero.title and site.hero.subtitle
- * of namespace 'site' when present, else this remote's texts) with the quick search (transaction,
+ * The home page (`/{lang}/`): a hero, over the brand's picture of a Belgian town at dusk (the
+ * site's phrases site.hero.title and site.hero.subtitle of namespace 'site' when present, else
+ * this remote's texts), with the quick search (transaction,
  * type, city, maximum price → the listing page with that query string; a GET form that works
  * before and without scripts), the six newest listings
  * and links into the search (for sale, for rent, by type). Thin: reads the home model.
@@ -34,6 +35,15 @@ import {
 import { searchLink } from '../lib/quick-search';
 import { SelectField } from '#search/lib/select-field';
 import { GridEstateCard } from '#search/lib/grid-estate-card';
+import { HeroBackdrop } from './hero-backdrop';
+
+/** The hero's sky, below the brand's blues (white text on it keeps 6:1). */
+const LOW_SKY = '#1a6785';
+/** The warm light low on the horizon, behind the town. */
+const HORIZON_GLOW = 'rgba(242, 198, 109, 0.35)';
+/** The moon and its halo, on wide screens, away from the text. */
+const MOON = '#f6e7b8';
+const MOON_HALO = 'rgba(246, 231, 184, 0.28)';
 
 /** Head type ids linked from the home page, in SPEC §9's type order. */
 const LINKED_TYPES = [1, 2, 3, 7, 4, 5];
@@ -98,13 +108,41 @@ export function HomePage({ locale }: { locale: Locale }) {
       <section
         aria-labelledby={headingId}
         css={{
-          padding: `${space(8)} ${space(4)}`,
+          position: 'relative',
+          overflow: 'hidden',
+          isolation: 'isolate',
+          padding: `${space(8)} ${space(4)} 6.5rem`,
           borderRadius: radius,
-          background: colors.primary,
+          // A dusk sky in the brand's blues, darkest behind the text (white on it: 7:1 and more),
+          // with a warm glow low on the horizon, behind the town and the form.
+          backgroundColor: colors.primary,
+          backgroundImage: [
+            `radial-gradient(ellipse 55% 45% at 82% 100%, ${HORIZON_GLOW}, transparent 70%)`,
+            `linear-gradient(180deg, ${colors.primaryDark} 0%, ${colors.primary} 60%, ${LOW_SKY} 100%)`,
+          ].join(', '),
           color: colors.onPrimary,
-          [mq('md')]: { padding: `${space(12)} ${space(8)}` },
+          '& > :not(svg)': { position: 'relative' },
+          [mq('md')]: {
+            padding: `${space(12)} ${space(8)} 8.5rem`,
+            // The moon, high on the right, away from the text.
+            backgroundImage: [
+              `radial-gradient(circle at 88% 20%, ${MOON} 0 24px, ${MOON_HALO} 26px, transparent 64px)`,
+              `radial-gradient(ellipse 55% 45% at 82% 100%, ${HORIZON_GLOW}, transparent 70%)`,
+              `linear-gradient(180deg, ${colors.primaryDark} 0%, ${colors.primary} 60%, ${LOW_SKY} 100%)`,
+            ].join(', '),
+          },
         }}
       >
+        <HeroBackdrop
+          css={{
+            position: 'absolute',
+            left: 0,
+            bottom: 0,
+            width: '100%',
+            height: '170px',
+            [mq('md')]: { height: '260px' },
+          }}
+        />
         <h1
           id={headingId}
           css={{
