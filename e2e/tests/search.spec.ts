@@ -69,6 +69,9 @@ test('a pasted URL with type and municipality reproduces the search, titled in i
 
 test('sort by price both ways puts prices in order on screen', async ({ page }) => {
   await page.goto('/en/offer?trans=kopen');
+  // The sort waits under "More filters", folded away so the results start high.
+  await expect(page.getByLabel('Sort by')).toBeHidden();
+  await page.getByRole('search').getByText('More filters').click();
   await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
   await expect(page).toHaveURL(/sortType=price/);
   await expect(page).not.toHaveURL(/sortOrder=ASC/);
@@ -87,6 +90,7 @@ for (const grouping of ['Type', 'Subtype', 'Status', 'Municipality']) {
     page,
   }) => {
     await page.goto('/en/offer');
+    await page.getByRole('search').getByText('More filters').click();
     await page.getByLabel('Group by').selectOption({ label: grouping });
     await expect(page).toHaveURL(/groupBy=/);
     const headings = page
