@@ -1,8 +1,8 @@
 /**
  * Entry of `node dist/server.js`: opens the database (PGlite in API_DATA_DIR, default
  * api/data/pglite, locked for this process while it runs, or PostgreSQL when DATABASE_URL is
- * set), migrates it, seeds the demo data when it is empty, and listens on HOST (default
- * 127.0.0.1) and API_PORT (default 4000).
+ * set), migrates it, seeds the consent texts sites lack and the demo data when it is empty, and
+ * listens on HOST (default 127.0.0.1) and API_PORT (default 4000).
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { engagementConfig } from './engagement/config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { seedConsentTexts } from './engagement/agreements';
 import { apiSettingsFromEnv } from './settings';
 import { installSiteRoutes } from './site-routes';
 
@@ -48,6 +49,8 @@ export async function startServer(
   let seeded: boolean;
   try {
     applied = await migrate(db);
+    // Contents are seed data, not schema: sites made before a form asked for consent get its text.
+    await seedConsentTexts(db);
     seeded = await seedIfEmpty(db);
     app = await buildApp({
       db,

@@ -1,14 +1,12 @@
 /**
  * Schema migrations, as TypeScript string constants so the build needs no file copying.
  * Each runs once, in order, in its own transaction, and is recorded in `schema_migrations`.
- * Never edit a released migration: add a new one.
+ * Never edit a released migration: add a new one. Each is frozen, plain SQL text: this file
+ * imports nothing and no migration's template has a placeholder, so that no other module can
+ * change what has already run; contents (consent texts, phrases) are seed data, not schema.
+ * `migrations.sha256` holds each migration's checksum, which `migrations.test.ts` compares: a
+ * new migration adds its line there (see api/README.md).
  */
-
-import {
-  appointmentAgreementSql,
-  defaultAgreementsSql,
-  valuationAgreementSql,
-} from '../engagement/agreements';
 
 export interface Migration {
   /** Sortable, unique id, e.g. '001_initial'. */
@@ -163,13 +161,6 @@ CREATE TABLE skarabee_listings (
 );
 `;
 
-/** The languages of the per-language sort columns of migration 004, fixed here (not imported). */
-const SORT_LANGS = ['nl', 'fr', 'en', 'de'] as const;
-
-/** One SQL line per language of SORT_LANGS, `{l}` replaced by the language. */
-const perLang = (line: string): string =>
-  SORT_LANGS.map((lang) => line.replaceAll('{l}', lang)).join('\n');
-
 /**
  * Sort columns and indexes for every ORDER BY of a search (sort fields of SPEC §7 in both
  * directions, grouping orders of SPEC §9 followed by the default sort), so that a page is an
@@ -193,13 +184,20 @@ ALTER TABLE estates
       ELSE 1000 + transaction_id END) STORED,
   ADD COLUMN sub_type_key integer GENERATED ALWAYS AS (NULLIF(sub_type_id, 0)) STORED,
   ADD COLUMN city_key integer GENERATED ALWAYS AS (NULLIF(city_id, 0)) STORED,
-${perLang('  ADD COLUMN sub_type_name_{l} text COLLATE "C",').replace(/,$/, ';')}
+  ADD COLUMN sub_type_name_nl text COLLATE "C",
+  ADD COLUMN sub_type_name_fr text COLLATE "C",
+  ADD COLUMN sub_type_name_en text COLLATE "C",
+  ADD COLUMN sub_type_name_de text COLLATE "C";
 
 UPDATE estates SET
-${perLang(
-  `  sub_type_name_{l} = CASE WHEN sub_type_key IS NULL THEN NULL ELSE NULLIF(lower(regexp_replace(normalize(data #>> '{general,subType,name,{l}}', NFD), U&'[\\0300-\\036F]', '', 'g')), '') END,`,
-)}
-${perLang('  city_name_{l} = CASE WHEN city_key IS NULL THEN NULL ELSE city_name_{l} END,').replace(/,$/, ';')}
+  sub_type_name_nl = CASE WHEN sub_type_key IS NULL THEN NULL ELSE NULLIF(lower(regexp_replace(normalize(data #>> '{general,subType,name,nl}', NFD), U&'[\\0300-\\036F]', '', 'g')), '') END,
+  sub_type_name_fr = CASE WHEN sub_type_key IS NULL THEN NULL ELSE NULLIF(lower(regexp_replace(normalize(data #>> '{general,subType,name,fr}', NFD), U&'[\\0300-\\036F]', '', 'g')), '') END,
+  sub_type_name_en = CASE WHEN sub_type_key IS NULL THEN NULL ELSE NULLIF(lower(regexp_replace(normalize(data #>> '{general,subType,name,en}', NFD), U&'[\\0300-\\036F]', '', 'g')), '') END,
+  sub_type_name_de = CASE WHEN sub_type_key IS NULL THEN NULL ELSE NULLIF(lower(regexp_replace(normalize(data #>> '{general,subType,name,de}', NFD), U&'[\\0300-\\036F]', '', 'g')), '') END,
+  city_name_nl = CASE WHEN city_key IS NULL THEN NULL ELSE city_name_nl END,
+  city_name_fr = CASE WHEN city_key IS NULL THEN NULL ELSE city_name_fr END,
+  city_name_en = CASE WHEN city_key IS NULL THEN NULL ELSE city_name_en END,
+  city_name_de = CASE WHEN city_key IS NULL THEN NULL ELSE city_name_de END;
 
 -- Publication date ascending (the DESC index of 001 cannot give ASC NULLS LAST with id ASC).
 CREATE INDEX estates_site_publication_asc_idx ON estates (site_id, publication_date, id);
@@ -209,12 +207,27 @@ CREATE INDEX estates_type_desc_idx ON estates (site_id, head_type_rank DESC NULL
 CREATE INDEX estates_type_group_idx ON estates (site_id, head_type_rank, publication_date DESC NULLS LAST, id);
 CREATE INDEX estates_status_group_idx ON estates (site_id, status_rank, publication_date DESC NULLS LAST, id);
 -- City sort both ways and the CITY grouping, per language (these replace the name-only indexes).
-${perLang('DROP INDEX estates_city_name_{l}_idx;')}
-${perLang('CREATE INDEX estates_city_{l}_idx ON estates (site_id, city_name_{l}, city_key, id);')}
-${perLang('CREATE INDEX estates_city_{l}_desc_idx ON estates (site_id, city_name_{l} DESC NULLS LAST, city_key DESC NULLS LAST, id);')}
-${perLang('CREATE INDEX estates_city_{l}_group_idx ON estates (site_id, city_name_{l}, city_key, publication_date DESC NULLS LAST, id);')}
+DROP INDEX estates_city_name_nl_idx;
+DROP INDEX estates_city_name_fr_idx;
+DROP INDEX estates_city_name_en_idx;
+DROP INDEX estates_city_name_de_idx;
+CREATE INDEX estates_city_nl_idx ON estates (site_id, city_name_nl, city_key, id);
+CREATE INDEX estates_city_fr_idx ON estates (site_id, city_name_fr, city_key, id);
+CREATE INDEX estates_city_en_idx ON estates (site_id, city_name_en, city_key, id);
+CREATE INDEX estates_city_de_idx ON estates (site_id, city_name_de, city_key, id);
+CREATE INDEX estates_city_nl_desc_idx ON estates (site_id, city_name_nl DESC NULLS LAST, city_key DESC NULLS LAST, id);
+CREATE INDEX estates_city_fr_desc_idx ON estates (site_id, city_name_fr DESC NULLS LAST, city_key DESC NULLS LAST, id);
+CREATE INDEX estates_city_en_desc_idx ON estates (site_id, city_name_en DESC NULLS LAST, city_key DESC NULLS LAST, id);
+CREATE INDEX estates_city_de_desc_idx ON estates (site_id, city_name_de DESC NULLS LAST, city_key DESC NULLS LAST, id);
+CREATE INDEX estates_city_nl_group_idx ON estates (site_id, city_name_nl, city_key, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_city_fr_group_idx ON estates (site_id, city_name_fr, city_key, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_city_en_group_idx ON estates (site_id, city_name_en, city_key, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_city_de_group_idx ON estates (site_id, city_name_de, city_key, publication_date DESC NULLS LAST, id);
 -- SUBTYPE grouping per language.
-${perLang('CREATE INDEX estates_sub_type_{l}_group_idx ON estates (site_id, sub_type_name_{l}, sub_type_key, publication_date DESC NULLS LAST, id);')}
+CREATE INDEX estates_sub_type_nl_group_idx ON estates (site_id, sub_type_name_nl, sub_type_key, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_sub_type_fr_group_idx ON estates (site_id, sub_type_name_fr, sub_type_key, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_sub_type_en_group_idx ON estates (site_id, sub_type_name_en, sub_type_key, publication_date DESC NULLS LAST, id);
+CREATE INDEX estates_sub_type_de_group_idx ON estates (site_id, sub_type_name_de, sub_type_key, publication_date DESC NULLS LAST, id);
 `;
 
 /**
@@ -234,8 +247,8 @@ ALTER TABLE translations ADD PRIMARY KEY (site_id, lang, key);
  * Engagement: the consent texts of the forms (SPEC §7 agreements, one row per version),
  * contact requests, send-to-a-friend messages, keep-me-informed subscriptions (their tokens stored
  * only as SHA-256, the proof of consent, the watermark of the alerts) with the estates each
- * was alerted about, and the transactional mail outbox. Existing sites get the default consent
- * texts (engagement/agreements.ts; `{site}` becomes the site's name).
+ * was alerted about, and the transactional mail outbox. The consent texts themselves are seed
+ * data (engagement/agreements.ts `seedConsentTexts`), not part of this schema.
  */
 const ENGAGEMENT = `
 CREATE TABLE agreements (
@@ -343,7 +356,6 @@ CREATE TABLE mail_outbox (
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, id)
   WHERE sent_at IS NULL AND failed_at IS NULL;
 
-${defaultAgreementsSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**
@@ -536,7 +548,7 @@ CREATE TRIGGER estates_changed_at BEFORE UPDATE ON estates
  *   frees its slot. `source` 'agency' marks a slot the agency took itself (no visitor data).
  * - `viewing_requests`: the requests of the second appointment module (mf-viewing-request), for
  *   an office without a live agenda: preferred days and parts of the day.
- * - the consent text of both appointment forms ('appointment'), for every existing site.
+ * The consent text of both appointment forms ('appointment') is seed data (agreements.ts).
  */
 const APPOINTMENTS = `
 CREATE TABLE agendas (
@@ -592,7 +604,6 @@ CREATE TABLE viewing_requests (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
-${appointmentAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**
@@ -632,28 +643,48 @@ CREATE INDEX rate_limits_resets_at_idx ON rate_limits (resets_at);
  * second-source listings, consent texts and holiday availability bump it too. The forms' own
  * tables (requests, subscriptions, appointments, the outbox) do not: no page shows them.
  */
-const PAGE_DATA_VERSION = [
-  'translations',
-  'navigation',
-  'pages',
-  'entities',
-  'cities',
-  'estate_collections',
-  'skarabee_listings',
-  'agreements',
-  'rental_units',
-  'rental_periods',
-  'rental_reservations',
-  'rental_unit_nights',
-  'withdrawn_estates',
-  'estate_pages',
-]
-  .map(
-    (table) => `CREATE TRIGGER ${table}_data_version
-  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();`,
-  )
-  .join('\n');
+const PAGE_DATA_VERSION = `CREATE TRIGGER translations_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON translations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER navigation_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON navigation
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER pages_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pages
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER entities_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON entities
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER cities_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cities
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER estate_collections_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON estate_collections
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER skarabee_listings_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON skarabee_listings
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER agreements_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON agreements
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER rental_units_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rental_units
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER rental_periods_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rental_periods
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER rental_reservations_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rental_reservations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER rental_unit_nights_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rental_unit_nights
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER withdrawn_estates_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON withdrawn_estates
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER estate_pages_data_version
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON estate_pages
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();`;
 
 /**
  * Abuse and privacy:
@@ -689,7 +720,7 @@ CREATE INDEX rental_enquiries_created_idx ON rental_enquiries (created_at);
  * The free valuation requests of homeowners: the property (address, kind, living area in m²,
  * bedrooms, EPC label, free text), the owner's plans (sell or rent out, timeframe) and how to
  * reach them, with the version of the consent text they agreed to. Kept as long as the other
- * requests (see privacy/retention.ts), and the consent text of the form for every site.
+ * requests (see privacy/retention.ts). The form's consent text is seed data (agreements.ts).
  */
 const VALUATION = `
 CREATE TABLE valuation_requests (
@@ -718,7 +749,6 @@ CREATE TABLE valuation_requests (
 );
 CREATE INDEX valuation_requests_site_idx ON valuation_requests (site_id, created_at DESC);
 CREATE INDEX valuation_requests_created_idx ON valuation_requests (created_at);
-${valuationAgreementSql('(SELECT id, name FROM sites) AS s')}
 `;
 
 /**

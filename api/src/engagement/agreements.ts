@@ -61,7 +61,7 @@ export const DEFAULT_AGREEMENTS: readonly AgreementText[] = Object.freeze([
 
 /**
  * The consent text of the appointment forms (booking a live-agenda slot, a viewing
- * request), added by migration 008 for the sites then present and seeded with every new site.
+ * request), seeded with every site (`seedConsentTexts`).
  */
 export const APPOINTMENT_AGREEMENT: AgreementText = Object.freeze({
   id: 3,
@@ -77,8 +77,7 @@ export const APPOINTMENT_AGREEMENT: AgreementText = Object.freeze({
 });
 
 /**
- * The consent text of the free valuation request, added by migration 016 for the sites then
- * present and seeded with every new site.
+ * The consent text of the free valuation request, seeded with every site (`seedConsentTexts`).
  */
 export const VALUATION_AGREEMENT: AgreementText = Object.freeze({
   id: 4,
@@ -96,24 +95,18 @@ export const VALUATION_AGREEMENT: AgreementText = Object.freeze({
 /** A SQL string literal of a text (single quotes doubled). */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** Every consent text a site starts with, oldest first. */
+const SEED_AGREEMENTS: readonly AgreementText[] = [
+  ...DEFAULT_AGREEMENTS,
+  APPOINTMENT_AGREEMENT,
+  VALUATION_AGREEMENT,
+];
+
 /**
- * The INSERT of the default consent texts for the sites of `source`, a SQL row source with the
- * columns `id` and `name` (e.g. `(SELECT id, name FROM sites) AS s`); `{site}` becomes the name.
+ * The INSERT of `texts` for the sites of `source`, a SQL row source with the columns `id` and
+ * `name` (e.g. `(SELECT id, name FROM sites) AS s`); `{site}` becomes the name. A text a site
+ * already has (same id, or same form and version) is left as it is.
  */
-export function defaultAgreementsSql(source: string): string {
-  return agreementsSql(DEFAULT_AGREEMENTS, source);
-}
-
-/** The INSERT of the valuation request's consent text for the sites of `source` (see above). */
-export function valuationAgreementSql(source: string): string {
-  return agreementsSql([VALUATION_AGREEMENT], source);
-}
-
-/** The INSERT of the appointment forms' consent text for the sites of `source` (see above). */
-export function appointmentAgreementSql(source: string): string {
-  return agreementsSql([APPOINTMENT_AGREEMENT], source);
-}
-
 function agreementsSql(texts: readonly AgreementText[], source: string): string {
   return texts
     .map(
@@ -121,24 +114,38 @@ function agreementsSql(texts: readonly AgreementText[], source: string): string 
         `INSERT INTO agreements (site_id, id, key, version, required, title, body)
 SELECT s.id, ${a.id}, ${literal(a.key)}, ${literal(a.version)}, true, ${literal(JSON.stringify(a.title))}::jsonb,
   replace(${literal(JSON.stringify(a.body))}, '{site}', replace(replace(s.name, '\\', '\\\\'), '"', '\\"'))::jsonb
-FROM ${source};`,
+FROM ${source}
+ON CONFLICT DO NOTHING;`,
     )
     .join('\n');
 }
 
 /**
- * Inserts the default consent texts of one new site (seeding), the appointment forms' and the
- * valuation request's too.
+ * Inserts the consent texts of one new site (seeding): the contact and keep-me-informed forms',
+ * the appointment forms' and the valuation request's.
  */
 export async function insertDefaultAgreements(db: Queryable, siteId: number): Promise<void> {
   const source = `(SELECT id, name FROM sites WHERE id = ${Number(siteId)}) AS s`;
-  await db.exec(
-    [
-      defaultAgreementsSql(source),
-      appointmentAgreementSql(source),
-      valuationAgreementSql(source),
-    ].join('\n'),
+  await db.exec(agreementsSql(SEED_AGREEMENTS, source));
+}
+
+/**
+ * Gives every site the consent texts it lacks (by id), as seed data after the migrations: a
+ * site created before a form asked for consent gets that form's text, while the schema's
+ * migrations hold no content. Writes nothing (and so leaves the data version alone) when every
+ * site has them all.
+ * @returns how many texts were missing (0: nothing written)
+ */
+export async function seedConsentTexts(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sites s CROSS JOIN unnest($1::int[]) AS t (id)
+     WHERE NOT EXISTS (SELECT 1 FROM agreements a WHERE a.site_id = s.id AND a.id = t.id)`,
+    [SEED_AGREEMENTS.map((a) => a.id)],
   );
+  const missing = rows[0]?.n ?? 0;
+  if (missing > 0)
+    await db.exec(agreementsSql(SEED_AGREEMENTS, '(SELECT id, name FROM sites) AS s'));
+  return missing;
 }
 
 interface AgreementRow {
