@@ -59,5 +59,13 @@ module.exports = {
     project('api', 'node'),
     ...remotes.map((remote) => project(remote.folder, 'jsdom')),
     project('shell', 'jsdom'),
+    // The repository's own checks (docs, READMEs, owners): plain Node, no compiling.
+    {
+      displayName: 'repo',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/**/*.test.cjs'],
+      transform: {},
+    },
   ],
 };

@@ -1,6 +1,6 @@
 /**
  * Webpack configuration shared by the shell and every remote: TypeScript through swc-loader,
- * Module Federation (@module-federation/enhanced) with the singletons of ARCHITECTURE.md,
+ * Module Federation (@module-federation/enhanced) with the singletons of the README's "Composition",
  * `publicPath: 'auto'` and an `mf-manifest.json` for each build.
  */
 const path = require('node:path');
@@ -213,7 +213,7 @@ const MODULE_RULES = [
       {
         loader: 'swc-loader',
         options: {
-          // Not the packages' .swcrc files: shared/.swcrc is its Node build's (CommonJS), which
+          // Not the packages' swc files: shared/swc-node.json is its Node build's (CommonJS), which
           // would turn shared/* into CommonJS here and stop tree shaking.
           swcrc: false,
           jsc: {

@@ -1,5 +1,5 @@
 /**
- * The contracts between the shell and its remotes (ARCHITECTURE.md "Module Federation"):
+ * The contracts between the shell and its remotes (docs/architecture.md, "The remotes"):
  * for every slot, the modules a provider of that slot exposes, whether each is a page or a
  * fragment, and the props each receives. The shell and other teams ask for a slot's module
  * (`'favorites/FavoriteToggle'`), never for a remote's own name: the market's composition says

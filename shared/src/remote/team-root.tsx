@@ -1,7 +1,7 @@
 /**
  * The root of a team's exposed module: its own emotion cache (class names start with the team's
  * key) and, for a page, the `data-boundary` attribute that tells which team owns that part of the
- * DOM (ARCHITECTURE.md "One remote inside").
+ * DOM (docs/architecture.md, "Inside a remote").
  */
 import { useState, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
