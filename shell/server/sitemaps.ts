@@ -18,6 +18,7 @@ import { createHttpClient } from 'shared/api';
 import {
   buildPath,
   installedRoutes,
+  type RouteName,
   type RouteTable,
   type RouteType,
   type SitemapPage,
@@ -51,8 +52,8 @@ function byLocale(path: (lang: Locale) => string): Record<Locale, string> {
  * The route types a market serves: the shell's own pages, the home page (the shell's own stands
  * in when the search team's cannot load), and its slots' pages.
  */
-function servedRoutes(pages: RuntimeConfig['pages'], table: RouteTable): Set<RouteType> {
-  return new Set<RouteType>([
+function servedRoutes(pages: RuntimeConfig['pages'], table: RouteTable): Set<RouteName> {
+  return new Set<RouteName>([
     'home',
     ...table.pages.filter((page) => page.owner === 'shell').map((page) => page.type),
     ...pages.flatMap((p) => p.routes),
@@ -98,7 +99,8 @@ export function sitemapPages(
     if (!served.has(entry.route) || (entry.requires && !served.has(entry.requires))) continue;
     const query = entry.query ? `?${entry.query}` : '';
     out.push({
-      paths: byLocale((lang) => `${buildPath(entry.route, lang)}${query}`),
+      // A route of the table, which the teams' routes.json declare.
+      paths: byLocale((lang) => `${buildPath(entry.route as RouteType, lang)}${query}`),
       ...(entry.latest ? { lastChange: latest } : {}),
     });
   }

@@ -14,7 +14,7 @@
 import { createEvent, createStore } from 'shared/effector';
 import { DEFAULT_LOCALE, type Locale, type Site, type SiteSettings } from 'shared/domain';
 import type { SiteServer } from 'shared/api';
-import type { RouteType } from 'shared/routes';
+import type { RouteName } from 'shared/routes';
 
 /** Where the API is and which site to ask for; set once by the shell at start. */
 export interface ApiContext {
@@ -54,7 +54,7 @@ const $siteSettings = createStore<SiteSettings>(
   { name: 'shell:site-settings', sid: 'shell:site-settings' },
 ).on(siteLoaded, (_, site) => site.settings);
 const apiContextConfigured = createEvent<ApiContext>({ name: 'shell:api-context-configured' });
-const routesComposed = createEvent<RouteType[]>({ name: 'shell:routes-composed' });
+const routesComposed = createEvent<RouteName[]>({ name: 'shell:routes-composed' });
 const pageAlternatesChanged = createEvent<PageAlternates>({ name: 'seo:page-alternates-changed' });
 
 /** The shell's units: it fires the events at start and on navigation; every team reads them. */
@@ -84,7 +84,7 @@ export const shell = {
    * links to another team's page only when it is here: a market may leave a slot out (e.g.
    * 'valuation'), and then it has no such page.
    */
-  $composedRoutes: createStore<RouteType[]>([], {
+  $composedRoutes: createStore<RouteName[]>([], {
     name: 'shell:composed-routes',
     sid: 'shell:composed-routes',
   }).on(routesComposed, (_, routes) => routes),

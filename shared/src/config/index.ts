@@ -5,7 +5,7 @@
  * of a detail page, SPEC §3 address).
  */
 import type { SlotModuleId } from 'shared/remote';
-import type { RouteTable, RouteType } from 'shared/routes';
+import type { RouteName, RouteTable } from 'shared/routes';
 
 /** Address of the runtime configuration, served by the site's own server. */
 export const RUNTIME_CONFIG_PATH = '/config.json';
@@ -30,7 +30,7 @@ export interface RuntimeConfig {
    * The pages of the market's slots and the route types each serves (from the registry of
    * remotes): the shell routes these, and tells a page from a fragment by them.
    */
-  pages: { id: SlotModuleId; routes: RouteType[] }[];
+  pages: { id: SlotModuleId; routes: RouteName[] }[];
   /**
    * The site's routes, composed by the site server from every team's manifest (shared/routes):
    * the browser installs them before it routes or builds a link. Absent: the shell's own only.

@@ -7,7 +7,7 @@
  * the composed route table) through `/config.json`. It never imports the file itself (each reader
  * does).
  */
-import type { RouteType, TeamRoutes } from 'shared/routes';
+import type { RouteName, TeamRoutes } from 'shared/routes';
 import { SLOT_CONTRACTS, type ModuleKind, type Slot, type SlotModuleId } from '../remote/contracts';
 
 /** One exposed module of a remote: the slot module it implements and its kind. */
@@ -45,7 +45,7 @@ export interface RemoteRegistry {
 /** A page of a slot and the route types it serves (SPEC §2 routes). */
 export interface RoutedPage {
   id: SlotModuleId;
-  routes: RouteType[];
+  routes: RouteName[];
 }
 
 /**

@@ -9,12 +9,29 @@
  * never hand-built.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
+import { ROUTE_TYPES } from './route-types';
+
+export { ROUTE_TYPES };
 
 /**
- * A route type, e.g. 'search' or 'detailSlug': named by the team that declares it. Any text, so
- * that a team adds a route without touching the kernel; an unknown one resolves to "/".
+ * A route type, e.g. 'search' or 'detailSlug': one that a team declares in its routes.json (the
+ * union of `ROUTE_TYPES`, generated from those files), so that naming a route no team declares
+ * fails `tsc`.
  */
-export type RouteType = string;
+export type RouteType = (typeof ROUTE_TYPES)[number];
+
+/**
+ * The name of a route type as data carries it (a routes.json, the composed table, a menu item of
+ * the API): any text until `isRouteType` has checked it.
+ */
+export type RouteName = string;
+
+const KNOWN_ROUTE_TYPES: ReadonlySet<string> = new Set(ROUTE_TYPES);
+
+/** True when `value` is a route type some team declares (see RouteType). */
+export function isRouteType(value: unknown): value is RouteType {
+  return typeof value === 'string' && KNOWN_ROUTE_TYPES.has(value);
+}
 
 /** A team endpoint under `/{lang}/ajax/`, e.g. 'searchCity', named by the team that serves it. */
 export type AjaxRoute = string;
@@ -25,7 +42,7 @@ export type RouteParams = Record<string, string | number>;
 /** One page route of a team: its type, its pattern and the exposed page that serves it. */
 export interface TeamPageRoute {
   /** The route type, unique across the site (two providers of one slot declare it alike). */
-  type: RouteType;
+  type: RouteName;
   /**
    * The segments after the language, `/`-separated: `{word}` is a path word of the team in the
    * page's language, `:name` a parameter, anything else literal; '' is the language's home.
@@ -43,7 +60,7 @@ export interface TeamPageRoute {
 
 /** The target of the language switch from a route whose parameters are language-specific. */
 export interface LocaleSwitch {
-  type: RouteType;
+  type: RouteName;
   /** Query parameter name to the route parameter whose value it takes. */
   query?: Record<string, string>;
 }
@@ -53,13 +70,13 @@ export interface LocaleSwitch {
  * each language when the market serves it.
  */
 export interface SitemapEntry {
-  route: RouteType;
+  route: RouteName;
   /** Query string without '?', e.g. 'trans=kopen'. */
   query?: string;
   /** Dated with the latest change of the site's estates (pages that list them). */
   latest?: boolean;
   /** Listed only when the market also serves this route type (e.g. with holiday homes). */
-  requires?: RouteType;
+  requires?: RouteName;
 }
 
 /** What a team declares of its addresses (its package's `routes.json`). */
@@ -74,7 +91,7 @@ export interface TeamRoutes {
    * The route types that hold one visitor's own data (a token) or the result of their form:
    * never kept by a shared cache (`Cache-Control: private, no-store`).
    */
-  personal?: RouteType[];
+  personal?: RouteName[];
   /** The team's sitemap pages without parameters, in order. */
   sitemap?: SitemapEntry[];
 }
@@ -93,13 +110,13 @@ export interface TeamRoutesOf {
  */
 export interface RouteTable {
   pages: {
-    type: RouteType;
+    type: RouteName;
     owner: string;
     paths: Record<Locale, string>;
     switchTo?: LocaleSwitch;
   }[];
   ajax: Record<AjaxRoute, string>;
-  personal: RouteType[];
+  personal: RouteName[];
   sitemap: (SitemapEntry & { owner: string })[];
 }
 
@@ -155,7 +172,7 @@ function overlaps(a: string, b: string): boolean {
  */
 export function routeProblems(manifests: readonly TeamRoutesOf[]): string[] {
   const problems: string[] = [];
-  const seen = new Map<RouteType, { owner: string; paths: Record<Locale, string> }>();
+  const seen = new Map<RouteName, { owner: string; paths: Record<Locale, string> }>();
   const ajax = new Map<AjaxRoute, { owner: string; pattern: string }>();
   for (const { owner, routes } of manifests) {
     for (const route of routes.pages) {
@@ -197,7 +214,7 @@ export function composeRoutes(manifests: readonly TeamRoutesOf[]): RouteTable {
   const problems = routeProblems(manifests);
   if (problems.length) throw new Error(`Routes: ${problems.join('; ')}`);
   const table: RouteTable = { pages: [], ajax: {}, personal: [], sitemap: [] };
-  const types = new Set<RouteType>();
+  const types = new Set<RouteName>();
   const entries = new Set<string>();
   for (const { owner, routes } of manifests) {
     for (const route of routes.pages) {
@@ -230,24 +247,24 @@ export function composeRoutes(manifests: readonly TeamRoutesOf[]): RouteTable {
 interface Installed {
   table: RouteTable;
   /** Route type to its segments in each language. */
-  segments: Map<RouteType, Record<Locale, readonly string[]>>;
-  personal: ReadonlySet<RouteType>;
-  switches: ReadonlyMap<RouteType, LocaleSwitch>;
-  patterns: Map<Locale, Readonly<Record<RouteType, string>>>;
+  segments: Map<RouteName, Record<Locale, readonly string[]>>;
+  personal: ReadonlySet<RouteName>;
+  switches: ReadonlyMap<RouteName, LocaleSwitch>;
+  patterns: Map<Locale, Readonly<Record<RouteName, string>>>;
 }
 
 const EMPTY: RouteTable = { pages: [], ajax: {}, personal: [], sitemap: [] };
 let installed: Installed = indexOf(EMPTY);
 
 function indexOf(table: RouteTable): Installed {
-  const segments = new Map<RouteType, Record<Locale, readonly string[]>>();
+  const segments = new Map<RouteName, Record<Locale, readonly string[]>>();
   for (const page of table.pages) {
     const byLang = {} as Record<Locale, readonly string[]>;
     for (const lang of LOCALES)
       byLang[lang] = page.paths[lang] === '' ? [] : page.paths[lang].split('/');
     segments.set(page.type, byLang);
   }
-  const switches = new Map<RouteType, LocaleSwitch>();
+  const switches = new Map<RouteName, LocaleSwitch>();
   for (const page of table.pages) if (page.switchTo) switches.set(page.type, page.switchTo);
   return { table, segments, personal: new Set(table.personal), switches, patterns: new Map() };
 }
@@ -267,13 +284,31 @@ export function installedRoutes(): RouteTable {
 }
 
 /**
+ * Where an unknown route type is a mistake to report: development builds and tests (webpack
+ * writes `process.env.NODE_ENV` into the bundles; jest sets it to 'test'). A bundle built without
+ * it has no `process`: then, as in production, not.
+ */
+function strictRoutes(): boolean {
+  try {
+    const env = process.env.NODE_ENV;
+    return env === 'development' || env === 'test';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Builds the path of a route in a language, e.g. `buildPath('detailSlug', 'en', { estateId: 12, slug: 'villa-for-sale-in-gent' })`
- * gives `/en/offer/12/villa-for-sale-in-gent`. Parameters are URI-encoded.
- * An unknown route type, or a missing parameter, resolves to "/" (SPEC §2).
- * The home page is `/{lang}/`.
+ * gives `/en/offer/12/villa-for-sale-in-gent`. Parameters are URI-encoded. The home page is
+ * `/{lang}/`. A route type that the market does not serve (not in the installed table), or a
+ * missing parameter, resolves to "/" (SPEC §2).
+ * @throws Error, in development and tests, for a route type that no team declares and the
+ *   installed table does not have (`tsc` refuses one written out; this catches one cast from data)
  */
 export function buildPath(type: RouteType, lang: Locale, params: RouteParams = {}): string {
   const segments = installed.segments.get(type)?.[lang];
+  if (!segments && !KNOWN_ROUTE_TYPES.has(type) && strictRoutes())
+    throw new Error(`Unknown route type "${type}": no team declares it in its routes.json`);
   if (!segments) return '/';
   const parts: string[] = [];
   for (const segment of segments) {
@@ -289,6 +324,7 @@ export function buildPath(type: RouteType, lang: Locale, params: RouteParams = {
 /** A path read back: its language, route type and parameters. */
 export interface ParsedRoute {
   lang: Locale;
+  /** A type of the installed table (a test's own table may install types no team declares). */
   type: RouteType;
   params: Record<string, string>;
 }
@@ -318,7 +354,7 @@ export function parsePath(pathname: string): ParsedRoute | null {
         }
       } else ok = segment === part;
     });
-    if (ok) return { lang, type, params };
+    if (ok) return { lang, type: type as RouteType, params };
   }
   return null;
 }
@@ -326,12 +362,12 @@ export function parsePath(pathname: string): ParsedRoute | null {
 /**
  * The route patterns of one language in react-router syntax, e.g. `{ search: '/en/offer', detail: '/en/offer/:estateId' }`.
  */
-export function routerPatterns(lang: Locale): Readonly<Record<RouteType, string>> {
+export function routerPatterns(lang: Locale): Readonly<Record<RouteName, string>> {
   // Computed once per language and table: the shell's route table asks for the patterns of each
   // of its routes, on every server render.
   const known = installed.patterns.get(lang);
   if (known) return known;
-  const out: Record<RouteType, string> = {};
+  const out: Record<RouteName, string> = {};
   for (const page of installed.table.pages) {
     out[page.type] = page.paths[lang] === '' ? `/${lang}/` : `/${lang}/${page.paths[lang]}`;
   }
@@ -344,7 +380,7 @@ export function routerPatterns(lang: Locale): Readonly<Record<RouteType, string>
  * True when pages of `type` hold one visitor's own data or the result of their form: never kept
  * by a shared cache nor served to another visitor (`Cache-Control: private, no-store`).
  */
-export function isPersonalRoute(type: RouteType): boolean {
+export function isPersonalRoute(type: RouteName): boolean {
   return installed.personal.has(type);
 }
 
@@ -359,7 +395,7 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   if (!parsed) return `/${to}/`;
   const target = installed.switches.get(parsed.type);
   if (!target) return buildPath(parsed.type, to, parsed.params);
-  const path = buildPath(target.type, to, parsed.params);
+  const path = buildPath(target.type as RouteType, to, parsed.params);
   const query = Object.entries(target.query ?? {})
     .map(([key, param]) => `${key}=${encodeURIComponent(parsed.params[param] ?? '')}`)
     .join('&');

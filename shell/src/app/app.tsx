@@ -9,7 +9,13 @@ import { useLocation, useRoutes, type RouteObject } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared/domain';
-import { installedRoutes, routerPatterns, type RouteTable, type RouteType } from 'shared/routes';
+import {
+  installedRoutes,
+  routerPatterns,
+  type RouteName,
+  type RouteTable,
+  type RouteType,
+} from 'shared/routes';
 import type { RemotePageProps, SlotModuleId } from 'shared/remote';
 import type { RuntimeConfig } from 'shared/config';
 import { Layout } from '../layout/layout';
@@ -90,7 +96,7 @@ function RentalConditionsRoute({ lang }: { lang: Locale }) {
 }
 
 /** The shell's own pages by route type (their server preparation: ssr/shell-pages.ts). */
-export const SHELL_PAGES: Readonly<Record<RouteType, (lang: Locale) => ReactElement>> = {
+export const SHELL_PAGES: Readonly<Partial<Record<RouteType, (lang: Locale) => ReactElement>>> = {
   privacyStatement: (lang) => <PrivacyRoute lang={lang} />,
   termsOfUse: (lang) => <TermsRoute lang={lang} />,
   rentalConditions: (lang) => <RentalConditionsRoute lang={lang} />,
@@ -115,7 +121,7 @@ export interface RouteHandle {
  */
 function childRoute(
   lang: Locale,
-  type: RouteType,
+  type: RouteName,
   element: ReactElement,
   handle: RouteHandle = {},
 ): RouteObject[] {

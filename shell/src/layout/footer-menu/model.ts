@@ -7,7 +7,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'shared/e
 import type { Locale, NavigationItem, NavigationMenu } from 'shared/domain';
 import { contentApiFor } from 'shared/api/content';
 import { shell, type ApiContext } from 'shared/bus';
-import { buildPath } from 'shared/routes';
+import { buildPath, isRouteType } from 'shared/routes';
 
 /** The name of the footer's menu in the API. */
 export const FOOTER_MENU = 'footer';
@@ -39,6 +39,9 @@ export function menuLinks(items: readonly NavigationItem[], lang: Locale): MenuL
         ? [{ id: item.id, label, to: null, href: route.url }, ...children]
         : children;
     }
+    // The menu is the API's data: a route type no team declares is left out, as one the market
+    // does not serve (which the route table sends to '/').
+    if (!isRouteType(route.type)) return children;
     const to = buildPath(route.type, lang, route.localizedParams?.[lang] ?? route.params ?? {});
     if (to === '/' && route.type !== 'home') return children;
     return [{ id: item.id, label, to, href: null }, ...children];
