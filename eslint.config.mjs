@@ -262,6 +262,11 @@ export default tseslint.config(
               ],
               message: 'The api knows nothing of the front end.',
             },
+            {
+              group: ['**/scripts/registry.cjs', '**/routes.json'],
+              message:
+                "The api reads no team's routes: its mails' links come from its own map (src/site-routes.ts).",
+            },
             ...teamForms.map((forms) => ({
               regex: `(?:^|/)${forms.split('/')[0]}(?:/(?!forms$)|$)`,
               message: 'The api imports nothing of a remote but its form schemas (<remote>/forms).',
