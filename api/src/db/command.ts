@@ -2,17 +2,14 @@
  * What the API's command-line entries share (`npm run import`, `npm run erase`,
  * `npm run outbox:resend`): the database the API uses (DATABASE_URL, else PGlite in API_DATA_DIR,
  * which is refused while a running API holds it: PGlite serves one process at a time,
- * db/data-dir-lock.ts), migrated with its seed data (the consent texts), and the process's exit
- * code.
+ * db/data-dir-lock.ts), migrated, and the process's exit code.
  */
 import type { Database } from './database';
-import { seedConsentTexts } from '../engagement/agreements';
 import { migrate } from './migrate';
 import { openDatabase } from './open';
 
 /**
- * Opens and migrates the API's database, gives its sites the consent texts they lack, runs
- * `work` on it and closes it.
+ * Opens and migrates the API's database, runs `work` on it and closes it.
  * @param env the environment naming the database (default the process's)
  * @returns what `work` returns
  * @throws DataDirHeldError when another process (a running API) holds the PGlite directory;
@@ -25,7 +22,6 @@ export async function withDatabase<T>(
   const db = await openDatabase(env);
   try {
     await migrate(db);
-    await seedConsentTexts(db);
     return await work(db);
   } finally {
     await db.close();
