@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { engagementConfig } from './engagement/config';
+import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -25,6 +26,22 @@ import { installSiteRoutes } from './site-routes';
 export function operatorUrl(host: string, port: number): string {
   const address = host === '' || host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
+/**
+ * Brings an opened database up to date: the pending migrations, then the seed data the schema
+ * does not hold (the consent texts a site lacks: a site made before a form asked for consent
+ * gets that form's text), then the demo data when it is empty.
+ * @returns the migrations applied now, and whether demo data was seeded or refreshed
+ * @throws the SQL error of a failing migration or seed
+ */
+export async function prepareDatabase(
+  db: Database,
+): Promise<{ applied: string[]; seeded: boolean }> {
+  const applied = await migrate(db);
+  await seedConsentTexts(db);
+  const seeded = await seedIfEmpty(db);
+  return { applied, seeded };
 }
 
 /**
@@ -48,10 +65,7 @@ export async function startServer(
   let applied: string[];
   let seeded: boolean;
   try {
-    applied = await migrate(db);
-    // Contents are seed data, not schema: sites made before a form asked for consent get its text.
-    await seedConsentTexts(db);
-    seeded = await seedIfEmpty(db);
+    ({ applied, seeded } = await prepareDatabase(db));
     app = await buildApp({
       db,
       settings,
