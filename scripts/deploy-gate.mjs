@@ -8,7 +8,7 @@
 // to the browser, as the site does with a remote placed elsewhere, so only the candidate is judged.
 //
 // Usage: node --conditions=agency-compiled scripts/deploy-gate.mjs <build folder> <remote folder> <market>...
-// Prints one JSON line { problems: [...] }; exits 0 when there are none, 1 otherwise.
+// Prints one JSON line { problems: [...], notes: [...] }; exits 0 when there are no problems.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,22 +24,58 @@ const [candidate, folder, ...marketNames] = process.argv.slice(2);
 const remotes = registry.remotes();
 const remote = remotes.find((r) => r.folder === folder);
 const problems = [];
+/** What the gate could not check, said without refusing. */
+const notes = [];
 
 /** The language the pages are rendered in: every demo site offers the default one. */
 const LANG = 'nl';
 
+/** A routes.json pattern in LANG as a regular expression of paths (`:param`: any segment). */
+function patternPath(pattern, words) {
+  const parts = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith(':')
+        ? '[^/]+'
+        : part.replace(/\{([a-zA-Z]+)\}/g, (_, word) => words[word] ?? word).replace(/[.]/g, '\\.'),
+    );
+  return new RegExp(`^/${LANG}${parts.map((part) => `/${part}`).join('')}/?$`);
+}
+
 /**
- * The URL of each page the remote serves (its routes.json page patterns in LANG); a pattern with
- * parameters is left out when the page has one without, else the page is not rendered.
+ * The URLs of each page the remote serves in a market, in LANG: one per routes.json pattern
+ * without parameters, and for a page with parameters the first URL of the market's sitemap (the
+ * live site server's) that one of them matches (a pattern that redirects, `switchTo`, only
+ * there: its sitemap URLs are the canonical ones).
+ * @returns page (exposed module) to its URLs, maybe none
  */
-function pageUrls() {
-  const routes = remote.routes;
-  const words = routes?.words?.[LANG] ?? {};
-  const byPage = new Map();
-  for (const page of routes?.pages ?? []) {
-    if (/(^|\/):/.test(page.pattern) || byPage.has(page.page)) continue;
+async function pageUrls(hostname, siteUpstream) {
+  const words = remote.routes?.words?.[LANG] ?? {};
+  const pages = remote.routes?.pages ?? [];
+  const byPage = new Map(pages.map((page) => [page.page, []]));
+  const withParams = pages.filter((page) => /(^|\/):/.test(page.pattern));
+  for (const page of pages.filter((p) => !withParams.includes(p) && !p.switchTo)) {
     const rest = page.pattern.replace(/\{([a-zA-Z]+)\}/g, (_, word) => words[word] ?? word);
-    byPage.set(page.page, `/${LANG}/${rest}`.replace(/\/+$/, '') || `/${LANG}`);
+    byPage.get(page.page).push(`/${LANG}/${rest}`.replace(/\/+$/, '') || `/${LANG}`);
+  }
+  if (withParams.length === 0) return byPage;
+  let paths = [];
+  try {
+    const answer = await fetch(`${siteUpstream}/sitemap-${LANG}.xml`, {
+      headers: { host: hostname },
+      signal: AbortSignal.timeout(5000),
+    });
+    paths = [...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    );
+  } catch {
+    // No sitemap: those pages are rendered by their URLs without parameters only.
+  }
+  for (const page of withParams) {
+    const pattern = patternPath(page.pattern, words);
+    const found = paths.find((url) => pattern.test(url));
+    if (found && !byPage.get(page.page).includes(found)) byPage.get(page.page).push(found);
   }
   return byPage;
 }
@@ -76,7 +112,6 @@ async function main() {
   console.warn = (...args) => warnings.push(args.map(String).join(' '));
   console.error = (...args) => warnings.push(args.map(String).join(' '));
 
-  const urls = pageUrls();
   for (const name of marketNames) {
     const live = marketsFile.markets.find((m) => m.name === name);
     if (!live) continue;
@@ -95,30 +130,47 @@ async function main() {
     if (!Object.values(market.slots).some((v) => v.provider === remote.name)) continue;
     const config = servers.runtimeConfigFor(market, locations, { remotes });
     const hostname = market.hostnames[0];
-    for (const [page, url] of urls) {
-      warnings.length = 0;
-      try {
-        const result = await renderer.render({
-          url,
-          hostname,
-          config,
-          serverRemotes: { [remote.name]: `${base}/server/remoteEntry.js` },
-          apiUpstream,
-          // The teams' endpoints a page calls while it renders: the live site server's (reads).
-          siteServer: { baseUrl: siteUpstream, forwardedHost: hostname },
-          origin: `http://${hostname}`,
-          visitorAddress: '127.0.0.1',
-          template,
-        });
+    for (const [page, urls] of await pageUrls(hostname, siteUpstream)) {
+      // Judged at its first URL that answers 200, or fails; a 404 or a redirect (the data at
+      // hand) says nothing either way, and the next URL is tried.
+      let judged = false;
+      const others = [];
+      for (const url of urls) {
+        warnings.length = 0;
+        let result;
+        try {
+          result = await renderer.render({
+            url,
+            hostname,
+            config,
+            serverRemotes: { [remote.name]: `${base}/server/remoteEntry.js` },
+            apiUpstream,
+            // The teams' endpoints a page calls while it renders: the live site server's (reads).
+            siteServer: { baseUrl: siteUpstream, forwardedHost: hostname },
+            origin: `http://${hostname}`,
+            visitorAddress: '127.0.0.1',
+            template,
+          });
+        } catch (error) {
+          problems.push(`${page} did not render on the server in market ${name}: ${String(error)}`);
+          judged = true;
+          break;
+        }
         // Its parts are known once the render is ready; the page itself is not needed.
         if ('body' in result) result.body.resume();
-        if (result.status !== 200 || result.incomplete)
+        if (result.status >= 500 || result.incomplete) {
           problems.push(
             `${page} did not render on the server in market ${name} (${url}: status ${result.status}${result.incomplete ? ', parts missing' : ''})${warnings.length ? `: ${warnings.join(' | ')}` : ''}`,
           );
-      } catch (error) {
-        problems.push(`${page} did not render on the server in market ${name}: ${String(error)}`);
+        }
+        judged = result.status === 200 || result.status >= 500 || result.incomplete === true;
+        if (judged) break;
+        others.push(`${url}: ${result.status}`);
       }
+      if (!judged)
+        notes.push(
+          `${page} was not rendered with content in market ${name} (${others.join(', ') || 'no URL of it in the sitemap'})`,
+        );
     }
   }
 
@@ -150,6 +202,6 @@ async function main() {
 main()
   .catch((error) => problems.push(`the gate could not run: ${String(error?.stack ?? error)}`))
   .finally(() => {
-    process.stdout.write(`${JSON.stringify({ problems })}\n`);
+    process.stdout.write(`${JSON.stringify({ problems, notes })}\n`);
     process.exit(problems.length ? 1 : 0);
   });

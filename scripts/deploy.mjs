@@ -130,8 +130,9 @@ async function gate(remote, candidate, markets) {
     { ...process.env, SSR_REMOTE_REVALIDATE_MS: '0', LOG_LEVEL: 'error' },
   );
   try {
-    const lines = out.trim().split('\n');
-    return JSON.parse(lines.at(-1)).problems;
+    const { problems: found, notes } = JSON.parse(out.trim().split('\n').at(-1));
+    for (const note of notes ?? []) console.log(`Note: ${note}`);
+    return found;
   } catch {
     return [`the server render check ended without an answer (exit code ${code})`];
   }
