@@ -6,6 +6,7 @@
  * deployments.ts), the deploy gate's manifest checks (scripts/deploy-checks.cjs), and the serving
  * of a remote's versions by its static server.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -290,5 +291,62 @@ describe('the gate, from the manifest', () => {
     ).toEqual([
       'it was built against shared/api 2.0.0 and requires ^2.0.0; the live shell provides 1.0.0',
     ]);
+  });
+});
+
+describe('the promote, rollback and deployments commands', () => {
+  /** Runs scripts/deploy.mjs with a deployments folder; its exit code and what it printed. */
+  const command = (dir: string, ...args: string[]) => {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(__dirname, '..', '..', 'scripts', 'deploy.mjs'), ...args],
+      { env: { ...process.env, DEPLOYMENTS_DIR: dir }, encoding: 'utf8' },
+    );
+    return { code: run.status, output: `${run.stdout}${run.stderr}` };
+  };
+
+  it('moves the pointers without a build, and refuses what it cannot do with nothing changed', () => {
+    const dir = tempDir();
+    for (const version of ['0001-aaaaaaaaaa', '0002-bbbbbbbbbb'])
+      fs.mkdirSync(path.join(dir, 'mf-favorites', version), { recursive: true });
+    const pointers: Pointers = { markets: {} };
+    setLive(pointers, 'zonneveld', 'mf-favorites', '0001-aaaaaaaaaa', 't1');
+    setLive(pointers, 'ardennes', 'mf-favorites', '0001-aaaaaaaaaa', 't1');
+    writePointers(dir, pointers);
+
+    expect(command(dir, 'promote', 'mf-favorites')).toEqual({
+      code: 0,
+      output: 'mf-favorites 0002-bbbbbbbbbb is live in zonneveld, ardennes\n',
+    });
+    expect(command(dir, 'rollback', 'favorites', '--market', 'ardennes')).toEqual({
+      code: 0,
+      output: 'mf-favorites rolled back (ardennes: 0002-bbbbbbbbbb -> 0001-aaaaaaaaaa)\n',
+    });
+    const listed = command(dir, 'list').output;
+    expect(listed).toMatch(
+      /zonneveld:\n(.*\n)*  mf-favorites +0002-bbbbbbbbbb since \S+; kept: 0001-aaaaaaaaaa, 0002-bbbbbbbbbb\n/,
+    );
+    expect(listed).toMatch(/ardennes:\n(.*\n)*  mf-favorites +0001-aaaaaaaaaa since /);
+    expect(listed).toMatch(/  mf-search +dist\/ \(no deployed version\)/);
+
+    expect(command(dir, 'rollback', 'mf-favorites', '--market', 'ardennes')).toEqual({
+      code: 0,
+      output: 'mf-favorites rolled back (ardennes: 0001-aaaaaaaaaa -> its dist/ build)\n',
+    });
+    const pointersNow = fs.readFileSync(path.join(dir, 'pointers.json'), 'utf8');
+    const refused = command(dir, 'rollback', 'mf-favorites', '--market', 'ardennes');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toBe('mf-favorites has no deployed version to roll back from\n');
+    expect(command(dir, 'promote', 'mf-favorites', '--version', '0009-cccccccccc')).toEqual({
+      code: 1,
+      output: 'mf-favorites has no deployed version 0009-cccccccccc to promote\n',
+    });
+    expect(command(dir, 'deploy', 'mf-favorites', '--market', 'brussels').output).toBe(
+      'There is no market brussels (markets: zonneveld, ardennes)\n',
+    );
+    expect(command(dir, 'deploy', 'mf-nothing').output).toMatch(
+      /^mf-nothing is not a remote of remotes.json \(mf-search, /,
+    );
+    expect(fs.readFileSync(path.join(dir, 'pointers.json'), 'utf8')).toBe(pointersNow);
   });
 });
