@@ -16,9 +16,18 @@ const original = path.join(root, 'mf-favorites', 'dist');
 /** The favourites page's introduction text, which a changed build marks. */
 export const INTRO = 'They stay until you remove them.';
 
+/** The folders made by this module, which `removeBuilds` removes. */
+const made: string[] = [];
+
+/** Removes every build folder this module made. */
+export function removeBuilds(): void {
+  for (const folder of made.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+}
+
 /** A copy of the remote's build, changed by `change` (folder in, nothing out). */
 function copyOfBuild(name: string, change: (folder: string) => void): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `agency-e2e-build-${name}-`));
+  made.push(folder);
   fs.cpSync(original, folder, { recursive: true });
   change(folder);
   return folder;

@@ -25,6 +25,7 @@ import {
   INTRO,
   markedBuild,
   npmRun,
+  removeBuilds,
   throwingBuild,
 } from './deploy-builds';
 import { remoteUrlsEnv } from '../../scripts/registry.cjs';
@@ -95,6 +96,8 @@ async function undeployAll(request: APIRequestContext) {
   await serverShows(request, first, INTRO);
   await serverShows(request, second, INTRO);
 }
+
+test.afterAll(removeBuilds);
 
 test.beforeEach(async ({ request }) => {
   test.setTimeout(120_000);
