@@ -64,6 +64,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'api/data/**',
+      'deployments/**',
     ],
   },
   ...tseslint.configs.recommended,

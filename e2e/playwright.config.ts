@@ -3,6 +3,8 @@
  * the site exactly as `npm start` serves it (scripts/serve.mjs), on test ports with a fresh
  * in-memory database seeded with the demo data.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { remotePortsEnv, remoteUrlsEnv } from '../scripts/registry.cjs';
 import {
@@ -14,8 +16,10 @@ import {
   REDEPLOY_REMOTE_PORT,
   REDEPLOY_REVALIDATE_MS,
   REDEPLOY_SITE_PORT,
+  redeployDeploymentsDir,
   REMOTE_DOWN_SITE_PORT,
   REMOTE_DOWN_URL,
+  resetDeploymentsDir,
   resetMarketsFile,
   SCALE_OUT,
   scaleOutSkipReason,
@@ -25,7 +29,15 @@ import {
 
 // The runner (not its workers, which load this file again) starts the run from the repository's
 // markets; journeys may change this copy while the site runs.
-if (!process.env.TEST_WORKER_INDEX) resetMarketsFile();
+if (!process.env.TEST_WORKER_INDEX) {
+  resetMarketsFile();
+  resetDeploymentsDir();
+}
+
+/** The first site's remotes (MF_<NAME>_URL) but the favourites remote, which the site serves. */
+const redeployRemoteUrls = Object.fromEntries(
+  Object.entries(remoteUrlsEnv(SITE_PORT)).filter(([key]) => key !== 'MF_FAVORITES_URL'),
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -67,6 +79,8 @@ export default defineConfig({
         ...remotePortsEnv(SITE_PORT),
         API_DATA_DIR: 'memory://',
         MARKETS_FILE: marketsFile(),
+        // A deployments folder of its own with nothing deployed: its remotes' dist/ builds.
+        DEPLOYMENTS_DIR: path.join(os.tmpdir(), `agency-e2e-deployments-${SITE_PORT}-none`),
         LOG_LEVEL: 'warn',
         // Mails: MailDev on the site's port + 50 (SMTP) and + 51 (inbox and REST API);
         // the journeys trigger the alerts themselves (operator token) and never trip the limits.
@@ -156,17 +170,8 @@ export default defineConfig({
       },
     },
     {
-      // The favourites remote deployed on its own, redeployable while the site runs.
-      command: 'node --conditions=agency-compiled e2e/redeploy/serve-remote.mjs',
-      cwd: '..',
-      url: `http://127.0.0.1:${REDEPLOY_REMOTE_PORT}/__e2e/build`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: { PORT: String(REDEPLOY_REMOTE_PORT), REMOTE_FOLDER: 'mf-favorites', LOG_LEVEL: 'warn' },
-    },
-    {
-      // The same site with that favourites remote, looked at again every second.
+      // The same site serving the favourites remote itself, with the versions the journeys deploy
+      // (their own deployments folder), its remotes' server builds looked at again every second.
       command: 'node --conditions=agency-compiled shell/dist-server/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${REDEPLOY_SITE_PORT}/config.json`,
@@ -177,8 +182,9 @@ export default defineConfig({
         PORT: String(REDEPLOY_SITE_PORT),
         SITE_WORKERS: '1',
         API_PORT: String(SITE_PORT + 1000),
-        ...remoteUrlsEnv(SITE_PORT),
-        MF_FAVORITES_URL: `http://localhost:${REDEPLOY_REMOTE_PORT}`,
+        ...redeployRemoteUrls,
+        MF_FAVORITES_PORT: String(REDEPLOY_REMOTE_PORT),
+        DEPLOYMENTS_DIR: redeployDeploymentsDir(),
         SSR_REMOTE_REVALIDATE_MS: String(REDEPLOY_REVALIDATE_MS),
         MARKETS_FILE: marketsFile(),
         LOG_LEVEL: 'warn',

@@ -55,7 +55,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
  * file of a build folder (not the source maps), which the servers send as they are: brotli at
  * request time would cost about 10× the throughput. Returns the number of files compressed.
  */
-function precompress(dir) {
+export function precompress(dir) {
   let count = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
@@ -155,7 +155,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error.message ?? error);
-  process.exit(1);
-});
+// Run as a script (not imported for precompress, as the deploy does).
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

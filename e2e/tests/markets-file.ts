@@ -30,16 +30,29 @@ export const LIMITS_API_PORT = SITE_PORT + 93;
 export const LIMITS_SEARCH_RATE = 60;
 
 /**
- * A fourth site server of the same build (the first one's API, remotes and markets) whose
- * favourites remote is deployed on its own (REDEPLOY_REMOTE_PORT: a copy of its build that a
- * journey deploys anew while the site runs, e2e/redeploy/serve-remote.mjs), looked at again
- * every REDEPLOY_REVALIDATE_MS.
+ * A fourth site server of the same build (the first one's API, remotes and markets) that serves
+ * the favourites remote itself (REDEPLOY_REMOTE_PORT) with its versions deployed while the site
+ * runs (`npm run deploy`, in REDEPLOY_DEPLOYMENTS_DIR), looking at its remotes' server builds
+ * again every REDEPLOY_REVALIDATE_MS.
  */
 export const REDEPLOY_SITE_PORT = SITE_PORT + 96;
 /** The favourites remote of the REDEPLOY_SITE_PORT site. */
 export const REDEPLOY_REMOTE_PORT = SITE_PORT + 97;
 /** How often the REDEPLOY_SITE_PORT site server looks at its remotes' server builds, in ms. */
 export const REDEPLOY_REVALIDATE_MS = 1000;
+
+/** The deployments folder of the REDEPLOY_SITE_PORT site (DEPLOYMENTS_DIR), never the repository's. */
+export function redeployDeploymentsDir(): string {
+  return path.join(os.tmpdir(), `agency-e2e-deployments-${SITE_PORT}`);
+}
+
+/** Empties the REDEPLOY_SITE_PORT site's deployments folder (the runner does, once per run). */
+export function resetDeploymentsDir(): string {
+  const dir = redeployDeploymentsDir();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 /**
  * A fifth site server of the same build (the first one's API and markets) on which the detail and

@@ -35,6 +35,8 @@ import {
 } from './servers';
 import { nodeRuntimeProblem } from '../../scripts/node-runtime.cjs';
 import { watchMarkets, type RemoteLocation } from './markets';
+import { deployedMarkets } from './deployments';
+import { deploymentsDir, watchPointers } from '../../scripts/deployments.cjs';
 import { warmUp } from './warm-up';
 import { runWorkers, siteWorkersFrom } from './workers';
 import { answerMetricsOfWorkers } from './metrics';
@@ -111,20 +113,26 @@ async function main() {
 
   const locations: RemoteLocation[] = [];
   const teamServers: TeamServer[] = [];
+  // The remotes' deployed versions (npm run deploy), served beside their dist/ folders.
+  const deployments = deploymentsDir();
   for (const remote of remotes) {
     locations.push({ name: remote.name, url: baseUrlOf(remote) });
     const dist = path.join(root, remote.folder, 'dist');
     if (!isServedElsewhere(remote) && fs.existsSync(dist)) {
-      const server = await buildRemoteServer(dist);
+      const server = await buildRemoteServer(dist, path.join(deployments, remote.folder));
       await server.listen({ port: portOf(remote), host });
     }
     const file = serverBuildOf(remote);
     if (file) teamServers.push(await teamServer(remote.name, file));
   }
 
-  const markets = watchMarkets(
-    process.env.MARKETS_FILE ?? path.join(root, 'config', 'markets.json'),
-    { remotes },
+  const markets = deployedMarkets(
+    watchMarkets(process.env.MARKETS_FILE ?? path.join(root, 'config', 'markets.json'), {
+      remotes,
+    }),
+    watchPointers(deployments),
+    remotes,
+    locations,
   );
   markets();
   const apiPort = Number(process.env.API_PORT ?? 4000);

@@ -68,11 +68,14 @@ import {
   unkeptPageCacheControl,
 } from './page-cache';
 
+/** Cache-Control of a file that never changes at its URL: kept a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Cache-Control for a served file: immutable when its name carries a content hash. */
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (`.br`, `.gz`) is cached as the file it compresses.
   const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
+  if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return IMMUTABLE_CACHE_CONTROL;
   return 'no-cache';
 }
 
@@ -253,7 +256,8 @@ export const VITALS_PATH = '/vitals';
 
 /**
  * The server builds a server render of a market loads: for each provider of the market deployed
- * where this process knows it (its location), `{location}/server/remoteEntry.js`. A provider that
+ * where this process knows it (its location, or a deployed version of it there:
+ * `{location}/v/{version}`), `…/server/remoteEntry.js`. A provider that
  * a market takes from elsewhere (`{ provider, url }` in the markets file) is left out: one process
  * renders one deployment of each remote, so that market's part renders in the browser only.
  */
@@ -264,7 +268,11 @@ export function serverRemotesOf(
   const out: Record<string, string> = {};
   for (const [name, entry] of Object.entries(config.remotes)) {
     const location = locations.find((l) => l.name === name);
-    if (location && entry === `${location.url.replace(/\/+$/, '')}/remoteEntry.js`)
+    if (!location) continue;
+    const base = location.url.replace(/\/+$/, '');
+    // Its base URL (its dist/ folder) or one of its deployed versions there (`/v/<version>`).
+    const rest = entry.startsWith(`${base}/`) ? entry.slice(base.length) : '';
+    if (/^(\/v\/[0-9a-z-]+)?\/remoteEntry\.js$/.test(rest))
       out[name] = entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js');
   }
   return out;
@@ -900,7 +908,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
 }
 
 /** Builds (does not start) a static server for a remote's build, with CORS for the shell. */
-export async function buildRemoteServer(distDir: string): Promise<FastifyInstance> {
+export async function buildRemoteServer(
+  distDir: string,
+  versionsDir?: string,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     forceCloseConnections: true,
@@ -923,5 +934,21 @@ export async function buildRemoteServer(distDir: string): Promise<FastifyInstanc
     allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
+  // Its deployed versions (scripts/deployments.cjs) under /v/<version>/: a version's files never
+  // change, so every one of them, its entries too, is kept a year.
+  if (versionsDir) {
+    // Made here when none is deployed yet: the static plugin reads its root's files at each
+    // request, so the versions deployed later are served, but it wants the folder to exist.
+    fs.mkdirSync(versionsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: versionsDir,
+      prefix: '/v/',
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathName) => isPublicFile(pathName),
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL),
+    });
+  }
   return app;
 }
