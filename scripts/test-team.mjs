@@ -50,15 +50,11 @@ function git(args) {
  */
 function changedFiles(since) {
   const head = git(['rev-parse', 'HEAD']);
-  const ref =
-    since ??
-    pipeline.defaultSince({
-      head,
-      mergeBase: git(['merge-base', 'HEAD', 'main']),
-      parent: git(['rev-parse', '--verify', '--quiet', 'HEAD~1']),
-    });
+  const mergeBase = git(['merge-base', 'HEAD', 'main']);
+  const parent = git(['rev-parse', '--verify', '--quiet', 'HEAD~1']);
+  const ref = since ?? pipeline.defaultSince({ head, mergeBase, parent });
   if (ref === null) return { ref: null, files: null };
-  const diff = git(['diff', '--name-only', ref]);
+  const diff = git(['diff', '--name-only', '--no-renames', ref]);
   if (diff === null) fail(`git cannot compare with ${ref}`);
   const untracked = git(['ls-files', '--others', '--exclude-standard']) ?? '';
   const files = [...new Set([...diff.split('\n'), ...untracked.split('\n')])].filter(Boolean);
@@ -194,6 +190,7 @@ if (options.affected) {
     ? pipeline.packagesOfChanges(files, remotes)
     : { everything: 'no earlier commit to compare with', packages: [], journeys: [] };
   console.log(`Changes since ${ref ?? 'the first commit'}: ${files?.length ?? 'all'} file(s)`);
+  for (const file of files ?? []) console.log(`  ${file}`);
   if (change.everything) {
     console.log(`Everything runs (npm test): ${change.everything}.`);
     if (options.dryRun) process.exit(0);
