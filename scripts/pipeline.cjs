@@ -251,7 +251,7 @@ function packagesOfChanges(files, remotes) {
       else if (spec) {
         packages.add('e2e');
         journeys.add(spec[1]);
-      } else return { everything: `${file} is used by every journey`, packages: [], journeys: [] };
+      } else return { everything: `${file} is shared by the journeys`, packages: [], journeys: [] };
     } else if (top === 'docs' || (!file.includes('/') && file.endsWith('.md'))) {
       // documentation: nothing to run
     } else {
