@@ -131,3 +131,29 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * The tests of a run, counted from its reports, and the line `npm test` and the teams' pipelines
+ * end with: `tests: N passed, N failed`. `jest(file)` reads a report of `jest --json`,
+ * `playwright(file)` one of Playwright's json reporter (a flaky journey, passed on retry, counts
+ * as passed); a report that was not written counts nothing (its step fails on its exit code).
+ */
+export function testTally() {
+  let passed = 0;
+  let failed = 0;
+  const count = (file, read) => {
+    try {
+      const [p, f] = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+      passed += p;
+      failed += f;
+    } catch {
+      // no report written
+    }
+  };
+  return {
+    jest: (file) => count(file, (r) => [r.numPassedTests, r.numFailedTests]),
+    playwright: (file) =>
+      count(file, (r) => [r.stats.expected + (r.stats.flaky ?? 0), r.stats.unexpected]),
+    line: () => `tests: ${passed} passed, ${failed} failed`,
+  };
+}

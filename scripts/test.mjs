@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, root, run } from './lib.mjs';
+import { ensureInstalled, root, run, testTally } from './lib.mjs';
 
 ensureInstalled();
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -18,19 +18,9 @@ function step(name, code) {
   }
 }
 
-let passed = 0;
-let failedTests = 0;
-function count(file, read) {
-  try {
-    const [p, f] = read(JSON.parse(fs.readFileSync(file, 'utf8')));
-    passed += p;
-    failedTests += f;
-  } catch {
-    // no report written
-  }
-}
+const tally = testTally();
 function summary() {
-  console.log(`\ntests: ${passed} passed, ${failedTests} failed`);
+  console.log(`\n${tally.line()}`);
 }
 
 step('ESLint', await run(bin('eslint'), ['.', '--max-warnings', '0']));
@@ -39,7 +29,7 @@ step('Type-check', await run(process.execPath, ['scripts/typecheck.mjs']));
 
 const jestReport = path.join(tmp, 'jest.json');
 const jestCode = await run(bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
-count(jestReport, (r) => [r.numPassedTests, r.numFailedTests]);
+tally.jest(jestReport);
 step('Unit tests', jestCode);
 
 step('Build', await run(process.execPath, ['scripts/build.mjs']));
@@ -48,6 +38,6 @@ const e2eReport = path.join(tmp, 'e2e.json');
 const e2eCode = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
 });
-count(e2eReport, (r) => [r.stats.expected + (r.stats.flaky ?? 0), r.stats.unexpected]);
+tally.playwright(e2eReport);
 step('End-to-end tests', e2eCode);
 summary();
