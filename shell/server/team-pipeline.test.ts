@@ -173,7 +173,7 @@ describe('packagesOfChanges', () => {
 
   it.each([
     'shared/src/remote/contracts.ts',
-    'kit/src/forms/index.ts',
+    'kit/src/forms/holiday-fields.ts',
     'shell/server/main.ts',
     'remotes.json',
     'journeys.json',
