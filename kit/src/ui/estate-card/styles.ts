@@ -11,7 +11,11 @@ export const CARD_IMAGE_WIDTH = 370;
 /** Card image height in px (SPEC §9: 370x250). */
 export const CARD_IMAGE_HEIGHT = 250;
 
-/** The card's frame: a column with a border, a shadow on hover and a focus ring around its link. */
+/**
+ * The card's frame: a column with a border, a shadow on hover and a focus ring around it while
+ * the keyboard's focus is inside (`:focus-visible`), not after a press of its favourite toggle
+ * with a mouse or a finger, which would leave the whole card outlined.
+ */
 export const cardStyle = css({
   position: 'relative',
   display: 'flex',
@@ -25,7 +29,7 @@ export const cardStyle = css({
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.08)',
   transition: 'box-shadow 0.15s ease',
   '&:hover': { boxShadow: '0 4px 14px rgba(0, 0, 0, 0.14)' },
-  '&:focus-within': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
+  '&:has(:focus-visible)': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
 });
 
 /** The media box: 370x250 ratio, the picture (or placeholder) covering it. */

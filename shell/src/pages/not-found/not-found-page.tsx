@@ -20,7 +20,11 @@ export function NotFoundPage({ lang }: { lang: Locale }) {
     opened();
   }, [opened]);
   return (
-    <section aria-labelledby="not-found-title" css={{ padding: '3rem 0' }}>
+    // No space above the heading but the page's own: it starts where every page's heading does.
+    <section
+      aria-labelledby="not-found-title"
+      css={{ paddingBottom: '3rem', '& > h1': { marginTop: 0 } }}
+    >
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <FindYourWay locale={lang} estates={newest} />

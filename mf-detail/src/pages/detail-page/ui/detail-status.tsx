@@ -35,17 +35,20 @@ export function DetailNotFound({ locale }: { locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
   const newest = useUnit($newest);
   return (
-    <section aria-labelledby="detail-not-found-title" css={{ padding: `${space(12)} 0` }}>
-      <div css={{ textAlign: 'center' }}>
-        <h1 id="detail-not-found-title">{t('notFound.title')}</h1>
-        <p>{t('notFound.body')}</p>
-        <Link
-          to={buildPath('search', locale)}
-          css={{ color: colors.primary, fontWeight: 600, ...focusRing }}
-        >
-          {t('notFound.search')}
-        </Link>
-      </div>
+    // Aligned and spaced as the page not found and every other page: heading at the page's top,
+    // on the left above the search form.
+    <section
+      aria-labelledby="detail-not-found-title"
+      css={{ paddingBottom: space(12), '& > h1': { marginTop: 0 } }}
+    >
+      <h1 id="detail-not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link
+        to={buildPath('search', locale)}
+        css={{ color: colors.primary, fontWeight: 600, ...focusRing }}
+      >
+        {t('notFound.search')}
+      </Link>
       <FindYourWay locale={locale} estates={newest} />
     </section>
   );

@@ -202,6 +202,10 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             margin: `0 0 ${space(2)}`,
             fontSize: 'clamp(1.5rem, 1rem + 1.5vw, 1.875rem)',
             lineHeight: 1.2,
+            // A long compound ("Appartementsgebouw", "Mehrfamilienhaus") is hyphenated where the
+            // browser knows the language, and otherwise fits the column whole at this size.
+            hyphens: 'auto',
+            [mq('lg')]: { fontSize: '1.5rem' },
           }}
         >
           {title}
