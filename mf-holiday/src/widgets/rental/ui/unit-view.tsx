@@ -455,7 +455,7 @@ export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
           </HydrateWhenVisible>
         )}
         {/* What the slot's provider offers: the calendar and request, or an enquiry. */}
-        <div id={BOOKING_ID} tabIndex={-1} css={{ scrollMarginTop: space(4), outline: 'none' }}>
+        <div id={BOOKING_ID} css={{ scrollMarginTop: space(4) }}>
           <div
             css={{
               padding: space(4),
