@@ -8,7 +8,7 @@
  * the facts folded. A phone keeps a bar with "Call" and "Request a stay" at the bottom. Loading,
  * not found and failure states. Used by every provider of the `holiday` slot.
  */
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { shell } from 'shared/bus';
@@ -169,7 +169,7 @@ function Price({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
         data-testid="rental-price"
         css={{
           margin: `${space(2)} 0 ${space(1)}`,
-          fontSize: 'clamp(1.75rem, 1.25rem + 2vw, 2.25rem)',
+          fontSize: 'clamp(1.625rem, 1.25rem + 1.5vw, 2rem)',
           fontWeight: 800,
           lineHeight: 1.15,
           color: colors.primary,
@@ -177,7 +177,15 @@ function Price({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
       >
         <span css={visuallyHidden}>{labelled(t('unit.price'), locale)} </span>
         {t('card.from', { price: formatMoney(first.price) })}{' '}
-        <span css={{ fontSize: '1.125rem', fontWeight: 600, color: colors.muted }}>
+        <span
+          css={{
+            display: 'inline-block',
+            fontSize: '1.125rem',
+            fontWeight: 600,
+            color: colors.muted,
+            whiteSpace: 'nowrap',
+          }}
+        >
           {t(`period.per${first.type}`)}
         </span>
       </p>
@@ -187,11 +195,15 @@ function Price({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
           css={{ margin: `0 0 ${space(2)}`, color: colors.muted }}
         >
           <span css={visuallyHidden}>{labelled(t('unit.otherPrices'), locale)} </span>
-          {others
-            .map(
-              (p) => `${t(`period.${p.type}`)} ${t('card.from', { price: formatMoney(p.price) })}`,
-            )
-            .join(' · ')}
+          {others.map((p, index) => (
+            // One price never breaks between its kind and its amount.
+            <Fragment key={p.type}>
+              {index > 0 && ' · '}
+              <span css={{ whiteSpace: 'nowrap' }}>
+                {`${t(`period.${p.type}`)} ${t('card.from', { price: formatMoney(p.price) })}`}
+              </span>
+            </Fragment>
+          ))}
         </p>
       )}
     </>
