@@ -237,16 +237,37 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/en/offer');
     await expect(cards(page)).toHaveCount(15);
-    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = page.getByTestId('filter-panel-toggle');
+    await expect(toggle).toHaveText('Filters');
     await expect(page.getByLabel('Transaction')).toBeHidden();
-    await toggle.click();
+    // A disclosure: the keyboard opens it as it would a button.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
     await page.getByLabel('Transaction').selectOption({ label: 'For rent' });
     await expect(page).toHaveURL(/trans=huren/);
-    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(toggle).toHaveText('Filters (1)');
     await expect(cards(page).first()).toContainText(/month/i);
     const box = await cards(page).first().boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('on a phone without scripts', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the filters unfold, a choice submits and the results are filtered', async ({ page }) => {
+    // The fixture's goto waits for a live page, which never comes without scripts.
+    await page.mainFrame().goto('/nl/aanbod');
+    const form = page.getByRole('search');
+    await expect(form.getByLabel('Transactie')).toBeHidden();
+    await form.getByText('Filters', { exact: true }).click();
+    await form.getByLabel('Transactie').selectOption({ label: 'Te huur' });
+    await form.getByRole('button', { name: 'Resultaten tonen' }).click();
+    await expect(page).toHaveURL(/[?&]status=TO_RENT(&|$)/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card).toContainText(/maand/i);
+    // The fold names the filter now in use.
+    await expect(form.getByText('Filters (1)', { exact: true })).toBeVisible();
   });
 });
 

@@ -9,6 +9,8 @@
  *   forms).
  * - The photo gallery (main photo, thumbnails, full-screen viewer) is in 'kit/ui/photo-gallery',
  *   the calendar in 'kit/ui/day-picker' (off the pages without them).
+ * - FactsBar: a detail page's bar of key facts; CallBar (and telHref): the phone's bar at the
+ *   bottom of a detail page with "Call" and the page's main action.
  * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts
  *   of these components.
  */
@@ -26,4 +28,8 @@ export { RetryAlert } from './retry-alert';
 export type { RetryAlertProps } from './retry-alert';
 export { Honeypot } from './honeypot';
 export type { HoneypotProps } from './honeypot';
+export { FactsBar } from './facts-bar';
+export type { FactsBarItem, FactsBarProps } from './facts-bar';
+export { CallBar, telHref } from './call-bar';
+export type { CallBarProps } from './call-bar';
 export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';

@@ -13,8 +13,8 @@ import { DetailPage as Page } from '../pages/detail-page';
 
 /**
  * Print and phone rules of the page: on paper the gallery controls, the map, collections and
- * similar estates are left out and the key facts stay; on a phone long values wrap and the page
- * keeps room for the call bar at the bottom.
+ * similar estates are left out and the key facts stay; on a phone long values wrap (the call
+ * bar keeps its own room at the page's end).
  */
 const pageStyles = {
   '@media print': {
@@ -25,8 +25,6 @@ const pageStyles = {
     '[data-boundary="detail"] a[href^="http"]::after': { content: '" (" attr(href) ")"' },
   },
   '[data-boundary="detail"] dd': { overflowWrap: 'anywhere' },
-  // The phone's call bar is fixed to the bottom: the page ends above it, not under it.
-  '@media (max-width: 991.98px)': { 'body:has([data-call-bar])': { paddingBottom: '5rem' } },
 } as const;
 
 /** The detail page for `locale` (the language of the URL). */

@@ -1,25 +1,30 @@
 /**
- * A rental unit's page (SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, §3 Rental unit, §5
- * fields hidden when empty): a link back to the search, the name and place, the photo gallery,
- * the facts (kind, region, municipality, maximum occupancy, bedrooms, bathrooms, floor, building,
- * garage, the Flemish tourism registration number), the description and the costs (SPEC §9
- * money), and beside them what the slot's provider offers to book or ask (`booking`). Loading,
+ * A rental unit's page (SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, §3 Rental unit, §5 fields
+ * hidden when empty), laid out to sell as an estate's detail page does: at the top the name, the
+ * rent from (the lowest free period, per week first), the place and a bar of key facts (persons,
+ * bedrooms, bathrooms); the photo gallery beside them on a wide screen; a column that stays in
+ * view there with "Request a stay", "Ask a question" and the agency's phone and e-mail; then the
+ * description, what the slot's provider offers to book or ask (`booking`), and the costs and all
+ * the facts folded. A phone keeps a bar with "Call" and "Request a stay" at the bottom. Loading,
  * not found and failure states. Used by every provider of the `holiday` slot.
  */
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { formatMoney, localized } from 'shared/format';
+import { shell } from 'shared/bus';
+import { formatMoney, labelled, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { HydrateWhenVisible } from 'shared/remote';
 import { usePageMeta } from 'shared/seo';
-import { Button } from 'shared/ui';
-import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
+import { Button, buttonLook } from 'shared/ui';
+import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { CallBar, FactsBar, telHref, type FactsBarItem } from 'kit/ui';
 import { LOCALES, type Locale, type RentalUnit } from 'shared/domain';
 import {
   $rentalUnit,
   $rentalUnitStatus,
   PUBLIC_API_BASE,
+  pricesFrom,
   rentalPhotoUrl,
   rentalUnitName,
   rentalUnitPageClosed,
@@ -28,6 +33,9 @@ import {
   useRentalT,
 } from '#holiday/entities/rental-unit';
 import { RentalPhotoGallery } from './photo-gallery';
+
+/** The id of the part that holds the provider's booking or enquiry, the calls to action's target. */
+export const BOOKING_ID = 'rental-booking';
 
 /** Props of RentalUnitView. */
 export interface RentalUnitViewProps {
@@ -120,6 +128,223 @@ function Costs({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
   );
 }
 
+/**
+ * Two columns from the large breakpoint: the gallery beside the title, the action column beside
+ * the rest; one column below, the action column after the gallery.
+ */
+const layoutStyle = (withGallery: boolean) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"head" "gallery" "aside" "body"',
+    columnGap: space(8),
+    color: colors.text,
+    [mq('lg')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 22rem)',
+      gridTemplateAreas: withGallery
+        ? '"gallery head" "gallery aside" "body aside"'
+        : '"head aside" "body aside"',
+      gridTemplateRows: withGallery ? 'auto auto 1fr' : 'auto 1fr',
+    },
+  }) as const;
+
+/**
+ * The headline rent: the lowest free period's rent of the first kind with one (a week before a
+ * midweek), then the other kinds' on one line; "No free period" when none is free.
+ */
+function Price({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
+  const t = useRentalT(locale);
+  const [first, ...others] = pricesFrom(unit);
+  if (!first) {
+    return (
+      <p data-testid="rental-price" css={{ margin: `${space(2)} 0`, fontSize: '1.25rem' }}>
+        <span css={visuallyHidden}>{labelled(t('unit.price'), locale)} </span>
+        {t('card.noFreePeriod')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p
+        data-testid="rental-price"
+        css={{
+          margin: `${space(2)} 0 ${space(1)}`,
+          fontSize: 'clamp(1.625rem, 1.25rem + 1.5vw, 2rem)',
+          fontWeight: 800,
+          lineHeight: 1.15,
+          color: colors.primary,
+        }}
+      >
+        <span css={visuallyHidden}>{labelled(t('unit.price'), locale)} </span>
+        {t('card.from', { price: formatMoney(first.price) })}{' '}
+        <span
+          css={{
+            display: 'inline-block',
+            fontSize: '1.125rem',
+            fontWeight: 600,
+            color: colors.muted,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {t(`period.per${first.type}`)}
+        </span>
+      </p>
+      {others.length > 0 && (
+        <p
+          data-testid="rental-other-prices"
+          css={{ margin: `0 0 ${space(2)}`, color: colors.muted }}
+        >
+          <span css={visuallyHidden}>{labelled(t('unit.otherPrices'), locale)} </span>
+          {others.map((p, index) => (
+            // One price never breaks between its kind and its amount.
+            <Fragment key={p.type}>
+              {index > 0 && ' · '}
+              <span css={{ whiteSpace: 'nowrap' }}>
+                {`${t(`period.${p.type}`)} ${t('card.from', { price: formatMoney(p.price) })}`}
+              </span>
+            </Fragment>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The bar of key facts: persons, bedrooms, bathrooms and a garage, those the unit has. */
+function KeyFacts({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
+  const t = useRentalT(locale);
+  const items: FactsBarItem[] = [];
+  if (unit.general.maxOccupation > 0) {
+    items.push({ id: 'persons', text: t('card.persons', { count: unit.general.maxOccupation }) });
+  }
+  if (unit.rooms.bedrooms > 0) {
+    items.push({ id: 'bedrooms', text: t('card.bedrooms', { count: unit.rooms.bedrooms }) });
+  }
+  if (unit.rooms.bathrooms > 0) {
+    items.push({ id: 'bathrooms', text: t('card.bathrooms', { count: unit.rooms.bathrooms }) });
+  }
+  if (unit.general.garage) items.push({ id: 'garage', text: t('unit.garageFact') });
+  return <FactsBar label={t('unit.keyFacts')} items={items} testId="rental-key-facts" />;
+}
+
+const ctaStyle = [
+  ...buttonLook('primary'),
+  { textDecoration: 'none', textAlign: 'center' },
+] as const;
+const secondaryCtaStyle = [
+  ...buttonLook('secondary'),
+  { textDecoration: 'none', textAlign: 'center' },
+] as const;
+const contactLinkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as const;
+
+/**
+ * The column beside the page on a wide screen, in view while the visitor scrolls: "Request a
+ * stay" (to the provider's booking or enquiry on the page), "Ask a question" (the agency's
+ * contact page) and the agency's name, phone and e-mail.
+ */
+function ActionColumn({ locale }: { locale: Locale }) {
+  const t = useRentalT(locale);
+  const site = useUnit(shell.$site);
+  return (
+    <div
+      data-testid="rental-aside"
+      css={{
+        gridArea: 'aside',
+        alignSelf: 'start',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: space(3),
+        margin: `${space(2)} 0 ${space(6)}`,
+        padding: space(4),
+        border: `1px solid ${colors.border}`,
+        borderRadius: radius,
+        background: colors.surfaceAlt,
+        [mq('lg')]: { position: 'sticky', top: space(4), margin: 0 },
+      }}
+    >
+      <a href={`#${BOOKING_ID}`} css={ctaStyle}>
+        {t('unit.request')}
+      </a>
+      <Link to={buildPath('contact', locale)} css={secondaryCtaStyle}>
+        {t('unit.question')}
+      </Link>
+      {site && (site.phone || site.email) && (
+        <section aria-labelledby="rental-contact-heading" css={{ overflowWrap: 'anywhere' }}>
+          <h2 id="rental-contact-heading" css={{ margin: `${space(2)} 0`, fontSize: '1.125rem' }}>
+            {t('unit.contact')}
+          </h2>
+          <p css={{ margin: 0, fontWeight: 700 }}>{site.name}</p>
+          <ul css={{ listStyle: 'none', padding: 0, margin: `${space(1)} 0 0`, lineHeight: 1.6 }}>
+            {site.phone && (
+              <li>
+                {labelled(t('unit.phone'), locale)}{' '}
+                <a href={telHref(site.phone)} css={contactLinkStyle}>
+                  {site.phone}
+                </a>
+              </li>
+            )}
+            {site.email && (
+              <li>
+                {labelled(t('unit.email'), locale)}{' '}
+                <a href={`mailto:${site.email}`} css={contactLinkStyle}>
+                  {site.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The phone's bar at the bottom: "Call" the agency and "Request a stay" on the page. */
+function RentalCallBar({ locale }: { locale: Locale }) {
+  const t = useRentalT(locale);
+  const site = useUnit(shell.$site);
+  return (
+    <CallBar
+      phone={site?.phone ?? ''}
+      callLabel={t('unit.call')}
+      action={{ href: `#${BOOKING_ID}`, label: t('unit.request') }}
+      testId="rental-call-bar"
+    />
+  );
+}
+
+/** A folded section: its heading in the summary (a disclosure that works without scripts). */
+function Fold({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <details
+        css={{
+          borderBottom: `1px solid ${colors.border}`,
+          '&[open] > summary': { marginBottom: space(2) },
+        }}
+      >
+        <summary
+          css={{
+            display: 'list-item',
+            minHeight: '48px',
+            padding: `${space(3)} 0`,
+            cursor: 'pointer',
+            color: colors.primary,
+            ...focusRing,
+          }}
+        >
+          <h2
+            id={id}
+            css={{ display: 'inline', margin: 0, fontSize: '1.125rem', color: colors.text }}
+          >
+            {title}
+          </h2>
+        </summary>
+        <div css={{ paddingBottom: space(4) }}>{children}</div>
+      </details>
+    </section>
+  );
+}
+
 /** The page of one unit, or its loading, not-found or failure state. */
 export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
   const t = useRentalT(locale);
@@ -202,59 +427,69 @@ export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
     full: rentalPhotoUrl(PUBLIC_API_BASE, photo.original),
   }));
   return (
-    <article>
-      <p css={{ margin: `0 0 ${space(3)}` }}>{back}</p>
-      <h1 css={{ margin: 0, fontSize: '1.75rem', [mq('md')]: { fontSize: '2.25rem' } }}>{name}</h1>
-      <p css={{ margin: `${space(1)} 0 0`, color: colors.muted, fontSize: '1.1rem' }}>
-        {rentalUnitPlace(unit, locale)}
-      </p>
-      <div
-        css={{
-          display: 'grid',
-          gap: space(8),
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          [mq('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
-        <div>
-          <RentalPhotoGallery photos={photos} name={name} locale={locale} />
-          {/* Text without controls: it hydrates as the visitor nears it, not before the gallery
-              and the booking panel are live. */}
-          <HydrateWhenVisible>
-            <section aria-labelledby="rental-facts" css={{ marginTop: space(6) }}>
-              <h2 id="rental-facts" css={{ fontSize: '1.35rem' }}>
-                {t('unit.facts')}
-              </h2>
-              <Facts unit={unit} locale={locale} />
-            </section>
-            {description && (
-              <section aria-labelledby="rental-description" css={{ marginTop: space(6) }}>
-                <h2 id="rental-description" css={{ fontSize: '1.35rem' }}>
-                  {t('unit.description')}
-                </h2>
-                <p css={{ lineHeight: 1.6 }}>{description}</p>
-              </section>
-            )}
-            <section aria-labelledby="rental-costs" css={{ marginTop: space(6) }}>
-              <h2 id="rental-costs" css={{ fontSize: '1.35rem' }}>
-                {t('unit.costs')}
-              </h2>
-              <Costs unit={unit} locale={locale} />
-            </section>
-          </HydrateWhenVisible>
-        </div>
-        <div
+    <article aria-labelledby="rental-title" css={layoutStyle(photos.length > 0)}>
+      <header css={{ gridArea: 'head', minWidth: 0, marginBottom: space(4) }}>
+        <p css={{ margin: `0 0 ${space(2)}` }}>{back}</p>
+        <h1
+          id="rental-title"
           css={{
-            marginTop: space(4),
-            padding: space(4),
-            border: `1px solid ${colors.border}`,
-            borderRadius: radius,
-            alignSelf: 'start',
+            margin: `0 0 ${space(2)}`,
+            fontSize: 'clamp(1.5rem, 1rem + 1.5vw, 1.875rem)',
+            lineHeight: 1.2,
           }}
         >
-          {booking(unit)}
-        </div>
+          {name}
+        </h1>
+        <Price unit={unit} locale={locale} />
+        <p data-testid="rental-place" css={{ margin: 0, fontSize: '1.0625rem' }}>
+          {`${unit.general.city.zip} ${rentalUnitPlace(unit, locale)}`.trim()}
+        </p>
+        <KeyFacts unit={unit} locale={locale} />
+      </header>
+
+      <div css={{ gridArea: 'gallery', minWidth: 0, '& > section': { marginTop: 0 } }}>
+        <RentalPhotoGallery photos={photos} name={name} locale={locale} />
       </div>
+
+      <ActionColumn locale={locale} />
+
+      <div css={{ gridArea: 'body', minWidth: 0 }}>
+        {/* Text without controls: it hydrates as the visitor nears it, not before the gallery
+            and the booking panel are live. */}
+        {description && (
+          <HydrateWhenVisible>
+            <section aria-labelledby="rental-description" css={{ marginBottom: space(6) }}>
+              <h2 id="rental-description" css={{ fontSize: '1.35rem' }}>
+                {t('unit.description')}
+              </h2>
+              <p css={{ lineHeight: 1.6, whiteSpace: 'pre-line' }}>{description}</p>
+            </section>
+          </HydrateWhenVisible>
+        )}
+        {/* What the slot's provider offers: the calendar and request, or an enquiry. */}
+        <div id={BOOKING_ID} css={{ scrollMarginTop: space(4) }}>
+          <div
+            css={{
+              padding: space(4),
+              border: `1px solid ${colors.border}`,
+              borderRadius: radius,
+            }}
+          >
+            {booking(unit)}
+          </div>
+        </div>
+        <HydrateWhenVisible>
+          <div css={{ margin: `${space(6)} 0`, borderTop: `1px solid ${colors.border}` }}>
+            <Fold id="rental-costs" title={t('unit.costs')}>
+              <Costs unit={unit} locale={locale} />
+            </Fold>
+            <Fold id="rental-facts" title={t('unit.facts')}>
+              <Facts unit={unit} locale={locale} />
+            </Fold>
+          </div>
+        </HydrateWhenVisible>
+      </div>
+      <RentalCallBar locale={locale} />
     </article>
   );
 }

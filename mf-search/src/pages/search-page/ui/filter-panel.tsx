@@ -8,13 +8,13 @@
  * Each change applies at once (the results update below, the focus stays in the control).
  * Thin: reads the filter model, fires its events.
  */
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import type { SearchFilterQuery } from '#search/entities/filter';
 import { formatMoney, localized, textOrder } from 'shared/format';
-import { Button } from 'shared/ui';
+import { Button, buttonLook } from 'shared/ui';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {
@@ -98,6 +98,25 @@ function HiddenSelection({ query, moreOpen }: { query: SearchFilterQuery; moreOp
 }
 
 /**
+ * The phone's fold of the filter panel: a `details` whose summary looks like a secondary button.
+ * From the tablet width up, where the browser can show a closed `details`' content
+ * (`::details-content`), the content always shows and the summary is hidden.
+ */
+const panelStyle = {
+  '& > summary': {
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+  '&[open] > summary': { marginBottom: space(4) },
+  '@supports selector(::details-content)': {
+    [mq('md')]: {
+      '&::details-content': { contentVisibility: 'visible' },
+      '& > summary': { display: 'none' },
+    },
+  },
+} as const;
+
+/**
  * The filter form. Takes the page's locale; renders labelled controls fed by the filter options.
  * It is a GET form of the listing page with named fields (the query string keys the page reads)
  * and a submit button, so a change works before and without scripts; once the scripts run, each
@@ -123,7 +142,6 @@ export function FilterPanel({ locale }: { locale: Locale }) {
     $unmatchedPlace,
   ]);
   const ignoredTypes = useUnit($ignoredTypes);
-  const bodyId = useId();
   const activeCount = activeFilterCount(query);
   const moreCount = moreFilterCount(query);
   const formRef = useRef<HTMLFormElement>(null);
@@ -200,159 +218,158 @@ export function FilterPanel({ locale }: { locale: Locale }) {
         borderRadius: radius,
       }}
     >
-      <Button
-        variant="secondary"
-        aria-expanded={panelOpen}
-        aria-controls={bodyId}
-        onClick={() => togglePanel(!panelOpen)}
-        css={{ [mq('md')]: { display: 'none' } }}
-      >
-        {activeCount > 0 ? t('filter.toggleActive', { count: activeCount }) : t('filter.heading')}
-      </Button>
-      {/* On a phone the controls fold away behind the button above, so results come first. */}
-      <div
-        id={bodyId}
-        css={{
-          display: panelOpen ? 'flex' : 'none',
-          flexDirection: 'column',
-          gap: space(4),
-          [mq('md')]: { display: 'flex' },
+      {/* On a phone the controls fold away behind the summary, so results come first: a
+          disclosure that opens without scripts and by keyboard. From the tablet width up it is
+          always unfolded and its summary hidden; a browser that cannot unfold a closed
+          `details` by style keeps the summary there, so the controls stay within reach. */}
+      <details
+        open={panelOpen}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== panelOpen) togglePanel(event.currentTarget.open);
         }}
+        css={panelStyle}
       >
-        <div css={mainFilterRowStyle}>
-          <SelectField
-            label={t('filter.transaction')}
-            name="status"
-            value={transaction}
-            onChange={setListValue('status')}
-            empty={t('filter.anyTransaction')}
-            choices={transactionChoices}
-          />
-          <SelectField
-            label={t('filter.type')}
-            name="type"
-            value={type}
-            onChange={setListValue('type')}
-            empty={t('filter.anyType')}
-            choices={typeChoices}
-          />
-          <CityCombobox
-            model={filterCitySearch}
-            label={t('filter.city')}
-            selectedLabel={cityLabel}
-            placeholder={t('filter.cityPlaceholder')}
-            clearLabel={t('filter.cityClear')}
-            listLabel={t('filter.citySuggestions')}
-            name="place"
-            cityName="city"
-            cityId={cityId === null ? '' : String(cityId)}
-          />
-          <SelectField
-            label={t('filter.priceMax')}
-            name="price-max"
-            value={max === undefined ? '' : String(max)}
-            onChange={(value) => setPrice({ min, max: value })}
-            empty={t('filter.noMax')}
-            choices={priceChoices}
-          />
-          {/* Without scripts it applies the filters; live, each change has applied already and
+        <summary data-testid="filter-panel-toggle" css={buttonLook('secondary')}>
+          {activeCount > 0 ? t('filter.toggleActive', { count: activeCount }) : t('filter.heading')}
+        </summary>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: space(4) }}>
+          <div css={mainFilterRowStyle}>
+            <SelectField
+              label={t('filter.transaction')}
+              name="status"
+              value={transaction}
+              onChange={setListValue('status')}
+              empty={t('filter.anyTransaction')}
+              choices={transactionChoices}
+            />
+            <SelectField
+              label={t('filter.type')}
+              name="type"
+              value={type}
+              onChange={setListValue('type')}
+              empty={t('filter.anyType')}
+              choices={typeChoices}
+            />
+            <CityCombobox
+              model={filterCitySearch}
+              label={t('filter.city')}
+              selectedLabel={cityLabel}
+              placeholder={t('filter.cityPlaceholder')}
+              clearLabel={t('filter.cityClear')}
+              listLabel={t('filter.citySuggestions')}
+              name="place"
+              cityName="city"
+              cityId={cityId === null ? '' : String(cityId)}
+            />
+            <SelectField
+              label={t('filter.priceMax')}
+              name="price-max"
+              value={max === undefined ? '' : String(max)}
+              onChange={(value) => setPrice({ min, max: value })}
+              empty={t('filter.noMax')}
+              choices={priceChoices}
+            />
+            {/* Without scripts it applies the filters; live, each change has applied already and
               it leads to the results. It stays where it is when the page goes live: removing it
               then would move every card up under a visitor's pointer (a press meant for a
               card's heart would land beside it). */}
-          <Button type="submit">{t('filter.apply')}</Button>
-        </div>
-
-        {/* The rest folds away; its fields stay in the form (a closed section's fields are
-            still sent), so a GET submission keeps them, with or without scripts. */}
-        <details
-          open={moreOpen}
-          onToggle={(event) => {
-            if (event.currentTarget.open !== moreOpen) toggleMore(event.currentTarget.open);
-          }}
-          css={{
-            '& > summary': {
-              cursor: 'pointer',
-              fontWeight: 600,
-              minHeight: '44px',
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: space(2),
-              color: colors.primary,
-              listStyle: 'none',
-              '&::-webkit-details-marker': { display: 'none' },
-              // A chevron that turns when the section opens.
-              '&::before': {
-                content: '""',
-                width: '0.5em',
-                height: '0.5em',
-                borderRight: '2px solid currentColor',
-                borderBottom: '2px solid currentColor',
-                transform: 'rotate(-45deg)',
-                transition: 'transform 0.15s',
-              },
-              ...focusRing,
-            },
-            '&[open] > summary::before': { transform: 'rotate(45deg)' },
-          }}
-        >
-          <summary onPointerEnter={preloadMoreFilters} onFocus={preloadMoreFilters}>
-            {moreCount > 0 ? t('filter.moreActive', { count: moreCount }) : t('filter.more')}
-          </summary>
-          <div css={[gridStyle, { marginTop: space(2) }]}>
-            <SelectField
-              label={t('filter.priceMin')}
-              name="price-min"
-              value={min === undefined ? '' : String(min)}
-              onChange={(value) => setPrice({ min: value, max })}
-              empty={t('filter.noMin')}
-              choices={priceChoices}
-            />
-            <SelectField
-              label={t('filter.sort')}
-              name="sort"
-              value={sort}
-              onChange={(value) => {
-                const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
-                setSort({ sortType, sortOrder });
-              }}
-              choices={SORT_CHOICES.map((choice) => ({
-                value: choice,
-                label: t(`filter.sortOptions.${choice}`),
-              }))}
-            />
-            <SelectField
-              label={t('filter.groupBy')}
-              name="groupBy"
-              value={query.groupBy ?? ''}
-              onChange={(value) => setValue({ key: 'groupBy', value: value as GroupingKind | '' })}
-              empty={t('filter.noGrouping')}
-              choices={GROUPING_KINDS.map((kind) => ({
-                value: kind,
-                label: t(`filter.groupOptions.${kind}`),
-              }))}
-            />
+            <Button type="submit">{t('filter.apply')}</Button>
           </div>
-          {moreOpen && (
-            <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
-              <MoreFilters locale={locale} />
-            </Suspense>
+
+          {/* The rest folds away; its fields stay in the form (a closed section's fields are
+            still sent), so a GET submission keeps them, with or without scripts. */}
+          <details
+            open={moreOpen}
+            onToggle={(event) => {
+              if (event.currentTarget.open !== moreOpen) toggleMore(event.currentTarget.open);
+            }}
+            css={{
+              '& > summary': {
+                cursor: 'pointer',
+                fontWeight: 600,
+                minHeight: '44px',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: space(2),
+                color: colors.primary,
+                listStyle: 'none',
+                '&::-webkit-details-marker': { display: 'none' },
+                // A chevron that turns when the section opens.
+                '&::before': {
+                  content: '""',
+                  width: '0.5em',
+                  height: '0.5em',
+                  borderRight: '2px solid currentColor',
+                  borderBottom: '2px solid currentColor',
+                  transform: 'rotate(-45deg)',
+                  transition: 'transform 0.15s',
+                },
+                ...focusRing,
+              },
+              '&[open] > summary::before': { transform: 'rotate(45deg)' },
+            }}
+          >
+            <summary onPointerEnter={preloadMoreFilters} onFocus={preloadMoreFilters}>
+              {moreCount > 0 ? t('filter.moreActive', { count: moreCount }) : t('filter.more')}
+            </summary>
+            <div css={[gridStyle, { marginTop: space(2) }]}>
+              <SelectField
+                label={t('filter.priceMin')}
+                name="price-min"
+                value={min === undefined ? '' : String(min)}
+                onChange={(value) => setPrice({ min: value, max })}
+                empty={t('filter.noMin')}
+                choices={priceChoices}
+              />
+              <SelectField
+                label={t('filter.sort')}
+                name="sort"
+                value={sort}
+                onChange={(value) => {
+                  const [sortType, sortOrder] = value.split('-') as [SortType, SortOrder];
+                  setSort({ sortType, sortOrder });
+                }}
+                choices={SORT_CHOICES.map((choice) => ({
+                  value: choice,
+                  label: t(`filter.sortOptions.${choice}`),
+                }))}
+              />
+              <SelectField
+                label={t('filter.groupBy')}
+                name="groupBy"
+                value={query.groupBy ?? ''}
+                onChange={(value) =>
+                  setValue({ key: 'groupBy', value: value as GroupingKind | '' })
+                }
+                empty={t('filter.noGrouping')}
+                choices={GROUPING_KINDS.map((kind) => ({
+                  value: kind,
+                  label: t(`filter.groupOptions.${kind}`),
+                }))}
+              />
+            </div>
+            {moreOpen && (
+              <Suspense fallback={<p role="status">{t('results.loading')}</p>}>
+                <MoreFilters locale={locale} />
+              </Suspense>
+            )}
+          </details>
+          <HiddenSelection query={query} moreOpen={moreOpen} />
+          {unmatchedPlace !== null && (
+            <p role="status" css={{ margin: 0, color: colors.text }}>
+              {t('filter.placeUnmatched', { place: unmatchedPlace })}
+            </p>
           )}
-        </details>
-        <HiddenSelection query={query} moreOpen={moreOpen} />
-        {unmatchedPlace !== null && (
-          <p role="status" css={{ margin: 0, color: colors.text }}>
-            {t('filter.placeUnmatched', { place: unmatchedPlace })}
-          </p>
-        )}
-        {ignoredTypes.length > 0 && (
-          <p role="status" css={{ margin: 0, color: colors.text }}>
-            {t('filter.typeUnknown', {
-              count: ignoredTypes.length,
-              types: ignoredTypes.join(', '),
-            })}
-          </p>
-        )}
-      </div>
+          {ignoredTypes.length > 0 && (
+            <p role="status" css={{ margin: 0, color: colors.text }}>
+              {t('filter.typeUnknown', {
+                count: ignoredTypes.length,
+                types: ignoredTypes.join(', '),
+              })}
+            </p>
+          )}
+        </div>
+      </details>
 
       {(area || hasFilters(query)) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space(3) }}>
@@ -376,7 +393,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
                 // or to the panel's button where the controls are folded away (a phone).
                 const first = formRef.current?.querySelector('select');
                 if (first && first.getClientRects().length > 0) first.focus();
-                else formRef.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+                else formRef.current?.querySelector<HTMLElement>('summary')?.focus();
               }}
             >
               {t('filter.clear')}
