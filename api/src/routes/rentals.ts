@@ -552,6 +552,7 @@ export async function rentalRoutes(
       });
       if (option.confirmed) return answer('already');
       const unit = await findRentalUnit(db, siteId, option.unitId);
+      // The option's own period, whatever day it is now (its mail tells the agency about it).
       const period = unit
         ? await findPeriodByDates(db, unit.id, option.arrival, option.departure, '0001-01-01')
         : null;
