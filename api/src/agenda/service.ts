@@ -616,12 +616,14 @@ export class AgendaService {
         [row.id_hash, now],
       );
       if (rows.length === 0) return false;
-      await enqueueMail(
-        tx,
-        site.id,
-        'appointment-agency',
-        await appointmentAgencyMail(mail, input, 'cancelled'),
-      );
+      // The agency heard of the booking only once it was confirmed (see confirm).
+      if (row.expires_ms === null)
+        await enqueueMail(
+          tx,
+          site.id,
+          'appointment-agency',
+          await appointmentAgencyMail(mail, input, 'cancelled'),
+        );
       if (input.visitor.email)
         await enqueueMail(
           tx,

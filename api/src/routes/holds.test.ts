@@ -342,4 +342,20 @@ describe('viewing bookings wait for their e-mail address', () => {
     // The lapsed booking is gone: its link now leads nowhere.
     expect((await confirm(lapsing.body.id)).status).toBe(404);
   });
+
+  it('tells the agency nothing of a booking cancelled before it was confirmed', async () => {
+    const estateId = estates[8]!;
+    const slot = (await agendaOf(estateId)).slots.at(-1)!;
+    const booked = await book(estateId, slot.start, 'changed.mind@example.be');
+    expect(booked.status).toBe(201);
+    const cancelled = await t.request(
+      'DELETE',
+      `/sites/1/live-agenda/reservation/${booked.body.id}`,
+    );
+    expect(cancelled.status).toBe(200);
+    const { rows } = await t.db.query<{ kind: string }>(
+      "SELECT kind FROM mail_outbox WHERE message::text LIKE '%changed.mind@example.be%' ORDER BY id",
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['appointment', 'appointment-cancelled']);
+  });
 });

@@ -10,8 +10,8 @@
  *   dates held, or the refusal ('unknown', 'lapsed', 'failed') with the API's localized message
  *   ('' when it gave none: the page words it).
  */
-import { attach, createEvent, createStore, sample } from 'shared/effector';
-import { shell } from 'shared/bus';
+import { createEffect, createEvent, createStore, sample } from 'shared/effector';
+import { shell, type ApiContext } from 'shared/bus';
 import { HttpError } from 'shared/api';
 import type { Locale } from 'shared/domain';
 import { rentalApiFor, rentalUnitReloaded } from '../../entities/rental-unit';
@@ -26,11 +26,10 @@ export type OptionConfirmationState =
 export const optionLinkOpened = createEvent<{ token: string; locale: Locale }>();
 
 /** Posts the token in the page's language (the API words its refusals in it). */
-export const confirmOptionFx = attach({
-  source: shell.$apiContext,
-  effect: (context, { token, locale }: { token: string; locale: Locale }) =>
+export const confirmOptionFx = createEffect(
+  ({ context, token, locale }: { context: ApiContext; token: string; locale: Locale }) =>
     rentalApiFor(context, locale).confirmOption(token),
-});
+);
 
 /** The refusal of a failed confirmation: 404 unknown, 410 lapsed, else failed (network, 5xx). */
 function refusalOf(error: unknown): OptionConfirmationState {
@@ -61,9 +60,9 @@ export const $optionConfirmation = createStore<OptionConfirmationState | null>(n
 // One post per link: a second opening (a re-render, a hydration replay) does not post again.
 sample({
   clock: optionLinkOpened,
-  source: $optionConfirmation,
-  filter: (state) => state === null,
-  fn: (_, link) => link,
+  source: { state: $optionConfirmation, context: shell.$apiContext },
+  filter: ({ state }) => state === null,
+  fn: ({ context }, link) => ({ context, ...link }),
   target: confirmOptionFx,
 });
 // The period's status may have changed (a lapsed option freed it): show the calendar as it is.
