@@ -267,6 +267,9 @@ describePostgres('the rate limits of two API instances on one PostgreSQL server'
             emailLimit: LIMIT,
             // The options one address may put on a unit have a test of their own (abuse.test.ts).
             holidayOptionsPerUnit: 100,
+            // So have the caps of holds waiting for their address (holds.test.ts).
+            pendingHoldsPerAddress: 100,
+            pendingHoldsPerUnit: 100,
           },
           transport: { sendMail: async () => undefined },
         },

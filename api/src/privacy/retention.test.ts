@@ -227,7 +227,9 @@ describe('erasure', () => {
       holidayEnquiries: 1,
       appointments: 1,
     });
-    expect(report.outbox).toBeGreaterThanOrEqual(5);
+    // At least the four mails to the address itself (friend, subscription, enquiry, booking);
+    // the agency's mails about it count too while they are unsent (a sent one keeps no body).
+    expect(report.outbox).toBeGreaterThanOrEqual(4);
     const everywhere = [
       ['contact_requests', 'email'],
       ['friend_messages', 'sender_email'],
