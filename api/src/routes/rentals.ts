@@ -46,7 +46,7 @@ import { findSite } from '../store/sites';
 import { notFound } from '../http-error';
 import { RASTER_FORMATS, rasterPicture, type RasterFormat } from '../assets/raster';
 import { rentalPhotoSvg, type RentalPhotoSize } from '../assets/svg';
-import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
+import { clientHeaders, errorResponses, siteParams, text } from '../schemas/common';
 import { rentalFiltersRequestSchema, rentalSearchRequestSchema } from '../schemas/rental';
 import {
   confirmOption,
@@ -513,7 +513,7 @@ export async function rentalRoutes(
           "confirmed }` (`confirmed` 'now', or 'already' for a replay). 404 OPTION_UNKNOWN for an unknown token " +
           '(or one of an option lapsed and cleaned up), 410 OPTION_LAPSED for an option not confirmed in time; ' +
           'messages in X-Language.',
-        params: siteParams({ token: { type: 'string', maxLength: 200 } }),
+        params: siteParams({ token: text({ minLength: 1, maxLength: 200 }) }),
         headers: clientHeaders,
         response: {
           200: {
