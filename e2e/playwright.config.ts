@@ -101,6 +101,10 @@ export default defineConfig({
         FRIEND_DAILY_LIMIT_SENDER: '10000',
         FRIEND_DAILY_LIMIT_IP: '10000',
         HOLIDAY_OPTION_LIMIT: '10000',
+        // Many journeys book on the same estates and units without confirming: the caps of
+        // unconfirmed holds are tested by the API's tests (api/src/routes/holds.test.ts).
+        HOLD_PENDING_PER_ADDRESS: '10000',
+        HOLD_PENDING_PER_UNIT: '10000',
         // FORM_MIN_FILL_MS at its default: Playwright fills a form in as fast as a browser's
         // autofill, and the forms hold such a submission until the least fill time has passed
         // (engagement.spec.ts: an autofilled contact form sent at once is accepted).
@@ -248,6 +252,8 @@ export default defineConfig({
               MAIL_LIMIT_CLIENT_HOUR: '10000',
               MAIL_LIMIT_CLIENT_DAY: '10000',
               MAIL_LIMIT_SITE_HOUR: '10000',
+              HOLD_PENDING_PER_ADDRESS: '10000',
+              HOLD_PENDING_PER_UNIT: '10000',
               // The limits as a deployment has them, low enough to reach in a few requests.
               FORM_RATE_LIMIT_IP: String(SCALE_OUT.formRate),
               API_RATE_LIMIT: String(SCALE_OUT.searchRate),

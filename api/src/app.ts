@@ -323,7 +323,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const service = new EngagementService(db, config, outbox);
   app.decorate('engagement', { service, outbox, config });
-  const agenda = new AgendaService(db, service, outbox, options.agendaClock);
+  const agenda = new AgendaService(db, service, outbox, options.agendaClock, {
+    ms: config.pendingHoldMs,
+    caps: { perAddress: config.pendingHoldsPerAddress, perUnit: config.pendingHoldsPerUnit },
+  });
   if (config.formTokenSecret !== '') checkSecretLength(config.formTokenSecret);
   const tokens = new FormTokens(
     () => formTokenSecret(db, config.formTokenSecret),
@@ -331,7 +334,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.formTokenMaxAgeMs,
   );
   const guard = createFormGuard(app, config, tokens);
-  const housekeeping = new Housekeeping(db, config.housekeepingIntervalMs, app.log);
+  const clock = options.clock ?? (() => new Date());
+  const housekeeping = new Housekeeping(db, config.housekeepingIntervalMs, app.log, clock);
   app.decorate('forms', { guard, housekeeping });
   let alertsTimer: NodeJS.Timeout | null = null;
   if (options.engagement?.jobs) {
@@ -412,11 +416,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await scoped.register(rentalRoutes, {
         db,
-        clock: options.clock ?? (() => new Date()),
+        clock,
         mail: { mailSite: (site) => service.mailSite(site), kick: () => outbox.kick() },
         formRateLimit: { max: config.ipLimit, windowMs: config.ipWindowMs },
         guard,
         optionMs: config.holidayOptionMs,
+        pending: {
+          ms: config.pendingHoldMs,
+          caps: { perAddress: config.pendingHoldsPerAddress, perUnit: config.pendingHoldsPerUnit },
+        },
       });
       await scoped.register(siteAssetRoutes);
       await scoped.register(sitemapRoutes, { db });

@@ -30,7 +30,7 @@ const estateWithAgenda = (request: APIRequestContext, site = 1) =>
 // file): they run one after the other, never side by side in two workers.
 test.describe.configure({ mode: 'default' });
 
-test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cancelled from the link', async ({
+test('a viewing booked by keyboard alone, confirmed from the link of its mail with its .ics, cancelled from the link', async ({
   page,
   request,
 }) => {
@@ -77,6 +77,9 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   await page.keyboard.press('Enter');
   await expect(booking.getByRole('status').first()).toContainText(`${chosen.time}–`);
   await expect(booking.getByText(/is booked\.$/)).toBeVisible();
+  await expect(
+    booking.getByText(/^Please confirm your booking with the link we sent you by e-mail: /),
+  ).toBeVisible();
 
   // The slot is gone for everyone.
   const after = (await (
@@ -98,6 +101,13 @@ test('a viewing booked by keyboard alone, confirmed by mail with its .ics, cance
   const link = mail.text.match(/https?:\/\/\S+\/en\/cancel-appointment\/[\w-]+/)?.[0] ?? '';
   const cancelPath = new URL(link).pathname;
   expect(cancelPath).toMatch(/^\/en\/cancel-appointment\/[\w-]{32}$/);
+
+  // The link that confirms the address: the booking now holds, and the agency hears of it.
+  expect(mail.text).toContain(`${link}?confirm=1`);
+  await page.goto(`${cancelPath}?confirm=1`);
+  await expect(
+    page.getByText('Thank you: your e-mail address is confirmed and your viewing is booked.'),
+  ).toBeVisible();
   await mailTo(request, 'info@immo-zonneveld.be', /^Nieuwe bezichtiging: /, visitor);
 
   // Cancel from the link.

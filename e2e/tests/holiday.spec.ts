@@ -1,8 +1,8 @@
 /**
  * Holiday rentals through the composed site: the rental search from a pasted URL with
  * load more, a unit's page with its availability calendar, a free week picked by keyboard and
- * requested (the visitor's and the agency's mails arrive in MailDev, the week is then under
- * option for everyone), the enquiry module of the second market on ardennes.localhost, a holiday
+ * requested and confirmed by the link of the visitor's mail (the agency's mail arrives in MailDev
+ * then, the week is under option for everyone), the enquiry module of the second market on ardennes.localhost, a holiday
  * module that is down, and axe on the new pages.
  */
 import type { Page } from '@playwright/test';
@@ -82,7 +82,7 @@ test('holiday homes are in the navigation in every language', async ({ page }) =
 
 test.describe('a reservation request', () => {
   test.describe.configure({ mode: 'serial' });
-  test('picks a free week by keyboard, requests it, mails both sides, and the week is then under option', async ({
+  test('picks a free week by keyboard, requests it, confirms it by the mail, mails both sides, and the week is then under option', async ({
     page,
     request,
   }) => {
@@ -144,32 +144,52 @@ test.describe('a reservation request', () => {
     await consent.check();
     await page.getByRole('button', { name: 'Request this period' }).press('Enter');
     const thanks = page.getByText(
-      /^Thank you, An Peeters\. The period .* is now under option for you/,
+      /^Thank you, An Peeters\. The period .* is held for you for 30 minutes\. Please confirm your request with the link we sent to /,
     );
     await expect(thanks).toBeVisible();
     // The form gave way to its outcome: the focus is on it, not on <body>.
     await expect(page.locator(':focus')).toContainText('Thank you, An Peeters');
 
-    // Both mails arrive in MailDev: the visitor's in English, the agency's in Dutch.
+    type Mail = { subject: string; to: { address: string }[]; text: string };
+    const mailsAbout = async () =>
+      ((await (await fetch(`${MAILDEV_WEB}/api/email`)).json()) as Mail[]).filter(
+        (m) => m.text.includes(email) || m.to.some((t) => t.address === email),
+      );
+    // The visitor's mail arrives, in English, with the link that confirms the address; the
+    // agency hears of the request only once it is confirmed.
+    await expect
+      .poll(async () => (await mailsAbout()).map((m) => `${m.to[0]?.address} | ${m.subject}`), {
+        timeout: 20_000,
+      })
+      .toEqual([expect.stringMatching(new RegExp(`^${email} \\| Your reservation request for `))]);
+    const link = /https?:\/\/[^\s]+\/en\/holiday\/503\?option=[\w-]+/.exec(
+      (await mailsAbout())[0]?.text ?? '',
+    )?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await expect(
+      page.getByText(
+        `Thank you: your e-mail address is confirmed. The period ${day(second.start)} – ${day(second.end)} is now under option for you; the agency will contact you.`,
+      ),
+    ).toBeVisible();
     await expect
       .poll(
-        async () => {
-          const mails = (await (await fetch(`${MAILDEV_WEB}/api/email`)).json()) as {
-            subject: string;
-            to: { address: string }[];
-            text: string;
-          }[];
-          return mails
-            .filter((m) => m.text.includes(email) || m.to.some((t) => t.address === email))
-            .map((m) => `${m.to[0]?.address} | ${m.subject}`)
-            .sort();
+        async () => (await mailsAbout()).map((m) => `${m.to[0]?.address} | ${m.subject}`).sort(),
+        {
+          timeout: 20_000,
         },
-        { timeout: 20_000 },
       )
       .toEqual([
         expect.stringMatching(/^info@immo-zonneveld\.be \| Reservatieaanvraag: /),
         expect.stringMatching(new RegExp(`^${email} \\| Your reservation request for `)),
       ]);
+    // The link followed again says so; a link of no option says it is unknown, in Dutch too.
+    await page.reload();
+    await expect(page.getByText(/^This request was already confirmed\./)).toBeVisible();
+    await page.goto(`/nl/vakantie/${unitId}?option=${'x'.repeat(43)}`);
+    await expect(
+      page.getByText('Deze bevestigingslink is onbekend of verlopen.', { exact: false }),
+    ).toBeVisible();
 
     // The week is under option for everyone: the API, and the calendar of a fresh visit.
     const after = (await (

@@ -108,23 +108,32 @@ describe('similarSearchRequest', () => {
 describe('the detail team endpoints', () => {
   let upstream: FastifyInstance;
   let site: FastifyInstance;
-  let searchUp = true;
+  let search: 'up' | 'down' | 'limited' = 'up';
 
   beforeAll(async () => {
     upstream = Fastify();
     upstream.get<{ Params: { id: string } }>('/sites/1/estates/v2/:id', async (request, reply) => {
       const { id } = request.params;
       if (id === '404') return reply.code(404).send({ message: 'Estate 404 not found' });
+      if (id === '429')
+        return reply
+          .code(429)
+          .header('retry-after', '17')
+          .send({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' });
       return estate(id, id === '1484' ? 12 : 1);
     });
-    upstream.post('/sites/1/estates', async (_request, reply) =>
-      searchUp
-        ? {
-            total: { value: 6 },
-            results: ['5', '7', '9', '11', '13', '15'].map((id) => estate(id)),
-          }
-        : reply.code(500).send({ message: 'down' }),
-    );
+    upstream.post('/sites/1/estates', async (_request, reply) => {
+      if (search === 'limited')
+        return reply
+          .code(429)
+          .header('retry-after', '42')
+          .send({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' });
+      if (search === 'down') return reply.code(500).send({ message: 'down' });
+      return {
+        total: { value: 6 },
+        results: ['5', '7', '9', '11', '13', '15'].map((id) => estate(id)),
+      };
+    });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
     site = Fastify();
@@ -165,11 +174,22 @@ describe('the detail team endpoints', () => {
 
   it('similar-estate answers 404 for a hidden estate and 502 when the search fails', async () => {
     expect((await site.inject({ url: '/en/ajax/similar-estate/1484' })).statusCode).toBe(404);
-    searchUp = false;
+    search = 'down';
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await site.inject({ url: '/en/ajax/similar-estate/7' });
-    searchUp = true;
+    search = 'up';
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe('Similar estates unavailable');
+    expect(response.json().message).toBe('The API cannot be reached');
+  });
+
+  it('passes the API’s 429 on with its Retry-After: the visitor is over a limit, the site is fine', async () => {
+    search = 'limited';
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const similar = await site.inject({ url: '/en/ajax/similar-estate/7' });
+    search = 'up';
+    expect([similar.statusCode, similar.headers['retry-after']]).toEqual([429, '42']);
+    expect(similar.json().message).toBe('Rate limit exceeded');
+    const estate = await site.inject({ url: '/en/ajax/estate/429' });
+    expect([estate.statusCode, estate.headers['retry-after']]).toEqual([429, '17']);
   });
 });

@@ -10,6 +10,7 @@ import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
 import { serverApi, type TeamServerOptions } from 'shared/server';
+import { answerApiFailure } from 'shared/server/api-proxy';
 import { formatGeoRange } from 'shared/estate/geo-range';
 
 /** True when the site hides estates of this transaction id (SPEC §5 Visibility). */
@@ -120,7 +121,9 @@ function notFound(reply: FastifyReply, id: string) {
 /**
  * Registers the detail team's endpoints: the estate (404 for an unknown estate and for one whose
  * status the site hides) and up to four similar estates (404 when the estate itself is not
- * shown; 502 when the search fails). 400 for an unknown language or a malformed id.
+ * shown). 400 for an unknown language or a malformed id. A failed API call answers as every
+ * team endpoint does (answerApiFailure): the API's 429 or 503 passed on with its Retry-After,
+ * 502 for any other failure.
  */
 export default async function detailServer(
   app: FastifyInstance,
@@ -129,13 +132,17 @@ export default async function detailServer(
   app.get<Params>(ajaxRoutePattern('estate'), { schema: { params } }, async (request, reply) => {
     const { lang, estateId } = request.params;
     const site = await options.siteOf(request.hostname);
-    const estate = await visibleEstate(
-      serverApi(options, site, lang, request.ip, request.id),
-      site,
-      estateId,
-      lang,
-    );
-    return estate ?? notFound(reply, estateId);
+    try {
+      const estate = await visibleEstate(
+        serverApi(options, site, lang, request.ip, request.id),
+        site,
+        estateId,
+        lang,
+      );
+      return estate ?? notFound(reply, estateId);
+    } catch (error) {
+      return answerApiFailure(request, reply, error, 'limits');
+    }
   });
 
   app.get<Params>(
@@ -145,15 +152,17 @@ export default async function detailServer(
       const { lang, estateId } = request.params;
       const site = await options.siteOf(request.hostname);
       const api = serverApi(options, site, lang, request.ip, request.id);
-      const estate = await visibleEstate(api, site, estateId, lang);
+      let estate: Estate | null;
+      try {
+        estate = await visibleEstate(api, site, estateId, lang);
+      } catch (error) {
+        return answerApiFailure(request, reply, error, 'limits');
+      }
       if (!estate) return notFound(reply, estateId);
       const found = await api.searchEstates(
         similarSearchRequest(estate, site.settings.hiddenStatus),
       );
-      if (found.error)
-        return reply
-          .code(502)
-          .send({ statusCode: 502, error: 'Bad Gateway', message: 'Similar estates unavailable' });
+      if (found.error) return answerApiFailure(request, reply, found.error, 'limits');
       const results = found.results
         .filter((e) => String(e.id) !== estateId)
         .slice(0, SIMILAR_ESTATES);

@@ -12,7 +12,8 @@
  * - viewing appointments of the live agenda: GET `/{lang}/ajax/live-agenda/{estateId}`
  *   (free slots), POST `/{lang}/ajax/live-agenda-reservation` (book a slot, 201 with the
  *   appointment, 409 when it was just taken), GET and DELETE
- *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel).
+ *   `/{lang}/ajax/live-agenda-reservation/{appointmentId}` (read, cancel) and POST
+ *   `.../{appointmentId}/confirm` (the booking's e-mail address confirmed: 200, 404, 410).
  *
  * Each form is validated with its schema (src/forms, the browser's and the API's too), in
  * the page's language; a submission with its honeypot filled in is answered as accepted and
@@ -128,6 +129,12 @@ export default async function engagementServer(
     { schema: { params: appointmentParams }, errorHandler: unknownAppointment },
     (request, reply) =>
       forward(request, reply, 'DELETE', apiAppointment(request.params.appointmentId)),
+  );
+  app.post<AppointmentRoute>(
+    `${appointment}/confirm`,
+    { schema: { params: appointmentParams }, errorHandler: unknownAppointment },
+    (request, reply) =>
+      forward(request, reply, 'POST', `${apiAppointment(request.params.appointmentId)}/confirm`),
   );
 
   const subscription = `${ajaxRoutePattern('notifications')}/:token`;

@@ -28,10 +28,33 @@ describe('site server page cache', () => {
   );
   let version = 1;
   let versionStatus = 200;
+  /** The availability version of each holiday unit (site 1), as the API counts them. */
+  const unitVersions = new Map<string, number>([
+    ['501', 4],
+    ['502', 9],
+  ]);
   const upstream = Fastify({ forceCloseConnections: true });
-  upstream.get('/data-version', async (_request, reply) =>
-    reply.code(versionStatus).send({ version: String(version) }),
+  upstream.get<{ Querystring: { rentalUnit?: string; rentalSite?: string } }>(
+    '/data-version',
+    async (request, reply) => {
+      const { rentalUnit, rentalSite } = request.query;
+      const rental =
+        rentalUnit !== undefined
+          ? unitVersions.get(rentalUnit)
+          : rentalSite === '1'
+            ? [...unitVersions.values()].reduce((a, b) => a + b, 0)
+            : undefined;
+      return reply.code(versionStatus).send({
+        version: String(version),
+        ...(rental === undefined ? {} : { rental: `${rental}` }),
+      });
+    },
   );
+  upstream.get('/sites/by-hostname/:hostname', async () => ({
+    id: 1,
+    hostname: 'localhost',
+    settings: { hiddenStatus: [], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
+  }));
   const renders: string[] = [];
   const renderer: PageRenderer = {
     async render(request) {
@@ -125,6 +148,25 @@ describe('site server page cache', () => {
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
     expect(await revalidated.text()).toBe('');
     expect(renders).toEqual(['/en/offer?city=2']);
+  });
+
+  it('renders again, after a holiday option, only the pages that show its unit: the unit and the holiday search', async () => {
+    const urls = ['/en/holiday/501', '/en/holiday/502', '/en/holiday', '/en/offer?city=4'];
+    const etags = async () => {
+      const answers = await Promise.all(urls.map((url) => fetch(`${base}${url}`)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      return answers.map((answer) => answer.headers.get('etag'));
+    };
+    const before = await etags();
+    expect(renders.sort()).toEqual([...urls].sort());
+    renders.length = 0;
+    // An option on unit 501 moves its availability version, not the data version.
+    unitVersions.set('501', 5);
+    const after = await etags();
+    expect(renders.sort()).toEqual(['/en/holiday', '/en/holiday/501']);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after.slice(1)).toEqual([before[1], after[2], before[3]]);
+    expect(after[2]).not.toBe(before[2]);
   });
 
   it('shows a write on the next request: a new data version, a new render and ETag', async () => {
@@ -320,6 +362,19 @@ describe('dataVersionReader', () => {
     origin = await api.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => api.close());
+
+  it("adds a holiday page's availability version, asked for by its scope", async () => {
+    answer = (reply) =>
+      reply.send({
+        version: '7',
+        rental: (reply.request.query as { rentalUnit?: string }).rentalUnit === '501' ? '3' : '0',
+      });
+    const read = dataVersionReader(origin);
+    expect(await read({ rentalUnit: '501' })).toBe('7.3');
+    expect(await read()).toBe('7');
+    answer = (reply) => reply.send({ version: '7' });
+    await expect(read({ rentalSite: '1' })).rejects.toThrow('gave no rental version');
+  });
 
   it('reads the version, again at each call, on a kept connection', async () => {
     const read = dataVersionReader(`${origin}/`);

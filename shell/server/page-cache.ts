@@ -60,16 +60,25 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
  * freshReader). Every page request waits for one, so it is read with node:http on connections
  * kept open (two at most), not with `fetch`, whose requests, responses and streams took a tenth
  * of the site server's time on pages from its cache.
+ *
+ * A page of holiday availability passes its `scope` (see rentalScope): its version is then the
+ * data version with the availability version of its unit, or of its site's units, so that a
+ * holiday option changes the version of those pages only, and no other page is rendered again.
  * @param timeoutMs how long a read may take before it fails
- * @returns a function resolving with the version; it rejects when the API does not answer, answers
- *   another status than 200, or no version
+ * @returns a function resolving with the version of a scope (none: of every page); it rejects
+ *   when the API does not answer, answers another status than 200, or no version
  */
-export function dataVersionReader(apiUpstream: string, timeoutMs = 2000): () => Promise<string> {
-  const url = new URL(`${apiUpstream.replace(/\/+$/, '')}/data-version`);
-  const client = url.protocol === 'https:' ? https : http;
+export function dataVersionReader(
+  apiUpstream: string,
+  timeoutMs = 2000,
+): (scope?: RentalScope | null) => Promise<string> {
+  const base = new URL(`${apiUpstream.replace(/\/+$/, '')}/data-version`);
+  const client = base.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxSockets: 2 });
-  const read = () =>
+  const read = (query: string) =>
     new Promise<string>((resolve, reject) => {
+      const url = new URL(base);
+      url.search = query;
       const fail = (error: Error) => {
         clearTimeout(timer);
         reject(error);
@@ -88,14 +97,20 @@ export function dataVersionReader(apiUpstream: string, timeoutMs = 2000): () => 
               return;
             }
             let version: unknown;
+            let rental: unknown;
             try {
-              version = (JSON.parse(Buffer.concat(parts).toString('utf8')) as { version?: unknown })
-                .version;
+              ({ version, rental } = JSON.parse(Buffer.concat(parts).toString('utf8')) as {
+                version?: unknown;
+                rental?: unknown;
+              });
             } catch {
               version = undefined;
             }
-            if (typeof version === 'string' && version !== '') resolve(version);
-            else reject(new Error(`${url.href} gave no version`));
+            if (typeof version !== 'string' || version === '')
+              reject(new Error(`${url.href} gave no version`));
+            else if (query === '') resolve(version);
+            else if (typeof rental === 'string') resolve(`${version}.${rental}`);
+            else reject(new Error(`${url.href} gave no rental version`));
           });
         },
       );
@@ -105,7 +120,38 @@ export function dataVersionReader(apiUpstream: string, timeoutMs = 2000): () => 
       );
       request.on('error', fail);
     });
-  return freshReader(read);
+  // One fresh reader per scope; the scopes of unit ids are few, but bounded all the same.
+  const readers = new Map<string, () => Promise<string>>();
+  return (scope) => {
+    const query = scope ? new URLSearchParams(scope).toString() : '';
+    let reader = readers.get(query);
+    if (!reader) {
+      if (readers.size >= 1000) readers.clear();
+      reader = freshReader(() => read(query));
+      readers.set(query, reader);
+    }
+    return reader();
+  };
+}
+
+/** Whose holiday availability a page shows: one unit's, or every unit's of a site. */
+export type RentalScope = { rentalUnit: string } | { rentalSite: string };
+
+/**
+ * The holiday availability a page of a route shows: a unit's page (route type 'holiday') its
+ * unit's, the holiday search ('holidaySearch') its site's units'; null for every other page,
+ * which a holiday option does not change.
+ * @param route the page's route (shared/routes parsePath)
+ * @param siteId the site of the page's market
+ */
+export function rentalScope(
+  route: { type: string; params: Record<string, string> } | null,
+  siteId: number,
+): RentalScope | null {
+  if (route?.type === 'holiday' && /^[1-9][0-9]{0,8}$/.test(route.params.rentalUnitId ?? ''))
+    return { rentalUnit: route.params.rentalUnitId as string };
+  if (route?.type === 'holidaySearch') return { rentalSite: String(siteId) };
+  return null;
 }
 
 /**

@@ -62,6 +62,7 @@ import {
   dataVersionReader,
   etagMatches,
   PageCache,
+  rentalScope,
   pageEtag,
   PERSONAL_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -825,7 +826,17 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         pageRoutes.set(request, `page ${pageType}`);
         // A page is kept and validated at the data version read now (none: the API does not
         // answer, and the page is rendered as it can be, never kept).
-        const version = privateAnswer ? null : await dataVersion().catch(() => null);
+        // A holiday page is kept by its units' availability too (rentalScope): an option changes
+        // the version of the pages showing its unit only.
+        // (undefined: the site is not known now, so neither is the version.)
+        const scope =
+          route?.type === 'holidaySearch'
+            ? await siteOf(request.hostname)
+                .then((site) => rentalScope(route, site.id))
+                .catch(() => undefined)
+            : rentalScope(route, 0);
+        const version =
+          privateAnswer || scope === undefined ? null : await dataVersion(scope).catch(() => null);
         if (version === null) {
           const result = await timedRender(undefined, async (rendered) => rendered);
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
@@ -839,7 +850,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
             .headers(result.headers)
             .send(result.body);
         }
-        metrics.dataVersion(version);
+        metrics.dataVersion(version.split('.')[0] ?? version);
         const etag = pageEtag({
           version,
           build: `${shellBuild}\n${(await renderer.remoteBuilds?.()) ?? ''}`,

@@ -36,6 +36,11 @@ export interface AppointmentMailInput {
   visitor: { name: string; email: string; phone: string; message: string; locale: Locale };
   /** The absolute cancel link. */
   cancelUrl: string;
+  /**
+   * The visitor's mail of a booking waiting for its e-mail address: the confirmation link and
+   * how long the booking holds the slot until then, in minutes.
+   */
+  confirm?: { url: string; minutes: number };
 }
 
 /**
@@ -149,6 +154,12 @@ export async function appointmentBookedMail(
     [
       { kind: 'text', text: greeting },
       { kind: 'text', text: t('agenda.bookedIntro', titled(input.estate.title)) },
+      ...(input.confirm
+        ? ([
+            { kind: 'text', text: t('agenda.confirmIntro', { minutes: input.confirm.minutes }) },
+            { kind: 'button', href: input.confirm.url, label: t('agenda.confirmButton') },
+          ] as const)
+        : []),
       {
         kind: 'rows',
         rows: [

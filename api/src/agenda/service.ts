@@ -19,7 +19,7 @@ import type {
   Locale,
   Site,
 } from 'shared/domain';
-import { cancelAppointmentPath, estatePath } from 'shared/forms';
+import { cancelAppointmentPath, confirmAppointmentPath, estatePath } from 'shared/forms';
 import type { AppointmentRequest } from 'mf-engagement/forms';
 import { VIEWING_REQUEST_DAYS_AHEAD, type ViewingRequest } from 'mf-viewing-request/forms';
 import { isHidden } from 'shared/estate/status';
@@ -28,6 +28,7 @@ import { agreementOf } from '../engagement/agreements';
 import { estateSummary, type MailSite } from '../engagement/mails';
 import { enqueueMail } from '../engagement/outbox';
 import { tokenHash } from '../engagement/service';
+import { normalizedAddress } from '../forms/guard';
 import { isBelgianHoliday } from './holidays';
 import {
   appointmentAgencyMail,
@@ -71,6 +72,8 @@ interface AppointmentRow {
   message: string | null;
   cancelled_at: string | null;
   time_zone: string;
+  /** When a booking not yet confirmed lapses (ms), else null. */
+  expires_ms: number | null;
 }
 
 /** What a booking gives. */
@@ -84,8 +87,29 @@ export type BookingOutcome =
   | { kind: 'taken' }
   /** The request passed every check, but its `admit` (the route's rate limits) stopped it. */
   | { kind: 'limited' }
+  /**
+   * The address or the estate has as many bookings waiting for confirmation as allowed; the
+   * oldest of them lapses in `retryAfter` seconds.
+   */
+  | { kind: 'overCap'; cap: 'address' | 'estate'; retryAfter: number }
   /** The agreement version is not one of the appointment consent texts. */
   | { kind: 'agreement' };
+
+/** What confirming a booking gives. */
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; already: boolean; appointment: Appointment }
+  /** No booking of that id (or one lapsed and cleaned up). */
+  | { kind: 'unknown' }
+  /** It was not confirmed in time: the slot is no longer held. */
+  | { kind: 'lapsed' };
+
+/** Bookings waiting for their e-mail address: how long one holds its slot, and the caps. */
+export interface PendingBookings {
+  /** How long an unconfirmed booking holds its slot, in ms. */
+  ms: number;
+  /** How many one e-mail address (normalized) and one estate may have at once. */
+  caps: { perAddress: number; perUnit: number };
+}
 
 /** What a cancellation gives. */
 export type CancelOutcome =
@@ -141,12 +165,18 @@ export class AgendaService {
    * @param mails where a site's mails come from (the engagement service's `mailSite`)
    * @param outbox the sender to wake after mails are queued
    * @param clock the current time in ms (tests pass their own)
+   * @param pending how long a booking holds its slot until its e-mail address is confirmed, and
+   *   how many may wait per address and per estate (default: 30 minutes, 2, 3)
    */
   constructor(
     private readonly db: Database,
     private readonly mails: { mailSite(site: Site): MailSite },
     private readonly outbox: { kick(): void },
     private readonly clock: () => number = Date.now,
+    private readonly pending: PendingBookings = {
+      ms: 30 * 60_000,
+      caps: { perAddress: 2, perUnit: 3 },
+    },
   ) {}
 
   /** The estate of the site that offers a viewing: shown by the site and open; else null. */
@@ -179,12 +209,16 @@ export class AgendaService {
     return rules;
   }
 
-  /** The starts (ms) of the booked appointments of an estate from `from` on. */
+  /**
+   * The starts (ms) of the booked appointments of an estate from `from` (now) on; a booking
+   * never confirmed in time holds nothing.
+   */
   private async taken(siteId: number, estateId: string, from: number): Promise<Set<number>> {
     const { rows } = await this.db.query<{ start_ms: number }>(
       `SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS start_ms FROM appointments
        WHERE site_id = $1 AND estate_id = $2 AND status = 'booked'
-         AND starts_at >= to_timestamp($3::float8 / 1000)`,
+         AND starts_at >= to_timestamp($3::float8 / 1000)
+         AND (expires_at IS NULL OR expires_at > to_timestamp($3::float8 / 1000))`,
       [siteId, estateId, from],
     );
     return new Set(rows.map((row) => row.start_ms));
@@ -315,14 +349,30 @@ export class AgendaService {
       id,
       idHash,
     );
+    input.confirm = {
+      url: `${mail.origin}${confirmAppointmentPath(request.locale, id)}`,
+      minutes: Math.round(this.pending.ms / 60_000),
+    };
     if (store) {
+      const emailKey = normalizedAddress(request.email);
       try {
-        await this.db.transaction(async (tx) => {
+        const over = await this.db.transaction(async (tx) => {
+          const cap = await this.pendingCap(tx, site.id, request.estateId, emailKey, now);
+          if (cap) return cap;
+          // A booking of this slot never confirmed in time holds it no longer.
+          await tx.query(
+            `DELETE FROM appointments WHERE site_id = $1 AND estate_id = $2
+               AND starts_at = to_timestamp($3::float8 / 1000) AND status = 'booked'
+               AND confirmed_at IS NULL AND expires_at <= to_timestamp($4::float8 / 1000)`,
+            [site.id, request.estateId, slot.start, now],
+          );
           await tx.query(
             `INSERT INTO appointments (id_hash, site_id, estate_id, starts_at, ends_at, locale, name,
-             email, phone, message, agreement_id, agreement_version)
+             email, phone, message, agreement_id, agreement_version, email_key, created_at,
+             expires_at)
            VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), to_timestamp($5::float8 / 1000),
-             $6, $7, $8, $9, $10, $11, $12)`,
+             $6, $7, $8, $9, $10, $11, $12, $13, to_timestamp($14::float8 / 1000),
+             to_timestamp($15::float8 / 1000))`,
             [
               idHash,
               site.id,
@@ -336,16 +386,16 @@ export class AgendaService {
               request.message || null,
               agreementId,
               request.agreementVersion,
+              emailKey,
+              now,
+              now + this.pending.ms,
             ],
           );
+          // The agency hears of it once the visitor has confirmed their address (confirm).
           await enqueueMail(tx, site.id, 'appointment', await appointmentBookedMail(mail, input));
-          await enqueueMail(
-            tx,
-            site.id,
-            'appointment-agency',
-            await appointmentAgencyMail(mail, input, 'booked'),
-          );
+          return null;
         });
+        if (over) return over;
       } catch (error) {
         if ((error as DatabaseError).code === '23505') return { kind: 'taken' };
         throw error;
@@ -370,8 +420,114 @@ export class AgendaService {
           path: estatePath(request.locale, request.estateId),
         },
         representative: input.representative,
+        confirmBy: iso(now + this.pending.ms),
       },
     };
+  }
+
+  /**
+   * The cap of waiting bookings a new one would go over, in the caller's transaction: the
+   * address's, then the estate's; each counted under an advisory lock of its key, so that two
+   * bookings at once cannot both take the last place.
+   * @returns the outcome 'overCap', or null within both caps
+   */
+  private async pendingCap(
+    tx: Queryable,
+    siteId: number,
+    estateId: string,
+    emailKey: string,
+    now: number,
+  ): Promise<Extract<BookingOutcome, { kind: 'overCap' }> | null> {
+    const scopes = [
+      ['address', 'email_key = $1', [emailKey], this.pending.caps.perAddress],
+      [
+        'estate',
+        'site_id = $1 AND estate_id = $3',
+        [siteId, now, estateId],
+        this.pending.caps.perUnit,
+      ],
+    ] as const;
+    for (const [cap, where, values, max] of scopes) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `booking:${cap}:${values.join(':')}`,
+      ]);
+      const params = cap === 'address' ? [values[0], now] : values;
+      const { rows } = await tx.query<{ n: number; first: number | null }>(
+        `SELECT count(*)::int AS n, (extract(epoch FROM min(expires_at)) * 1000)::float8 AS first
+           FROM appointments
+          WHERE ${where} AND status = 'booked' AND confirmed_at IS NULL
+            AND expires_at > to_timestamp($2::float8 / 1000)`,
+        [...params],
+      );
+      const row = rows[0] ?? { n: 0, first: null };
+      if (row.n >= max) {
+        const retryAfter = Math.max(1, Math.ceil(((row.first ?? now) - now) / 1000));
+        return { kind: 'overCap', cap, retryAfter };
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Confirms a booking's e-mail address (the link of its mail): from then on it holds its slot
+   * until cancelled, and the agency's notice is queued, once.
+   * @returns 'confirmed' (already: a replay) with the appointment, 'unknown' for an id of no
+   *   booking of the site, 'lapsed' for one not confirmed in time
+   */
+  async confirm(site: Site, id: string): Promise<ConfirmOutcome> {
+    if (!APPOINTMENT_ID.test(id)) return { kind: 'unknown' };
+    const now = this.clock();
+    const { rows } = await this.db.query<{ pending: boolean; lapsed: boolean }>(
+      `SELECT confirmed_at IS NULL AS pending,
+              (confirmed_at IS NULL AND expires_at <= to_timestamp($3::float8 / 1000)) AS lapsed
+         FROM appointments WHERE site_id = $1 AND id_hash = $2 AND source = 'visitor'`,
+      [site.id, tokenHash(id), now],
+    );
+    const state = rows[0];
+    if (!state) return { kind: 'unknown' };
+    if (state.lapsed) return { kind: 'lapsed' };
+    const row = await this.find(site.id, id);
+    if (!row) return { kind: 'unknown' };
+    let already = !state.pending || row.status !== 'booked';
+    if (!already) {
+      const estate = await this.openEstateOrAny(site, row.estate_id);
+      const mail = this.mails.mailSite(site);
+      const input = this.mailInput(
+        mail,
+        estate,
+        site,
+        {
+          ...row,
+          name: row.name ?? '',
+          email: row.email ?? '',
+          phone: row.phone ?? '',
+          message: row.message ?? '',
+        },
+        id,
+        row.id_hash,
+      );
+      const done = await this.db.transaction(async (tx) => {
+        const { rows: updated } = await tx.query(
+          `UPDATE appointments SET confirmed_at = to_timestamp($2::float8 / 1000), expires_at = NULL
+            WHERE id_hash = $1 AND status = 'booked' AND confirmed_at IS NULL
+              AND expires_at > to_timestamp($2::float8 / 1000)
+          RETURNING id_hash`,
+          [row.id_hash, now],
+        );
+        if (updated.length === 0) return false;
+        await enqueueMail(
+          tx,
+          site.id,
+          'appointment-agency',
+          await appointmentAgencyMail(mail, input, 'booked'),
+        );
+        return true;
+      });
+      if (done) this.outbox.kick();
+      already = !done;
+    }
+    const appointment = await this.read(site, id);
+    return appointment ? { kind: 'confirmed', already, appointment } : { kind: 'lapsed' };
   }
 
   private async find(siteId: number, id: string): Promise<AppointmentRow | null> {
@@ -380,10 +536,12 @@ export class AgendaService {
       `SELECT a.id_hash, a.estate_id, (extract(epoch FROM a.starts_at) * 1000)::float8 AS start_ms,
          (extract(epoch FROM a.ends_at) * 1000)::float8 AS end_ms, a.status, a.locale, a.name,
          a.email, a.phone, a.message, to_json(a.cancelled_at) #>> '{}' AS cancelled_at,
-         g.time_zone
+         g.time_zone, CASE WHEN a.confirmed_at IS NULL
+           THEN (extract(epoch FROM a.expires_at) * 1000)::float8 END AS expires_ms
        FROM appointments a JOIN agendas g USING (site_id, estate_id)
-       WHERE a.site_id = $1 AND a.id_hash = $2 AND a.source = 'visitor'`,
-      [siteId, tokenHash(id)],
+       WHERE a.site_id = $1 AND a.id_hash = $2 AND a.source = 'visitor'
+         AND (a.confirmed_at IS NOT NULL OR a.expires_at > to_timestamp($3::float8 / 1000))`,
+      [siteId, tokenHash(id), this.clock()],
     );
     return rows[0] ?? null;
   }
@@ -416,6 +574,7 @@ export class AgendaService {
       locale,
       estate: { title, address: estate ? addressText(estate, locale) : '', path },
       representative: representativeOf(estate, site),
+      confirmBy: row.expires_ms === null ? null : iso(row.expires_ms),
     };
   }
 
@@ -457,12 +616,14 @@ export class AgendaService {
         [row.id_hash, now],
       );
       if (rows.length === 0) return false;
-      await enqueueMail(
-        tx,
-        site.id,
-        'appointment-agency',
-        await appointmentAgencyMail(mail, input, 'cancelled'),
-      );
+      // The agency heard of the booking only once it was confirmed (see confirm).
+      if (row.expires_ms === null)
+        await enqueueMail(
+          tx,
+          site.id,
+          'appointment-agency',
+          await appointmentAgencyMail(mail, input, 'cancelled'),
+        );
       if (input.visitor.email)
         await enqueueMail(
           tx,

@@ -782,6 +782,73 @@ CREATE INDEX estates_transaction_price_desc_idx ON estates (site_id, transaction
 CREATE INDEX estates_sale_price_idx ON estates (site_id, price, id) WHERE transaction_id IN (1, 3);
 `;
 
+/**
+ * Holds that wait for their e-mail address (no lockout by strangers): a visitor's holiday option
+ * and live-agenda booking hold their period or slot for a short while (HOLD_PENDING_MINUTES) until
+ * the link of the confirmation mail is followed, then as before.
+ * - `rental_reservations.confirm_hash`: the SHA-256 of the option's confirmation token;
+ *   `confirmed_at`: when it was confirmed (null: pending); `email_key`: the visitor's address,
+ *   normalized, to count the pending holds of one address;
+ * - `appointments.confirmed_at`, `expires_at` (when a pending booking lapses; null: it holds),
+ *   `email_key`; the appointment's own secret id confirms it;
+ * - what was held before is kept as confirmed;
+ * - `sites.data.settings.holidayBookings`: 'enquiries' for a site that takes holiday enquiries
+ *   only (the demo's second site), so that the API refuses an option there whoever asks;
+ * - a holiday option no longer moves the data version of every page: `rental_versions` counts
+ *   the changes of each unit's availability (its reservations and held nights), so that the site
+ *   keeps every page but the unit's own and its site's holiday search (GET /data-version with
+ *   `rentalUnit` or `rentalSite`). Emptying those tables still moves the data version.
+ */
+const PENDING_HOLDS = `
+ALTER TABLE rental_reservations ADD COLUMN confirm_hash text;
+ALTER TABLE rental_reservations ADD COLUMN confirmed_at timestamptz;
+ALTER TABLE rental_reservations ADD COLUMN email_key text;
+UPDATE rental_reservations SET confirmed_at = created_at;
+CREATE UNIQUE INDEX rental_reservations_confirm_idx ON rental_reservations (confirm_hash)
+  WHERE confirm_hash IS NOT NULL;
+CREATE INDEX rental_reservations_pending_idx ON rental_reservations (email_key, expires_at)
+  WHERE confirmed_at IS NULL;
+ALTER TABLE appointments ADD COLUMN confirmed_at timestamptz;
+ALTER TABLE appointments ADD COLUMN expires_at timestamptz;
+ALTER TABLE appointments ADD COLUMN email_key text;
+UPDATE appointments SET confirmed_at = created_at;
+CREATE INDEX appointments_pending_idx ON appointments (email_key, expires_at)
+  WHERE confirmed_at IS NULL;
+UPDATE sites SET data = jsonb_set(data, '{settings,holidayBookings}', '"enquiries"')
+  WHERE hostname = 'ardennes.localhost';
+CREATE TABLE rental_versions (
+  rental_unit_id integer PRIMARY KEY,
+  site_id integer NOT NULL,
+  version bigint NOT NULL DEFAULT 0
+);
+CREATE INDEX rental_versions_site_idx ON rental_versions (site_id);
+CREATE FUNCTION bump_rental_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  unit_id integer;
+  unit_site integer;
+BEGIN
+  IF TG_OP = 'DELETE' THEN unit_id := OLD.rental_unit_id; ELSE unit_id := NEW.rental_unit_id; END IF;
+  SELECT site_id INTO unit_site FROM rental_units WHERE id = unit_id;
+  -- A unit deleted with its reservations: its page is gone, rental_units moved the data version.
+  IF unit_site IS NULL THEN RETURN NULL; END IF;
+  INSERT INTO rental_versions (rental_unit_id, site_id, version) VALUES (unit_id, unit_site, 1)
+    ON CONFLICT (rental_unit_id) DO UPDATE SET version = rental_versions.version + 1;
+  RETURN NULL;
+END $$;
+DROP TRIGGER rental_reservations_data_version ON rental_reservations;
+DROP TRIGGER rental_unit_nights_data_version ON rental_unit_nights;
+CREATE TRIGGER rental_reservations_rental_version
+  AFTER INSERT OR UPDATE OR DELETE ON rental_reservations
+  FOR EACH ROW EXECUTE FUNCTION bump_rental_version();
+CREATE TRIGGER rental_unit_nights_rental_version
+  AFTER INSERT OR UPDATE OR DELETE ON rental_unit_nights
+  FOR EACH ROW EXECUTE FUNCTION bump_rental_version();
+CREATE TRIGGER rental_reservations_data_version AFTER TRUNCATE ON rental_reservations
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER rental_unit_nights_data_version AFTER TRUNCATE ON rental_unit_nights
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+`;
+
 /** Every migration, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_initial', sql: INITIAL },
@@ -804,4 +871,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '016_valuation', sql: VALUATION },
   { id: '017_search_covering_index', sql: SEARCH_COVERING_INDEX },
   { id: '018_transaction_price_indexes', sql: TRANSACTION_PRICE_INDEXES },
+  { id: '019_pending_holds', sql: PENDING_HOLDS },
 ];

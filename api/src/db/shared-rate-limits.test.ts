@@ -204,10 +204,11 @@ const FORMS: Limited[] = [
   },
   {
     name: 'holiday rental-units/reservation',
-    url: '/sites/2/rental-units/reservation',
+    // The first site takes options (the second takes enquiries only).
+    url: '/sites/1/rental-units/reservation',
     body: () => ({
       ...person(),
-      rentalUnitId: 801,
+      rentalUnitId: 503,
       arrival: fx.period.start,
       departure: fx.period.end,
       adults: 2,
@@ -266,6 +267,9 @@ describePostgres('the rate limits of two API instances on one PostgreSQL server'
             emailLimit: LIMIT,
             // The options one address may put on a unit have a test of their own (abuse.test.ts).
             holidayOptionsPerUnit: 100,
+            // So have the caps of holds waiting for their address (holds.test.ts).
+            pendingHoldsPerAddress: 100,
+            pendingHoldsPerUnit: 100,
           },
           transport: { sendMail: async () => undefined },
         },
@@ -284,7 +288,7 @@ describePostgres('the rate limits of two API instances on one PostgreSQL server'
     fx.slots = (await get<LiveAgenda>(`/sites/1/live-agenda/${fx.estateId}`)).slots.map(
       (slot) => slot.start,
     );
-    const periods = await get<RentalPeriod[]>('/sites/2/rental-units/801/periods');
+    const periods = await get<RentalPeriod[]>('/sites/1/rental-units/503/periods');
     fx.period = periods.find((period) => period.status === 'FREE') ?? fx.period;
   }, 90_000);
 

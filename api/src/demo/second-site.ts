@@ -64,6 +64,7 @@ export function secondSite(): Site {
       defaultLocale: 'fr',
       locales: ['nl', 'fr', 'en', 'de'],
       legal: ARDENNES.legal,
+      holidayBookings: 'enquiries',
     },
   };
 }

@@ -69,8 +69,27 @@ export interface EngagementConfig {
    * (`HOLIDAY_OPTION_LIMIT`, 2).
    */
   holidayOptionsPerUnit: number;
-  /** How long a holiday option holds its period, in ms (`HOLIDAY_OPTION_HOURS`, 48). */
+  /**
+   * How long a confirmed holiday option holds its period, in ms (`HOLIDAY_OPTION_HOURS`, 48),
+   * counted from the confirmation of its e-mail address.
+   */
   holidayOptionMs: number;
+  /**
+   * How long a holiday option or a viewing booking holds its period or slot while its e-mail
+   * address is not confirmed, in ms (`HOLD_PENDING_MINUTES`, 30, at most 30): then it lapses and
+   * the period or slot is free again.
+   */
+  pendingHoldMs: number;
+  /**
+   * Unconfirmed holds one e-mail address (normalized) may have at once, options and bookings
+   * each (`HOLD_PENDING_PER_ADDRESS`, 2; 0: none allowed).
+   */
+  pendingHoldsPerAddress: number;
+  /**
+   * Unconfirmed holds one rental unit or one estate's agenda may have at once
+   * (`HOLD_PENDING_PER_UNIT`, 3; 0: none allowed).
+   */
+  pendingHoldsPerUnit: number;
   /**
    * How often the housekeeping job runs (retention, expired options), in ms
    * (`HOUSEKEEPING_INTERVAL_MS`, 5 minutes; 0: never on its own).
@@ -137,6 +156,9 @@ export function engagementConfig(env: NodeJS.ProcessEnv = process.env): Engageme
     mailHourlyPerSite: count(env.MAIL_LIMIT_SITE_HOUR, 300),
     holidayOptionsPerUnit: count(env.HOLIDAY_OPTION_LIMIT, 2),
     holidayOptionMs: Math.max(1, count(env.HOLIDAY_OPTION_HOURS, 48)) * HOUR,
+    pendingHoldMs: Math.min(30, Math.max(1, count(env.HOLD_PENDING_MINUTES, 30))) * MINUTE,
+    pendingHoldsPerAddress: count(env.HOLD_PENDING_PER_ADDRESS, 2),
+    pendingHoldsPerUnit: count(env.HOLD_PENDING_PER_UNIT, 3),
     housekeepingIntervalMs: count(env.HOUSEKEEPING_INTERVAL_MS, 5 * MINUTE),
     confirmWindowMs: count(env.SUBSCRIPTION_CONFIRM_HOURS, 168) * HOUR,
     alertsIntervalMs: count(env.ALERTS_INTERVAL_MS, 15 * MINUTE),

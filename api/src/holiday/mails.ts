@@ -50,6 +50,11 @@ export interface ReservationMailInput {
     ReservationRequest,
     'adults' | 'children' | 'pets' | 'name' | 'email' | 'phone' | 'address' | 'remarks' | 'locale'
   >;
+  /**
+   * The visitor's mail of an option waiting for its e-mail address: the confirmation link and
+   * how long the option holds the period until then, in minutes.
+   */
+  confirm?: { url: string; minutes: number };
 }
 
 /**
@@ -107,7 +112,9 @@ function reservationRows(
 }
 
 /**
- * The mail to the visitor: their request, the period under option, the price; in their language.
+ * The mail to the visitor: their request, the period under option, the price; in their language;
+ * with `confirm`, first the link that confirms their address (the option holds only once it is
+ * followed).
  * @returns the rendered mail
  */
 export async function reservationVisitorMail(
@@ -124,6 +131,12 @@ export async function reservationVisitorMail(
   return renderMail(from, locale, input.request.email, t('holiday.visitorSubject', named(name)), [
     { kind: 'text', text: greeting },
     { kind: 'text', text: t('holiday.visitorIntro', { ...named(name), ...dates }) },
+    ...(input.confirm
+      ? ([
+          { kind: 'text', text: t('holiday.confirmIntro', { minutes: input.confirm.minutes }) },
+          { kind: 'button', href: input.confirm.url, label: t('holiday.confirmButton') },
+        ] as const)
+      : []),
     { kind: 'rows', rows },
     ...copy.notice(),
     { kind: 'text', text: t('holiday.visitorNext') },

@@ -7,7 +7,15 @@ import { names, type Names } from '../reference/locales';
 
 /** Codes of the reservation rules the API checks against the unit and its periods. */
 export type ReservationRule =
-  'TOO_MANY_PERSONS' | 'DATES_OUTSIDE_PERIODS' | 'PERIOD_NOT_FREE' | 'VALIDATION';
+  | 'TOO_MANY_PERSONS'
+  | 'DATES_OUTSIDE_PERIODS'
+  | 'PERIOD_NOT_FREE'
+  | 'VALIDATION'
+  | 'ENQUIRIES_ONLY'
+  | 'PENDING_PER_ADDRESS'
+  | 'PENDING_PER_UNIT'
+  | 'OPTION_UNKNOWN'
+  | 'OPTION_LAPSED';
 
 const RULES: Record<ReservationRule, Names> = {
   TOO_MANY_PERSONS: names(
@@ -33,6 +41,36 @@ const RULES: Record<ReservationRule, Names> = {
     'Vérifiez les champs indiqués.',
     'Please check the marked fields.',
     'Bitte prüfen Sie die markierten Felder.',
+  ),
+  ENQUIRIES_ONLY: names(
+    'Dit kantoor neemt geen opties: stuur een aanvraag met uw gewenste data.',
+    "Cette agence ne prend pas d'options. Envoyez une demande avec vos dates souhaitées.",
+    'This agency takes no options. Send an enquiry with the dates you wish.',
+    'Dieses Büro nimmt keine Optionen an. Senden Sie eine Anfrage mit Ihren Wunschdaten.',
+  ),
+  PENDING_PER_ADDRESS: names(
+    'Dit e-mailadres heeft al aanvragen die op bevestiging wachten. Bevestig ze via de link in uw e-mail, of probeer het over {minutes} minuten opnieuw.',
+    'Cette adresse e-mail a déjà des demandes en attente de confirmation. Confirmez-les par le lien de votre e-mail, ou réessayez dans {minutes} minutes.',
+    'This e-mail address already has requests waiting for confirmation. Confirm them with the link in your e-mail, or try again in {minutes} minutes.',
+    'Diese E-Mail-Adresse hat bereits Anfragen, die auf Bestätigung warten. Bestätigen Sie sie über den Link in Ihrer E-Mail oder versuchen Sie es in {minutes} Minuten erneut.',
+  ),
+  PENDING_PER_UNIT: names(
+    'Voor deze woning wachten al te veel aanvragen op bevestiging. Probeer het over {minutes} minuten opnieuw.',
+    'Trop de demandes attendent déjà une confirmation pour ce logement. Réessayez dans {minutes} minutes.',
+    'Too many requests for this unit are already waiting for confirmation. Try again in {minutes} minutes.',
+    'Für diese Unterkunft warten bereits zu viele Anfragen auf Bestätigung. Versuchen Sie es in {minutes} Minuten erneut.',
+  ),
+  OPTION_UNKNOWN: names(
+    'Deze bevestigingslink is onbekend of verlopen. Vraag de periode opnieuw aan als ze nog vrij is.',
+    'Ce lien de confirmation est inconnu ou a expiré. Demandez à nouveau la période si elle est encore libre.',
+    'This confirmation link is unknown or has expired. Ask for the period again if it is still free.',
+    'Dieser Bestätigungslink ist unbekannt oder abgelaufen. Fragen Sie den Zeitraum erneut an, wenn er noch frei ist.',
+  ),
+  OPTION_LAPSED: names(
+    'Deze aanvraag is niet op tijd bevestigd en houdt de periode niet meer vast. Vraag de periode opnieuw aan als ze nog vrij is.',
+    "Cette demande n'a pas été confirmée à temps et ne retient plus la période. Demandez à nouveau la période si elle est encore libre.",
+    'This request was not confirmed in time and no longer holds the period. Ask for the period again if it is still free.',
+    'Diese Anfrage wurde nicht rechtzeitig bestätigt und hält den Zeitraum nicht mehr. Fragen Sie den Zeitraum erneut an, wenn er noch frei ist.',
   ),
 };
 

@@ -5,7 +5,12 @@
  */
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { cancelAppointmentPath, estatePath } from 'shared/forms';
+import {
+  cancelAppointmentPath,
+  confirmAppointmentPath,
+  confirmOptionPath,
+  estatePath,
+} from 'shared/forms';
 import { type ValuationRequest } from 'mf-engagement/forms';
 import { valuationAgencyMail, valuationOwnerMail } from '../engagement/valuation-mails';
 import {
@@ -202,7 +207,13 @@ export function mailCatalogue(origin = 'http://localhost:3000'): CatalogueMail[]
     };
     add('engagement', 'valuationAgencyMail', () => valuationAgencyMail(from, valuation));
     add('engagement', 'valuationOwnerMail', () => valuationOwnerMail(from, valuation));
-    add('agenda', 'appointmentBookedMail', () => appointmentBookedMail(from, appointment));
+    // The visitor's mails of a hold carry the link that confirms their address (30 minutes).
+    add('agenda', 'appointmentBookedMail', () =>
+      appointmentBookedMail(from, {
+        ...appointment,
+        confirm: { url: `${origin}${confirmAppointmentPath(locale, 'a1b2c3d4')}`, minutes: 30 },
+      }),
+    );
     add('agenda', 'appointmentCancelledMail', () => appointmentCancelledMail(from, appointment));
     add('agenda', 'appointmentAgencyMail-booked', () =>
       appointmentAgencyMail(from, appointment, 'booked'),
@@ -212,7 +223,12 @@ export function mailCatalogue(origin = 'http://localhost:3000'): CatalogueMail[]
     );
     add('agenda', 'viewingRequestVisitorMail', () => viewingRequestVisitorMail(from, viewing));
     add('agenda', 'viewingRequestAgencyMail', () => viewingRequestAgencyMail(from, viewing));
-    add('holiday', 'reservationVisitorMail', () => reservationVisitorMail(from, reservation));
+    add('holiday', 'reservationVisitorMail', () =>
+      reservationVisitorMail(from, {
+        ...reservation,
+        confirm: { url: `${origin}${confirmOptionPath(locale, unit.id, 'e5f6g7h8')}`, minutes: 30 },
+      }),
+    );
     add('holiday', 'reservationAgencyMail', () => reservationAgencyMail(from, reservation));
     add('holiday', 'enquiryVisitorMail', () => enquiryVisitorMail(from, enquiry));
     add('holiday', 'enquiryAgencyMail', () => enquiryAgencyMail(from, enquiry));

@@ -31,11 +31,13 @@ export class Housekeeping {
   /**
    * @param intervalMs the time between two runs, in ms
    * @param log where failures are written
+   * @param clock the moment holds are lapsed at (the holiday routes' clock; tests fix it)
    */
   constructor(
     private readonly db: Database,
     private readonly intervalMs: number,
     private readonly log?: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Runs now and every `intervalMs` (the timers do not keep the process alive). */
@@ -77,7 +79,7 @@ export class Housekeeping {
 
   private async once(): Promise<HousekeepingRun> {
     const retention = await runRetention(this.db);
-    const lapsedOptions = await releaseLapsedOptions(this.db);
+    const lapsedOptions = await releaseLapsedOptions(this.db, this.clock());
     const touched = Object.values(retention).reduce((a, b) => a + b, 0) + lapsedOptions;
     if (touched > 0) this.log?.info({ retention, lapsedOptions }, 'housekeeping');
     if (this.timer) {

@@ -214,7 +214,11 @@ describe('erasure', () => {
     expect((await friend('someone@example.be', email)).status).toBe(202);
     expect((await subscribe(email)).status).toBe(202);
     expect((await enquiry(email)).status).toBe(201);
-    expect((await book(email)).status).toBe(201);
+    const booked = await book(email);
+    expect(booked.status).toBe(201);
+    // Confirmed, the booking's notice to the agency (replying to the address) is queued too.
+    const confirmed = `/sites/1/live-agenda/reservation/${booked.body.id}/confirm`;
+    expect((await t.request('POST', confirmed)).status).toBe(200);
     const report = await eraseAddress(t.db, 'Forget.Me@Example.be');
     expect(report).toMatchObject({
       contactRequests: 1,
@@ -223,7 +227,9 @@ describe('erasure', () => {
       holidayEnquiries: 1,
       appointments: 1,
     });
-    expect(report.outbox).toBeGreaterThanOrEqual(5);
+    // At least the four mails to the address itself (friend, subscription, enquiry, booking);
+    // the agency's mails about it count too while they are unsent (a sent one keeps no body).
+    expect(report.outbox).toBeGreaterThanOrEqual(4);
     const everywhere = [
       ['contact_requests', 'email'],
       ['friend_messages', 'sender_email'],

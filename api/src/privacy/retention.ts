@@ -194,25 +194,44 @@ export async function eraseAddress(db: Database, email: string): Promise<Retenti
 }
 
 /**
- * Lets go of the holiday options that have lapsed: deletes the nights they held (so the period
- * can be requested again), keeping the request itself for its retention period. Writes only
- * when there is such an option (a write bumps the data version the site's pages are kept by).
+ * Lets go of the holiday options that have lapsed at `now`: deletes the nights they held (so the
+ * period can be requested again), keeping a confirmed request for its retention period; an option
+ * never confirmed goes whole (its address was never shown to be the visitor's). Deletes the
+ * viewing bookings never confirmed in time too (they hold their slot no longer). Writes only when
+ * there is such an option (a write bumps the data version the site's pages are kept by).
  * @returns how many options lapsed
  */
-export async function releaseLapsedOptions(db: Database): Promise<number> {
-  const lapsed = `SELECT 1 FROM rental_unit_nights n JOIN rental_reservations r
-                    ON r.id = n.reservation_id
-                  WHERE r.expires_at <= now()`;
-  const { rows } = await db.query(`SELECT EXISTS (${lapsed}) AS any`);
-  if (!(rows[0] as { any: boolean }).any) return 0;
-  return count(
-    db,
-    `WITH gone AS (
-       DELETE FROM rental_unit_nights n USING rental_reservations r
-       WHERE r.id = n.reservation_id AND r.expires_at <= now()
-       RETURNING n.reservation_id)
-     SELECT DISTINCT reservation_id FROM gone`,
+export async function releaseLapsedOptions(db: Database, now = new Date()): Promise<number> {
+  const at = [now.toISOString()];
+  await db.query(
+    `DELETE FROM appointments
+     WHERE confirmed_at IS NULL AND expires_at IS NOT NULL AND expires_at <= $1::timestamptz`,
+    at,
   );
+  const lapsed = `SELECT 1 FROM rental_reservations r
+                  WHERE r.expires_at <= $1::timestamptz
+                    AND (r.confirmed_at IS NULL
+                      OR EXISTS (SELECT 1 FROM rental_unit_nights n WHERE n.reservation_id = r.id))`;
+  const { rows } = await db.query(`SELECT EXISTS (${lapsed}) AS any`, at);
+  if (!(rows[0] as { any: boolean }).any) return 0;
+  return db.transaction(async (tx) => {
+    const unconfirmed = await count(
+      tx,
+      `DELETE FROM rental_reservations
+       WHERE confirmed_at IS NULL AND expires_at <= $1::timestamptz RETURNING id`,
+      at,
+    );
+    const confirmed = await count(
+      tx,
+      `WITH gone AS (
+         DELETE FROM rental_unit_nights n USING rental_reservations r
+         WHERE r.id = n.reservation_id AND r.expires_at <= $1::timestamptz
+         RETURNING n.reservation_id)
+       SELECT DISTINCT reservation_id FROM gone`,
+      at,
+    );
+    return unconfirmed + confirmed;
+  });
 }
 
 /**

@@ -13,26 +13,43 @@ export async function healthRoutes(
 ): Promise<void> {
   // The version of the data every page is built from (migrations 009 and 014): the site server
   // keys its rendered pages and their ETags by it, and asks for it on each page request.
-  app.get(
+  app.get<{ Querystring: { rentalUnit?: string; rentalSite?: string } }>(
     '/data-version',
     {
       schema: {
         tags: ['system'],
         summary: 'The version of the data pages are built from',
         description:
-          'A number as text that changes with every write to what a page shows (estates, sites, content, holiday availability), by any process on the database. Read fresh on each call (requests arriving together share one read).',
+          "A number as text that changes with every write to what a page shows (estates, sites, content, rental units and periods), by any process on the database. Read fresh on each call (requests arriving together share one read). The holiday availability (options, bookings) has versions of its own, so that an option does not move every page: with `rentalUnit` the answer adds `rental`, the version of that unit's availability; with `rentalSite`, of the availability of every unit of that site (its holiday search).",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            rentalUnit: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+            rentalSite: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+          },
+        },
         response: {
           200: {
             type: 'object',
             required: ['version'],
-            properties: { version: { type: 'string' } },
+            properties: { version: { type: 'string' }, rental: { type: 'string' } },
           },
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { version: await dataVersion.read() };
+      const { rentalUnit, rentalSite } = request.query;
+      const version = await dataVersion.read();
+      if (rentalUnit === undefined && rentalSite === undefined) return { version };
+      const { rows } = await db.query<{ rental: string }>(
+        rentalUnit !== undefined
+          ? 'SELECT coalesce(max(version), 0)::text AS rental FROM rental_versions WHERE rental_unit_id = $1'
+          : 'SELECT coalesce(sum(version), 0)::text AS rental FROM rental_versions WHERE site_id = $1',
+        [Number(rentalUnit ?? rentalSite)],
+      );
+      return { version, rental: rows[0]?.rental ?? '0' };
     },
   );
 

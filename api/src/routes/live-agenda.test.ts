@@ -25,7 +25,12 @@ beforeAll(async () => {
   t = await startTestApp(TEST_SETTINGS, {
     agendaClock: () => now,
     engagement: {
-      config: engagementConfig({ SITE_URL: 'http://{hostname}:3000' }),
+      // The caps of unconfirmed bookings have tests of their own (holds.test.ts).
+      config: engagementConfig({
+        SITE_URL: 'http://{hostname}:3000',
+        HOLD_PENDING_PER_ADDRESS: '1000',
+        HOLD_PENDING_PER_UNIT: '1000',
+      }),
       transport: {
         sendMail: async (mail) => {
           sent.push(mail);
@@ -183,7 +188,7 @@ describe('GET /sites/{siteId}/live-agenda/{estateId}', () => {
 });
 
 describe('POST /sites/{siteId}/live-agenda/reservation', () => {
-  it('books a free slot: 201, the slot is gone, the visitor gets the .ics and the cancel link, the agency a notice', async () => {
+  it('books a free slot: 201, the slot is gone, the visitor gets the confirmation link, the .ics and the cancel link, the agency a notice once confirmed', async () => {
     await mails();
     const [, estateId] = await agendaEstates();
     const slot = (await agendaOf(estateId ?? '')).body.slots[3];
@@ -216,7 +221,18 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     const dtstart = (slot?.start ?? '').replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
     expect(ics?.content).toContain(`DTSTART:${dtstart}`);
     expect(ics?.content).toContain('STATUS:CONFIRMED');
-    const agency = sentNow.find((m) => m.to !== email) as OutgoingMail;
+    expect(visitor.text).toContain(
+      `http://localhost:3000/en/cancel-appointment/${answer.body.id}?confirm=1`,
+    );
+    expect(sentNow.filter((m) => m.to !== email)).toEqual([]);
+    const confirmed = await t.request<{ confirmed: string; appointment: Appointment }>(
+      'POST',
+      `/sites/1/live-agenda/reservation/${answer.body.id}/confirm`,
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.confirmed).toBe('now');
+    expect(confirmed.body.appointment.confirmBy).toBeNull();
+    const agency = (await mails()).find((m) => m.to !== email) as OutgoingMail;
     expect(agency.to).toBe(t.data.site.email);
     expect(agency.replyTo).toEqual({ name: 'An Peeters', address: email });
     expect(agency.text).toContain('0470 12 34 56');
@@ -339,7 +355,8 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     // Nothing of the bot's is kept or mailed, and its id leads nowhere.
     const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments');
     expect(after.rows[0]?.n).toBe((appointments.rows[0]?.n ?? 0) + 1);
-    expect(await mails()).toHaveLength(2);
+    // The person's booking: the visitor's mail (the agency's waits for the confirmation).
+    expect(await mails()).toHaveLength(1);
     const read = await t.request('GET', `/sites/1/live-agenda/reservation/${bot.body.id}`);
     expect([read.status, read.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
     const fresh = await t.request<{ token: string }>('GET', '/sites/1/form-token');
@@ -380,6 +397,11 @@ describe('reading and cancelling an appointment', () => {
     const slot = (await agendaOf(estateId)).body.slots[index];
     const answer = await book({ estateId, start: slot?.start, locale: 'nl' });
     expect(answer.status).toBe(201);
+    const confirmed = await t.request(
+      'POST',
+      `/sites/1/live-agenda/reservation/${answer.body.id}/confirm`,
+    );
+    expect(confirmed.status).toBe(200);
     return { id: answer.body.id, estateId, slot };
   }
 

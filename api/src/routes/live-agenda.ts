@@ -110,6 +110,12 @@ const appointmentDoc = {
     locale: str,
     estate: { type: 'object', properties: { title: str, address: str, path: str } },
     representative: representativeDoc,
+    confirmBy: {
+      type: 'string',
+      nullable: true,
+      description:
+        'While the e-mail address is not confirmed: when the booking lapses and frees its slot (HOLD_PENDING_MINUTES after it was made); null once confirmed.',
+    },
   },
 } as const;
 
@@ -258,7 +264,7 @@ export async function liveAgendaRoutes(
         tags: ['appointments'],
         summary: 'Book a viewing slot (SPEC §7)',
         description:
-          "Stores the appointment and queues the visitor's confirmation (date and time in `locale`, the estate, its address, the agent, an .ics invitation and the cancel link /{lang}/{cancel-appointment}/{id}) and the agency's notice, in one transaction. 201 with the appointment (its `id` is the secret of the cancel link). 400 with `fields` for a bad field, `fields.start` when the start is not a free slot of the agenda now (past, outside the opening hours, a holiday, beyond four weeks, another estate's); 404 when the estate offers no live agenda; 409 `reason: 'taken'` when someone else booked the slot first (the database lets one of two simultaneous bookings through); 429 over the rate limit.",
+          "Stores the appointment, holding its slot for HOLD_PENDING_MINUTES until the visitor confirms their e-mail address (`confirmBy`; then until cancelled), and queues the visitor's mail (the confirmation link /{lang}/{cancel-appointment}/{id}?confirm=1, date and time in `locale`, the estate, its address, the agent, an .ics invitation and the cancel link /{lang}/{cancel-appointment}/{id}) in the same transaction; the agency's notice is queued on confirmation. 201 with the appointment (its `id` is the secret of the cancel link). 400 with `fields` for a bad field, `fields.start` when the start is not a free slot of the agenda now (past, outside the opening hours, a holiday, beyond four weeks, another estate's); 404 when the estate offers no live agenda; 409 `reason: 'taken'` when someone else booked the slot first (the database lets one of two simultaneous bookings through); 429 over the rate limit.",
         params: siteParams(),
         body: documented(appointmentRequestSchema),
         response: {
@@ -266,7 +272,9 @@ export async function liveAgendaRoutes(
           400: formError,
           404: problem('The estate offers no live agenda.'),
           409: problem("The slot was just taken: `reason` 'taken'."),
-          429: problem('Too many submissions: try again after `retryAfter` seconds.'),
+          429: problem(
+            "Too many submissions, or (`reason` 'pendingPerAddress' / 'pendingPerEstate') as many bookings waiting for their e-mail address as the address or the estate may have (HOLD_PENDING_PER_ADDRESS, HOLD_PENDING_PER_UNIT): try again after `retryAfter` seconds.",
+          ),
         },
       },
     },
@@ -282,6 +290,23 @@ export async function liveAgendaRoutes(
       switch (outcome.kind) {
         case 'limited':
           return reply;
+        case 'overCap': {
+          const wait = outcome.retryAfter;
+          const code = outcome.cap === 'address' ? 'pendingPerAddress' : 'pendingPerEstate';
+          const message = formErrorText(code, body.locale, { retryAfter: wait });
+          request.rateLimitName = `live-agenda:pending:${outcome.cap}`;
+          return reply
+            .code(429)
+            .header('Retry-After', String(wait))
+            .send({
+              statusCode: 429,
+              error: 'Too Many Requests',
+              message,
+              reason: code,
+              fields: { '': message },
+              retryAfter: wait,
+            });
+        }
         case 'booked':
           return reply.code(201).send(outcome.appointment);
         case 'agreement':
@@ -323,6 +348,52 @@ export async function liveAgendaRoutes(
       const answer = await agenda.read(await siteOf(request), request.params.id);
       if (!answer) throw new HttpError(404, 'Unknown appointment');
       return answer;
+    },
+  );
+
+  app.post<{ Params: { siteId: string; id: string } }>(
+    '/live-agenda/reservation/:id/confirm',
+    {
+      onRequest: privateAnswer,
+      schema: {
+        tags: ['appointments'],
+        summary: "Confirm a booking's e-mail address",
+        description:
+          "The link of the visitor's mail: the booking, which held its slot for HOLD_PENDING_MINUTES only, now holds it until cancelled, and the agency's notice is queued, once. 200 `{ appointment, confirmed }` (`confirmed` 'now', or 'already' for a replay). 404 for an unknown id (or a booking lapsed and cleaned up), 410 `reason: 'lapsed'` for one not confirmed in time; messages in X-Language.",
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              appointment: appointmentDoc,
+              confirmed: { type: 'string', enum: ['now', 'already'] },
+            },
+          },
+          404: problem('No booking of that id.'),
+          410: problem("The booking was not confirmed in time: `reason` 'lapsed'."),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const outcome = await agenda.confirm(await siteOf(request), request.params.id);
+      if (outcome.kind === 'confirmed')
+        return {
+          appointment: outcome.appointment,
+          confirmed: outcome.already ? 'already' : 'now',
+        };
+      if (outcome.kind === 'lapsed')
+        return reply.code(410).send({
+          statusCode: 410,
+          error: 'Gone',
+          message: formErrorText('appointmentLapsed', lang),
+          reason: 'lapsed',
+        });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: formErrorText('appointmentUnknown', lang),
+      });
     },
   );
 

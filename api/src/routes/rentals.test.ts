@@ -287,7 +287,7 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
     expect(searched.body.results.some((u) => u.id === unit.id)).toBe(false);
   });
 
-  it('queues a mail to the visitor (their language) and one to the agency with the option, none on a refusal', async () => {
+  it('queues a mail to the visitor (their language) with the confirmation link, the agency one once confirmed, none on a refusal', async () => {
     const unit = demo.units[7]!;
     const week = freeDemoPeriods(unit.id, 'WEEK').find((p) => p.start >= '2027-06-01')!;
     const outbox = async () =>
@@ -311,10 +311,22 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
       }),
     );
     expect(answer.status).toBe(201);
+    expect((await outbox()).map((m) => m.recipient)).toEqual(['marie@example.be']);
+    const token = /\/fr\/vacances\/\d+\?option=([A-Za-z0-9_-]+)/.exec(
+      (await outbox())[0]!.message.text,
+    )?.[1];
+    expect(token).toBeDefined();
+    const confirmed = await t.request<{ confirmed: string }>(
+      'POST',
+      `/sites/1/rental-units/reservation/${token}/confirm`,
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.confirmed).toBe('now');
     const mails = await outbox();
     expect(mails.map((m) => m.recipient)).toEqual(['marie@example.be', 'info@immo-zonneveld.be']);
     expect(mails[0]!.message.subject).toMatch(/^Votre demande de réservation pour /);
     expect(mails[0]!.message.text).toContain('est maintenant sous option pour vous');
+    expect(mails[0]!.message.text).toContain('Confirmer ma demande');
     expect(mails[0]!.message.html).toContain('Marie &lt;Dubois&gt;');
     expect(mails[0]!.message.text).toContain(`/fr/vacances/${unit.id}`);
     expect(mails[1]!.message.subject).toMatch(/^Reservatieaanvraag: /);
@@ -566,7 +578,7 @@ describe('rate limit of the reservation and enquiry forms', () => {
       });
       // Each form counts apart: the reservation form is not limited by the enquiries.
       expect(
-        (await limited.request('POST', '/sites/2/rental-units/reservation', { body: {} })).status,
+        (await limited.request('POST', '/sites/1/rental-units/reservation', { body: {} })).status,
       ).toBe(400);
     } finally {
       await limited.close();

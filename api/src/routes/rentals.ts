@@ -10,9 +10,18 @@
  * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE, 400 FORM_TOKEN_* / FORM_TOO_FAST (the form's token,
  * forms/form-token.ts), 429 RATE_LIMITED (with Retry-After and `retryAfter`) once a client
  * address or an e-mail address has sent too many accepted requests. A request with its honeypot
- * filled in is answered as accepted and dropped. A visitor's option lapses after `optionMs`.
+ * filled in is answered as accepted and dropped.
+ *
+ * No lockout by strangers: an option holds its period only for `pending.ms` (at most 30 minutes)
+ * until the visitor follows the confirmation link of their mail (POST
+ * /rental-units/reservation/{token}/confirm), then for `optionMs`; the agency hears of it only
+ * then. One e-mail address (normalized) and one unit have at most `pending.caps` options waiting
+ * at once (429 PENDING_PER_ADDRESS / PENDING_PER_UNIT, Retry-After: until the oldest lapses). A
+ * site that takes enquiries only (`settings.holidayBookings` 'enquiries') refuses every option
+ * (422 ENQUIRIES_ONLY), however it is sent.
  */
 import { randomUUID } from 'node:crypto';
+import { confirmOptionPath } from 'shared/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale, Site } from 'shared/domain';
@@ -28,14 +37,20 @@ import {
   reservationVisitorMail,
 } from '../holiday/mails';
 import type { MailSite } from '../engagement/mails';
+import type { ReservationMailInput } from '../holiday/mails';
+import { privateAnswer } from './private-answer';
 import { enqueueMail } from '../engagement/outbox';
+import { newToken, tokenHash } from '../engagement/service';
+import { normalizedAddress } from '../forms/guard';
 import { findSite } from '../store/sites';
 import { notFound } from '../http-error';
 import { RASTER_FORMATS, rasterPicture, type RasterFormat } from '../assets/raster';
 import { rentalPhotoSvg, type RentalPhotoSize } from '../assets/svg';
-import { clientHeaders, errorResponses, siteParams } from '../schemas/common';
+import { clientHeaders, errorResponses, siteParams, text } from '../schemas/common';
 import { rentalFiltersRequestSchema, rentalSearchRequestSchema } from '../schemas/rental';
 import {
+  confirmOption,
+  findOptionToConfirm,
   findPeriodByDates,
   findRentalPeriods,
   findRentalUnit,
@@ -43,6 +58,7 @@ import {
   insertOption,
   rentalFilters,
   searchRentalUnits,
+  type PendingCaps,
 } from '../store/rentals';
 import { requestLanguage } from './language';
 import { isLang } from '../reference/locales';
@@ -73,8 +89,13 @@ export interface RentalRouteOptions {
   formRateLimit?: RateLimitSettings | null;
   /** The forms' token check and the limits shared by every form (forms/guard.ts). */
   guard: FormGuard;
-  /** How long a visitor's option holds its period, in ms. */
+  /** How long a visitor's confirmed option holds its period, in ms. */
   optionMs: number;
+  /**
+   * Options waiting for their e-mail address: how long one holds its period (ms), and how many
+   * one address and one unit may have at once.
+   */
+  pending: { ms: number; caps: PendingCaps };
 }
 
 /** The request as stored: without the spam fields. */
@@ -86,6 +107,9 @@ function storedRequest<T extends { website?: unknown; formToken?: unknown }>(
   delete request.formToken;
   return request as Omit<T, 'website' | 'formToken'>;
 }
+
+/** A confirmation token as the API hands them out (base64url, 43 characters; 22 to 128 taken). */
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 
 const brusselsDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Brussels',
@@ -170,9 +194,10 @@ const zodValidated = { validatorCompiler: () => (data: unknown) => ({ value: dat
 /** Registers the rental routes (inside the /sites/{siteId} scope). */
 export async function rentalRoutes(
   app: FastifyInstance,
-  { db, clock, mail, formRateLimit, guard, optionMs }: RentalRouteOptions,
+  { db, clock, mail, formRateLimit, guard, optionMs, pending }: RentalRouteOptions,
 ): Promise<void> {
   const today = () => belgianDay(clock());
+  const pendingMinutes = Math.round(pending.ms / 60_000);
 
   // The address limit of the reservation and enquiry forms, each form counted apart
   // (@fastify/rate-limit, registered in app.ts). Only a request that passed every check of its
@@ -246,6 +271,7 @@ export async function rentalRoutes(
           search: compactRentalQuery(request.body?.search as Record<string, unknown>),
         },
         today(),
+        clock(),
       ),
   );
 
@@ -272,6 +298,7 @@ export async function rentalRoutes(
         Number(request.params.siteId),
         compactRentalQuery(request.body?.search as Record<string, unknown>),
         today(),
+        clock(),
       ),
   );
 
@@ -292,7 +319,7 @@ export async function rentalRoutes(
       const id = Number(request.params.id);
       const unit = await findRentalUnit(db, Number(request.params.siteId), id);
       if (!unit) throw notFound(`Rental unit ${request.params.id} not found`);
-      return { ...unit, periods: await findRentalPeriods(db, id, today()) };
+      return { ...unit, periods: await findRentalPeriods(db, id, today(), clock()) };
     },
   );
 
@@ -318,7 +345,7 @@ export async function rentalRoutes(
       const id = Number(request.params.id);
       const unit = await findRentalUnit(db, Number(request.params.siteId), id);
       if (!unit) throw notFound(`Rental unit ${request.params.id} not found`);
-      return findRentalPeriods(db, id, today());
+      return findRentalPeriods(db, id, today(), clock());
     },
   );
 
@@ -331,13 +358,17 @@ export async function rentalRoutes(
         summary: 'Request a reservation',
         description:
           'Puts the period of the unit that starts on `arrival` and ends on `departure` under option (status OPTION ' +
-          'for everyone at once), queues a mail to the visitor (in `locale`) and one to the agency in the same ' +
-          'transaction (the mail outbox), and answers 201 `{ id, rentalUnitId, periodId, status }`. Refused with a message ' +
+          "for everyone at once) until `confirmBy` (HOLD_PENDING_MINUTES), queues the visitor's mail (in `locale`) with " +
+          'the link that confirms the address in the same transaction (the mail outbox; the agency hears of it once ' +
+          'confirmed), and answers 201 `{ id, rentalUnitId, periodId, status, confirmBy }`. Refused with a message ' +
           "in the body's locale: 400 VALIDATION with `errors` (mf-holiday/forms), 404 unknown unit, 422 " +
           'TOO_MANY_PERSONS (adults + children above maxOccupation), 422 DATES_OUTSIDE_PERIODS (no period of the unit ' +
           'from today has those dates), 409 PERIOD_NOT_FREE (a night is held: of two requests at the same moment ' +
           'one gets the option, the other this answer), 429 RATE_LIMITED once the client address has sent ' +
-          'FORM_RATE_LIMIT_IP accepted requests in its window (a refused one does not count).',
+          'FORM_RATE_LIMIT_IP accepted requests in its window (a refused one does not count), 429 ' +
+          'PENDING_PER_ADDRESS / PENDING_PER_UNIT when the address or the unit has HOLD_PENDING_PER_ADDRESS / ' +
+          'HOLD_PENDING_PER_UNIT options waiting for confirmation, 422 ENQUIRIES_ONLY on a site that takes ' +
+          'enquiries only.',
         params: siteParams(),
         headers: clientHeaders,
         body: z.toJSONSchema(reservationSchema, { io: 'input', unrepresentable: 'any' }),
@@ -349,6 +380,10 @@ export async function rentalRoutes(
               rentalUnitId: { type: 'integer' },
               periodId: { type: 'integer' },
               status: { type: 'string', enum: ['OPTION'] },
+              confirmBy: {
+                type: 'string',
+                description: 'When the option lapses unless its e-mail address is confirmed.',
+              },
             },
           },
           400: { $ref: 'HolidayError#' },
@@ -362,6 +397,10 @@ export async function rentalRoutes(
     async (request, reply) => {
       const siteId = Number(request.params.siteId);
       const lang = bodyLanguage(request.body, requestLanguage(request));
+      const site = (await findSite(db, siteId)) as Site;
+      if (site.settings.holidayBookings === 'enquiries') {
+        return refuse(reply, 422, 'ENQUIRIES_ONLY', lang);
+      }
       const parsed = reservationSchema.safeParse(request.body);
       if (!parsed.success) {
         return refuse(reply, 400, 'VALIDATION', lang, undefined, fieldErrors(parsed.error, lang));
@@ -383,19 +422,33 @@ export async function rentalRoutes(
       const period = await findPeriodByDates(db, unit.id, input.arrival, input.departure, today());
       if (!period) return refuse(reply, 422, 'DATES_OUTSIDE_PERIODS', lang);
       const id = randomUUID();
-      const answer = { id, rentalUnitId: unit.id, periodId: period.id, status: 'OPTION' };
+      const now = clock();
+      const answer = {
+        id,
+        rentalUnitId: unit.id,
+        periodId: period.id,
+        status: 'OPTION',
+        confirmBy: new Date(now.getTime() + pending.ms).toISOString(),
+      };
       if (await refused(request, reply, lang, input, 'reservation', () => answer)) return reply;
-      const site = (await findSite(db, siteId)) as Site;
       const from = mail.mailSite(site);
+      const token = newToken();
+      const locale = input.locale as Locale;
       const mailInput = {
         unit,
         period: { ...period, start: input.arrival, end: input.departure },
-        request: { ...input, locale: input.locale as Locale },
+        request: { ...input, locale },
+        confirm: {
+          url: `${from.origin}${confirmOptionPath(locale, unit.id, token)}`,
+          minutes: pendingMinutes,
+        },
       };
+      let outcome;
       try {
-        // The option and its two mails commit together (the engagement outbox), or not at all.
-        await db.transaction(async (tx) => {
-          await insertOption(tx, {
+        // The pending option and the visitor's mail commit together (the engagement outbox), or
+        // not at all; the agency's mail waits for the confirmation.
+        outcome = await db.transaction(async (tx) => {
+          const held = await insertOption(tx, {
             id,
             siteId,
             unitId: unit.id,
@@ -403,29 +456,132 @@ export async function rentalRoutes(
             arrival: input.arrival,
             departure: input.departure,
             request: storedRequest(input),
-            optionMs,
+            emailKey: normalizedAddress(input.email),
+            confirmHash: tokenHash(token),
+            now,
+            pendingMs: pending.ms,
+            caps: pending.caps,
           });
-          await enqueueMail(
-            tx,
-            siteId,
-            'reservation',
-            await reservationVisitorMail(from, mailInput),
-          );
-          await enqueueMail(
-            tx,
-            siteId,
-            'reservation',
-            await reservationAgencyMail(from, mailInput),
-          );
+          if (held.kind === 'held') {
+            await enqueueMail(
+              tx,
+              siteId,
+              'reservation',
+              await reservationVisitorMail(from, mailInput),
+            );
+          }
+          return held;
         });
-        mail.kick();
       } catch (error) {
         if ((error as DatabaseError).code === '23505') {
           return refuse(reply, 409, 'PERIOD_NOT_FREE', lang);
         }
         throw error;
       }
+      if (outcome.kind === 'overCap') {
+        const wait = Math.max(1, Math.ceil((outcome.retryAt - now.getTime()) / 1000));
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        request.rateLimitName = `holiday:pending:${outcome.cap}`;
+        reply.header('Retry-After', String(wait));
+        return reply.status(429).send({
+          statusCode: 429,
+          code: outcome.cap === 'address' ? 'PENDING_PER_ADDRESS' : 'PENDING_PER_UNIT',
+          error: STATUS_CODES[429],
+          message: ruleMessage(
+            outcome.cap === 'address' ? 'PENDING_PER_ADDRESS' : 'PENDING_PER_UNIT',
+            lang,
+            { minutes },
+          ),
+          retryAfter: wait,
+        });
+      }
+      mail.kick();
       return reply.status(201).send(answer);
+    },
+  );
+
+  app.post<{ Params: { siteId: string; token: string } }>(
+    '/rental-units/reservation/:token/confirm',
+    {
+      onRequest: privateAnswer,
+      schema: {
+        tags: ['holiday'],
+        summary: "Confirm an option's e-mail address",
+        description:
+          "The link of the visitor's mail: the pending option now holds its period for HOLIDAY_OPTION_HOURS " +
+          "and the agency's mail is queued, once. 200 `{ id, rentalUnitId, periodId, arrival, departure, " +
+          "confirmed }` (`confirmed` 'now', or 'already' for a replay). 404 OPTION_UNKNOWN for an unknown token " +
+          '(or one of an option lapsed and cleaned up), 410 OPTION_LAPSED for an option not confirmed in time; ' +
+          'messages in X-Language.',
+        params: siteParams({ token: text({ minLength: 1, maxLength: 200 }) }),
+        headers: clientHeaders,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              rentalUnitId: { type: 'integer' },
+              periodId: { type: 'integer' },
+              arrival: { type: 'string' },
+              departure: { type: 'string' },
+              confirmed: { type: 'string', enum: ['now', 'already'] },
+            },
+          },
+          404: { $ref: 'HolidayError#' },
+          410: { $ref: 'HolidayError#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const siteId = Number(request.params.siteId);
+      const lang = requestLanguage(request);
+      const now = clock();
+      const token = request.params.token;
+      const option = TOKEN.test(token)
+        ? await findOptionToConfirm(db, siteId, tokenHash(token), now)
+        : null;
+      if (!option) return refuse(reply, 404, 'OPTION_UNKNOWN', lang);
+      if (option.lapsed) return refuse(reply, 410, 'OPTION_LAPSED', lang);
+      const answer = (confirmed: 'now' | 'already') => ({
+        id: option.id,
+        rentalUnitId: option.unitId,
+        periodId: option.periodId,
+        arrival: option.arrival,
+        departure: option.departure,
+        confirmed,
+      });
+      if (option.confirmed) return answer('already');
+      const unit = await findRentalUnit(db, siteId, option.unitId);
+      // The option's own period, whatever day it is now (its mail tells the agency about it).
+      const period = unit
+        ? await findPeriodByDates(db, unit.id, option.arrival, option.departure, '0001-01-01')
+        : null;
+      const site = (await findSite(db, siteId)) as Site;
+      const stored = option.request as ReservationMailInput['request'];
+      const confirmed = await db.transaction(async (tx) => {
+        if (!(await confirmOption(tx, option.id, now, optionMs))) return false;
+        if (unit && period) {
+          await enqueueMail(
+            tx,
+            siteId,
+            'reservation',
+            await reservationAgencyMail(mail.mailSite(site), {
+              unit,
+              period: { ...period, start: option.arrival, end: option.departure },
+              request: stored,
+            }),
+          );
+        }
+        return true;
+      });
+      if (!confirmed) {
+        // Confirmed or lapsed between the read and the write: answer as it is now.
+        const again = await findOptionToConfirm(db, siteId, tokenHash(token), now);
+        if (again?.confirmed) return answer('already');
+        return refuse(reply, 410, 'OPTION_LAPSED', lang);
+      }
+      mail.kick();
+      return answer('now');
     },
   );
 

@@ -22,6 +22,12 @@ export const siteSchema = {
         },
         defaultLocale: str,
         locales: { type: 'array', items: str },
+        holidayBookings: {
+          type: 'string',
+          enum: ['options', 'enquiries'],
+          description:
+            "How the site takes holiday rentals: 'options' (default when absent) or 'enquiries' only (options refused).",
+        },
         legal: {
           type: 'object',
           description:

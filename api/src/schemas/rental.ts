@@ -181,14 +181,18 @@ export const holidayErrorSchema = {
   type: 'object',
   description:
     'A refused reservation or enquiry: `code` is VALIDATION (see `errors`), TOO_MANY_PERSONS, ' +
-    'DATES_OUTSIDE_PERIODS, PERIOD_NOT_FREE, RATE_LIMITED, or a refused form token (FORM_TOKEN_MISSING, ' +
+    'DATES_OUTSIDE_PERIODS, PERIOD_NOT_FREE, RATE_LIMITED, ENQUIRIES_ONLY, PENDING_PER_ADDRESS, ' +
+    'PENDING_PER_UNIT, OPTION_UNKNOWN, OPTION_LAPSED, or a refused form token (FORM_TOKEN_MISSING, ' +
     "FORM_TOKEN_INVALID, FORM_TOKEN_EXPIRED, FORM_TOO_FAST); `message` is in the request's language.",
   properties: {
     statusCode: int,
     code: str,
     error: str,
     message: str,
-    retryAfter: { ...int, description: 'RATE_LIMITED: the seconds to wait (also Retry-After).' },
+    retryAfter: {
+      ...int,
+      description: 'RATE_LIMITED, PENDING_*: the seconds to wait (also Retry-After).',
+    },
     errors: {
       type: 'array',
       items: {

@@ -23,25 +23,27 @@ export const RENTAL_PAGE_SIZE = 15;
 export const RENTAL_MAX_PAGE_SIZE = 100;
 
 /**
- * SQL condition: the reservation r holds its nights now. A visitor's option lapses at its
- * `expires_at` (null: never); from then on it holds nothing, whether or not the housekeeping job
- * has deleted its nights yet.
+ * SQL condition: the reservation r holds its nights at the moment `now` (a timestamptz
+ * parameter: the routes' clock). A visitor's option lapses at its `expires_at` (null: never):
+ * a pending one (its e-mail address not confirmed) a short while after it was asked, a confirmed
+ * one later; from then on it holds nothing, whether or not the housekeeping job has deleted its
+ * nights yet.
  */
-const HOLDS = `(r.expires_at IS NULL OR r.expires_at > now())`;
+const holds = (now: string) => `(r.expires_at IS NULL OR r.expires_at > ${now}::timestamptz)`;
 
 /** SQL of a period's status (p = rental_periods), from the nights its reservations hold. */
-const PERIOD_STATUS = `COALESCE((
+const periodStatus = (now: string) => `COALESCE((
   SELECT CASE WHEN bool_or(r.status = 'BOOKED') THEN 'BOOKED' WHEN count(*) > 0 THEN 'OPTION' END
     FROM rental_unit_nights n JOIN rental_reservations r ON r.id = n.reservation_id
    WHERE n.rental_unit_id = p.rental_unit_id AND n.night >= p.arrival AND n.night < p.departure
-     AND ${HOLDS}
+     AND ${holds(now)}
 ), 'FREE')`;
 
 /** SQL condition: no night of the period p is held. */
-const PERIOD_FREE = `NOT EXISTS (
+const periodFree = (now: string) => `NOT EXISTS (
   SELECT 1 FROM rental_unit_nights n JOIN rental_reservations r ON r.id = n.reservation_id
    WHERE n.rental_unit_id = p.rental_unit_id AND n.night >= p.arrival AND n.night < p.departure
-     AND ${HOLDS}
+     AND ${holds(now)}
 )`;
 
 /** The unit conditions of a search (u = rental_units), pushed into `params`. */
@@ -78,11 +80,13 @@ export async function searchRentalUnits(
   siteId: number,
   request: RentalSearchRequest,
   today: string,
+  now: Date = new Date(),
 ): Promise<SearchResult<RentalUnit>> {
   const search = request.search ?? {};
   const params = new SqlParams();
   const units = unitConditions(params, siteId, search);
   const periods = periodConditions(params, search, today);
+  const free = periodFree(params.add(now.toISOString()));
   const needsPeriod = Boolean(search.periodType || search.arrival);
   const order = request.sortOrder === 'DESC' ? 'DESC' : 'ASC';
   const sort =
@@ -95,7 +99,7 @@ export async function searchRentalUnits(
     WITH lowest AS (
       SELECT DISTINCT ON (p.rental_unit_id) p.rental_unit_id, p.price::float8 AS price, p.period_type
         FROM rental_periods p JOIN rental_units u ON u.id = p.rental_unit_id
-       WHERE ${[...units, ...periods, PERIOD_FREE].join(' AND ')}
+       WHERE ${[...units, ...periods, free].join(' AND ')}
        ORDER BY p.rental_unit_id, p.price, p.arrival, p.id
     ), matching AS (
       SELECT u.id, u.max_occupation, u.data, m.price, m.period_type
@@ -132,6 +136,7 @@ export async function rentalFilters(
   siteId: number,
   search: RentalQuery,
   today: string,
+  now: Date = new Date(),
 ): Promise<RentalFilters> {
   const all = new SqlParams();
   const siteUnits = `u.site_id = ${all.add(siteId)}`;
@@ -154,11 +159,12 @@ export async function rentalFilters(
   const params = new SqlParams();
   const units = unitConditions(params, siteId, search);
   const periods = periodConditions(params, { periodType: search.periodType }, today);
+  const free = periodFree(params.add(now.toISOString()));
   const { rows: dateRows } = await db.query<{ start: string; end: string; type: RentalPeriodType }>(
     `SELECT DISTINCT to_char(p.arrival, 'YYYY-MM-DD') AS start, to_char(p.departure, 'YYYY-MM-DD') AS "end",
             p.period_type AS type
        FROM rental_periods p JOIN rental_units u ON u.id = p.rental_unit_id
-      WHERE ${[...units, ...periods, PERIOD_FREE].join(' AND ')}
+      WHERE ${[...units, ...periods, free].join(' AND ')}
       ORDER BY 1, 2, 3`,
     params.values,
   );
@@ -176,23 +182,24 @@ export async function rentalFilters(
 }
 
 /**
- * The periods of a unit from today on, by arrival (then departure), with their status.
+ * The periods of a unit from today on, by arrival (then departure), with their status at `now`.
  * @returns [] for a unit without periods (or unknown)
  */
 export async function findRentalPeriods(
   db: Queryable,
   unitId: number,
   today: string,
+  now: Date = new Date(),
 ): Promise<RentalPeriod[]> {
   const { rows } = await db.query<{ periods: string | null }>(
     `SELECT json_agg(json_build_object(
         'id', p.id, 'rentalUnitId', p.rental_unit_id, 'type', p.period_type,
         'start', to_char(p.arrival, 'YYYY-MM-DD'), 'end', to_char(p.departure, 'YYYY-MM-DD'),
         'nights', p.departure - p.arrival, 'season', p.season, 'price', p.price::float8,
-        'status', ${PERIOD_STATUS}) ORDER BY p.arrival, p.departure, p.id)::text AS periods
+        'status', ${periodStatus('$3')}) ORDER BY p.arrival, p.departure, p.id)::text AS periods
        FROM rental_periods p
       WHERE p.rental_unit_id = $1 AND p.arrival >= $2::date`,
-    [unitId, today],
+    [unitId, today, now.toISOString()],
   );
   const text = rows[0]?.periods;
   return text ? (JSON.parse(text) as RentalPeriod[]) : [];
@@ -242,11 +249,27 @@ export async function findPeriodByDates(
   return rows[0] ?? null;
 }
 
+/** The limits of the unconfirmed options (HOLD_PENDING_PER_ADDRESS, HOLD_PENDING_PER_UNIT). */
+export interface PendingCaps {
+  /** Unconfirmed options one e-mail address (normalized) may have at once. */
+  perAddress: number;
+  /** Unconfirmed options one unit may have at once. */
+  perUnit: number;
+}
+
+/** What asking for an option gives: held (pending), or over a cap until `retryAt` (ms). */
+export type OptionOutcome =
+  { kind: 'held' } | { kind: 'overCap'; cap: 'address' | 'unit'; retryAt: number };
+
 /**
- * Holds the nights of a period for a new reservation under option, in the caller's transaction:
- * lets go of the unit's lapsed options on those nights, inserts the reservation (lapsing
- * `optionMs` from now), then one row per night. The nights' primary key refuses a night held
- * already, so of two requests for the same (or an overlapping) period only one commits.
+ * Holds the nights of a period for a new option, pending until its e-mail address is
+ * confirmed, in the caller's transaction: checks the caps of pending options (per address, per
+ * unit; each counted under an advisory lock of its key, so two requests at once cannot both pass
+ * the last place), lets go of the unit's lapsed options on those nights, inserts the reservation
+ * (lapsing `pendingMs` after `now` unless confirmed) with the hash of its confirmation token, then
+ * one row per night. The nights' primary key refuses a night held already, so of two requests for
+ * the same (or an overlapping) period only one commits.
+ * @returns 'held', or 'overCap' with the moment (ms) the oldest pending option of that cap lapses
  * @throws the database's unique violation (code 23505) when a night is held already
  */
 export async function insertOption(
@@ -259,20 +282,44 @@ export async function insertOption(
     arrival: string;
     departure: string;
     request: unknown;
-    /** How long the option holds the period, in ms. */
-    optionMs: number;
+    /** The visitor's e-mail address, normalized (forms/guard.ts normalizedAddress). */
+    emailKey: string;
+    /** The SHA-256 (hex) of the confirmation token of the mail's link. */
+    confirmHash: string;
+    /** The moment of the request (the routes' clock). */
+    now: Date;
+    /** How long the option holds its period until confirmed, in ms. */
+    pendingMs: number;
+    caps: PendingCaps;
   },
-): Promise<void> {
+): Promise<OptionOutcome> {
+  const now = reservation.now.toISOString();
+  const pending = async (where: string, value: string | number, max: number) => {
+    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`option:${where}:${value}`]);
+    const { rows } = await db.query<{ n: number; first: number | null }>(
+      `SELECT count(*)::int AS n, (extract(epoch FROM min(expires_at)) * 1000)::float8 AS first
+         FROM rental_reservations
+        WHERE ${where} = $1 AND confirmed_at IS NULL AND expires_at > $2::timestamptz`,
+      [value, now],
+    );
+    const row = rows[0] ?? { n: 0, first: null };
+    return row.n >= max ? (row.first ?? reservation.now.getTime()) : null;
+  };
+  const byAddress = await pending('email_key', reservation.emailKey, reservation.caps.perAddress);
+  if (byAddress !== null) return { kind: 'overCap', cap: 'address', retryAt: byAddress };
+  const byUnit = await pending('rental_unit_id', reservation.unitId, reservation.caps.perUnit);
+  if (byUnit !== null) return { kind: 'overCap', cap: 'unit', retryAt: byUnit };
   await db.query(
     `DELETE FROM rental_unit_nights n USING rental_reservations r
-     WHERE r.id = n.reservation_id AND n.rental_unit_id = $1 AND r.expires_at <= now()
+     WHERE r.id = n.reservation_id AND n.rental_unit_id = $1 AND r.expires_at <= $4::timestamptz
        AND n.night >= $2::date AND n.night < $3::date`,
-    [reservation.unitId, reservation.arrival, reservation.departure],
+    [reservation.unitId, reservation.arrival, reservation.departure, now],
   );
   await db.query(
-    `INSERT INTO rental_reservations (id, site_id, rental_unit_id, period_id, arrival, departure, status, request, expires_at)
+    `INSERT INTO rental_reservations (id, site_id, rental_unit_id, period_id, arrival, departure,
+       status, request, expires_at, confirm_hash, email_key, created_at)
      VALUES ($1, $2, $3, $4, $5::date, $6::date, 'OPTION', $7::jsonb,
-       now() + make_interval(secs => $8::float8 / 1000))`,
+       $8::timestamptz + make_interval(secs => $9::float8 / 1000), $10, $11, $8::timestamptz)`,
     [
       reservation.id,
       reservation.siteId,
@@ -281,7 +328,10 @@ export async function insertOption(
       reservation.arrival,
       reservation.departure,
       JSON.stringify(reservation.request),
-      reservation.optionMs,
+      now,
+      reservation.pendingMs,
+      reservation.confirmHash,
+      reservation.emailKey,
     ],
   );
   await db.query(
@@ -289,6 +339,63 @@ export async function insertOption(
      SELECT $1, night::date, $2 FROM generate_series($3::date, $4::date - 1, interval '1 day') AS night`,
     [reservation.unitId, reservation.id, reservation.arrival, reservation.departure],
   );
+  return { kind: 'held' };
+}
+
+/** A pending option found by its confirmation token. */
+export interface OptionToConfirm {
+  id: string;
+  unitId: number;
+  periodId: number;
+  arrival: string;
+  departure: string;
+  request: unknown;
+  confirmed: boolean;
+  /** Whether it lapsed before being confirmed (its period may be someone else's now). */
+  lapsed: boolean;
+}
+
+/**
+ * The option of a site whose confirmation token has this hash.
+ * @returns null when there is none (never asked, or lapsed and cleaned up)
+ */
+export async function findOptionToConfirm(
+  db: Queryable,
+  siteId: number,
+  confirmHash: string,
+  now: Date,
+): Promise<OptionToConfirm | null> {
+  const { rows } = await db.query<OptionToConfirm>(
+    `SELECT id, rental_unit_id AS "unitId", period_id AS "periodId",
+            to_char(arrival, 'YYYY-MM-DD') AS arrival, to_char(departure, 'YYYY-MM-DD') AS departure,
+            request, confirmed_at IS NOT NULL AS confirmed,
+            (confirmed_at IS NULL AND expires_at <= $3::timestamptz) AS lapsed
+       FROM rental_reservations WHERE site_id = $1 AND confirm_hash = $2`,
+    [siteId, confirmHash, now.toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Confirms a pending option, in the caller's transaction: from `now` it holds its period for
+ * `optionMs`. Only a pending option that has not lapsed is confirmed (a replay finds none).
+ * @returns true when this call confirmed it
+ */
+export async function confirmOption(
+  db: Queryable,
+  id: string,
+  now: Date,
+  optionMs: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE rental_reservations
+        SET confirmed_at = $2::timestamptz,
+            expires_at = $2::timestamptz + make_interval(secs => $3::float8 / 1000)
+      WHERE id = $1 AND confirmed_at IS NULL AND expires_at > $2::timestamptz
+      RETURNING id`,
+    [id, now.toISOString(), optionMs],
+  );
+  return rows.length > 0;
 }
 
 /** Stores an enquiry (it holds no night). */

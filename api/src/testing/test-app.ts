@@ -52,13 +52,14 @@ export interface TestApp {
  * @param settings the app's settings (default TEST_SETTINGS; the production defaults for what
  *   they leave out)
  * @param options.agendaClock the current time of the viewing appointments (default Date.now)
+ * @param options.clock the holiday rentals' clock (default the demo's reference date, TEST_NOW)
  * @param options.engagement the engagement settings and mail transport (see BuildAppOptions);
  *   by default the environment's settings and a transport that fails every mail (no SMTP here)
  * @throws when PGlite cannot start
  */
 export async function startTestApp(
   settings: Partial<ApiSettings> = TEST_SETTINGS,
-  options: Pick<BuildAppOptions, 'engagement' | 'agendaClock'> = {},
+  options: Pick<BuildAppOptions, 'engagement' | 'agendaClock' | 'clock'> = {},
 ): Promise<TestApp> {
   const db = await openPglite(MEMORY_DATA_DIR);
   const data = generateDemoData();
@@ -76,7 +77,7 @@ export async function startTestApp(
       db,
       logger: false,
       settings,
-      clock: () => TEST_NOW,
+      clock: options.clock ?? (() => TEST_NOW),
       agendaClock: options.agendaClock,
       engagement: options.engagement ?? {
         // Tests send many forms from one address; the limits' own tests pass their config.
@@ -92,6 +93,8 @@ export async function startTestApp(
           mailDailyPerClient: 10_000,
           mailHourlyPerSite: 10_000,
           holidayOptionsPerUnit: 10_000,
+          pendingHoldsPerAddress: 10_000,
+          pendingHoldsPerUnit: 10_000,
         },
         transport: { sendMail: () => Promise.reject(new Error('no SMTP server in tests')) },
       },

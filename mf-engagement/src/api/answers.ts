@@ -3,7 +3,7 @@
  * its token's holder sees it, its confirmation and unsubscription, and an appointment's
  * cancellation.
  */
-import type { Locale } from 'shared/domain';
+import type { Appointment, Locale } from 'shared/domain';
 
 /**
  * What a keep-me-informed subscription follows: the search's own filters. `status` one
@@ -49,4 +49,10 @@ export interface UnsubscribeAnswer {
 export interface CancelAppointmentAnswer {
   status: 'cancelled';
   already: boolean;
+}
+
+/** The answer of a booking's confirmation: the appointment, confirmed now or before. */
+export interface AppointmentConfirmation {
+  appointment: Appointment;
+  confirmed: 'now' | 'already';
 }

@@ -5,7 +5,7 @@
  * refused form throws BadRequestError (`fields` in its body), a slot just taken ClientError 409.
  */
 import type { Appointment, LiveAgenda, Locale } from 'shared/domain';
-import type { CancelAppointmentAnswer } from './answers';
+import type { AppointmentConfirmation, CancelAppointmentAnswer } from './answers';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 
@@ -42,6 +42,18 @@ export function createAppointmentsApi(locale: Locale, options: { fetch?: typeof 
      * @throws NotFoundError (unknown id), ClientError 409 (the appointment has started)
      */
     cancelAppointment: (id: string) => http.delete<CancelAppointmentAnswer>(reservation(id)),
+    /**
+     * POST `/{lang}/ajax/live-agenda-reservation/{id}/confirm`: the link of the booking's mail;
+     * from then on the booking holds its slot. Answers the appointment and `confirmed` ('now',
+     * or 'already' for a replay).
+     * @throws NotFoundError (unknown id), ClientError 410 (not confirmed in time), whose body
+     *   holds the localized `message`
+     */
+    confirmAppointment: async (id: string) =>
+      (await http.post<AppointmentConfirmation>(
+        `${reservation(id)}/confirm`,
+        {},
+      )) as AppointmentConfirmation,
   };
 }
 

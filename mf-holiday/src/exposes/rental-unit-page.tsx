@@ -1,7 +1,8 @@
 /**
  * Exposed module 'holiday/RentalUnitPage' (slot `holiday`): a rental unit's page
  * `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2) with the availability calendar, the price summary
- * and the reservation request. Rendered by the shell as `<RentalUnitPage locale={lang} />`; the
+ * and the reservation request; opened from an option's confirmation link (`?option={token}`), it
+ * confirms the option first and says so. Rendered by the shell as `<RentalUnitPage locale={lang} />`; the
  * unit id comes from the URL. Emotion cache key 'holiday', data-boundary="holiday".
  */
 import { useParams } from 'shared/router';
@@ -9,6 +10,7 @@ import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/re
 import { RentalUnitView } from '../widgets/rental';
 import { useHolidayTexts } from '../config/i18n';
 import { BookingPanel } from '../features/booking/ui/booking-panel';
+import { OptionConfirmationNotice } from '../features/option-confirmation';
 
 /** The unit of the URL in `locale`. */
 function RentalUnitPage({ locale }: RemotePageProps) {
@@ -16,6 +18,7 @@ function RentalUnitPage({ locale }: RemotePageProps) {
   const { rentalUnitId = '' } = useParams();
   return (
     <TeamRoot name="holiday" cacheKey="holiday">
+      <OptionConfirmationNotice locale={locale} />
       <RentalUnitView
         locale={locale}
         id={rentalUnitId}

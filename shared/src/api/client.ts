@@ -93,7 +93,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const text = await response.text().catch(() => '');
       if (method === 'POST')
         logger.error(`POST ${response.url} failed with ${response.status}: ${text}`);
-      throw httpErrorFromStatus(response.status, response.statusText, text);
+      throw httpErrorFromStatus(
+        response.status,
+        response.statusText,
+        text,
+        response.headers.get('retry-after'),
+      );
     }
     if (response.status === 204) return null;
     if (isJson(response)) return (await response.json()) as T;

@@ -2,10 +2,14 @@
  * Named HTTP errors (SPEC §7, §8): any non-OK answer raises an error derived from its status.
  */
 
-/** An HTTP answer that was not OK. `status` is the HTTP status; `body` the answer text when read. */
+/**
+ * An HTTP answer that was not OK. `status` is the HTTP status; `body` the answer text when read;
+ * `retryAfter` the seconds of its Retry-After header (a 429, a 503), when it had one in seconds.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string | undefined;
+  retryAfter: number | undefined;
   constructor(status: number, message: string, body?: string) {
     super(message);
     this.name = 'HttpError';
@@ -68,13 +72,23 @@ export class NetworkError extends Error {
 
 /**
  * The named error for a non-OK status: 400 BadRequestError, 404 NotFoundError, other 4xx
- * ClientError, 5xx ServerError, anything else HttpError.
+ * ClientError, 5xx ServerError, anything else HttpError; with the seconds of its Retry-After
+ * header (`retryAfter`) when that is a number of seconds (an HTTP date is left out).
  */
-export function httpErrorFromStatus(status: number, statusText = '', body?: string): HttpError {
+export function httpErrorFromStatus(
+  status: number,
+  statusText = '',
+  body?: string,
+  retryAfter?: string | null,
+): HttpError {
   const message = `${status}${statusText ? ` ${statusText}` : ''}`;
-  if (status === 400) return new BadRequestError(message, body);
-  if (status === 404) return new NotFoundError(message, body);
-  if (status >= 400 && status < 500) return new ClientError(status, message, body);
-  if (status >= 500 && status < 600) return new ServerError(status, message, body);
-  return new HttpError(status, message, body);
+  let error: HttpError;
+  if (status === 400) error = new BadRequestError(message, body);
+  else if (status === 404) error = new NotFoundError(message, body);
+  else if (status >= 400 && status < 500) error = new ClientError(status, message, body);
+  else if (status >= 500 && status < 600) error = new ServerError(status, message, body);
+  else error = new HttpError(status, message, body);
+  const seconds = retryAfter ? Number(retryAfter.trim()) : NaN;
+  if (Number.isInteger(seconds) && seconds >= 0) error.retryAfter = seconds;
+  return error;
 }

@@ -84,4 +84,9 @@ export interface Appointment {
   /** The estate in the appointment's language: its title, address and detail page path. */
   estate: { title: string; address: string; path: string };
   representative: AgendaRepresentative;
+  /**
+   * While the visitor has not confirmed their e-mail address: when the booking lapses and frees
+   * its slot (ISO 8601); null once confirmed.
+   */
+  confirmBy?: string | null;
 }

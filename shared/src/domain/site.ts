@@ -36,6 +36,12 @@ export interface SiteSettings {
   locales: Locale[];
   /** The agency's legal mentions (shown in the footer of every page), when the site has them. */
   legal?: AgencyLegal;
+  /**
+   * How the site takes holiday rentals: 'options' (a visitor puts a period under option, the
+   * default when absent) or 'enquiries' (enquiries with wished dates only: the API refuses
+   * options).
+   */
+  holidayBookings?: 'options' | 'enquiries';
 }
 
 export interface Site {

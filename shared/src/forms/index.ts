@@ -35,4 +35,11 @@ export { formErrorText, formErrors, isFormErrorCode, waitText } from './messages
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
 export { validateRequest, isLikelyBot, HONEYPOT_FIELD } from './validate';
 export type { Validated } from './validate';
-export { cancelAppointmentPath, estatePath } from './links';
+export {
+  cancelAppointmentPath,
+  CONFIRM_APPOINTMENT_PARAM,
+  CONFIRM_OPTION_PARAM,
+  confirmAppointmentPath,
+  confirmOptionPath,
+  estatePath,
+} from './links';

@@ -18,3 +18,25 @@ export function estatePath(locale: Locale, estateId: string): string {
 export function cancelAppointmentPath(locale: Locale, appointmentId: string): string {
   return buildPath('cancelAppointment', locale, { appointmentId });
 }
+
+/** The query parameter of an option's confirmation link: the unit's page confirms it. */
+export const CONFIRM_OPTION_PARAM = 'option';
+
+/** The query parameter of a booking's confirmation link: the appointment's page confirms it. */
+export const CONFIRM_APPOINTMENT_PARAM = 'confirm';
+
+/**
+ * The page behind a holiday option's confirmation link: the unit's page with the option's token,
+ * e.g. `/en/holiday/501?option=Xy3...`.
+ */
+export function confirmOptionPath(locale: Locale, rentalUnitId: number, token: string): string {
+  return `${buildPath('holiday', locale, { rentalUnitId })}?${CONFIRM_OPTION_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The page behind a viewing booking's confirmation link: the appointment's page (the one of its
+ * cancel link), which confirms it, e.g. `/en/cancel-appointment/Xy3...?confirm=1`.
+ */
+export function confirmAppointmentPath(locale: Locale, appointmentId: string): string {
+  return `${cancelAppointmentPath(locale, appointmentId)}?${CONFIRM_APPOINTMENT_PARAM}=1`;
+}

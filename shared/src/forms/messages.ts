@@ -31,6 +31,10 @@ const FORM_ERROR_CODES = [
   'slotTaken',
   'slotUnavailable',
   'appointmentStarted',
+  'pendingPerAddress',
+  'pendingPerEstate',
+  'appointmentLapsed',
+  'appointmentUnknown',
   'noLinks',
   'unknownField',
   'formTokenMissing',
@@ -77,7 +81,8 @@ export function isFormErrorCode(code: unknown): code is FormErrorCode {
  * without `retryAfter`). A text that is not a code (a library's own message) gives the 'invalid'
  * text.
  * @param params.max the bound of 'tooLong' and 'tooMany'
- * @param params.retryAfter the seconds to wait of 'rateLimited' (a 429's Retry-After)
+ * @param params.retryAfter the seconds to wait of 'rateLimited', 'pendingPerAddress' and
+ *   'pendingPerEstate' (a 429's Retry-After)
  */
 export function formErrorText(
   code: string,
@@ -89,7 +94,9 @@ export function formErrorText(
     lng: locale,
     max: String(params.max ?? ''),
     // Only the texts that name a wait ask for it (waitText formats a number).
-    ...(key === 'rateLimited' ? { wait: waitText(params.retryAfter ?? NaN, locale) } : {}),
+    ...(key === 'rateLimited' || key === 'pendingPerAddress' || key === 'pendingPerEstate'
+      ? { wait: waitText(params.retryAfter ?? NaN, locale) }
+      : {}),
   });
 }
 

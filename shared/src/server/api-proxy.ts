@@ -88,17 +88,41 @@ export async function forwardToApi(
       .code(okStatus ?? (method === 'POST' && body !== undefined ? 202 : 200))
       .send(answer);
   } catch (error) {
-    if (!(error instanceof HttpError)) {
-      request.log.error({ err: error }, 'the API cannot be reached');
-      return reply
-        .code(502)
-        .send({ statusCode: 502, error: 'Bad Gateway', message: 'The API cannot be reached' });
-    }
-    const answer = errorBody(error);
-    if (error.status === 429 && typeof answer.retryAfter === 'number')
-      reply.header('Retry-After', String(answer.retryAfter));
-    return reply.code(error.status).send(answer);
+    return answerApiFailure(request, reply, error);
   }
+}
+
+/**
+ * Answers a team endpoint whose call to the API failed, the same way for every endpoint: an API
+ * answer passed on with its status and body (a 429 or a 503 with its Retry-After: the visitor is
+ * over a limit, or the API asks for a pause, which a 502 would hide), or, with `relay` 'limits',
+ * only those two and 502 for any other; 502 when the API cannot be reached (a network error, an
+ * answer that is no JSON where one was due).
+ * @param relay 'all' (default: the endpoint passes the API's answers on) or 'limits' (the endpoint
+ *   answers its own 4xx; any other failure of the API is a failure of the endpoint)
+ * @returns the reply, sent
+ */
+export function answerApiFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  relay: 'all' | 'limits' = 'all',
+): FastifyReply {
+  const passed =
+    error instanceof HttpError &&
+    (relay === 'all' ? error.status >= 400 : error.status === 429 || error.status === 503);
+  if (!passed) {
+    request.log.error({ err: error }, 'the API cannot be reached');
+    return reply
+      .code(502)
+      .send({ statusCode: 502, error: 'Bad Gateway', message: 'The API cannot be reached' });
+  }
+  const answer = errorBody(error);
+  const wait =
+    error.retryAfter ?? (typeof answer.retryAfter === 'number' ? answer.retryAfter : undefined);
+  if ((error.status === 429 || error.status === 503) && wait !== undefined)
+    reply.header('Retry-After', String(wait));
+  return reply.code(error.status).send(answer);
 }
 
 /**

@@ -8,6 +8,8 @@ export {
   cancelAppointmentFx,
   cancelPageOpened,
   cancelPressed,
+  $confirmState,
+  confirmAppointmentFx,
   fetchAppointmentFx,
 } from './model';
-export type { AppointmentState, CancelState } from './model';
+export type { AppointmentState, CancelState, ConfirmState } from './model';

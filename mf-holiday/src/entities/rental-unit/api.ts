@@ -13,6 +13,16 @@ import type {
   ReservationRequest,
 } from '../../forms';
 
+/** The answer of a confirmed option: the period it holds; 'already' for a replayed link. */
+export interface OptionConfirmation {
+  id: string;
+  rentalUnitId: number;
+  periodId: number;
+  arrival: string;
+  departure: string;
+  confirmed: 'now' | 'already';
+}
+
 /** Creates the rental-unit calls on top of an HttpClient. */
 export function createRentalApi(http: HttpClient) {
   const site = (path = '') => `/sites/${http.siteId}${path}`;
@@ -56,6 +66,17 @@ export function createRentalApi(http: HttpClient) {
         site('/rental-units/reservation'),
         request,
       )) as ReservationAnswer,
+    /**
+     * POST /rental-units/reservation/{token}/confirm: the link of the option's mail; from then on
+     * the option holds its period. Answers `confirmed` 'now' or 'already'.
+     * @throws HttpError 404 (unknown token) or 410 (not confirmed in time), whose `body` is the
+     *   API's refusal with its localized `message`
+     */
+    confirmOption: async (token: string) =>
+      (await http.post<OptionConfirmation>(
+        site(`/rental-units/reservation/${enc(token)}/confirm`),
+        {},
+      )) as OptionConfirmation,
     /** GET /rental-units/photo/{a}/{b}: the raw image Response. */
     getRentalPhoto: (a: string, b: string) =>
       http.get<Response>(site(`/rental-units/photo/${enc(a)}/${enc(b)}`)),

@@ -4,10 +4,13 @@
  * button that cancels it. Then, or on a second visit, it says the viewing is cancelled; after the
  * viewing's start it says it can no longer be cancelled and how to reach the office; an unknown
  * id gets a page that says so. Every change is announced (status or alert) and the heading takes
- * the focus when the page's state changes. The appointment is read in the browser.
+ * the focus when the page's state changes. The appointment is read in the browser. Opened from
+ * the booking's confirmation link (`?confirm=1`), it says first whether the booking is now
+ * confirmed, was before, or came too late (the time is then free again).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'shared/router';
+import { Link, useLocation, useParams } from 'shared/router';
+import { CONFIRM_APPOINTMENT_PARAM } from 'shared/forms';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
@@ -22,6 +25,7 @@ import {
   $appointment,
   $appointmentState,
   $cancelState,
+  $confirmState,
   appointmentRetried,
   cancelPageOpened,
   cancelPressed,
@@ -68,10 +72,12 @@ function Details({ appointment, locale }: { appointment: Appointment; locale: Lo
 export function CancelAppointmentPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const id = useParams().appointmentId ?? '';
+  const confirm = new URLSearchParams(useLocation().search).has(CONFIRM_APPOINTMENT_PARAM);
   const units = useUnit({
     appointment: $appointment,
     state: $appointmentState,
     cancel: $cancelState,
+    confirmation: $confirmState,
     opened: cancelPageOpened,
     retry: appointmentRetried,
     pressed: cancelPressed,
@@ -80,8 +86,8 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
   usePageMeta({ title: t('cancel.title'), noindex: true });
 
   useEffect(() => {
-    opened({ id, locale });
-  }, [opened, id, locale]);
+    opened({ id, locale, confirm });
+  }, [opened, id, locale, confirm]);
 
   const home = (
     <p>
@@ -91,6 +97,16 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
     </p>
   );
 
+  if (units.confirmation === 'lapsed')
+    return (
+      <div data-boundary="engagement">
+        <OutcomeHeading>{t('cancel.title')}</OutcomeHeading>
+        <p role="alert" css={noticeStyle(colors.danger, '#fbeceb')}>
+          {t('cancel.lapsed')}
+        </p>
+        {home}
+      </div>
+    );
   if (units.state === 'unknown')
     return (
       <div data-boundary="engagement">
@@ -116,7 +132,9 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
     return (
       <div data-boundary="engagement">
         <OutcomeHeading>{t('cancel.title')}</OutcomeHeading>
-        <p role="status">{t('loading')}</p>
+        <p role="status">
+          {units.confirmation === 'confirming' ? t('cancel.confirming') : t('loading')}
+        </p>
       </div>
     );
 
@@ -131,6 +149,11 @@ export function CancelAppointmentPage({ locale }: { locale: Locale }) {
   return (
     <div data-boundary="engagement">
       <OutcomeHeading>{title}</OutcomeHeading>
+      {(units.confirmation === 'now' || units.confirmation === 'already') && (
+        <p role="status" css={noticeStyle(colors.success, '#eaf5ee')}>
+          {units.confirmation === 'now' ? t('cancel.confirmedNow') : t('cancel.confirmedBefore')}
+        </p>
+      )}
       {cancelled && (
         <p role="status" css={noticeStyle(colors.success, '#eaf5ee')}>
           {units.cancel === 'cancelled' ? t('cancel.done') : t('cancel.already')}

@@ -121,7 +121,7 @@ describe('BookingPanel', () => {
       }),
     ]);
     const result = await screen.findByText(
-      /Thank you, An Peeters\. The period 05\/03\/2027 – 12\/03\/2027 is now under option for you/,
+      /Thank you, An Peeters\. The period 05\/03\/2027 – 12\/03\/2027 is held for you for 30 minutes\. Please confirm your request with the link we sent to an@example\.be/,
     );
     // The form gave way to its outcome: the focus is on the message, not on <body>.
     expect(result.closest('[tabindex="-1"]')).toHaveFocus();
