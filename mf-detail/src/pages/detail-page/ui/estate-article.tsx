@@ -49,7 +49,7 @@ import { CallBar, ContactCard } from '#detail/features/contact-card';
 import { CollectionsSection } from '#detail/features/estate-collections';
 import { LocationMap, mapView } from '#detail/features/location-map';
 import { galleryPictures, PictureGallery } from '#detail/features/picture-gallery';
-import { PurchaseCostsSection } from '#detail/features/purchase-costs';
+import { MonthlyCostSection, PurchaseCostsSection } from '#detail/features/purchase-costs';
 import { SimilarEstates } from '#detail/features/similar-estates';
 
 interface EstateArticleProps {
@@ -355,6 +355,9 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
         </HydrateWhenVisible>
         <HydrateWhenVisible>
           <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <MonthlyCostSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
         <HydrateWhenVisible>
           <SecondListingTabs

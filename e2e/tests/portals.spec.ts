@@ -1,0 +1,176 @@
+/**
+ * Journeys of what visitors know from the big portals, on both markets: the monthly payment
+ * beside what buying will cost (live with scripts, a GET form without).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, expect, reach, test } from './fixtures';
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const API = `http://127.0.0.1:${SITE_PORT + 1000}`;
+const on = (host: string, path: string) => `http://${host}:${SITE_PORT}${path}`;
+
+interface Found {
+  id: string;
+  general: {
+    price: { value: number | null };
+    guid: string | null;
+    project: unknown;
+    transaction: { id: number } | null;
+  };
+}
+
+/** Houses for sale of `site` with a price (the standard source), for their detail pages. */
+async function housesForSale(request: APIRequestContext, site: number): Promise<Found[]> {
+  const answer = await request.post(`${API}/sites/${site}/estates`, {
+    data: { query: { status: ['FOR_SALE'], type: [1], 'price-min': 100_000 }, size: 30 },
+  });
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as { results: Found[] };
+  const houses = results.filter(
+    (e) => e.general.guid === null && e.general.transaction?.id === 1 && !e.general.project,
+  );
+  expect(houses.length, `houses for sale on site ${site}`).toBeGreaterThanOrEqual(3);
+  return houses;
+}
+
+/** A house for sale of `site` with a price (the standard source), for its detail page. */
+async function houseForSale(request: APIRequestContext, site: number): Promise<Found> {
+  return (await housesForSale(request, site))[0]!;
+}
+
+/** A whole euro amount as the site writes it: '€ 1.234.567'. */
+const euro = (n: number) => `€ ${Math.round(n).toLocaleString('de-DE')}`;
+
+const MARKETS = [
+  {
+    host: 'localhost',
+    site: 1,
+    path: (id: string) => `/nl/aanbod/${id}`,
+    heading: 'Maandelijkse aflossing',
+    costs: 'Wat kopen zal kosten',
+    loan: 'Geleend bedrag (€)',
+    rate: 'Vaste jaarrente (%)',
+    years: 'Looptijd (jaar)',
+    perMonth: 'per maand',
+    calculate: 'Berekenen',
+    wrongRate: 'Vul een rente in van 0% tot 15%',
+  },
+  {
+    host: 'ardennes.localhost',
+    site: 2,
+    path: (id: string) => `/fr/offre/${id}`,
+    heading: 'Mensualité',
+    costs: "Ce que l'achat coûtera",
+    loan: 'Montant emprunté (€)',
+    rate: 'Taux annuel fixe (%)',
+    years: 'Durée (années)',
+    perMonth: 'par mois',
+    calculate: 'Calculer',
+    wrongRate: 'Indiquez un taux de 0% à 15%',
+  },
+] as const;
+
+const monthly = (page: Page, name: string) => page.getByRole('region', { name });
+
+for (const market of MARKETS) {
+  test(`monthly cost on ${market.host}: defaults stated, live figures, a wrong rate said`, async ({
+    page,
+    request,
+  }) => {
+    const house = await houseForSale(request, market.site);
+    await page.goto(on(market.host, market.path(house.id)));
+    const section = monthly(page, market.heading);
+    const rate = section.getByRole('textbox', { name: market.rate });
+    await reach(rate);
+    // It stands beside the purchase-cost estimate, right after it.
+    const headings = await page.locator('[data-boundary="detail"] article h2').allInnerTexts();
+    expect(headings.indexOf(market.heading)).toBe(headings.indexOf(market.costs) + 1);
+    await expect(section.getByRole('textbox', { name: market.loan })).toHaveValue(
+      euro(house.general.price.value! * 0.8).replace('€ ', ''),
+    );
+    await expect(rate).toHaveValue('3');
+    await expect(section.getByRole('textbox', { name: market.years })).toHaveValue('20');
+    const result = section.getByTestId('monthly-result');
+    await expect(result).toContainText(market.perMonth);
+
+    await section.getByRole('textbox', { name: market.loan }).fill('200.000');
+    await expect(result).toContainText(`€ 1.105,15 ${market.perMonth}`);
+    await rate.fill('3,5');
+    await section.getByRole('textbox', { name: market.years }).fill('25');
+    await section.getByRole('textbox', { name: market.loan }).fill('250000');
+    await expect(result).toContainText(`€ 1.244,21 ${market.perMonth}`);
+
+    await rate.fill('twintig');
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await expect(section).toContainText(market.wrongRate);
+    await expect(result).not.toContainText('€');
+    await rate.fill('4');
+    await expect(result).toContainText(market.perMonth);
+  });
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const market of MARKETS) {
+    test(`monthly cost on ${market.host} is a GET form the server computes`, async ({
+      page,
+      request,
+    }) => {
+      const house = await houseForSale(request, market.site);
+      // The fixture's goto waits for a live page, which never comes without scripts.
+      await page.mainFrame().goto(on(market.host, market.path(house.id)));
+      const section = monthly(page, market.heading);
+      await expect(section).toContainText(market.perMonth);
+      await section.getByRole('textbox', { name: market.loan }).fill('300.000');
+      await section.getByRole('textbox', { name: market.rate }).fill('4');
+      await section.getByRole('textbox', { name: market.years }).fill('30');
+      await section.getByRole('button', { name: market.calculate }).click();
+      await expect(page).toHaveURL(/\?loan=300\.000&rate=4&years=30#monthly-cost$/);
+      await expect(section.getByTestId('monthly-result')).toContainText(
+        `€ 1.419,91 ${market.perMonth}`,
+      );
+      await section.getByRole('textbox', { name: market.years }).fill('99');
+      await section.getByRole('button', { name: market.calculate }).click();
+      await expect(section.getByRole('textbox', { name: market.years })).toHaveValue('99');
+      await expect(section.getByRole('textbox', { name: market.years })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the detail page with its monthly cost passes axe on both markets', async ({
+      page,
+      request,
+    }) => {
+      // Two markets' pages, each checked whole by axe.
+      test.setTimeout(90_000);
+      for (const market of MARKETS) {
+        const house = await houseForSale(request, market.site);
+        await page.goto(on(market.host, market.path(house.id)));
+        const section = monthly(page, market.heading);
+        await reach(section.getByRole('textbox', { name: market.rate }));
+        // With a field in error too: its message is tied to it.
+        await section.getByRole('textbox', { name: market.rate }).fill('x');
+        await expect(section.getByRole('textbox', { name: market.rate })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        expect(await axeViolations(page), market.host).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
