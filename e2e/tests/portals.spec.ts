@@ -1,6 +1,7 @@
 /**
  * Journeys of what visitors know from the big portals, on both markets: the monthly payment
- * beside what buying will cost (live with scripts, a GET form without).
+ * beside what buying will cost (live with scripts, a GET form without); the estates the visitor
+ * opened lately, on the home and favourites pages, across a reload and tabs.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, reach, test } from './fixtures';
@@ -54,6 +55,8 @@ const MARKETS = [
     perMonth: 'per maand',
     calculate: 'Berekenen',
     wrongRate: 'Vul een rente in van 0% tot 15%',
+    recent: 'Onlangs bekeken',
+    recentPages: ['/nl/', '/nl/favorieten'],
   },
   {
     host: 'ardennes.localhost',
@@ -67,6 +70,8 @@ const MARKETS = [
     perMonth: 'par mois',
     calculate: 'Calculer',
     wrongRate: 'Indiquez un taux de 0% à 15%',
+    recent: 'Consultés récemment',
+    recentPages: ['/fr/', '/fr/favoris'],
   },
 ] as const;
 
@@ -172,5 +177,99 @@ for (const viewport of [
         expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
       }
     });
+
+    test('the home and favourites pages with their recently viewed pass axe on both markets', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      for (const market of MARKETS) {
+        const [a, b] = await housesForSale(request, market.site);
+        await page.goto(on(market.host, market.path(a!.id)));
+        await page.goto(on(market.host, market.path(b!.id)));
+        for (const path of market.recentPages) {
+          await page.goto(on(market.host, path));
+          const section = recent(page, market.recent);
+          await reach(section.getByRole('list').first());
+          await expect(section.getByRole('article')).toHaveCount(2);
+          expect(await axeViolations(page), `${market.host}${path}`).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+        }
+      }
+    });
   });
 }
+
+/** The recently viewed section of a page, by its heading in the page's language. */
+const recent = (page: Page, name: string) => page.getByRole('region', { name });
+/** The ids of the recently viewed cards, in their order (from their detail addresses). */
+const recentIds = (page: Page, name: string) =>
+  recent(page, name)
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) => /\/(\d+)\//.exec(card.querySelector('a')?.getAttribute('href') ?? '')?.[1] ?? '',
+      ),
+    );
+
+test('recently viewed on localhost: the latest first, after a reload and in another tab', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [a, b, c] = await housesForSale(request, 1);
+  await page.goto(on('localhost', `/nl/aanbod/${a!.id}`));
+  await page.goto(on('localhost', `/nl/aanbod/${b!.id}`));
+  await page.goto(on('localhost', '/nl/'));
+  const section = recent(page, 'Onlangs bekeken');
+  await reach(section.getByRole('button', { name: 'Lijst wissen' }));
+  await expect.poll(() => recentIds(page, 'Onlangs bekeken')).toEqual([b!.id, a!.id]);
+
+  await page.reload();
+  await expect.poll(() => recentIds(page, 'Onlangs bekeken')).toEqual([b!.id, a!.id]);
+
+  // Another tab sees the list, and what it opens shows in the first without a reload.
+  const other = await page.context().newPage();
+  await other.goto(on('localhost', '/nl/favorieten'));
+  await other.locator('html[data-rendered]').waitFor({ state: 'attached' });
+  await expect.poll(() => recentIds(other, 'Onlangs bekeken')).toEqual([b!.id, a!.id]);
+  await other.goto(on('localhost', `/nl/aanbod/${c!.id}`));
+  await other.locator('html[data-rendered]').waitFor({ state: 'attached' });
+  await expect.poll(() => recentIds(page, 'Onlangs bekeken')).toEqual([c!.id, b!.id, a!.id]);
+
+  // Cleared in one tab, gone in the other.
+  await page.bringToFront();
+  await section.getByRole('button', { name: 'Lijst wissen' }).click();
+  await expect(section.getByRole('status')).toContainText('De lijst is gewist.');
+  await expect(section.getByRole('heading', { name: 'Onlangs bekeken' })).toBeFocused();
+  await other.goto(on('localhost', '/nl/favorieten'));
+  await other.locator('html[data-rendered]').waitFor({ state: 'attached' });
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(recent(other, 'Onlangs bekeken')).toHaveCount(0);
+  await other.close();
+});
+
+test('recently viewed on ardennes.localhost: on the favourites page, corrupt storage repaired', async ({
+  page,
+  request,
+}) => {
+  const [a] = await housesForSale(request, 2);
+  await page.goto(on('ardennes.localhost', '/fr/'));
+  await page.evaluate(() => window.localStorage.setItem('recentlyViewed', '{"not":"a list"'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(recent(page, 'Consultés récemment')).toHaveCount(0);
+
+  await page.goto(on('ardennes.localhost', `/fr/offre/${a!.id}`));
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('recentlyViewed')))
+    .toBe(JSON.stringify([a!.id]));
+  await page.goto(on('ardennes.localhost', '/fr/favoris'));
+  await expect.poll(() => recentIds(page, 'Consultés récemment')).toEqual([a!.id]);
+  await expect(
+    recent(page, 'Consultés récemment').getByRole('button', { name: 'Effacer la liste' }),
+  ).toBeVisible();
+});
