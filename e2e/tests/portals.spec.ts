@@ -1,7 +1,8 @@
 /**
  * Journeys of what visitors know from the big portals, on both markets: the monthly payment
  * beside what buying will cost (live with scripts, a GET form without); the estates the visitor
- * opened lately, on the home and favourites pages, across a reload and tabs.
+ * opened lately, on the home and favourites pages, across a reload and tabs; sharing a detail page
+ * (the browser's share sheet, else plain links and copy), with its canonical URL.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, reach, test } from './fixtures';
@@ -55,6 +56,10 @@ const MARKETS = [
     perMonth: 'per maand',
     calculate: 'Berekenen',
     wrongRate: 'Vul een rente in van 0% tot 15%',
+    share: 'Delen',
+    shareList: 'Dit pand delen',
+    copy: 'Link kopiëren',
+    copied: 'Link gekopieerd.',
     recent: 'Onlangs bekeken',
     recentPages: ['/nl/', '/nl/favorieten'],
   },
@@ -70,6 +75,10 @@ const MARKETS = [
     perMonth: 'par mois',
     calculate: 'Calculer',
     wrongRate: 'Indiquez un taux de 0% à 15%',
+    share: 'Partager',
+    shareList: 'Partager ce bien',
+    copy: 'Copier le lien',
+    copied: 'Lien copié.',
     recent: 'Consultés récemment',
     recentPages: ['/fr/', '/fr/favoris'],
   },
@@ -153,7 +162,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('the detail page with its monthly cost passes axe on both markets', async ({
+    test('the detail page with its monthly cost and share links passes axe on both markets', async ({
       page,
       request,
     }) => {
@@ -166,6 +175,9 @@ for (const viewport of [
         await reach(section.getByRole('textbox', { name: market.rate }));
         // With a field in error too: its message is tied to it.
         await section.getByRole('textbox', { name: market.rate }).fill('x');
+        // And the share links shown.
+        await page.getByTestId('share').getByText(market.share).click();
+        await expect(page.getByRole('list', { name: market.shareList })).toBeVisible();
         await expect(section.getByRole('textbox', { name: market.rate })).toHaveAttribute(
           'aria-invalid',
           'true',
@@ -272,4 +284,101 @@ test('recently viewed on ardennes.localhost: on the favourites page, corrupt sto
   await expect(
     recent(page, 'Consultés récemment').getByRole('button', { name: 'Effacer la liste' }),
   ).toBeVisible();
+});
+
+/** The page's canonical URL, as its head gives it to crawlers. */
+const canonicalOf = (page: Page) =>
+  page.locator('link[rel="canonical"]').getAttribute('href') as Promise<string>;
+
+/** Fails the journey on any request to a host other than the site's own. */
+function ownHostsOnly(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (!['localhost', 'ardennes.localhost', '127.0.0.1'].includes(host))
+      outside.push(request.url());
+  });
+  return outside;
+}
+
+for (const market of MARKETS) {
+  test(`share on ${market.host}: plain links and copy, with the canonical URL`, async ({
+    page,
+    request,
+  }) => {
+    // A browser without a share sheet, whose clipboard the journey reads.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      const copied: string[] = [];
+      (window as unknown as { copied: string[] }).copied = copied;
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        configurable: true,
+        get: () => ({ writeText: async (text: string) => void copied.push(text) }),
+      });
+    });
+    const outside = ownHostsOnly(page);
+    const house = await houseForSale(request, market.site);
+    await page.goto(on(market.host, market.path(house.id)));
+    const canonical = await canonicalOf(page);
+    expect(canonical).toMatch(
+      new RegExp(`^http://${market.host.replace('.', '\\.')}:\\d+${market.path(house.id)}/`),
+    );
+    const share = page.getByTestId('share');
+    await share.getByText(market.share).click();
+    const list = page.getByRole('list', { name: market.shareList });
+    const href = async (name: RegExp) => list.getByRole('link', { name }).getAttribute('href');
+    expect(new URL((await href(/WhatsApp/))!).searchParams.get('text')).toContain(canonical);
+    expect(new URL((await href(/Facebook/))!).searchParams.get('u')).toBe(canonical);
+    expect(new URL((await href(/E-mail/))!).searchParams.get('body')).toContain(canonical);
+    await list.getByRole('button', { name: market.copy }).click();
+    await expect(share.getByRole('status')).toHaveText(market.copied);
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+      canonical,
+    ]);
+    expect(outside, 'no request to an outside host').toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test(`share on ${market.host}: the browser's share sheet where it has one`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => void shared.push(data),
+      });
+      Object.defineProperty(Navigator.prototype, 'canShare', {
+        configurable: true,
+        value: () => true,
+      });
+    });
+    const house = await houseForSale(request, market.site);
+    await page.goto(on(market.host, market.path(house.id)));
+    await page.getByRole('button', { name: market.share, exact: true }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.url).toBe(await canonicalOf(page));
+    expect(shared[0]!.title).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+  });
+}
+
+test.describe('share without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const market of MARKETS) {
+    test(`the share links of ${market.host} open without scripts`, async ({ page, request }) => {
+      const house = await houseForSale(request, market.site);
+      await page.mainFrame().goto(on(market.host, market.path(house.id)));
+      const canonical = await canonicalOf(page);
+      await page.getByTestId('share').getByText(market.share).click();
+      const list = page.getByRole('list', { name: market.shareList });
+      await expect(list.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+      const facebook = await list.getByRole('link', { name: /Facebook/ }).getAttribute('href');
+      expect(new URL(facebook!).searchParams.get('u')).toBe(canonical);
+      await expect(page.getByTestId('share').getByRole('link', { name: canonical })).toBeVisible();
+    });
+  }
 });
