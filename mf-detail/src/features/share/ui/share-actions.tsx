@@ -12,7 +12,7 @@ import { useUnit } from 'shared/effector';
 import { useHydrated } from 'shared/remote';
 import type { Locale } from 'shared/domain';
 import { absoluteUrl } from 'shared/seo/structured-data';
-import { colors, focusRing, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { shareLinks } from '../lib/share-links';
 import { $publicOrigin } from '../model';
@@ -127,6 +127,15 @@ export function ShareActions({ canonicalPath, title, locale }: ShareActionsProps
           borderRadius: radius,
           background: colors.surface,
           maxWidth: '22rem',
+          // Over the contact column beside it on a wide screen, not pushing it down.
+          [mq('lg')]: {
+            position: 'absolute',
+            zIndex: 2,
+            top: '100%',
+            left: 0,
+            minWidth: '14rem',
+            boxShadow: '0 4px 16px rgba(29, 35, 43, 0.15)',
+          },
         }}
       >
         <ul aria-label={t('share.list')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -135,7 +144,15 @@ export function ShareActions({ canonicalPath, title, locale }: ShareActionsProps
               <button
                 type="button"
                 onClick={onCopy}
-                css={{ ...linkStyle, border: 0, background: 'none', font: 'inherit' }}
+                css={{
+                  ...linkStyle,
+                  border: 0,
+                  background: 'none',
+                  font: 'inherit',
+                  fontWeight: 600,
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                }}
               >
                 {t('share.copy')}
               </button>
