@@ -17,6 +17,7 @@ import {
   detailQueryTarget,
 } from '../pages/detail-page';
 import { $isNotFound, $viewModel } from '../entities/project-view-model';
+import { publicOriginKnown } from '../features/share';
 import DetailPage from './detail-page';
 
 /**
@@ -44,6 +45,8 @@ export const prepare: PagePrepare = async ({ scope, locale, url, params, origin 
   // The old query form of a detail address is answered with a redirect, not a page that waits
   // for a script to move on.
   if (!params.estateId) return { location: await detailQueryLocation(scope, query, locale) };
+  // Share links carry the canonical URL on the market's configured origin.
+  await allSettled(publicOriginKnown, { scope, params: origin });
   await allSettled(detailPageOpened, {
     scope,
     params: {

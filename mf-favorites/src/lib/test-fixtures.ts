@@ -12,7 +12,9 @@ import {
   subscribeStorageFx,
   writeStoredFavoritesFx,
 } from '../entities/favorite';
+import { readStoredRecentFx } from '../entities/recently-viewed';
 import { searchFavoritesFx } from '../pages/favorites-page/api';
+import { searchRecentFx } from '../widgets/recently-viewed/api';
 
 export { makeEstate, makeEstates };
 
@@ -42,13 +44,16 @@ export interface FavoritesScopeOptions {
   search?: (request: EstateSearchRequest) => SearchAnswer<Estate> | Promise<SearchAnswer<Estate>>;
   /** Writing throws (storage full or unavailable). */
   writeFails?: boolean;
+  /** The raw text in local storage under `recentlyViewed` (null: nothing). */
+  recent?: string | null;
   /** Keep the real storage subscription (window 'storage' events) instead of a no-op. */
   realSubscription?: boolean;
 }
 
 /**
- * A forked scope with hiddenStatus [4, 12], storage and search replaced. Records the searches
- * (`requests`) and the written lists (`written`).
+ * A forked scope with hiddenStatus [4, 12], storage and search replaced (the favourites' and the
+ * recently viewed's reads and searches). Records the searches (`requests`) and the written lists
+ * of favourites (`written`).
  */
 export function favoritesScope(options: FavoritesScopeOptions = {}): {
   scope: Scope;
@@ -73,6 +78,16 @@ export function favoritesScope(options: FavoritesScopeOptions = {}): {
       ],
       [
         searchFavoritesFx,
+        async (request: EstateSearchRequest) => {
+          requests.push(request);
+          if (options.search) return options.search(request);
+          const ids = request.query.terms?.['children.general.id'] ?? [];
+          return answer(ids.map((id) => makeEstate({ id })));
+        },
+      ],
+      [readStoredRecentFx, () => options.recent ?? null],
+      [
+        searchRecentFx,
         async (request: EstateSearchRequest) => {
           requests.push(request);
           if (options.search) return options.search(request);

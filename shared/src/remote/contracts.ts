@@ -31,6 +31,23 @@ export interface FavoritesCountProps {
 }
 
 /**
+ * Props of the favourites team's recently viewed fragment (favorites/RecentlyViewed): the estates
+ * the visitor opened lately, kept in the browser, with a button to clear them.
+ */
+export interface RecentlyViewedProps {
+  locale: Locale;
+}
+
+/**
+ * Props of the favourites team's fragment a detail page renders (favorites/ViewedEstate): it
+ * shows nothing and adds the estate to the recently viewed.
+ */
+export interface ViewedEstateProps {
+  /** The estate the page shows (compared as text). */
+  estateId: string;
+}
+
+/**
  * Props of the appointment module's fragment on a detail page (appointments/AppointmentBooking):
  * booking a viewing of one estate (SPEC §1, §4 "Appointment lifecycle"). Every provider of the
  * `appointments` slot implements it (a live agenda, or a viewing request to the office).
@@ -99,6 +116,8 @@ export interface SlotContracts {
     FavoritesPage: RemotePageProps;
     FavoriteToggle: FavoriteToggleProps;
     FavoritesCount: FavoritesCountProps;
+    RecentlyViewed: RecentlyViewedProps;
+    ViewedEstate: ViewedEstateProps;
   };
   /**
    * Visitors reach the agency: the contact form and send-to-a-friend fragments, the
@@ -154,7 +173,13 @@ export type PropsOf<Id extends SlotModuleId> = Id extends `${infer S}/${infer M}
 export const SLOT_CONTRACTS = {
   search: { SearchPage: 'page', HomePage: 'page', EstatePage: 'page' },
   detail: { DetailPage: 'page' },
-  favorites: { FavoritesPage: 'page', FavoriteToggle: 'fragment', FavoritesCount: 'fragment' },
+  favorites: {
+    FavoritesPage: 'page',
+    FavoriteToggle: 'fragment',
+    FavoritesCount: 'fragment',
+    RecentlyViewed: 'fragment',
+    ViewedEstate: 'fragment',
+  },
   engagement: {
     ContactForm: 'fragment',
     SendToFriend: 'fragment',

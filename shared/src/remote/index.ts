@@ -9,6 +9,8 @@ export type {
   ExposedComponent,
   FavoriteToggleProps,
   FavoritesCountProps,
+  RecentlyViewedProps,
+  ViewedEstateProps,
   FragmentId,
   PagePrepare,
   PrepareContext,

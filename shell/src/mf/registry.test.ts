@@ -71,6 +71,8 @@ describe('registryProblems', () => {
           FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const },
           FavoriteToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
           FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
+          RecentlyViewed: { slot: 'favorites' as const, kind: 'fragment' as const },
+          ViewedEstate: { slot: 'favorites' as const, kind: 'fragment' as const },
         },
       },
     ],
@@ -111,6 +113,8 @@ describe('registryProblems of the teams’ routes', () => {
       FavoritesPage: { slot: 'favorites' as const, kind: 'page' as const },
       FavoriteToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
       FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
+      RecentlyViewed: { slot: 'favorites' as const, kind: 'fragment' as const },
+      ViewedEstate: { slot: 'favorites' as const, kind: 'fragment' as const },
     },
   };
   const words = { nl: {}, fr: {}, en: {}, de: {} };

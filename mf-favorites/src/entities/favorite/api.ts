@@ -7,8 +7,11 @@
 import { createEffect, createEvent, scopeBind } from 'shared/effector';
 import { FAVORITES_STORAGE_KEY, serializeFavoriteIds } from './lib/favorite-ids';
 
-/** The browser's local storage; throws when it is unavailable (privacy modes, blocked cookies). */
-function localStorageOf(): Storage {
+/**
+ * The browser's local storage; throws when it is unavailable (privacy modes, blocked cookies) or
+ * on the server.
+ */
+export function localStorageOf(): Storage {
   if (typeof window === 'undefined' || !window.localStorage) {
     throw new Error('localStorage is not available');
   }

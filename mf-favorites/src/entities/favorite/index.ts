@@ -4,12 +4,19 @@
  * entries and the heart icon.
  */
 export {
+  localStorageOf,
   readStoredFavoritesFx,
   storageChanged,
   subscribeStorageFx,
   writeStoredFavoritesFx,
 } from './api';
-export { findFavorite, isFavoriteId, orderByIds, toFavoriteId } from './lib/favorite-ids';
+export {
+  findFavorite,
+  isFavoriteId,
+  orderByIds,
+  parseFavoriteIds,
+  toFavoriteId,
+} from './lib/favorite-ids';
 export { useFavoritesStart } from './lib/use-favorites-start';
 export {
   favoriteAdded,
@@ -23,6 +30,7 @@ export {
   favoritesSynced,
   favoriteToggled,
   $isRestored,
+  storageFollowStarted,
   type FavoriteIdInput,
 } from './model';
 export { HeartIcon } from './ui/heart-icon';

@@ -43,6 +43,12 @@ export const favoriteRemoved = createEvent<FavoriteIdInput>();
 /** The visitor toggled an estate: removed when it is a favourite, added otherwise. */
 export const favoriteToggled = createEvent<FavoriteIdInput>();
 
+/**
+ * Something kept in local storage (the favourites, the recently viewed) needs other tabs' changes:
+ * the page listens to them from now on, once for all (only the first call counts).
+ */
+export const storageFollowStarted = createEvent();
+
 /** An id (text) was appended to the list by the visitor. */
 export const favoriteAppended = createEvent<string>();
 /** The list was read from storage at start (as far as it was valid). */
@@ -71,11 +77,21 @@ export const $favorites = createStore<string[]>([]).on(
 /** The number of favourites: every stored id, the header counter's and the page's number. */
 export const $favoritesCount = $favorites.map((ids) => ids.length);
 
+/** True once the page listens to other tabs' storage changes. */
+const $isFollowingStorage = createStore(false, { serialize: 'ignore' });
+const firstFollow = sample({
+  clock: storageFollowStarted,
+  source: $isFollowingStorage,
+  filter: (following) => !following,
+});
+sample({ clock: firstFollow, fn: () => true, target: $isFollowingStorage });
+sample({ clock: firstFollow, fn: () => undefined, target: subscribeStorageFx });
+
 // Start, once: read the stored list and follow other tabs.
 const firstStart = sample({ clock: favoritesStarted, source: $isStarted, filter: (s) => !s });
 sample({ clock: firstStart, fn: () => true, target: $isStarted });
 sample({ clock: firstStart, fn: () => undefined, target: readStoredFavoritesFx });
-sample({ clock: firstStart, fn: () => undefined, target: subscribeStorageFx });
+sample({ clock: firstStart, fn: () => undefined, target: storageFollowStarted });
 sample({ clock: readStoredFavoritesFx.doneData, fn: parseFavoriteIds, target: favoritesRestored });
 sample({ clock: readStoredFavoritesFx.fail, fn: (): string[] => [], target: favoritesRestored });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useLocation } from 'shared/router';
@@ -80,14 +80,17 @@ describe('HomePage', () => {
       ],
     });
     const user = userEvent.setup();
-    render(
-      <Provider value={scope}>
-        <MemoryRouter initialEntries={['/en/']}>
-          <HomePage locale="en" />
-          <LocationProbe />
-        </MemoryRouter>
-      </Provider>,
-    );
+    // Awaited: the page holds another team's fragment (recently viewed), which loads lazily.
+    await act(async () => {
+      render(
+        <Provider value={scope}>
+          <MemoryRouter initialEntries={['/en/']}>
+            <HomePage locale="en" />
+            <LocationProbe />
+          </MemoryRouter>
+        </Provider>,
+      );
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Find your new home in Belgium',
     );

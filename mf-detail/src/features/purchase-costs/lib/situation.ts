@@ -30,14 +30,26 @@ export function purchaseSituation(
   ownHome: boolean,
 ): PurchaseSituation | null {
   const g = estate.general;
+  const price = salePrice(estate);
+  if (price === null) return null;
+  const region = (g.address?.region ?? '').toUpperCase();
+  const country = (g.address?.country?.id ?? 'BE').toUpperCase();
+  if (country !== 'BE' || !isPurchaseRegion(region)) return null;
+  return { price, region, ownHome, vatRegime: isVatRegime(estate, listing) };
+}
+
+/**
+ * The price of an estate the visitor can buy, which the purchase costs and the monthly payment
+ * are estimated on: for sale (not rent, sold, closed or taken over), not a project (its units have
+ * the prices), its price shown and above 0.
+ * @returns the price in euro, or null when the page shows no estimate
+ */
+export function salePrice(estate: Estate): number | null {
+  const g = estate.general;
   if (g.project || isRent(estate) || isPriceHidden(estate)) return null;
   if (!isAlternateSource(estate) && statusOfTransaction(g.transaction?.id) !== 'FOR_SALE') {
     return null;
   }
   const price = g.price?.value;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
-  const region = (g.address?.region ?? '').toUpperCase();
-  const country = (g.address?.country?.id ?? 'BE').toUpperCase();
-  if (country !== 'BE' || !isPurchaseRegion(region)) return null;
-  return { price, region, ownHome, vatRegime: isVatRegime(estate, listing) };
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : null;
 }

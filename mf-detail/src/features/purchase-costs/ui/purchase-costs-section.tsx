@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Estate, Locale, SkarabeeListing } from 'shared/domain';
-import { formatDate, formatMoney } from 'shared/format';
+import { formatDate } from 'shared/format';
 import { formatPercentage } from '#detail/lib/format';
 import { purchaseCosts, type PurchaseCostLine } from 'shared/estate/purchase-costs';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
@@ -17,6 +17,7 @@ import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { TableScroller } from '#detail/lib/ui/table-scroller';
 import { purchaseSituation } from '../lib/situation';
 import { $ownHome, ownHomeToggled } from '../model';
+import { money } from './money';
 
 /** Props: the estate the page shows, its second-source listing (or null) and the page language. */
 export interface PurchaseCostsSectionProps {
@@ -32,9 +33,6 @@ const cell = {
   [mq('sm')]: { padding: `${space(2)} ${space(3)}` },
 } as const;
 const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
-
-/** An amount in SPEC §9 money ('€ 38.630') that never breaks after its '€'. */
-const money = (amount: number): string => formatMoney(amount).replace(' ', '\u00a0');
 
 /** The rate column of a line: '12,5%', '12,5% × € 100.000' for an abated base, '' for none. */
 function rateText(line: PurchaseCostLine): string {

@@ -49,8 +49,10 @@ import { CallBar, ContactCard } from '#detail/features/contact-card';
 import { CollectionsSection } from '#detail/features/estate-collections';
 import { LocationMap, mapView } from '#detail/features/location-map';
 import { galleryPictures, PictureGallery } from '#detail/features/picture-gallery';
-import { PurchaseCostsSection } from '#detail/features/purchase-costs';
+import { MonthlyCostSection, PurchaseCostsSection } from '#detail/features/purchase-costs';
+import { ShareActions } from '#detail/features/share';
 import { SimilarEstates } from '#detail/features/similar-estates';
+import { $canonicalPath } from '../model';
 
 interface EstateArticleProps {
   /** What the page shows: a property, a project with its units, or a unit of a project. */
@@ -122,7 +124,11 @@ const secondaryCta = {
  */
 export function EstateArticle({ view, groups: allGroups, locale, children }: EstateArticleProps) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
-  const [secondListing, settings] = useUnit([$secondListing, shell.$siteSettings]);
+  const [secondListing, settings, canonical] = useUnit([
+    $secondListing,
+    shell.$siteSettings,
+    $canonicalPath,
+  ]);
   const { estate } = view;
   // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
   const pictures = useMemo(() => galleryPictures(estate), [estate]);
@@ -241,12 +247,24 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           </p>
         )}
         <KeyFactsBar facts={facts} locale={locale} />
-        <div css={{ marginTop: space(3) }}>
+        {/* Keep and share, side by side as the portals have them. */}
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            gap: space(3),
+            marginTop: space(3),
+          }}
+        >
           <FederatedFragment
             id="favorites/FavoriteToggle"
             props={{ estateId: estate.id, locale, variant: 'button' }}
           />
+          {canonical && <ShareActions canonicalPath={canonical} title={title} locale={locale} />}
         </div>
+        {/* Nothing to see: the favourites team adds the estate to the recently viewed. */}
+        <FederatedFragment id="favorites/ViewedEstate" props={{ estateId: estate.id }} />
       </header>
 
       {/* The gallery's section starts with its photo (its heading is for screen readers only):
@@ -359,6 +377,9 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
         </HydrateWhenVisible>
         <HydrateWhenVisible>
           <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <MonthlyCostSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
         <HydrateWhenVisible>
           <SecondListingTabs

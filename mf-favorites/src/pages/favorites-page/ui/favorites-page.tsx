@@ -5,7 +5,8 @@
  * toggle, or, for an estate that is hidden for now or no longer offered, a card saying so with a
  * remove button; a page at a time with a "show more" button) and empty after loading (key
  * favorites.no.estates, with a link to the search); a failed fetch shows a localized message with
- * a retry button. The status counts every stored favourite, as the header's counter does. Fires `favoritesPageOpened` on mount and on a language change and `favoritesPageClosed`
+ * a retry button; below, the estates the visitor opened lately (widgets/recently-viewed). The
+ * status counts every stored favourite, as the header's counter does. Fires `favoritesPageOpened` on mount and on a language change and `favoritesPageClosed`
  * when left; sets the page title. When the card holding the focus is removed, the focus moves to
  * the next card's button (or to the heading when none is left).
  */
@@ -23,6 +24,7 @@ import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
 import { $favoritesCount } from '#favorites/entities/favorite';
 import { FavoriteToggle } from '#favorites/features/toggle-favorite';
+import { RecentlyViewed } from '#favorites/widgets/recently-viewed';
 import {
   $entries,
   $error,
@@ -269,6 +271,7 @@ export function FavoritesPage({ locale }: { locale: Locale }) {
           </div>
         )
       )}
+      <RecentlyViewed locale={locale} headingLevel={2} />
     </div>
   );
 }

@@ -3,8 +3,8 @@
  * site's phrases site.hero.title and site.hero.subtitle of namespace 'site' when present, else
  * this remote's texts), with the quick search (transaction,
  * type, city, maximum price → the listing page with that query string; a GET form that works
- * before and without scripts), the six newest listings
- * and links into the search (for sale, for rent, by type). Thin: reads the home model.
+ * before and without scripts), the six newest listings, the estates the visitor opened lately
+ * (the favourites team's fragment) and links into the search (for sale, for rent, by type). Thin: reads the home model.
  */
 import { useEffect, useEffectEvent, useId } from 'react';
 import { Link, useNavigate } from 'shared/router';
@@ -14,6 +14,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized, textOrder } from 'shared/format';
 import { usePageMeta } from 'shared/seo';
+import { FederatedFragment } from 'shared/remote';
 import { buildPath, LOCALES } from 'shared/routes';
 import { Button } from 'shared/ui';
 import { EstateCardSkeleton, EstateGrid, EstateGridItem } from 'kit/ui';
@@ -272,6 +273,9 @@ export function HomePage({ locale }: { locale: Locale }) {
           </EstateGrid>
         )}
       </section>
+
+      {/* The favourites team's: the estates this visitor opened lately, once the page is live. */}
+      <FederatedFragment id="favorites/RecentlyViewed" props={{ locale }} />
 
       {composedRoutes.includes('valuation') && (
         <section
