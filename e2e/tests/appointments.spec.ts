@@ -136,6 +136,31 @@ test('an unknown appointment id gets a page that says so', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('"Plan a viewing" on an estate without a live agenda leads to how to ask for one', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post(`${API}/sites/1/estates`, {
+    data: { query: { status: ['FOR_SALE'] }, size: 30 },
+  });
+  const { results } = (await answer.json()) as { results: { id: string }[] };
+  let id: string | undefined;
+  for (const estate of results) {
+    const agenda = await request.get(`${API}/sites/1/live-agenda/${estate.id}`);
+    if (agenda.status() === 404) {
+      id = estate.id;
+      break;
+    }
+  }
+  expect(id, 'a demo estate for sale without a live agenda').toBeDefined();
+  await page.goto(`/en/offer/${id}`);
+  await page.getByTestId('detail-aside').getByRole('link', { name: 'Plan a viewing' }).click();
+  const booking = page.getByRole('region', { name: 'Book a viewing' });
+  await expect(booking).toBeInViewport();
+  await expect(booking).toContainText('Ask for a viewing below');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 /** An estate for sale of the second market (whose office takes viewing requests). */
 async function secondMarketEstate(request: APIRequestContext): Promise<string> {
   const answer = await request.post(`${API}/sites/2/estates`, {

@@ -2,8 +2,8 @@
  * Exposed module 'appointments/AppointmentBooking' of the live agenda: the booking of
  * a viewing from an estate's free slots, rendered by the detail page through `FederatedFragment`
  * with the props `AppointmentBookingProps` ({ estateId, locale }). Loads the 'engagement' texts
- * of its language and renders under the team's emotion cache (TeamRoot). Nothing for an estate
- * without a live agenda.
+ * of its language and renders under the team's emotion cache (TeamRoot). For an estate without
+ * a live agenda, its heading and where to ask for a viewing instead.
  */
 import { TeamRoot, type AppointmentBookingProps, type ExposedComponent } from 'shared/remote';
 import { useEngagementTexts } from '../config/i18n';

@@ -23,10 +23,8 @@ import { detailQueryTarget, sameRoute } from '../lib/route';
 import { $canonicalPath, $redirectPath, $route, detailPageOpened, retryPressed } from '../model';
 import { DetailError, DetailLoading, DetailNotFound } from './detail-status';
 import { EstateArticle, QUESTION_ID, VIEWING_ID } from './estate-article';
+import { JumpTarget } from './jump-target';
 import { ValuationTeaser } from './valuation-teaser';
-
-/** A target of the contact column's links: scrolled to with room above it. */
-const anchorStyle = { scrollMarginTop: '1rem' } as const;
 
 /**
  * The detail page's routes (SPEC §2) in `locale`; must render inside the shell's router. On
@@ -111,17 +109,17 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
           loaded and hydrated a screen before the visitor gets there (less blocking), so that it is
           live before anyone can type into it. The contact column's links lead to them. */}
       {offersViewing(view.estate) && (
-        <div id={VIEWING_ID} css={anchorStyle}>
+        <JumpTarget id={VIEWING_ID}>
           <HydrateWhenVisible rootMargin="100%">
             <FederatedFragment
               id="appointments/AppointmentBooking"
               props={{ locale, estateId: view.estate.id }}
             />
           </HydrateWhenVisible>
-        </div>
+        </JumpTarget>
       )}
       {/* The engagement team's forms; nothing while they load or when they cannot. */}
-      <div id={QUESTION_ID} css={anchorStyle}>
+      <JumpTarget id={QUESTION_ID}>
         <HydrateWhenVisible rootMargin="100%">
           <FederatedFragment
             id="engagement/ContactForm"
@@ -132,7 +130,7 @@ function EstateDetailPage({ locale }: { locale: Locale }) {
             }}
           />
         </HydrateWhenVisible>
-      </div>
+      </JumpTarget>
       <HydrateWhenVisible rootMargin="100%">
         <FederatedFragment
           id="engagement/SendToFriend"

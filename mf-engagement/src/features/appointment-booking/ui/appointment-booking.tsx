@@ -206,7 +206,20 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
     setError,
   });
 
-  if (!hydrated || units.agendaStatus === 'none' || units.agendaStatus === 'idle') return null;
+  if (!hydrated || units.agendaStatus === 'idle') return null;
+
+  // No live agenda for this estate: the detail page's "Plan a viewing" still leads somewhere,
+  // to the way a viewing is asked for without one (the question form that follows).
+  if (units.agendaStatus === 'none') {
+    return (
+      <section aria-labelledby="appointment-heading" css={sectionStyle} data-boundary="engagement">
+        <h2 id="appointment-heading" css={{ marginTop: 0 }}>
+          {t('appointment.heading')}
+        </h2>
+        <p css={{ margin: 0 }}>{t('appointment.noAgenda')}</p>
+      </section>
+    );
+  }
 
   const onValid = (values: BookingValues) => {
     if (!agreement) return;
