@@ -1,5 +1,5 @@
 // The scale-out deployment of the e2e suite (e2e/tests/scale-out.spec.ts), "two of each, one
-// database" as README's Deployment section describes it, on this machine: a throw-away PostgreSQL
+// database" as docs/operations.md describes it, on this machine: a throw-away PostgreSQL
 // cluster (api/src/testing/postgres-server.ts, from the API's build), two API instances on it
 // (the first migrates and seeds the demo data before the second starts, so they never seed at
 // once), two site servers, each on one of the APIs and serving the first e2e server's remotes,

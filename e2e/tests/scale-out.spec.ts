@@ -1,5 +1,5 @@
 /**
- * Scaled out for real (README, Deployment: two of each, one database): a reverse proxy in front
+ * Scaled out for real (docs/operations.md: two of each, one database): a reverse proxy in front
  * of two site servers, each on its own API instance, both APIs on one PostgreSQL server
  * (e2e/scale-out/serve.mjs). The proxy sends a request to the instance its `instance` cookie
  * names, and says which one answered (X-Instance), so the journeys choose the instance of each
