@@ -62,6 +62,7 @@ import { STATE_ELEMENT_ID, type ServerState } from './state';
 import { prepareNotFound, SHELL_PAGE_PREPARES } from './shell-pages';
 import { pageHead } from './page-head';
 import { pageAnswerOf, recordCalls, type CallRecorder } from './call-outcome';
+import { createRemoteSetLock } from './remote-set-lock';
 import { providerOf } from '../mf/module-id';
 
 /** What the site server gives the render of one request. */
@@ -446,12 +447,27 @@ export function withRequestId(requestId: string | undefined): typeof fetch {
   };
 }
 
+/** The remotes' builds the running renders use (a market's canary waits for the other's). */
+const remoteSetLock = createRemoteSetLock();
+
 /**
- * Renders a page for the site server.
+ * Renders a page for the site server, once no running render uses another build of one of its
+ * remotes (`remote-set-lock`: two markets on two versions of a remote never mix in one page).
  * @throws when the shell itself cannot render (the site server then answers its plain
  *   index.html, which starts in the browser)
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  const release = await remoteSetLock.acquire(request.serverRemotes);
+  try {
+    // Resolved once the whole page is rendered (the stream then only writes it out).
+    return await renderPage(request);
+  } finally {
+    release();
+  }
+}
+
+/** Renders a page for the site server; `render` without the lock. */
+async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const pathname = request.url.split('?')[0] ?? '/';
   const first = pathname.split('/')[1] ?? '';
   const lang: Locale = isLocale(first) ? first : 'nl';
