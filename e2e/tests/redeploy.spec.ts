@@ -54,8 +54,12 @@ const deploy = (...args: string[]) => npmRun(['deploy', '--', 'mf-favorites', ..
  * The server's HTML of the favourites page of a market (its origin), asked for on 127.0.0.1 with
  * the market's Host (Node does not resolve `*.localhost` names as browsers do).
  */
-async function favoritesHtml(request: APIRequestContext, origin: string): Promise<string> {
-  const answer = await request.get(`http://127.0.0.1:${REDEPLOY_SITE_PORT}/en/favorites`, {
+async function favoritesHtml(
+  request: APIRequestContext,
+  origin: string,
+  query = '',
+): Promise<string> {
+  const answer = await request.get(`http://127.0.0.1:${REDEPLOY_SITE_PORT}/en/favorites${query}`, {
     headers: { host: new URL(origin).host },
   });
   return answer.text();
@@ -125,6 +129,17 @@ test('a new version goes to one market, then to all, then back, while open pages
   expect(await favoritesHtml(request, first)).not.toContain(build.text);
   await pageShows(page, second, build.text);
   await pageShows(page, first, INTRO);
+
+  // Renders of the two markets at the same moment each carry their own market's version.
+  const together = await Promise.all(
+    Array.from({ length: 16 }, async (_, n) => {
+      const origin = n % 2 === 0 ? first : second;
+      return { origin, html: await favoritesHtml(request, origin, `?together=${n}`) };
+    }),
+  );
+  for (const { origin, html } of together) {
+    expect(html).toContain(`${origin === second ? build.text : INTRO}</p>`);
+  }
 
   // A tab opened on the canary version, live through the promotion and the rollback.
   const canaryTab = await browser.newPage();
