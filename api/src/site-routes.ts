@@ -36,7 +36,7 @@ export const MAIL_LINK_ROUTES: TeamRoutes = {
       keepMeInformed: 'auf-dem-laufenden-bleiben',
       unsubscribe: 'abmelden',
       cancelAppointment: 'termin-absagen',
-      holiday: 'feiertage',
+      holiday: 'ferien',
     },
   },
   pages: [

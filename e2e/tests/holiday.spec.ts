@@ -68,7 +68,7 @@ test('holiday homes are in the navigation in every language', async ({ page }) =
     ['nl', 'Vakantiewoningen', '/nl/vakantie'],
     ['fr', 'Locations de vacances', '/fr/vacances'],
     ['en', 'Holiday homes', '/en/holiday'],
-    ['de', 'Ferienunterkünfte', '/de/feiertage'],
+    ['de', 'Ferienunterkünfte', '/de/ferien'],
   ] as const) {
     await page.goto(`/${lang}/`);
     const link = page.getByRole('banner').getByRole('link', { name });
@@ -312,7 +312,7 @@ test('an empty reservation focuses its first field in error, the period, not the
 test('speaks German with capitals and a French calendar with the site’s money format', async ({
   page,
 }) => {
-  await page.goto('/de/feiertage/503');
+  await page.goto('/de/ferien/503');
   const grid = page.getByRole('grid').first();
   await expect(grid).toBeVisible();
   const free = page.getByRole('button', { name: /: freie Woche bis / }).first();

@@ -56,7 +56,7 @@ const ROUTES: ReadonlyArray<[RouteType, Record<string, string>, string]> = [
 const SPEC_WORDS: Record<Locale, [string, string, string, string]> = {
   nl: ['aanbod', 'vakantie', 'favorieten', 'afspraak-annuleren'],
   fr: ['offre', 'vacances', 'favoris', 'annuler-rendez-vous'],
-  de: ['angebot', 'feiertage', 'favoriten', 'termin-absagen'],
+  de: ['angebot', 'ferien', 'favoriten', 'termin-absagen'],
   en: ['offer', 'holiday', 'favorites', 'cancel-appointment'],
 };
 
@@ -272,7 +272,7 @@ describe('routerPatterns', () => {
 describe('switchLocalePath', () => {
   it('keeps the route and its parameters and changes the words', () => {
     expect(switchLocalePath('/nl/favorieten', 'fr')).toBe('/fr/favoris');
-    expect(switchLocalePath('/en/holiday/5', 'de')).toBe('/de/feiertage/5');
+    expect(switchLocalePath('/en/holiday/5', 'de')).toBe('/de/ferien/5');
     expect(switchLocalePath('/de/termin-absagen/ap-9', 'nl')).toBe('/nl/afspraak-annuleren/ap-9');
     expect(switchLocalePath('/fr/offre/12', 'en')).toBe('/en/offer/12');
     expect(switchLocalePath('/en/keep-me-informed/tok', 'nl')).toBe('/nl/hou-me-op-de-hoogte/tok');
