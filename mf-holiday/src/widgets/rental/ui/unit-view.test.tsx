@@ -58,6 +58,17 @@ describe('RentalUnitView', () => {
     ).toEqual(['4 persons', '2 bedrooms', '1 bathroom', 'Garage']);
   });
 
+  it('lists the other kinds of period, one price per item and no separator', async () => {
+    const unit = makeRentalUnit(501);
+    await setup(unit);
+    const others = screen.getByRole('list', { name: 'Other periods' });
+    const items = within(others)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toMatch(/^[^·]+ from € [\d.]+$/);
+  });
+
   it('says so when no period is free', async () => {
     const unit = makeRentalUnit(502);
     await setup({ ...unit, periods: unit.periods.map((p) => ({ ...p, status: 'BOOKED' })) });

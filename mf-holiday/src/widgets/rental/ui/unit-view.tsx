@@ -8,7 +8,7 @@
  * the facts folded. A phone keeps a bar with "Call" and "Request a stay" at the bottom. Loading,
  * not found and failure states. Used by every provider of the `holiday` slot.
  */
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { shell } from 'shared/bus';
@@ -190,21 +190,26 @@ function Price({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
         </span>
       </p>
       {others.length > 0 && (
-        <p
+        <ul
           data-testid="rental-other-prices"
-          css={{ margin: `0 0 ${space(2)}`, color: colors.muted }}
+          aria-label={t('unit.otherPrices')}
+          css={{
+            // Wraps between prices, never inside one, with no separator left at a line's end.
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: space(3),
+            margin: `0 0 ${space(2)}`,
+            padding: 0,
+            listStyle: 'none',
+            color: colors.muted,
+          }}
         >
-          <span css={visuallyHidden}>{labelled(t('unit.otherPrices'), locale)} </span>
-          {others.map((p, index) => (
-            // One price never breaks between its kind and its amount.
-            <Fragment key={p.type}>
-              {index > 0 && ' · '}
-              <span css={{ whiteSpace: 'nowrap' }}>
-                {`${t(`period.${p.type}`)} ${t('card.from', { price: formatMoney(p.price) })}`}
-              </span>
-            </Fragment>
+          {others.map((p) => (
+            <li key={p.type} css={{ whiteSpace: 'nowrap' }}>
+              {`${t(`period.${p.type}`)} ${t('card.from', { price: formatMoney(p.price) })}`}
+            </li>
           ))}
-        </p>
+        </ul>
       )}
     </>
   );
