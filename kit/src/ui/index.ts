@@ -31,5 +31,7 @@ export type { HoneypotProps } from './honeypot';
 export { FactsBar } from './facts-bar';
 export type { FactsBarItem, FactsBarProps } from './facts-bar';
 export { CallBar, telHref } from './call-bar';
+export { Fold, detailLayoutStyle } from './fold';
+export type { FoldProps } from './fold';
 export type { CallBarProps } from './call-bar';
 export { SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT } from './i18n';

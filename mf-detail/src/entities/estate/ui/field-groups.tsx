@@ -8,8 +8,9 @@ import type { ReactNode } from 'react';
 import type { Locale } from 'shared/domain';
 import { visibleFields, type DisplayField, type DisplayGroup } from '../lib/display-fields';
 import { fieldLabel } from '../lib/field-labels';
-import { colors, focusRing, space } from 'shared/ui/tokens';
+import { colors, space } from 'shared/ui/tokens';
 import { Fact, FactList } from '#detail/lib/ui/facts';
+import { Fold } from 'kit/ui';
 import { useTranslation } from 'shared/i18n';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 
@@ -71,36 +72,10 @@ function FoldedGroup({ group, locale }: { group: DisplayGroup; locale: Locale })
     );
   }
   return (
-    <section aria-labelledby={`detail-group-${group.id}`} className="detail-key-facts">
-      <details
-        css={{
-          borderBottom: `1px solid ${colors.border}`,
-          '&[open] > summary': { marginBottom: space(2) },
-        }}
-      >
-        <summary
-          css={{
-            display: 'list-item',
-            minHeight: '48px',
-            padding: `${space(3)} 0`,
-            cursor: 'pointer',
-            color: colors.primary,
-            ...focusRing,
-          }}
-        >
-          <h2
-            id={`detail-group-${group.id}`}
-            css={{ display: 'inline', margin: 0, fontSize: '1.125rem', color: colors.text }}
-          >
-            {group.label}
-          </h2>
-        </summary>
-        <div css={{ paddingBottom: space(4) }}>
-          <GroupFields group={group} fields={entered} />
-          {emptyLine}
-        </div>
-      </details>
-    </section>
+    <Fold id={`detail-group-${group.id}`} title={group.label} className="detail-key-facts">
+      <GroupFields group={group} fields={entered} />
+      {emptyLine}
+    </Fold>
   );
 }
 

@@ -12,7 +12,7 @@ import type { Locale } from 'shared/domain';
 import { labelled, localized } from 'shared/format';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { isRent } from 'shared/estate';
-import { stickerColors } from 'kit/ui';
+import { detailLayoutStyle, stickerColors } from 'kit/ui';
 import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
 import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
@@ -76,23 +76,6 @@ const HEADER_FIELDS = [
 /** The ids of the page's contact form and viewing request, the calls to action's targets. */
 export const QUESTION_ID = 'detail-question';
 export const VIEWING_ID = 'detail-viewing';
-
-/** Two columns from the large breakpoint: the gallery beside the title, the contact column beside the rest. */
-const layoutStyle = (withGallery: boolean) =>
-  ({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gridTemplateAreas: '"head" "gallery" "aside" "body"',
-    columnGap: space(8),
-    color: colors.text,
-    [mq('lg')]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 22rem)',
-      gridTemplateAreas: withGallery
-        ? '"gallery head" "gallery aside" "body aside"'
-        : '"head aside" "body aside"',
-      gridTemplateRows: withGallery ? 'auto auto 1fr' : 'auto 1fr',
-    },
-  }) as const;
 
 const ctaStyle = {
   display: 'flex',
@@ -173,7 +156,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
     ) : null;
 
   return (
-    <article aria-labelledby="detail-title" css={layoutStyle(pictures.length > 0)}>
+    <article aria-labelledby="detail-title" css={detailLayoutStyle(pictures.length > 0)}>
       <header css={{ gridArea: 'head', minWidth: 0, marginBottom: space(4) }}>
         {view.kind === 'unit' && (
           <p css={{ margin: `0 0 ${space(2)}` }}>

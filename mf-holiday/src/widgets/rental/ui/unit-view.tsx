@@ -18,7 +18,7 @@ import { HydrateWhenVisible } from 'shared/remote';
 import { usePageMeta } from 'shared/seo';
 import { Button, buttonLook } from 'shared/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { CallBar, FactsBar, telHref, type FactsBarItem } from 'kit/ui';
+import { CallBar, detailLayoutStyle, FactsBar, Fold, telHref, type FactsBarItem } from 'kit/ui';
 import { LOCALES, type Locale, type RentalUnit } from 'shared/domain';
 import {
   $rentalUnit,
@@ -127,26 +127,6 @@ function Costs({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
     </dl>
   );
 }
-
-/**
- * Two columns from the large breakpoint: the gallery beside the title, the action column beside
- * the rest; one column below, the action column after the gallery.
- */
-const layoutStyle = (withGallery: boolean) =>
-  ({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gridTemplateAreas: '"head" "gallery" "aside" "body"',
-    columnGap: space(8),
-    color: colors.text,
-    [mq('lg')]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 22rem)',
-      gridTemplateAreas: withGallery
-        ? '"gallery head" "gallery aside" "body aside"'
-        : '"head aside" "body aside"',
-      gridTemplateRows: withGallery ? 'auto auto 1fr' : 'auto 1fr',
-    },
-  }) as const;
 
 /**
  * The headline rent: the lowest free period's rent of the first kind with one (a week before a
@@ -317,39 +297,6 @@ function RentalCallBar({ locale }: { locale: Locale }) {
   );
 }
 
-/** A folded section: its heading in the summary (a disclosure that works without scripts). */
-function Fold({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <details
-        css={{
-          borderBottom: `1px solid ${colors.border}`,
-          '&[open] > summary': { marginBottom: space(2) },
-        }}
-      >
-        <summary
-          css={{
-            display: 'list-item',
-            minHeight: '48px',
-            padding: `${space(3)} 0`,
-            cursor: 'pointer',
-            color: colors.primary,
-            ...focusRing,
-          }}
-        >
-          <h2
-            id={id}
-            css={{ display: 'inline', margin: 0, fontSize: '1.125rem', color: colors.text }}
-          >
-            {title}
-          </h2>
-        </summary>
-        <div css={{ paddingBottom: space(4) }}>{children}</div>
-      </details>
-    </section>
-  );
-}
-
 /** The page of one unit, or its loading, not-found or failure state. */
 export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
   const t = useRentalT(locale);
@@ -432,7 +379,7 @@ export function RentalUnitView({ locale, id, booking }: RentalUnitViewProps) {
     full: rentalPhotoUrl(PUBLIC_API_BASE, photo.original),
   }));
   return (
-    <article aria-labelledby="rental-title" css={layoutStyle(photos.length > 0)}>
+    <article aria-labelledby="rental-title" css={detailLayoutStyle(photos.length > 0)}>
       <header css={{ gridArea: 'head', minWidth: 0, marginBottom: space(4) }}>
         <p css={{ margin: `0 0 ${space(2)}` }}>{back}</p>
         <h1
