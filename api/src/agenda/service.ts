@@ -255,6 +255,29 @@ export class AgendaService {
     };
   }
 
+  /**
+   * The site's mail settings and the mails' view of a stored appointment `row` (`id`: its secret
+   * id), its estate read as it is now; the visitor's details are empty once erased.
+   */
+  private async storedMail(
+    site: Site,
+    row: AppointmentRow,
+    id: string,
+  ): Promise<{ mail: MailSite; input: AppointmentMailInput }> {
+    const estate = await this.openEstateOrAny(site, row.estate_id);
+    const mail = this.mails.mailSite(site);
+    const visitor = {
+      name: row.name ?? '',
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      message: row.message ?? '',
+    };
+    return {
+      mail,
+      input: this.mailInput(mail, estate, site, { ...row, ...visitor }, id, row.id_hash),
+    };
+  }
+
   /** The mails' view of an appointment. */
   private mailInput(
     mail: MailSite,
@@ -490,22 +513,7 @@ export class AgendaService {
     if (!row) return { kind: 'unknown' };
     let already = !state.pending || row.status !== 'booked';
     if (!already) {
-      const estate = await this.openEstateOrAny(site, row.estate_id);
-      const mail = this.mails.mailSite(site);
-      const input = this.mailInput(
-        mail,
-        estate,
-        site,
-        {
-          ...row,
-          name: row.name ?? '',
-          email: row.email ?? '',
-          phone: row.phone ?? '',
-          message: row.message ?? '',
-        },
-        id,
-        row.id_hash,
-      );
+      const { mail, input } = await this.storedMail(site, row, id);
       const done = await this.db.transaction(async (tx) => {
         const { rows: updated } = await tx.query(
           `UPDATE appointments SET confirmed_at = to_timestamp($2::float8 / 1000), expires_at = NULL
@@ -589,22 +597,7 @@ export class AgendaService {
     if (row.status === 'cancelled') return { kind: 'cancelled', already: true };
     const now = this.clock();
     if (row.start_ms <= now) return { kind: 'started' };
-    const estate = await this.openEstateOrAny(site, row.estate_id);
-    const mail = this.mails.mailSite(site);
-    const input = this.mailInput(
-      mail,
-      estate,
-      site,
-      {
-        ...row,
-        name: row.name ?? '',
-        email: row.email ?? '',
-        phone: row.phone ?? '',
-        message: row.message ?? '',
-      },
-      id,
-      row.id_hash,
-    );
+    const { mail, input } = await this.storedMail(site, row, id);
     const done = await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id_hash: string }>(
         // The visitor's details go with the appointment (retention): the two mails below,
