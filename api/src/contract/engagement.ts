@@ -1,11 +1,11 @@
 /**
- * One schema per engagement form, used alike by the browser form (react-hook-form's zod
- * resolver), this team's site server endpoints (`/{lang}/ajax/*`) and the API:
- * - the *fields* schema is what the visitor fills in (the browser validates it as they type);
+ * The API's request schemas of the engagement forms (contact, send-to-a-friend, keep-me-informed):
+ * - the *fields* (`contactFields`, ...) are what the visitor fills in: the zod shape a team's
+ *   browser form builds its own schema from (it may add stricter rules, never looser ones);
  * - the *request* schema is what is sent: the fields, plus the page's language, the version of
- *   the consent text shown, the estate, and the honeypot and fill time against bots. Unknown keys
- *   are refused.
- * Errors are message codes (shared/forms), turned into the visitor's language by `formErrors`.
+ *   the consent text shown, the estate, and the honeypot and form token against bots. Unknown
+ *   keys are refused.
+ * Errors are message codes (messages.ts), turned into the visitor's language by `formErrors`.
  */
 import * as z from 'zod/mini';
 import {
@@ -22,11 +22,12 @@ import {
   spamFields,
   noLinks,
   oneLine,
-} from 'shared/forms';
+} from './fields';
 
 // --- Contact form (SPEC §1, §2 /{lang}/ajax/contact-form-handler) ---
 
-const contactShape = {
+/** The contact form's fields: name, e-mail, phone (optional), estate (optional), message, consent. */
+export const contactFields = {
   name: nameField(),
   email: emailField(),
   phone: phoneField(),
@@ -36,16 +37,13 @@ const contactShape = {
   consent: consentField(),
 };
 
-/** The contact form's fields: name, e-mail, phone (optional), estate (optional), message, consent. */
-export const contactFieldsSchema = z.object(contactShape);
-
 /**
  * A contact request as sent to `/{lang}/ajax/contact-form-handler` and `POST
  * /sites/{siteId}/contact-requests`: the fields, `estateId` (the detail page's estate, optional),
  * `agreementVersion`, `locale`, and the spam fields `website` and `formToken`.
  */
 export const contactRequestSchema = z.strictObject({
-  ...contactShape,
+  ...contactFields,
   estateId: z.optional(estateIdField()),
   agreementVersion: agreementVersionField(),
   locale: localeField(),
@@ -59,7 +57,8 @@ export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 // The friend did not ask for this mail: the sender's name and message go into it only without a
 // web or e-mail address (code 'noLinks'), so that the agency's mail advertises nobody's site.
-const friendShape = {
+/** The send-to-a-friend fields: the friend's e-mail and language, your name and e-mail, a message. */
+export const friendFields = {
   friendEmail: emailField(),
   /** The language of the friend's e-mail (the page's language by default). */
   friendLocale: localeField(),
@@ -68,15 +67,12 @@ const friendShape = {
   message: optionalText(FIELD_LIMITS.friendMessage, noLinks()),
 };
 
-/** The send-to-a-friend fields: the friend's e-mail and language, your name and e-mail, a message. */
-export const friendFieldsSchema = z.object(friendShape);
-
 /**
  * A send-to-a-friend request as sent to `/{lang}/ajax/send-to-a-friend` and `POST
  * /sites/{siteId}/send-to-a-friend`: the fields, `estateId`, `locale` and the spam fields.
  */
 export const friendRequestSchema = z.strictObject({
-  ...friendShape,
+  ...friendFields,
   estateId: estateIdField(),
   locale: localeField(),
   ...spamFields,
@@ -131,14 +127,12 @@ export const alertCriteriaSchema = criteriaSchema.check(
 /** Subscription criteria (see criteriaSchema). */
 export type AlertCriteria = z.output<typeof criteriaSchema>;
 
-const subscriptionShape = {
+/** The keep-me-informed subscribe fields: e-mail, the criteria, consent. */
+export const subscriptionFields = {
   email: emailField(),
   criteria: alertCriteriaSchema,
   consent: consentField(),
 };
-
-/** The keep-me-informed subscribe fields: e-mail, the criteria, consent. */
-export const subscriptionFieldsSchema = z.object(subscriptionShape);
 
 /**
  * A subscription as sent to `POST /{lang}/ajax/notifications` and `POST
@@ -146,7 +140,7 @@ export const subscriptionFieldsSchema = z.object(subscriptionShape);
  * every mail) and the spam fields.
  */
 export const subscriptionRequestSchema = z.strictObject({
-  ...subscriptionShape,
+  ...subscriptionFields,
   agreementVersion: agreementVersionField(),
   locale: localeField(),
   ...spamFields,
@@ -154,9 +148,6 @@ export const subscriptionRequestSchema = z.strictObject({
 
 /** A valid subscription request. */
 export type SubscriptionRequest = z.output<typeof subscriptionRequestSchema>;
-
-/** The edit page's fields: the criteria. */
-export const subscriptionEditFieldsSchema = z.object({ criteria: alertCriteriaSchema });
 
 /** A change of a subscription (`PUT .../subscriptions/{token}`): new criteria. */
 export const subscriptionUpdateSchema = z.strictObject({ criteria: alertCriteriaSchema });

@@ -1,12 +1,12 @@
 /**
- * The enquiry's schema (SPEC §7 POST /rental-units/enquiry), made of the holiday forms' fields of
- * kit/forms/holiday-fields: used by this team's form (react-hook-form through `zodResolver`)
- * and by the API (the same parse on the request body). Every issue's message is a code, not a
- * text: each side turns it into its own localized text.
+ * The API's schema of an enquiry (SPEC §7 POST /rental-units/enquiry), made of the holiday forms'
+ * fields (holiday-fields.ts). The enquiry team's form extends it with the unit's capacity
+ * (mf-holiday-enquiry/forms). Every issue's message is a code, not a text: each side turns it
+ * into its own localized text.
  */
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { hasStayDates, holidayFields, isIsoDate, nightsBetween } from 'kit/forms/holiday-fields';
+import { hasStayDates, holidayFields, isIsoDate, nightsBetween } from './holiday-fields';
 
 const { isoDate, unitId, freeText, count, email, phone, name, locale, spamFields } = holidayFields;
 
@@ -56,22 +56,6 @@ export const rentalEnquirySchema = z
 export type RentalEnquiryInput = z.infer<typeof rentalEnquirySchema>;
 
 /**
- * The enquiry schema for one unit: also refuses more persons than the unit's maxOccupation, as
- * error 'tooManyPersons' on `persons` (its `params.max` is the capacity).
- */
-export function rentalEnquiryFormSchema(maxOccupation: number) {
-  return rentalEnquirySchema.check(
-    z.refine((r) => r.persons <= maxOccupation, {
-      error: 'tooManyPersons',
-      path: ['persons'],
-      params: { max: maxOccupation },
-      // Checked even while other fields are still wrong, so the visitor sees it at once.
-      when: (payload) => typeof (payload.value as { persons?: unknown })?.persons === 'number',
-    }),
-  );
-}
-
-/**
  * An enquiry to the office about a rental unit with wished dates (POST /rental-units/enquiry;
  * validated by rentalEnquirySchema): it holds nothing, the office answers.
  */
@@ -89,7 +73,7 @@ export interface RentalEnquiryRequest {
   /** The visitor agreed that the agency uses their details as the privacy statement says. */
   consent: true;
   locale: Locale;
-  /** The honeypot: empty from a person (see shared/forms). */
+  /** The honeypot: empty from a person (see fields.ts). */
   website?: string;
   /** The token the API issued when the form was shown (GET /sites/{siteId}/form-token). */
   formToken?: string;

@@ -1,11 +1,19 @@
 /**
- * Public API of shared/forms: what every form of the site shares with the site servers and the
- * API, which validate alike: the field rules (e-mail, name, phone, text, consent, spam fields),
- * their error codes and texts, the spam checks, the parts of the day, and the paths more than
- * one team's e-mails link to. The field rules of both holiday modules' forms build on these in
- * 'kit/forms/holiday-fields'. A team's own forms keep their schemas in the team's package
- * (mf-engagement/forms with the live agenda's booking, mf-viewing-request/forms, mf-holiday/forms,
- * mf-holiday-enquiry/forms), which the API imports as it imports this module.
+ * The API's contract with the site (`api/contract`): the schemas of the bodies its form endpoints
+ * accept, the types of what they answer, and the field rules and error texts those schemas are
+ * made of. The API validates every request with these schemas, and its OpenAPI description
+ * (`/docs`) is generated from them; the teams build their browser forms and site endpoints on
+ * them, with rules that may be stricter, never looser. Pure rules only: no React, no browser API,
+ * nothing of the API's database or services.
+ * - fields, messages, validation: the rules every form is made of (e-mail, name, phone, text,
+ *   consent, spam fields), their error codes and texts in nl, fr, en and de, and the reading of a
+ *   body against a schema;
+ * - the requests: contact, send-to-a-friend and keep-me-informed (engagement.ts, with the criteria
+ *   and the paths of the subscription mails), valuation, live-agenda booking (appointment.ts),
+ *   viewing request, holiday reservation and enquiry (with holiday-fields.ts), and the rental
+ *   search (rentals.ts, types);
+ * - links: the paths of the site the API's mails link to, and their query parameters, which the
+ *   pages behind those links read.
  */
 export {
   FIELD_LIMITS,
@@ -43,3 +51,86 @@ export {
   confirmOptionPath,
   estatePath,
 } from './links';
+export {
+  contactFields,
+  contactRequestSchema,
+  friendFields,
+  friendRequestSchema,
+  criteriaSchema,
+  alertCriteriaSchema,
+  subscriptionFields,
+  subscriptionRequestSchema,
+  subscriptionUpdateSchema,
+  ALERT_STATUSES,
+  MAX_CRITERIA_VALUES,
+  MAX_PRICE,
+  MAX_BEDROOMS,
+} from './engagement';
+export type {
+  AlertCriteria,
+  ContactRequest,
+  FriendRequest,
+  SubscriptionRequest,
+  SubscriptionUpdate,
+} from './engagement';
+export { criteriaQuery, criteriaToSearch } from './criteria';
+export {
+  CONFIRM_PARAM,
+  searchPath,
+  subscriptionAjaxPath,
+  subscriptionPaths,
+} from './subscription-links';
+export {
+  valuationFields,
+  valuationRequestSchema,
+  VALUATION_KINDS,
+  VALUATION_INTENTS,
+  VALUATION_TIMEFRAMES,
+  VALUATION_EPC_LABELS,
+  CONTACT_MOMENTS,
+  MAX_LIVING_AREA,
+  MAX_VALUATION_BEDROOMS,
+} from './valuation';
+export type {
+  ContactMoment,
+  ValuationIntent,
+  ValuationKind,
+  ValuationRequest,
+  ValuationTimeframe,
+} from './valuation';
+export {
+  appointmentFields,
+  appointmentRequestSchema,
+  slotStartField,
+  INSTANT_PATTERN,
+} from './appointment';
+export type { AppointmentRequest } from './appointment';
+export {
+  calendarDayField,
+  viewingFields,
+  viewingRequestSchema,
+  MAX_PREFERRED_DAYS,
+  VIEWING_REQUEST_DAYS_AHEAD,
+} from './viewing';
+export type { ViewingRequest } from './viewing';
+export {
+  hasStayDates,
+  holidayErrorCode,
+  holidayFieldErrors,
+  holidayFields,
+  isIsoDate,
+  nightsBetween,
+} from './holiday-fields';
+export type { HolidayFieldError, HolidayFormErrorCode } from './holiday-fields';
+export { reservationSchema } from './reservation';
+export type { ReservationInput } from './reservation';
+export { MAX_ENQUIRY_NIGHTS, rentalEnquirySchema } from './enquiry';
+export type { RentalEnquiryInput, RentalEnquiryRequest } from './enquiry';
+export type {
+  RentalFilters,
+  RentalQuery,
+  RentalSearchRequest,
+  RentalSortType,
+  ReservationAnswer,
+  ReservationRequest,
+} from './rentals';

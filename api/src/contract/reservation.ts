@@ -1,12 +1,11 @@
 /**
- * The reservation request's schema (SPEC §7 POST /rental-units/reservation; SPEC §5 "reservation
- * forms", decided here), made of the holiday forms' fields of kit/forms/holiday-fields: used by
- * this team's form (react-hook-form through `zodResolver`) and by the API (the same parse on the
- * request body). Every issue's message is a code, not a text: each side turns it into its own
- * localized text.
+ * The API's schema of a reservation request (SPEC §7 POST /rental-units/reservation; SPEC §5
+ * "reservation forms", decided here), made of the holiday forms' fields (holiday-fields.ts). The
+ * holiday team's form extends it with the unit's capacity (mf-holiday/forms). Every issue's
+ * message is a code, not a text: each side turns it into its own localized text.
  */
 import * as z from 'zod/mini';
-import { hasStayDates, holidayFields, isIsoDate } from 'kit/forms/holiday-fields';
+import { hasStayDates, holidayFields, isIsoDate } from './holiday-fields';
 
 const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spamFields } =
   holidayFields;
@@ -17,8 +16,7 @@ const { isoDate, unitId, freeText, count, text, email, phone, name, locale, spam
  * characters, e-mail, phone, postal address 5–300), remarks (up to 2000), the acceptance of the
  * rental conditions and the consent to the privacy statement (both must be true), and the spam
  * fields. Unknown keys are refused. Whether the party fits the unit and
- * the period is one of its free periods is checked against the unit (see `reservationFormSchema`
- * and the API).
+ * the period is one of its free periods the API checks against the unit.
  */
 export const reservationSchema = z
   .strictObject({
@@ -48,25 +46,3 @@ export const reservationSchema = z
 
 /** A parsed reservation request. */
 export type ReservationInput = z.infer<typeof reservationSchema>;
-
-/**
- * The reservation schema for one unit: also refuses a party (adults + children) larger than the
- * unit's maxOccupation, as error 'tooManyPersons' on `adults` (its `params.max` is the capacity).
- */
-export function reservationFormSchema(maxOccupation: number) {
-  return reservationSchema.check(
-    z.refine((r) => partySize(r) <= maxOccupation, {
-      error: 'tooManyPersons',
-      path: ['adults'],
-      params: { max: maxOccupation },
-      // Checked even while other fields are still wrong, so the visitor sees it at once.
-      when: (payload) => Number.isFinite(partySize(payload.value)),
-    }),
-  );
-}
-
-/** Adults plus children of a (possibly unparsed) request; NaN when either is no number. */
-function partySize(value: unknown): number {
-  const { adults, children } = (value ?? {}) as { adults?: unknown; children?: unknown };
-  return typeof adults === 'number' && typeof children === 'number' ? adults + children : NaN;
-}

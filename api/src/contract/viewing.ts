@@ -1,8 +1,9 @@
 /**
  * The schema of the viewing request (SPEC §1 "viewing appointments"): the appointments slot of an
  * office without a live agenda asks the office for a viewing on preferred days and parts of the
- * day. Used alike by this team's browser form, its site server and the API. Errors are message
- * codes of shared/forms, turned into the visitor's language by `formErrors`.
+ * day. The API's schema; the viewing-request team's browser form builds on `viewingFields`, its
+ * site server checks `viewingRequestSchema` as the API does. Errors are message codes
+ * (messages.ts), turned into the visitor's language by `formErrors`.
  */
 import * as z from 'zod/mini';
 import {
@@ -17,7 +18,7 @@ import {
   optionalText,
   phoneField,
   spamFields,
-} from 'shared/forms';
+} from './fields';
 
 /** The most preferred days of one viewing request. */
 export const MAX_PREFERRED_DAYS = 5;
@@ -34,7 +35,8 @@ export const calendarDayField = () =>
     }, 'invalid'),
   );
 
-const viewingShape = {
+/** The viewing request's fields: preferred days, parts of the day, name, e-mail, phone, message, consent. */
+export const viewingFields = {
   /** The days the visitor could come, 1 to 5 distinct days. */
   preferredDays: z.array(calendarDayField()).check(
     z.minLength(1, 'choose'),
@@ -53,16 +55,13 @@ const viewingShape = {
   consent: consentField(),
 };
 
-/** The viewing request's fields: preferred days, parts of the day, name, e-mail, phone, message, consent. */
-export const viewingRequestFieldsSchema = z.object(viewingShape);
-
 /**
  * A viewing request as sent to `POST /{lang}/ajax/viewing-request` and `POST
  * /sites/{siteId}/viewing-requests`: the fields, `estateId`, `agreementVersion` (of the
  * 'appointment' consent text), `locale` and the spam fields.
  */
 export const viewingRequestSchema = z.strictObject({
-  ...viewingShape,
+  ...viewingFields,
   estateId: estateIdField(),
   agreementVersion: agreementVersionField(),
   locale: localeField(),
