@@ -1,21 +1,16 @@
 // Lint rules for every package. Import boundaries keep dependencies one way:
-// shared <- kit <- mf-* <- shell; api may import only types from shared, and kit's holiday field
-// rules.
+// shared <- kit <- mf-* <- shell; the api imports nothing of the front ends (no remote, no kit,
+// no shell) and only the pure rules and types of shared; the front ends take the api's contract
+// (`api/contract`: its request schemas and types) and nothing else of it.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
-import fs from 'node:fs';
 import path from 'node:path';
 import registry from './scripts/registry.cjs';
 
 // Every remote package of the registry of remotes (remotes.json) gets the same boundaries.
 const remotes = registry.remotes().map((remote) => remote.folder);
-// A team's form schemas (`<folder>/forms`, its src/forms): its contract with the API, the one
-// part of a remote the API may import.
-const teamForms = remotes
-  .filter((folder) => fs.existsSync(path.join(registry.root, folder, 'src/forms')))
-  .map((folder) => `${folder}/forms`);
 const remoteSourcePatterns = remotes.flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]);
 // The teams' component library (kit), which the kernel (shared) never uses.
 const KIT_PATTERNS = ['kit', 'kit/*', '**/kit/**'];
@@ -26,8 +21,8 @@ const sliceRemotes = remotes;
 const SLICE_LAYERS = ['pages', 'widgets', 'features', 'entities'];
 // Test files and test helpers, which may import the api's demo generator (and nothing else of it).
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/lib/test-*.ts'];
-/** An import of the api (package or relative path) outside `api/src/demo/`. */
-const API_OUTSIDE_DEMO = '^(?:(?:\\.\\./)+)?api(?:/(?!src/demo/)|$)';
+/** An import of the api (package or relative path) other than its contract and `api/src/demo/`. */
+const API_OUTSIDE_DEMO = '^(?:(?:\\.\\./)+)?api(?:/(?!src/demo/|contract$)|$)';
 
 // React Router and react-i18next reach every package through the federation singletons
 // `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
@@ -254,24 +249,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                'shell',
-                '**/shell/**',
-                ...remotes
-                  .filter((remote) => !teamForms.includes(`${remote}/forms`))
-                  .flatMap((r) => [`${r}`, `${r}/*`, `**/${r}/**`]),
-              ],
-              message: 'The api knows nothing of the front end.',
+              group: ['shell', 'shell/*', '**/shell/**', ...remoteSourcePatterns, ...KIT_PATTERNS],
+              message:
+                'The api knows nothing of the front end: its contract (src/contract) is what the teams build on.',
             },
             {
               group: ['**/scripts/registry.cjs', '**/routes.json'],
               message:
                 "The api reads no team's routes: its mails' links come from its own map (src/site-routes.ts).",
             },
-            ...teamForms.map((forms) => ({
-              regex: `(?:^|/)${forms.split('/')[0]}(?:/(?!forms$)|$)`,
-              message: 'The api imports nothing of a remote but its form schemas (<remote>/forms).',
-            })),
           ],
           paths: [],
         },
@@ -284,8 +270,8 @@ export default tseslint.config(
   {
     // The API may load the pure rules of shared at run time (one source for
     // each rule), and only those: geo_range, status codes and transaction ids, head types, and the
-    // forms' schemas, error texts and e-mail paths (validated alike in the browser, the
-    // site server and the api), and the detail slugs (the sitemap's paths). The mails
+    // detail slugs (the sitemap's paths). The forms' schemas, error texts and e-mail paths are the
+    // api's own (src/contract), which the browser and the site servers take from it. The mails
     // also show what the site shows, so they take its rules too: the languages (shared/domain),
     // money and date formats (shared/format), route words (shared/routes), estate titles
     // (shared/estate/text) and the enumerations' labels (shared/enums); their texts are in-memory
@@ -300,18 +286,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text|purchase-costs)|forms(?:/[a-z-]+)?|enums|server/(?:client-abort|trust-proxy|observability|request-id|json-body)|i18n/catalogue)$)',
+                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text|purchase-costs)|enums|server/(?:client-abort|trust-proxy|observability|request-id|json-body)|i18n/catalogue)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums, shared/forms, shared/server/client-abort, shared/server/trust-proxy, shared/server/observability and shared/server/request-id (metrics, request ids), shared/server/json-body (the depth limit) and shared/i18n/catalogue.',
-            },
-            {
-              // Of kit, the teams' component library, only the holiday forms' field rules: pure
-              // rules the API checks a holiday request with, as the holiday teams' forms do.
-              regex: '^kit/(?!forms/holiday-fields$)',
-              allowTypeImports: true,
-              message:
-                'The api imports only types from kit, and the pure rules kit/forms/holiday-fields.',
+                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums, shared/server/client-abort, shared/server/trust-proxy, shared/server/observability and shared/server/request-id (metrics, request ids), shared/server/json-body (the depth limit) and shared/i18n/catalogue.',
             },
           ],
         },

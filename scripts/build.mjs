@@ -110,7 +110,7 @@ async function main() {
   const serversOnly = process.argv.includes('--servers');
   const only = process.argv.slice(2).filter((arg) => arg !== '--servers');
   const wanted = (name) => only.length === 0 || only.includes(name);
-  // The API loads shared/forms at run time, as the servers load the rest of shared.
+  // The API loads shared's pure rules at run time, as the servers load the rest of shared.
   if (wanted('shared') || wanted('shell') || wanted('api')) {
     await swcBuild(
       'src',
@@ -119,8 +119,6 @@ async function main() {
       path.join(root, 'shared/swc-node.json'),
     );
   }
-  // The API loads kit/forms/holiday-fields at run time (directly and through the holiday teams'
-  // form schemas).
   if (wanted('kit') || wanted('shell') || wanted('api')) {
     await swcBuild(
       'src',
@@ -129,12 +127,17 @@ async function main() {
       path.join(root, 'kit/swc-node.json'),
     );
   }
-  // A team's form schemas (`src/forms`, its package subpath `<folder>/forms`) are its contract
-  // with the API, which loads them at run time as it loads shared, and with its own server.
-  for (const remote of REMOTES.filter((r) =>
-    fs.existsSync(path.join(root, r.folder, 'src/forms')),
-  )) {
-    if (wanted('api') || wanted(remote.folder)) {
+  // A team's form schemas (`src/forms`, its package subpath `<folder>/forms`), which its own
+  // server loads at run time, are built on the API's contract (`api/contract`, api/src/contract),
+  // which they and shared/server load as they load shared: compiled with the API, or alone when
+  // only the servers that load it are built.
+  const formRemotes = REMOTES.filter((r) => fs.existsSync(path.join(root, r.folder, 'src/forms')));
+  const contractUsers = ['shared', 'shell', ...formRemotes.map((r) => r.folder)];
+  if (!wanted('api') && contractUsers.some(wanted)) {
+    await swcBuild('contract', '../dist/contract', path.join(root, 'api/src'));
+  }
+  for (const remote of formRemotes) {
+    if (wanted('shell') || wanted(remote.folder)) {
       await swcBuild(
         'forms',
         '../dist-node/forms',

@@ -230,7 +230,8 @@ function teamPlan(packages, journeys, remotes) {
 /**
  * The packages a change touches, from the files it changes (paths from the repository's root, as
  * `git diff --name-only` gives them):
- * - a file of a registered remote, or of api: that package;
+ * - a file of a registered remote, or of api: that package, but for the API's contract
+ *   (api/src/contract), which the teams' forms, kit and shared's servers build on: everything;
  * - a journey (e2e/tests/*.spec.ts): e2e's lint and type-check, and that journey (`journeys`);
  * - the documentation (docs/, a Markdown file at the root): nothing;
  * - anything else (shared, kit, shell, the registry, the journeys' map, config/, scripts/, root
@@ -246,6 +247,9 @@ function packagesOfChanges(files, remotes) {
   for (const file of files) {
     const [top] = file.split('/');
     const spec = /^e2e\/tests\/([^/]+\.spec\.ts)$/.exec(file);
+    if (file.startsWith('api/src/contract/')) {
+      return { everything: `${file} is the API's contract`, packages: [], journeys: [] };
+    }
     if (folders.has(top) || OWN_PACKAGES.includes(top)) {
       if (top !== 'e2e') packages.add(top);
       else if (spec) {

@@ -173,7 +173,7 @@ describe('packagesOfChanges', () => {
 
   it.each([
     'shared/src/remote/contracts.ts',
-    'kit/src/forms/holiday-fields.ts',
+    'kit/src/form-kit/fields.tsx',
     'shell/server/main.ts',
     'remotes.json',
     'journeys.json',

@@ -12,7 +12,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { AgendaRepresentative, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
-import type { DayPart } from 'shared/forms';
+import type { DayPart } from '../contract';
 import { renderMail, type MailBlock } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
 import { unverifiedCopy } from '../mail/unverified';

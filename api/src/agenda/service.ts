@@ -19,9 +19,14 @@ import type {
   Locale,
   Site,
 } from 'shared/domain';
-import { cancelAppointmentPath, confirmAppointmentPath, estatePath } from 'shared/forms';
-import type { AppointmentRequest } from 'mf-engagement/forms';
-import { VIEWING_REQUEST_DAYS_AHEAD, type ViewingRequest } from 'mf-viewing-request/forms';
+import {
+  cancelAppointmentPath,
+  confirmAppointmentPath,
+  estatePath,
+  type AppointmentRequest,
+  VIEWING_REQUEST_DAYS_AHEAD,
+  type ViewingRequest,
+} from '../contract';
 import { isHidden } from 'shared/estate/status';
 import type { Database, DatabaseError, Queryable } from '../db/database';
 import { agreementOf } from '../engagement/agreements';

@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Agreement, LiveAgenda, RentalPeriod } from 'shared/domain';
-import { formErrorText } from 'shared/forms';
+import { formErrorText } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';
 import { describePostgres, startPostgres, type PgServer } from '../testing/postgres-server';

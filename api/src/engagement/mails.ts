@@ -9,7 +9,7 @@ import type { Estate, Locale, Site } from 'shared/domain';
 import { isPriceHidden } from 'shared/estate/status';
 import { estateTitle } from 'shared/estate/text';
 import { formatMoney, localized } from 'shared/format';
-import type { AlertCriteria } from 'mf-engagement/forms';
+import type { AlertCriteria } from '../contract';
 import { renderMail, type MailBlock } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
 

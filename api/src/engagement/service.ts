@@ -8,8 +8,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Estate, Locale, Site } from 'shared/domain';
-import { estatePath } from 'shared/forms';
 import {
+  estatePath,
   criteriaQuery,
   searchPath,
   subscriptionPaths,
@@ -18,7 +18,7 @@ import {
   type FriendRequest,
   type SubscriptionRequest,
   type ValuationRequest,
-} from 'mf-engagement/forms';
+} from '../contract';
 import type { Database, Queryable } from '../db/database';
 import { headTypeById } from '../reference/head-types';
 import { buildConditions } from '../search/where';

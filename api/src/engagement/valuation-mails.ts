@@ -8,7 +8,7 @@
 import type { Locale } from 'shared/domain';
 import { enumLabel } from 'shared/enums';
 import { formatSurface } from 'shared/format';
-import type { ValuationRequest } from 'mf-engagement/forms';
+import type { ValuationRequest } from '../contract';
 import { renderMail, type MailBlock } from '../mail/document';
 import { mailT } from '../mail/i18n';
 import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';

@@ -10,7 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
-/** Why a submission's token is refused; each is a message code of shared/forms. */
+/** Why a submission's token is refused; each is a message code of the contract (contract/messages.ts). */
 export type FormTokenProblem =
   'formTokenMissing' | 'formTokenInvalid' | 'formTokenExpired' | 'formTooFast';
 

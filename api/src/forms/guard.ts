@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/domain';
-import { formErrorText } from 'shared/forms';
+import { formErrorText } from '../contract';
 import type { EngagementConfig } from '../engagement/config';
 import { FORM_TOKEN_CODES, type FormTokenProblem, type FormTokens } from './form-token';
 

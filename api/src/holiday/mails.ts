@@ -11,8 +11,7 @@
 import type { Locale, RentalPeriodType, RentalUnit } from 'shared/domain';
 import { formatDate, formatMoney, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
-import type { ReservationRequest } from 'mf-holiday/forms';
-import type { RentalEnquiryRequest } from 'mf-holiday-enquiry/forms';
+import type { ReservationRequest, RentalEnquiryRequest } from '../contract';
 import { renderMail } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
 import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';

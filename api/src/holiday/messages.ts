@@ -1,6 +1,6 @@
 /**
  * The API's texts for refused holiday requests, in the request's language: the field
- * errors of kit/forms/holiday-fields' codes and the reservation rules.
+ * errors of the holiday fields' codes (contract/holiday-fields.ts) and the reservation rules.
  */
 import type { Locale } from 'shared/domain';
 import { names, type Names } from '../reference/locales';

@@ -10,8 +10,8 @@ import {
   confirmAppointmentPath,
   confirmOptionPath,
   estatePath,
-} from 'shared/forms';
-import { type ValuationRequest } from 'mf-engagement/forms';
+  type ValuationRequest,
+} from '../contract';
 import { valuationAgencyMail, valuationOwnerMail } from '../engagement/valuation-mails';
 import {
   appointmentAgencyMail,

@@ -3,7 +3,7 @@
  * form sends its confirmation to the address given in it, which nobody has proven to be the
  * visitor's own: repeating the visitor's words there would let anyone make the agency mail a
  * stranger a link of their choice. So a text with a web or e-mail address in it (the one rule of
- * shared/forms `hasLink`, the rule send-to-a-friend refuses such texts by) is left out of that
+ * contract/fields.ts `hasLink`, the rule send-to-a-friend refuses such texts by) is left out of that
  * mail, and the mail says that something was left out; the agency's own copy keeps everything.
  *
  * Left out rather than refused: a visitor whose street is written "St.Amandsberg" or whose
@@ -11,7 +11,7 @@
  * while the stranger gets no link.
  */
 import type { Locale } from 'shared/domain';
-import { hasLink } from 'shared/forms';
+import { hasLink } from '../contract';
 import type { MailBlock } from './document';
 import { mailT } from './i18n';
 

@@ -4,7 +4,7 @@
  * subscriptions (create, confirm, read, change, cancel, by the subscriber's token); and the
  * operator's endpoints (the alerts run, the publication of an estate), behind ADMIN_TOKEN.
  *
- * Bodies are validated with the forms' own schemas (mf-engagement/forms), so a 400 names each field in
+ * Bodies are validated with the schemas of the API's contract (contract/), so a 400 names each field in
  * the visitor's language (`fields`). Against bots: a submission with its honeypot filled in is
  * answered 202 like any other and dropped; one without a good form token (issued by GET
  * /form-token, forms/form-token.ts: missing, forged, too old, or sent sooner than the least fill
@@ -20,14 +20,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { formErrorText, validateRequest } from 'shared/forms';
 import {
+  formErrorText,
+  validateRequest,
   contactRequestSchema,
   valuationRequestSchema,
   friendRequestSchema,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
-} from 'mf-engagement/forms';
+} from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { agreementOf, currentAgreements, type AgreementKey } from '../engagement/agreements';

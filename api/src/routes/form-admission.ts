@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { formErrorText, isLikelyBot, validateRequest } from 'shared/forms';
+import { formErrorText, isLikelyBot, validateRequest } from '../contract';
 import { tokenRefusal, type FormGuard } from '../forms/guard';
 
 /** A rate limit of a submission: the seconds to wait when it refuses it (it counts it), else null. */
@@ -152,7 +152,7 @@ export async function screenSubmission(
 
 /** What admitForm checks, in this order. */
 export interface FormAdmission<S extends z.ZodMiniType> {
-  /** The form's schema (shared/forms): a 400 names each field in `locale`. */
+  /** The form's schema (contract/): a 400 names each field in `locale`. */
   schema: S;
   /** The language of the texts (the body's valid locale, else X-Language). */
   locale: Locale;

@@ -5,7 +5,7 @@
  * naming the field in the request's language, with nothing stored and nothing queued.
  */
 import type { Agreement, Estate } from 'shared/domain';
-import { formErrorText } from 'shared/forms';
+import { formErrorText } from '../contract';
 import { engagementConfig } from '../engagement/config';
 import { formTokenFor } from '../testing/fixtures';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../testing/test-app';

@@ -7,7 +7,7 @@
  * routes and of the agenda are the test's: time moves by setting them, never by waiting.
  */
 import type { Appointment, LiveAgenda, RentalPeriod } from 'shared/domain';
-import type { ReservationRequest } from 'mf-holiday/forms';
+import type { ReservationRequest } from '../contract';
 import { engagementConfig } from '../engagement/config';
 import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
 import { formTokenFor, withFormToken } from '../testing/fixtures';

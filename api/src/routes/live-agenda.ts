@@ -6,7 +6,7 @@
  * - POST /viewing-requests, the request of the second appointment module (an office without a
  *   live agenda): preferred days and parts of the day.
  *
- * Bodies are validated with the forms' own schemas (shared/forms), so a 400 names each field in
+ * Bodies are validated with the schemas of the API's contract (contract/), so a 400 names each field in
  * the visitor's language (`fields`). The two forms are rate limited like the engagement forms:
  * at most FORM_RATE_LIMIT_IP submissions per client address and FORM_RATE_LIMIT_EMAIL per e-mail
  * address (normalized) in their windows, and the caps of every address across all forms (429
@@ -19,9 +19,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { formErrorText, isLikelyBot, type FormErrorCode } from 'shared/forms';
-import { appointmentRequestSchema } from 'mf-engagement/forms';
-import { viewingRequestSchema } from 'mf-viewing-request/forms';
+import {
+  formErrorText,
+  isLikelyBot,
+  type FormErrorCode,
+  appointmentRequestSchema,
+  viewingRequestSchema,
+} from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import type { Admit, AgendaService } from '../agenda/service';

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
-import type { RentalFilters, ReservationRequest } from 'mf-holiday/forms';
+import type { RentalFilters, ReservationRequest } from '../contract';
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
 import { engagementConfig } from '../engagement/config';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -6,7 +6,7 @@
  *
  * Refusals of a reservation or enquiry answer `{ statusCode, code, error, message, errors? }`
  * with a message in the request's language (its `locale`, else X-Language): 400 VALIDATION (field
- * errors of mf-holiday/forms and mf-holiday-enquiry/forms), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
+ * errors of contract/reservation.ts and contract/enquiry.ts), 404 for an unknown unit, 422 TOO_MANY_PERSONS or
  * DATES_OUTSIDE_PERIODS, 409 PERIOD_NOT_FREE, 400 FORM_TOKEN_* / FORM_TOO_FAST (the form's token,
  * forms/form-token.ts), 429 RATE_LIMITED (with Retry-After and `retryAfter`) once a client
  * address or an e-mail address has sent too many accepted requests. A request with its honeypot
@@ -21,13 +21,18 @@
  * (422 ENQUIRIES_ONLY), however it is sent.
  */
 import { randomUUID } from 'node:crypto';
-import { confirmOptionPath } from 'shared/forms';
+import {
+  confirmOptionPath,
+  holidayFieldErrors,
+  isIsoDate,
+  reservationSchema,
+  type RentalQuery,
+  type RentalSearchRequest,
+  rentalEnquirySchema,
+} from '../contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale, Site } from 'shared/domain';
-import { holidayFieldErrors, isIsoDate } from 'kit/forms/holiday-fields';
-import { reservationSchema, type RentalQuery, type RentalSearchRequest } from 'mf-holiday/forms';
-import { rentalEnquirySchema } from 'mf-holiday-enquiry/forms';
 import type { Database, DatabaseError } from '../db/database';
 import { fieldMessage, ruleMessage, type ReservationRule } from '../holiday/messages';
 import {
@@ -361,7 +366,7 @@ export async function rentalRoutes(
           "for everyone at once) until `confirmBy` (HOLD_PENDING_MINUTES), queues the visitor's mail (in `locale`) with " +
           'the link that confirms the address in the same transaction (the mail outbox; the agency hears of it once ' +
           'confirmed), and answers 201 `{ id, rentalUnitId, periodId, status, confirmBy }`. Refused with a message ' +
-          "in the body's locale: 400 VALIDATION with `errors` (mf-holiday/forms), 404 unknown unit, 422 " +
+          "in the body's locale: 400 VALIDATION with `errors` (api/contract), 404 unknown unit, 422 " +
           'TOO_MANY_PERSONS (adults + children above maxOccupation), 422 DATES_OUTSIDE_PERIODS (no period of the unit ' +
           'from today has those dates), 409 PERIOD_NOT_FREE (a night is held: of two requests at the same moment ' +
           'one gets the option, the other this answer), 429 RATE_LIMITED once the client address has sent ' +

@@ -1,8 +1,8 @@
 /**
  * JSON schemas of the holiday rental calls (SPEC §3 Rental unit and Rental filters, §7):
  * validation of the search bodies, serialization of the answers and their OpenAPI description.
- * The reservation and enquiry bodies are validated by the zod schemas of mf-holiday/forms and
- * mf-holiday-enquiry/forms (the browser's own), described here from them.
+ * The reservation and enquiry bodies are validated by the zod schemas of the contract (contract/reservation.ts and
+ * contract/enquiry.ts, which the holiday teams' forms build on), described here from them.
  */
 import { bool, idName, int, int32, localizedText, num, str, strN } from './common';
 

@@ -14,7 +14,7 @@ import type {
   RentalUnit,
   SearchResult,
 } from 'shared/domain';
-import type { RentalFilters, RentalQuery, RentalSearchRequest } from 'mf-holiday/forms';
+import type { RentalFilters, RentalQuery, RentalSearchRequest } from '../contract';
 import type { Queryable } from '../db/database';
 import { SqlParams } from '../search/sql-params';
 

@@ -13,7 +13,7 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import type { Agreement, Locale } from 'shared/domain';
-import { formErrorText, isFormErrorCode, FIELD_LIMITS } from 'shared/forms';
+import { formErrorText, isFormErrorCode, FIELD_LIMITS } from 'api/contract';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 
@@ -39,10 +39,10 @@ const hintStyle = { margin: `0 0 ${space(1)}`, color: colors.muted, fontSize: '0
 const errorStyle = { margin: `${space(1)} 0 0`, color: colors.danger, fontWeight: 600 } as const;
 
 /**
- * The text of a field's error in `locale`: a schema's code translated (shared/forms), with the
+ * The text of a field's error in `locale`: a schema's code translated (api/contract), with the
  * field's limit for 'tooLong' and 'tooMany'; a server's text as it came (already in the page's
  * language).
- * @param message react-hook-form's error message (a code of shared/forms, or the server's text)
+ * @param message react-hook-form's error message (a code of api/contract, or the server's text)
  * @param limit the field's length limit by its name in FIELD_LIMITS, or the limit itself
  * @returns the text to show, '' when there is no error
  */

@@ -2,7 +2,7 @@
  * The honeypot of a form (against bots, without CAPTCHA): a text field off screen, out of the tab
  * order and hidden from assistive technology, labelled "Leave this field empty" in the page's
  * language. People never see it; a bot that fills in every field does, and the API answers its
- * submission as accepted and drops it (shared/forms isLikelyBot). Register it as the form's
+ * submission as accepted and drops it (api/contract isLikelyBot). Register it as the form's
  * `website` field (HONEYPOT_FIELD).
  */
 import { forwardRef, type InputHTMLAttributes, type Ref } from 'react';

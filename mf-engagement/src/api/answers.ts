@@ -8,7 +8,7 @@ import type { Appointment, Locale } from 'shared/domain';
 /**
  * What a keep-me-informed subscription follows: the search's own filters. `status` one
  * open status (none: any), `types` head type ids, `cities` municipality ids, prices in euro
- * (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). shared/forms
+ * (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). The API's contract
  * validates it.
  */
 export interface SubscriptionCriteria {

@@ -1,7 +1,7 @@
 /**
  * The i18next namespace of this remote ('engagement') with its texts in nl, fr, en and de, one
  * chunk per language (src/locales/{lang}.json), so a page downloads only its own language. The
- * forms' error texts come with their schemas from shared/forms.
+ * forms' error texts come with their schemas from the API's contract (api/contract).
  */
 import type { i18n } from 'i18next';
 import { loadNamespace, useNamespaces, type NamespaceLoaders } from 'shared/i18n';

@@ -1,19 +1,18 @@
 /**
- * Subscription criteria ("Keep me informed") and the listing search they come from: a
- * visitor on a search page starts a subscription from that search, and an alert's "all results"
- * link opens the same search again. The query keys are the search's own (SPEC §2 Listing search
+ * Subscription criteria ("Keep me informed") from the listing search they come from: a visitor on
+ * a search page starts a subscription from that search (the way back, an alert's "all results"
+ * link, is the API's: criteriaToSearch of api/contract). The query keys are the search's own (SPEC §2 Listing search
  * page, §9 filter keys): trans (kopen, huren) or status, type, city, price-min, price-max,
  * bedrooms and bed-min.
  */
-import type { EstateQuery, StatusCode } from 'shared/domain';
-import { transFromQuery, transToQuery } from 'shared/estate';
+import { transFromQuery } from 'shared/estate';
 import {
   ALERT_STATUSES,
   MAX_BEDROOMS,
   MAX_CRITERIA_VALUES,
   MAX_PRICE,
   type AlertCriteria,
-} from './schemas';
+} from 'api/contract';
 
 /** No criteria: every new estate. */
 export const EMPTY_CRITERIA: AlertCriteria = { types: [], cities: [] };
@@ -70,37 +69,4 @@ export function criteriaFromSearch(search: string): AlertCriteria {
     .filter((n) => n >= 1);
   if (bedrooms.length > 0) criteria.bedrooms = Math.min(MAX_BEDROOMS, ...bedrooms);
   return criteria;
-}
-
-/**
- * The listing search's query string (without '?') of the criteria, e.g.
- * `trans=kopen&type=1&city=12&price-max=300000&bed-min=2`: what an alert's "all results" link
- * opens. Empty for no criteria.
- */
-export function criteriaToSearch(criteria: AlertCriteria): string {
-  const params = new URLSearchParams();
-  const trans = transToQuery(criteria.status);
-  if (trans) params.append('trans', trans);
-  else if (criteria.status) params.append('status', criteria.status);
-  criteria.types.forEach((id) => params.append('type', String(id)));
-  criteria.cities.forEach((id) => params.append('city', String(id)));
-  if (criteria.priceMin !== undefined) params.append('price-min', String(criteria.priceMin));
-  if (criteria.priceMax !== undefined) params.append('price-max', String(criteria.priceMax));
-  if (criteria.bedrooms !== undefined) params.append('bed-min', String(criteria.bedrooms));
-  return params.toString();
-}
-
-/**
- * The estate search query (SPEC §7 POST /estates, §9 keys) of the criteria, with the site's
- * hidden transaction ids left out (SPEC §5): what the alerts run matches new estates with.
- */
-export function criteriaQuery(criteria: AlertCriteria, hiddenStatus: number[] = []): EstateQuery {
-  const query: EstateQuery = { hiddenStatus };
-  if (criteria.status) query.status = [criteria.status as StatusCode];
-  if (criteria.types.length > 0) query.type = [...criteria.types];
-  if (criteria.cities.length > 0) query.city = [...criteria.cities];
-  if (criteria.priceMin) query['price-min'] = criteria.priceMin;
-  if (criteria.priceMax) query['price-max'] = criteria.priceMax;
-  if (criteria.bedrooms !== undefined) query['bed-min'] = criteria.bedrooms;
-  return query;
 }

@@ -1,37 +1,33 @@
 /**
- * Public API of the engagement team's form schemas: contact, send-to-a-friend, keep-me-informed
- * (with the criteria and the search they come from), the valuation request and the live agenda's
- * booking, with the paths the
- * subscription e-mails link to. The contract between this team's forms, its site server
- * endpoints and the API, which validate alike: the browser form and this team's server import
- * it from here, the API as the package subpath `mf-engagement/forms` (compiled to
- * dist-node/forms for Node, as shared is). Pure rules only: no React, no browser API.
+ * Public API of the engagement team's forms: the browser schemas of its forms (contact,
+ * send-to-a-friend, keep-me-informed, valuation, the live agenda's booking), the reading of a
+ * listing search into subscription criteria, and what the team takes from the API's contract
+ * (`api/contract`: the request schemas and types its site endpoints check and send, the limits
+ * and paths its pages show). The API owns the requests; this team's rules may be stricter, never
+ * looser (forms.test.ts feeds the forms' valid examples to the API's schemas). Pure rules only:
+ * no React, no browser API; the team's server imports it as the package subpath
+ * `mf-engagement/forms`.
  */
 export {
   contactFieldsSchema,
-  contactRequestSchema,
   friendFieldsSchema,
+  subscriptionFieldsSchema,
+  subscriptionEditFieldsSchema,
+  appointmentFieldsSchema,
+  valuationFieldsSchema,
+} from './schemas';
+export { EMPTY_CRITERIA, criteriaFromSearch } from './criteria';
+export {
+  contactRequestSchema,
   friendRequestSchema,
   criteriaSchema,
   alertCriteriaSchema,
-  subscriptionFieldsSchema,
   subscriptionRequestSchema,
-  subscriptionEditFieldsSchema,
   subscriptionUpdateSchema,
   ALERT_STATUSES,
   MAX_CRITERIA_VALUES,
   MAX_PRICE,
   MAX_BEDROOMS,
-} from './schemas';
-export type {
-  AlertCriteria,
-  ContactRequest,
-  FriendRequest,
-  SubscriptionRequest,
-  SubscriptionUpdate,
-} from './schemas';
-export {
-  valuationFieldsSchema,
   valuationRequestSchema,
   VALUATION_KINDS,
   VALUATION_INTENTS,
@@ -40,20 +36,26 @@ export {
   CONTACT_MOMENTS,
   MAX_LIVING_AREA,
   MAX_VALUATION_BEDROOMS,
-} from './valuation';
+  appointmentRequestSchema,
+  slotStartField,
+  INSTANT_PATTERN,
+  criteriaQuery,
+  criteriaToSearch,
+  CONFIRM_PARAM,
+  searchPath,
+  subscriptionAjaxPath,
+  subscriptionPaths,
+} from 'api/contract';
 export type {
+  AlertCriteria,
+  AppointmentRequest,
   ContactMoment,
+  ContactRequest,
+  FriendRequest,
+  SubscriptionRequest,
+  SubscriptionUpdate,
   ValuationIntent,
   ValuationKind,
   ValuationRequest,
   ValuationTimeframe,
-} from './valuation';
-export {
-  appointmentFieldsSchema,
-  appointmentRequestSchema,
-  slotStartField,
-  INSTANT_PATTERN,
-} from './appointment';
-export type { AppointmentRequest } from './appointment';
-export { EMPTY_CRITERIA, criteriaFromSearch, criteriaToSearch, criteriaQuery } from './criteria';
-export { CONFIRM_PARAM, searchPath, subscriptionAjaxPath, subscriptionPaths } from './links';
+} from 'api/contract';

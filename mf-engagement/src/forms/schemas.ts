@@ -1,165 +1,57 @@
 /**
- * One schema per engagement form, used alike by the browser form (react-hook-form's zod
- * resolver), this team's site server endpoints (`/{lang}/ajax/*`) and the API:
- * - the *fields* schema is what the visitor fills in (the browser validates it as they type);
- * - the *request* schema is what is sent: the fields, plus the page's language, the version of
- *   the consent text shown, the estate, and the honeypot and fill time against bots. Unknown keys
- *   are refused.
- * Errors are message codes (shared/forms), turned into the visitor's language by `formErrors`.
+ * The engagement forms' browser schemas: what the visitor fills in, validated as they type
+ * (react-hook-form's zod resolver). Each is built on the fields of the API's request schema
+ * (api/contract), so the browser never accepts what the API refuses; what the browser sends is
+ * then the API's request (the fields, with the page's language, the consent text's version, the
+ * estate and the spam fields), which this team's site endpoints check with the API's schema.
+ * Errors are message codes, turned into the visitor's language by `formErrors` (api/contract).
  */
 import * as z from 'zod/mini';
 import {
-  FIELD_LIMITS,
-  agreementVersionField,
-  consentField,
-  emailField,
-  estateIdField,
-  localeField,
-  nameField,
+  alertCriteriaSchema,
+  appointmentFields,
+  contactFields,
+  friendFields,
   optionalText,
-  phoneField,
-  requiredText,
-  spamFields,
-  noLinks,
-  oneLine,
-} from 'shared/forms';
-
-// --- Contact form (SPEC §1, §2 /{lang}/ajax/contact-form-handler) ---
-
-const contactShape = {
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  /** The estate the question is about, as the visitor names it (prefilled on a detail page). */
-  estate: optionalText(FIELD_LIMITS.estate, oneLine()),
-  message: requiredText(FIELD_LIMITS.message),
-  consent: consentField(),
-};
+  subscriptionFields,
+  valuationFields,
+  MAX_LIVING_AREA,
+  MAX_VALUATION_BEDROOMS,
+} from 'api/contract';
 
 /** The contact form's fields: name, e-mail, phone (optional), estate (optional), message, consent. */
-export const contactFieldsSchema = z.object(contactShape);
-
-/**
- * A contact request as sent to `/{lang}/ajax/contact-form-handler` and `POST
- * /sites/{siteId}/contact-requests`: the fields, `estateId` (the detail page's estate, optional),
- * `agreementVersion`, `locale`, and the spam fields `website` and `formToken`.
- */
-export const contactRequestSchema = z.strictObject({
-  ...contactShape,
-  estateId: z.optional(estateIdField()),
-  agreementVersion: agreementVersionField(),
-  locale: localeField(),
-  ...spamFields,
-});
-
-/** A valid contact request (after trimming). */
-export type ContactRequest = z.output<typeof contactRequestSchema>;
-
-// --- Send to a friend (SPEC §1, §2 /{lang}/ajax/send-to-a-friend) ---
-
-// The friend did not ask for this mail: the sender's name and message go into it only without a
-// web or e-mail address (code 'noLinks'), so that the agency's mail advertises nobody's site.
-const friendShape = {
-  friendEmail: emailField(),
-  /** The language of the friend's e-mail (the page's language by default). */
-  friendLocale: localeField(),
-  name: nameField().check(noLinks()),
-  email: emailField(),
-  message: optionalText(FIELD_LIMITS.friendMessage, noLinks()),
-};
+export const contactFieldsSchema = z.object(contactFields);
 
 /** The send-to-a-friend fields: the friend's e-mail and language, your name and e-mail, a message. */
-export const friendFieldsSchema = z.object(friendShape);
-
-/**
- * A send-to-a-friend request as sent to `/{lang}/ajax/send-to-a-friend` and `POST
- * /sites/{siteId}/send-to-a-friend`: the fields, `estateId`, `locale` and the spam fields.
- */
-export const friendRequestSchema = z.strictObject({
-  ...friendShape,
-  estateId: estateIdField(),
-  locale: localeField(),
-  ...spamFields,
-});
-
-/** A valid send-to-a-friend request. */
-export type FriendRequest = z.output<typeof friendRequestSchema>;
-
-// --- Keep me informed (SPEC §1, §2 keep-me-informed routes, /{lang}/ajax/notifications) ---
-
-/** The statuses a subscriber can follow: the open ones (SPEC §3 status). */
-export const ALERT_STATUSES = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'] as const;
-/** The most head types or municipalities one subscription follows. */
-export const MAX_CRITERIA_VALUES = 20;
-/** The largest price bound, in euro. */
-export const MAX_PRICE = 100_000_000;
-/** The bedroom bucket "6 or more" (SPEC §9). */
-export const MAX_BEDROOMS = 6;
-
-// Ids of the API: positive, within PostgreSQL's 32-bit integer.
-const id = z
-  .int({ error: 'invalid' })
-  .check(z.positive('invalid'), z.lte(2_147_483_647, 'invalid'));
-const price = z.int({ error: 'number' }).check(z.gte(0, 'number'), z.lte(MAX_PRICE, 'number'));
-
-/**
- * What a subscription follows: the search's own filters. `status` one open status
- * (none: any), `types` head type ids, `cities` municipality (location) ids, `priceMin`/`priceMax`
- * in euro (monthly rent for TO_RENT), `bedrooms` at least this many (6: six or more). Codes:
- * 'invalid', 'number', 'tooMany', 'unknownField' on a key it does not have, and 'priceOrder' on
- * priceMax when it is below priceMin.
- */
-export const criteriaSchema = z.strictObject({
-  status: z.optional(z.enum(ALERT_STATUSES, 'invalid')),
-  types: z.array(id).check(z.maxLength(MAX_CRITERIA_VALUES, 'tooMany')),
-  cities: z.array(id).check(z.maxLength(MAX_CRITERIA_VALUES, 'tooMany')),
-  priceMin: z.optional(price),
-  priceMax: z.optional(price),
-  bedrooms: z.optional(
-    z.int({ error: 'number' }).check(z.gte(1, 'number'), z.lte(MAX_BEDROOMS, 'number')),
-  ),
-});
-
-/** The criteria with their cross-field rule: the maximum price is not below the minimum. */
-export const alertCriteriaSchema = criteriaSchema.check(
-  z.refine(
-    (c) => c.priceMin === undefined || c.priceMax === undefined || c.priceMin <= c.priceMax,
-    { message: 'priceOrder', path: ['priceMax'] },
-  ),
-);
-
-/** Subscription criteria (see criteriaSchema). */
-export type AlertCriteria = z.output<typeof criteriaSchema>;
-
-const subscriptionShape = {
-  email: emailField(),
-  criteria: alertCriteriaSchema,
-  consent: consentField(),
-};
+export const friendFieldsSchema = z.object(friendFields);
 
 /** The keep-me-informed subscribe fields: e-mail, the criteria, consent. */
-export const subscriptionFieldsSchema = z.object(subscriptionShape);
-
-/**
- * A subscription as sent to `POST /{lang}/ajax/notifications` and `POST
- * /sites/{siteId}/subscriptions`: the fields, `agreementVersion`, `locale` (the language of
- * every mail) and the spam fields.
- */
-export const subscriptionRequestSchema = z.strictObject({
-  ...subscriptionShape,
-  agreementVersion: agreementVersionField(),
-  locale: localeField(),
-  ...spamFields,
-});
-
-/** A valid subscription request. */
-export type SubscriptionRequest = z.output<typeof subscriptionRequestSchema>;
+export const subscriptionFieldsSchema = z.object(subscriptionFields);
 
 /** The edit page's fields: the criteria. */
 export const subscriptionEditFieldsSchema = z.object({ criteria: alertCriteriaSchema });
 
-/** A change of a subscription (`PUT .../subscriptions/{token}`): new criteria. */
-export const subscriptionUpdateSchema = z.strictObject({ criteria: alertCriteriaSchema });
+/** The live agenda booking form's fields: name, e-mail, phone, an optional message, consent. */
+export const appointmentFieldsSchema = z.object(appointmentFields);
 
-/** A valid subscription change. */
-export type SubscriptionUpdate = z.output<typeof subscriptionUpdateSchema>;
+/**
+ * A whole number from `min` to `max` typed in a field ('' when left empty; code 'number'): the
+ * form sends it as a number, so its bounds are the API's request's.
+ */
+const wholeNumberText = (min: number, max: number) =>
+  optionalText(
+    8,
+    z.regex(/^\d*$/, 'number'),
+    z.refine((value) => value === '' || (Number(value) >= min && Number(value) <= max), 'number'),
+  );
+
+/**
+ * The valuation form's fields as the visitor fills them in: the API's valuation fields, and the
+ * numbers (living area in m², bedrooms) as the text typed, '' when left empty.
+ */
+export const valuationFieldsSchema = z.object({
+  ...valuationFields,
+  // A living area of 0 m² is no answer: the API asks for at least 1.
+  livingArea: wholeNumberText(1, MAX_LIVING_AREA),
+  bedrooms: wholeNumberText(0, MAX_VALUATION_BEDROOMS),
+});

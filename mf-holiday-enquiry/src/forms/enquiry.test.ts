@@ -1,5 +1,9 @@
-import { holidayFieldErrors } from 'kit/forms/holiday-fields';
-import { rentalEnquiryFormSchema, rentalEnquirySchema } from './enquiry';
+import { holidayErrorCode, holidayFieldErrors } from 'api/contract';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import nl from '../locales/nl.json';
+import { rentalEnquiryFormSchema, rentalEnquirySchema } from './index';
 
 describe('enquiry schema', () => {
   it('checks the enquiry: dates in order, at most 28 nights, persons within the capacity', () => {
@@ -71,4 +75,60 @@ describe('enquiry schema', () => {
       ['message', 'invalid'],
     ]);
   });
+});
+
+describe('the enquiry form against the API', () => {
+  const enquiry = {
+    rentalUnitId: 801,
+    arrival: '2027-07-10',
+    departure: '2027-07-17',
+    persons: 2,
+    name: 'Marie Dubois',
+    email: 'marie@example.be',
+    phone: '0470 12 34 56',
+    message: '',
+    consent: true,
+    locale: 'fr',
+  };
+
+  it.each([
+    enquiry,
+    {
+      ...enquiry,
+      departure: '2027-08-07',
+      persons: 6,
+      name: ' Ђорђе ',
+      phone: '+32 9 123 45 67',
+      message: 'Avec un chien ?',
+      locale: 'nl',
+      website: '',
+      formToken: 'token',
+    },
+  ])('sends a request the API accepts for what the form accepts: %j', (values) => {
+    expect(holidayFieldErrors(rentalEnquiryFormSchema(6).safeParse(values))).toEqual([]);
+    expect(holidayFieldErrors(rentalEnquirySchema.safeParse(values))).toEqual([]);
+  });
+
+  it.each([
+    ['arrival', '2027-02-30'],
+    ['departure', '2027-07-09'],
+    ['departure', '2027-08-08'],
+    ['persons', 0],
+    ['name', ' '],
+    ['email', 'marie@'],
+    ['consent', false],
+  ])(
+    'refuses %s %j in the browser as the API does, in words of all four languages',
+    (field, value) => {
+      const request = { ...enquiry, [field]: value };
+      const api = holidayFieldErrors(rentalEnquirySchema.safeParse(request));
+      const browser = holidayFieldErrors(rentalEnquiryFormSchema(6).safeParse(request));
+      expect(api).toEqual([expect.objectContaining({ field })]);
+      expect(browser).toEqual(api);
+      for (const texts of [nl, fr, en, de]) {
+        const code = holidayErrorCode(api[0]!.code);
+        expect(texts.errors[code as keyof typeof texts.errors]).toEqual(expect.any(String));
+      }
+    },
+  );
 });

@@ -1,9 +1,10 @@
 /**
- * Public API of the enquiry team's form schema: the enquiry with wished dates, its request and
- * the most nights it may ask for. The contract between this team's form and the API, which
- * validate alike: the browser form imports it from here, the API as the package subpath
- * `mf-holiday-enquiry/forms` (compiled to dist-node/forms for Node, as shared is). Pure rules
- * only: no React, no browser API.
+ * Public API of the enquiry team's form: the enquiry form's schema (the API's, with the unit's
+ * capacity), and what the team takes from the API's contract (`api/contract`): the enquiry's
+ * schema and request, and the most nights it may ask for. The API owns the request; this team's
+ * rules may be stricter, never looser (enquiry.test.ts feeds the form's valid examples to the
+ * API's schema). Pure rules only: no React, no browser API.
  */
-export { MAX_ENQUIRY_NIGHTS, rentalEnquiryFormSchema, rentalEnquirySchema } from './enquiry';
-export type { RentalEnquiryInput, RentalEnquiryRequest } from './enquiry';
+export { rentalEnquiryFormSchema } from './enquiry';
+export { MAX_ENQUIRY_NIGHTS, rentalEnquirySchema } from 'api/contract';
+export type { RentalEnquiryInput, RentalEnquiryRequest } from 'api/contract';

@@ -1,17 +1,19 @@
 /**
- * Public API of the holiday team's form schemas and requests: the reservation request's schema
- * and the bodies and answers of its calls (the rental search, its filter options, the
- * reservation). The contract between this team's form and the API, which validate alike: the
- * browser form imports it from here, the API as the package subpath `mf-holiday/forms` (compiled
- * to dist-node/forms for Node, as shared is). Pure rules only: no React, no browser API.
+ * Public API of the holiday team's forms: the reservation form's schema (the API's, with the
+ * unit's capacity), and what the team takes from the API's contract (`api/contract`): the
+ * reservation request's schema and the bodies and answers of its calls (the rental search, its
+ * filter options, the reservation). The API owns the requests; this team's rules may be
+ * stricter, never looser (reservation.test.ts feeds the form's valid examples to the API's
+ * schema). Pure rules only: no React, no browser API.
  */
-export { reservationFormSchema, reservationSchema } from './reservation';
-export type { ReservationInput } from './reservation';
+export { reservationFormSchema } from './reservation';
+export { reservationSchema } from 'api/contract';
 export type {
   RentalFilters,
   RentalQuery,
   RentalSearchRequest,
   RentalSortType,
   ReservationAnswer,
+  ReservationInput,
   ReservationRequest,
-} from './requests';
+} from 'api/contract';

@@ -1,5 +1,9 @@
-import { holidayFieldErrors } from 'kit/forms/holiday-fields';
-import { reservationFormSchema, reservationSchema } from './reservation';
+import { holidayErrorCode, holidayFieldErrors } from 'api/contract';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import nl from '../locales/nl.json';
+import { reservationFormSchema, reservationSchema } from './index';
 
 const valid = {
   rentalUnitId: 501,
@@ -99,4 +103,51 @@ describe('reservation schema', () => {
     expect(codes({ remarks: 'late \ud800 arrival' })).toEqual([['remarks', 'invalid']]);
     expect(codes({ address: 'Kerkstraat \udfff 1, Gent' })).toEqual([['address', 'invalid']]);
   });
+});
+
+describe('the reservation form against the API', () => {
+  it.each([
+    valid,
+    {
+      ...valid,
+      adults: 1,
+      children: 0,
+      pets: 5,
+      name: ' Zoë De Smet ',
+      email: 'zoe+zee@example-agency.com',
+      phone: '0044 20 7946 0958',
+      remarks: 'We komen laat aan.',
+      locale: 'de',
+      website: '',
+      formToken: 'token',
+    },
+  ])('sends a request the API accepts for what the form accepts: %j', (values) => {
+    expect(holidayFieldErrors(reservationFormSchema(6).safeParse(values))).toEqual([]);
+    expect(holidayFieldErrors(reservationSchema.safeParse(values))).toEqual([]);
+  });
+
+  it.each([
+    ['arrival', '2027-02-30'],
+    ['departure', '2027-03-01'],
+    ['adults', 0],
+    ['pets', 6],
+    ['name', 'A\nB'],
+    ['email', 'an@'],
+    ['phone', '12'],
+    ['address', 'x'],
+    ['acceptConditions', false],
+  ])(
+    'refuses %s %j in the browser as the API does, in words of all four languages',
+    (field, value) => {
+      const request = { ...valid, [field]: value };
+      const api = holidayFieldErrors(reservationSchema.safeParse(request));
+      const browser = holidayFieldErrors(reservationFormSchema(6).safeParse(request));
+      expect(api).toEqual([expect.objectContaining({ field })]);
+      expect(browser).toEqual(api);
+      for (const texts of [nl, fr, en, de]) {
+        const code = holidayErrorCode(api[0]!.code);
+        expect(texts.errors[code as keyof typeof texts.errors]).toEqual(expect.any(String));
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * The i18next namespace of this remote ('viewing-request') with its texts in nl, fr, en and de,
  * one chunk per language (src/locales/{lang}.json). The form's error texts come with their
- * schemas from shared/forms.
+ * schemas from the API's contract (api/contract).
  */
 import { useNamespaces, type NamespaceLoaders } from 'shared/i18n';
 import type { Locale } from 'shared/domain';

@@ -1,14 +1,16 @@
 /**
- * Public API of the viewing-request team's form schema: the contract between this team's form,
- * its site server endpoint and the API, which validate alike. The browser form and this team's
- * server import it from here, the API as the package subpath `mf-viewing-request/forms`
- * (compiled to dist-node/forms for Node, as shared is). Pure rules only: no React, no browser API.
+ * Public API of the viewing-request team's form: its browser schema, and what the team takes from
+ * the API's contract (`api/contract`: the request schema its site endpoint checks and the form
+ * sends, the day rules and limits its form shows). The API owns the request; this team's rules may
+ * be stricter, never looser (viewing.test.ts feeds the form's valid examples to the API's schema).
+ * Pure rules only: no React, no browser API; the team's server imports it as the package subpath
+ * `mf-viewing-request/forms`.
  */
+export { viewingRequestFieldsSchema } from './viewing';
 export {
   calendarDayField,
-  viewingRequestFieldsSchema,
   viewingRequestSchema,
   MAX_PREFERRED_DAYS,
   VIEWING_REQUEST_DAYS_AHEAD,
-} from './viewing';
-export type { ViewingRequest } from './viewing';
+} from 'api/contract';
+export type { ViewingRequest } from 'api/contract';

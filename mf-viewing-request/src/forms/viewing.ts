@@ -1,73 +1,11 @@
 /**
- * The schema of the viewing request (SPEC §1 "viewing appointments"): the appointments slot of an
- * office without a live agenda asks the office for a viewing on preferred days and parts of the
- * day. Used alike by this team's browser form, its site server and the API. Errors are message
- * codes of shared/forms, turned into the visitor's language by `formErrors`.
+ * The viewing request form's browser schema: what the visitor fills in (preferred days, parts of
+ * the day, name, e-mail, phone, message, consent), validated as they type. Built on the fields of
+ * the API's request schema (api/contract `viewingFields`), so the browser never accepts what the
+ * API refuses. Errors are message codes, turned into the visitor's language by `formErrors`.
  */
 import * as z from 'zod/mini';
-import {
-  DAY_PARTS,
-  FIELD_LIMITS,
-  agreementVersionField,
-  consentField,
-  emailField,
-  estateIdField,
-  localeField,
-  nameField,
-  optionalText,
-  phoneField,
-  spamFields,
-} from 'shared/forms';
-
-/** The most preferred days of one viewing request. */
-export const MAX_PREFERRED_DAYS = 5;
-/** How far ahead a preferred day may be, in days from today (Europe/Brussels). */
-export const VIEWING_REQUEST_DAYS_AHEAD = 60;
-
-/** A calendar day 'YYYY-MM-DD' that exists (code 'invalid'). */
-export const calendarDayField = () =>
-  z.string({ error: 'invalid' }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid'),
-    z.refine((value) => {
-      const date = new Date(`${value}T12:00:00Z`);
-      return Number.isFinite(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, 'invalid'),
-  );
-
-const viewingShape = {
-  /** The days the visitor could come, 1 to 5 distinct days. */
-  preferredDays: z.array(calendarDayField()).check(
-    z.minLength(1, 'choose'),
-    z.maxLength(MAX_PREFERRED_DAYS, 'tooMany'),
-    z.refine((days) => new Set(days).size === days.length, 'invalid'),
-  ),
-  /** The parts of those days that suit them, at least one. */
-  dayParts: z.array(z.enum(DAY_PARTS, 'invalid')).check(
-    z.minLength(1, 'choose'),
-    z.refine((parts) => new Set(parts).size === parts.length, 'invalid'),
-  ),
-  name: nameField(),
-  email: emailField(),
-  phone: phoneField(),
-  message: optionalText(FIELD_LIMITS.message),
-  consent: consentField(),
-};
+import { viewingFields } from 'api/contract';
 
 /** The viewing request's fields: preferred days, parts of the day, name, e-mail, phone, message, consent. */
-export const viewingRequestFieldsSchema = z.object(viewingShape);
-
-/**
- * A viewing request as sent to `POST /{lang}/ajax/viewing-request` and `POST
- * /sites/{siteId}/viewing-requests`: the fields, `estateId`, `agreementVersion` (of the
- * 'appointment' consent text), `locale` and the spam fields.
- */
-export const viewingRequestSchema = z.strictObject({
-  ...viewingShape,
-  estateId: estateIdField(),
-  agreementVersion: agreementVersionField(),
-  locale: localeField(),
-  ...spamFields,
-});
-
-/** A valid viewing request. */
-export type ViewingRequest = z.output<typeof viewingRequestSchema>;
+export const viewingRequestFieldsSchema = z.object(viewingFields);

@@ -2,7 +2,7 @@
  * In-memory i18next catalogues: one namespace of texts in the four languages, held in an i18next
  * instance of its own and ready as soon as it is made. They serve the texts that are read
  * synchronously, in a language chosen per call rather than per page: the forms' error texts
- * (shared/forms, in the browser, the site server and the API) and the API's mails. The pages'
+ * (api/contract, in the browser, the site servers and the API) and the API's mails. The pages'
  * own namespaces load per remote through shared/i18n. No React here: the API loads this module.
  */
 import i18next, { type i18n } from 'i18next';

@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import { LOCALES, type Locale } from 'shared/domain';
 import { createHttpClient, forwardedForHeaders, HttpError, LANGUAGE_HEADER } from 'shared/api';
 import { requestIdHeaders } from './request-id';
-import { isLikelyBot, validateRequest } from 'shared/forms';
+import { isLikelyBot, validateRequest } from 'api/contract';
 import type { TeamServerOptions } from 'shared/server';
 
 /**

@@ -19,7 +19,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
-import { HONEYPOT_FIELD } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'api/contract';
 import { useHydrated } from 'shared/remote';
 import { Button } from 'shared/ui';
 import {

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
-import { HONEYPOT_FIELD } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'api/contract';
 import { friendFieldsSchema } from '#engagement/forms';
 import {
   errorText,

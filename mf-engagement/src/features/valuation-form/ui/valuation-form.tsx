@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { CitySuggestion, Locale } from 'shared/domain';
-import { HONEYPOT_FIELD } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'api/contract';
 import {
   CONTACT_MOMENTS,
   VALUATION_EPC_LABELS,

@@ -10,7 +10,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'shared/router';
-import { CONFIRM_APPOINTMENT_PARAM } from 'shared/forms';
+import { CONFIRM_APPOINTMENT_PARAM } from 'api/contract';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';

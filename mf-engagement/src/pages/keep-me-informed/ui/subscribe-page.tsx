@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
-import { HONEYPOT_FIELD } from 'shared/forms';
+import { HONEYPOT_FIELD } from 'api/contract';
 import { criteriaFromSearch, subscriptionFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';

@@ -23,8 +23,7 @@ import {
   useFormKit,
   type FormStatus,
 } from 'kit/form-kit';
-import { HONEYPOT_FIELD } from 'shared/forms';
-import { holidayErrorCode } from 'kit/forms/holiday-fields';
+import { HONEYPOT_FIELD, holidayErrorCode } from 'api/contract';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';

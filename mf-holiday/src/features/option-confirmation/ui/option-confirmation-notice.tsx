@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { CONFIRM_OPTION_PARAM } from 'shared/forms';
+import { CONFIRM_OPTION_PARAM } from 'api/contract';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useLocation } from 'shared/router';

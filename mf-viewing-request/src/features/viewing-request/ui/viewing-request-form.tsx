@@ -16,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { DAY_PARTS, HONEYPOT_FIELD, type DayPart } from 'shared/forms';
+import { DAY_PARTS, HONEYPOT_FIELD, type DayPart } from 'api/contract';
 import { useHydrated } from 'shared/remote';
 import {
   errorText,

@@ -7,7 +7,7 @@
  * synchronously, so the four languages are kept in memory (a few KB) rather than loaded per page.
  */
 import type { Locale } from 'shared/domain';
-import { textCatalogue } from '../i18n/catalogue';
+import { textCatalogue } from 'shared/i18n/catalogue';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';

@@ -1,13 +1,11 @@
 /**
- * The field rules both holiday modules' forms are made of (SPEC §5 "form validation rules ...
- * reservation forms: not shown", decided here): the reservation request of mf-holiday
- * (mf-holiday/forms) and the enquiry of mf-holiday-enquiry (mf-holiday-enquiry/forms), two
- * teams that may not import each other, so their common part is here. Used by the browser
- * (react-hook-form through `zodResolver`) and the API (the same parse on the request body). Every
- * issue's message is a code, not a text: each side turns it into its own localized text
- * (`errors.{code}` in the holiday remotes, the API's own messages). Built, like the engagement
- * forms' rules (shared/forms), on zod's small functional build (`zod/mini`): the holiday unit's
- * page loads the schema at start-up, and zod's full build is about 20 KB gzipped more.
+ * The field rules of the API's two holiday requests (SPEC §5 "form validation rules ...
+ * reservation forms: not shown", decided here): the reservation (reservation.ts) and the enquiry
+ * (enquiry.ts). The holiday teams' forms parse the same schemas in the browser (react-hook-form
+ * through `zodResolver`). Every issue's message is a code, not a text: each side turns it into
+ * its own localized text (`errors.{code}` in the holiday remotes, the API's own messages). Built,
+ * like the other fields (fields.ts), on zod's small functional build (`zod/mini`): the holiday
+ * unit's page loads the schema at start-up, and zod's full build is about 20 KB gzipped more.
  */
 import * as z from 'zod/mini';
 import { LOCALES } from 'shared/domain';
@@ -18,7 +16,7 @@ import {
   oneLine,
   requiredPhoneField,
   spamFields,
-} from 'shared/forms';
+} from './fields';
 
 /** The codes of the field errors of the holiday forms. */
 export type HolidayFormErrorCode =
@@ -102,8 +100,8 @@ const MAX_ID = 2_147_483_647;
  * 'date'), a unit id ('number'), a count (`count(min, max)`: 'number', 'tooFew', 'tooMany'), a
  * required text (`text(min, max)`: 'required', 'tooFew', 'tooLong', 'invalid'), an optional free
  * text (`freeText(max)`: 'tooLong', 'invalid'), the e-mail ('email', the rule of every form:
- * shared/forms `emailField`), phone ('phone': shared/forms `requiredPhoneField`) and name ('name') of
- * the visitor, the page's language, and the spam fields (shared/forms `spamFields`: the honeypot
+ * fields.ts `emailField`), phone ('phone': fields.ts `requiredPhoneField`) and name ('name') of
+ * the visitor, the page's language, and the spam fields (fields.ts `spamFields`: the honeypot
  * `website` and the form's token `formToken`, which the API checks).
  */
 const isoDate = z
@@ -134,7 +132,7 @@ const text = (min: number, max: number) =>
 const email = emailField();
 const phone = requiredPhoneField();
 // A person's name: at least one visible letter, as the engagement forms' names (fields.ts).
-// One line (shared/forms ONE_LINE): a line break or a bidi override would forge the agency's mail.
+// One line (fields.ts ONE_LINE): a line break or a bidi override would forge the agency's mail.
 const name = text(2, 120).check(oneLine(), z.refine(hasVisibleLetter, 'name'));
 const locale = z.enum(LOCALES as [string, ...string[]]);
 

@@ -6,7 +6,7 @@
 import type { Locale } from 'shared/domain';
 import { buildAjaxPath, buildPath } from 'shared/routes';
 import { criteriaToSearch } from './criteria';
-import type { AlertCriteria } from './schemas';
+import type { AlertCriteria } from './engagement';
 
 /** The query parameter of the confirmation link: the edit page confirms the subscription. */
 export const CONFIRM_PARAM = 'confirm';

@@ -1,4 +1,4 @@
-import { LOCALES } from '../domain';
+import { LOCALES } from 'shared/domain';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';

@@ -1,8 +1,9 @@
 /**
  * The free valuation request (a homeowner asks the agency to value a property): the property's
  * address, kind and main figures, what the owner intends and when, and how to reach them. One
- * schema for the browser form, the site server's `/{lang}/ajax/valuation-request` and the API's
- * `POST /sites/{siteId}/valuation-requests`; errors are message codes (shared/forms).
+ * API's schema of `POST /sites/{siteId}/valuation-requests`, which the engagement team's site
+ * server (`/{lang}/ajax/valuation-request`) checks too; its browser form builds on
+ * `valuationFields`. Errors are message codes (messages.ts).
  */
 import * as z from 'zod/mini';
 import {
@@ -18,7 +19,7 @@ import {
   requiredText,
   spamFields,
   DAY_PARTS,
-} from 'shared/forms';
+} from './fields';
 
 /**
  * The kinds of property a valuation is asked for: estate types of SPEC §3 (HOUSE, APARTMENT,
@@ -79,20 +80,15 @@ const postalCodeField = () =>
     .string({ error: 'required' })
     .check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{3}$/, 'postalCode'));
 
-/** A whole number typed in a field ('' when left empty; code 'number'). */
-const wholeNumberText = (max: number) =>
-  optionalText(
-    8,
-    z.regex(/^\d*$/, 'number'),
-    z.refine((value) => value === '' || Number(value) <= max, 'number'),
-  );
-
 /** A whole number sent (omitted when not given; code 'number'). */
 const wholeNumber = (min: number, max: number) =>
   z.optional(z.int({ error: 'number' }).check(z.gte(min, 'number'), z.lte(max, 'number')));
 
-/** What the property and the owner's plans are (the same in the form and in the request). */
-const propertyShape = {
+/**
+ * What the property and the owner's plans are, and how to reach the owner: the fields the form and
+ * the request have alike (the request adds the numbers, as numbers, and the rest).
+ */
+export const valuationFields = {
   street: requiredText(FIELD_LIMITS.street).check(oneLine()),
   houseNumber: requiredText(FIELD_LIMITS.houseNumber).check(oneLine()),
   postalCode: postalCodeField(),
@@ -110,16 +106,6 @@ const propertyShape = {
 };
 
 /**
- * The valuation form's fields as the visitor fills them in: the numbers (living area in m²,
- * bedrooms) as the text typed, '' when left empty.
- */
-export const valuationFieldsSchema = z.object({
-  ...propertyShape,
-  livingArea: wholeNumberText(MAX_LIVING_AREA),
-  bedrooms: wholeNumberText(MAX_VALUATION_BEDROOMS),
-});
-
-/**
  * A valuation request as sent to `/{lang}/ajax/valuation-request` and `POST
  * /sites/{siteId}/valuation-requests`: the fields with the numbers as numbers (living area in m²,
  * 1 to MAX_LIVING_AREA; bedrooms 0 to MAX_VALUATION_BEDROOMS; both optional), `cityId` (the
@@ -127,7 +113,7 @@ export const valuationFieldsSchema = z.object({
  * spam fields `website` and `formToken`. Unknown keys are refused.
  */
 export const valuationRequestSchema = z.strictObject({
-  ...propertyShape,
+  ...valuationFields,
   livingArea: wholeNumber(1, MAX_LIVING_AREA),
   bedrooms: wholeNumber(0, MAX_VALUATION_BEDROOMS),
   cityId: z.optional(

@@ -1,8 +1,8 @@
 /**
- * The schema of the live agenda's booking form (SPEC §1 "viewing appointments", §4 "Appointment
- * lifecycle"): booking a free slot of an estate's live agenda, used alike by this team's browser
- * form, its site server and the API. Errors are message codes of shared/forms, turned into the
- * visitor's language by `formErrors`.
+ * The API's schema of a booking of the live agenda (SPEC §1 "viewing appointments", §4
+ * "Appointment lifecycle"): a free slot of an estate's live agenda. The engagement team's browser
+ * form builds on `appointmentFields`, its site server checks `appointmentRequestSchema` as the API
+ * does. Errors are message codes (messages.ts), turned into the visitor's language by `formErrors`.
  */
 import * as z from 'zod/mini';
 import {
@@ -16,7 +16,7 @@ import {
   optionalText,
   requiredPhoneField,
   spamFields,
-} from 'shared/forms';
+} from './fields';
 
 /** An instant as the API writes it, e.g. '2026-12-01T09:30:00.000Z' or with an offset. */
 export const INSTANT_PATTERN =
@@ -30,16 +30,14 @@ export const slotStartField = () =>
     z.refine((value) => Number.isFinite(Date.parse(value)), 'slotUnavailable'),
   );
 
-const appointmentShape = {
+/** The booking form's fields: name, e-mail, phone, an optional message, consent. */
+export const appointmentFields = {
   name: nameField(),
   email: emailField(),
   phone: requiredPhoneField(),
   message: optionalText(FIELD_LIMITS.message),
   consent: consentField(),
 };
-
-/** The booking form's fields: name, e-mail, phone, an optional message, consent. */
-export const appointmentFieldsSchema = z.object(appointmentShape);
 
 /**
  * A booking as sent to `POST /{lang}/ajax/live-agenda-reservation` and `POST
@@ -48,7 +46,7 @@ export const appointmentFieldsSchema = z.object(appointmentShape);
  * language of the confirmation mail and its links) and the spam fields. Unknown keys are refused.
  */
 export const appointmentRequestSchema = z.strictObject({
-  ...appointmentShape,
+  ...appointmentFields,
   estateId: estateIdField(),
   start: slotStartField(),
   agreementVersion: agreementVersionField(),

@@ -1,5 +1,5 @@
 /**
- * The field rules the engagement forms share: required text, e-mail address, optional
+ * The field rules every request of the API's forms is made of: required text, e-mail address,
  * phone number, consent, ids. Every rule reports a message *code* (see messages.ts), never a
  * text, so the browser, the site server and the API answer the same words in the visitor's
  * language. Built on zod's small functional build (`zod/mini`), which keeps the browser bundle of
@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { LOCALES } from 'shared/domain';
 
-// Every form schema imports this module first. Without eval: the site's Content-Security-Policy
+// Every request schema imports this module first. Without eval: the site's Content-Security-Policy
 // allows none, and zod would otherwise probe `new Function` (a policy violation in the console).
 z.config({ jitless: true });
 
@@ -138,7 +138,7 @@ export const phoneField = () =>
 /**
  * A required phone number (see isPhoneNumber), trimmed: codes 'required', 'tooLong', 'phone'.
  * The forms after which someone calls the visitor back ask for it: the live agenda's booking and
- * the valuation request (mf-engagement), the holiday reservation and enquiry (kit/forms).
+ * the valuation request, the holiday reservation and enquiry (holiday-fields.ts).
  */
 export const requiredPhoneField = () =>
   z.string({ error: 'required' }).check(

@@ -1,6 +1,6 @@
 /**
- * The holiday team's requests and answers of the API (SPEC §7): the rental search, its filter
- * options and the reservation request. Types only.
+ * The rental requests and answers of the API (SPEC §7): the rental search, its filter options and
+ * the reservation request and its answer. Types only (the reservation's schema is reservation.ts).
  */
 import type { IdName, Locale, RentalPeriodType, SortOrder } from 'shared/domain';
 
@@ -69,7 +69,7 @@ export interface ReservationRequest {
   /** Consent to the privacy statement, as every form of the site asks. */
   consent: true;
   locale: Locale;
-  /** The honeypot: empty from a person (see shared/forms). */
+  /** The honeypot: empty from a person (see fields.ts). */
   website?: string;
   /** The token the API issued when the form was shown (GET /sites/{siteId}/form-token). */
   formToken?: string;
