@@ -1083,7 +1083,7 @@ const siteHello =
     : await helloWorld(SITE_PROCESSES, SITE_PORT + 1001);
 const siteLoadFigures = jsOnly ? null : await siteLoad(siteHello);
 console.log(
-  `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
+  `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped, detail ${kb(load.detailGzipKb)}, home ${kb(load.homeGzipKb)};` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +
     `${interactions ? ` worst INP ${Math.max(...interactions.presses.map((p) => p.inp?.value ?? 0))} ms, slowest first paint to live ${(Math.max(...interactions.pages.map((p) => p.median)) / 1000).toFixed(2)} s (CPU slowed 4×);` : ''}` +
     `${apiLoadFigures ? ` API search at 50 connections ${(apiLoadFigures.ratio * 100).toFixed(1)} % of a hello-world;` : ''}` +
