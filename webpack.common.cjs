@@ -88,19 +88,37 @@ function consumeOnly(shared) {
  * paint to live 5–18 % lower at 4× CPU on the home, listing, detail, favourites and holiday unit
  * pages. The remotes still consume them through the share scope, as before. Evaluation stays
  * lazy: `src/index.ts` still evaluates React DOM and the other libraries in tasks of their own.
- * `shared/html` (the rich-text sanitiser, with its library about 8 KB gzipped) stays a share chunk:
- * only the pages that show rich text load it (a detail page, a landing page, a content page).
+ * What only some pages need stays a share chunk, fetched when first imported (SHELL_ON_USE).
  * @param {Record<string, object>} shared the share config (SHARED)
- * @returns {Record<string, object>} the same keys with `eager: true`, and `shared/html` not eager
+ * @returns {Record<string, object>} the same keys with `eager: true`, and those of SHELL_ON_USE
+ *   not eager
  */
 function eagerShared(shared) {
   return {
     ...Object.fromEntries(
       Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]),
     ),
-    'shared/html': shared['shared/'],
+    ...Object.fromEntries(SHELL_ON_USE.map((key) => [key, shared[`${key.split('/')[0]}/`]])),
   };
 }
+
+/**
+ * The `shared/*` and `kit/*` subpaths the shell provides as share chunks, not in `main.js`: no
+ * page needs them at first paint. `shared/html` is the rich-text sanitiser (with its library about
+ * 6 KB gzipped), for the pages that show rich text (a detail page, a landing page, a content
+ * page). The others are the forms and their validation (zod, about 5 KB gzipped): in the shell
+ * only the not-found page's search form ('find your way') imports them, and a remote's form loads
+ * them when its page shows one.
+ */
+const SHELL_ON_USE = [
+  'shared/html',
+  'shared/forms',
+  'kit/find-your-way',
+  'kit/form-kit',
+  'kit/form-token',
+  'kit/ui/form-focus',
+  'kit/ui/submit-button',
+];
 
 /**
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a script whose first
@@ -409,4 +427,12 @@ function createRemoteConfig(dir) {
   });
 }
 
-module.exports = { createConfig, createRemoteConfig, exposesOf, SHARED, rootPkg };
+module.exports = {
+  createConfig,
+  createRemoteConfig,
+  eagerShared,
+  exposesOf,
+  SHARED,
+  SHELL_ON_USE,
+  rootPkg,
+};

@@ -99,7 +99,7 @@ const meets = (value, { target, max }) =>
   value !== null && (max ? value <= target : value >= target);
 
 /** The path of the first detail page linked from the listing's HTML, e.g. '/en/offer/1173/...'. */
-async function firstDetailPath(origin) {
+export async function firstDetailPath(origin) {
   const html = await (await fetch(`${origin}/en/offer`)).text();
   const href = /href="(\/en\/offer\/\d+\/[^"?#]+)"/.exec(html)?.[1];
   if (!href) throw new Error('The listing links to no detail page');

@@ -10,7 +10,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
 import type { Estate } from 'shared/domain';
-import { fetchNewestEstates } from 'kit/find-your-way';
 import {
   $isNotFound,
   $isParentPending,
@@ -89,11 +88,15 @@ sample({
   ],
 });
 
-/** The newest estates the "not found" page offers (kit/find-your-way); tests replace its handler. */
+/**
+ * The newest estates the "not found" page offers (kit/find-your-way, imported when first asked
+ * for: a page showing an estate never loads it); tests replace its handler.
+ */
 export const getNewestFx = createEffect(
   attach({
     source: { context: shell.$apiContext, hidden: shell.$hiddenStatus },
-    effect: ({ context, hidden }) => fetchNewestEstates(context, hidden),
+    effect: async ({ context, hidden }) =>
+      (await import('kit/find-your-way')).fetchNewestEstates(context, hidden),
   }),
 );
 

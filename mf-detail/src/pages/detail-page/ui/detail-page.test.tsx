@@ -384,6 +384,10 @@ describe('DetailPage', () => {
     );
     expect(document.title).toContain('Property not found');
     expect(screen.getByLabelText('location')).toHaveTextContent('/en/offer/999');
+    // The search form of kit/find-your-way, loaded on use.
+    expect(
+      await screen.findByRole('search', { name: 'Search our properties' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found section for an estate with a hidden status', async () => {

@@ -1,13 +1,22 @@
 /** The detail page's states besides the estate itself: loading, not found and failed (with retry). */
+import { lazy, Suspense } from 'react';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { useUnit } from 'shared/effector';
-import { FindYourWay } from 'kit/find-your-way';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $newest } from '../model';
+
+/**
+ * kit/find-your-way on use: its search form brings the form kit and its validation (about 17 KB
+ * gzipped), which a page showing an estate never needs. The server waits for it (the page is
+ * written once all is ready), and in the browser its server HTML stays in place until it hydrates.
+ */
+const FindYourWay = lazy(() =>
+  import('kit/find-your-way').then((module) => ({ default: module.FindYourWay })),
+);
 
 const boxStyle = { padding: `${space(12)} ${space(4)}`, textAlign: 'center' } as const;
 
@@ -49,7 +58,9 @@ export function DetailNotFound({ locale }: { locale: Locale }) {
       >
         {t('notFound.search')}
       </Link>
-      <FindYourWay locale={locale} estates={newest} />
+      <Suspense fallback={null}>
+        <FindYourWay locale={locale} estates={newest} />
+      </Suspense>
     </section>
   );
 }

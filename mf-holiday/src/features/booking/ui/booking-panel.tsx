@@ -4,13 +4,14 @@
  * status message) and the calendar showing the period under option. Thin: reads the booking
  * model, fires its events.
  */
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useUnit } from 'shared/effector';
 import type { Locale, RentalUnit } from 'shared/domain';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { useFocusWhenShown } from 'kit/ui/form-focus';
+import { HydrateWhenVisible } from 'shared/remote';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import {
@@ -27,7 +28,15 @@ import {
 } from '../model';
 import { AvailabilityCalendar } from './availability-calendar';
 import { PriceSummary } from './price-summary';
-import { ReservationForm } from './reservation-form';
+
+// The request form (react-hook-form and the form's schema with zod, about 20 KB gzipped) is loaded
+// on use, when it comes near the viewport or the visitor reaches for it (HydrateWhenVisible), not
+// with the page: the visitor picks a period in the calendar first. The server renders it all the
+// same (it writes the page once all of it is ready), and its HTML stays until it hydrates. The
+// calendar hydrates with the page: a press on a day before it hydrated would be lost.
+const ReservationForm = lazy(() =>
+  import('./reservation-form').then((module) => ({ default: module.ReservationForm })),
+);
 
 /** Renders the panel for `unit`. */
 export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
@@ -96,21 +105,23 @@ export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Local
           </div>
         )}
       </div>
-      {reservation ? (
-        <Button variant="secondary" onClick={() => chosen(-1)}>
-          {t('form.another')}
-        </Button>
-      ) : (
-        <ReservationForm
-          locale={locale}
-          unit={unit}
-          period={selected}
-          status={status}
-          serverErrors={serverErrors}
-          serverMessage={serverMessage}
-          onSubmit={submitted}
-        />
-      )}
+      <HydrateWhenVisible>
+        {reservation ? (
+          <Button variant="secondary" onClick={() => chosen(-1)}>
+            {t('form.another')}
+          </Button>
+        ) : (
+          <ReservationForm
+            locale={locale}
+            unit={unit}
+            period={selected}
+            status={status}
+            serverErrors={serverErrors}
+            serverMessage={serverMessage}
+            onSubmit={submitted}
+          />
+        )}
+      </HydrateWhenVisible>
     </section>
   );
 }
