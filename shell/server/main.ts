@@ -32,7 +32,7 @@ import {
   DEFAULT_PAGE_CACHE_BYTES,
   type PageRenderer,
   type TeamServer,
-} from './servers';
+} from './server';
 import { nodeRuntimeProblem } from '../../scripts/node-runtime.cjs';
 import { watchMarkets, type RemoteLocation } from './markets';
 import { deployedMarkets } from './deployments';

@@ -18,7 +18,8 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
 } from './page-cache';
 import { inlineHash } from './inline-hash';
-import { buildSiteServer, EMPTY_STYLE_HASH, type PageRenderer } from './servers';
+import { buildSiteServer, type PageRenderer } from './server';
+import { EMPTY_STYLE_HASH } from './csp';
 
 describe('site server page cache', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));

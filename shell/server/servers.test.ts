@@ -10,22 +10,13 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { LOCALES, type Site } from 'shared/domain';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
-import {
-  API_RETRY_AFTER_S,
-  buildRemoteServer,
-  buildSiteServer,
-  cacheControlFor,
-  contentSecurityPolicy,
-  isPublicFile,
-  marketOrigins,
-  OSM_ATTRIBUTION,
-  rootLanguage,
-  runtimeConfigFor,
-  INTL_WORKER_PATH,
-  INTL_WORKER_SCRIPT,
-  START_SCRIPT,
-  siteResolver,
-} from './servers';
+import { buildRemoteServer, buildSiteServer } from './server';
+import { API_RETRY_AFTER_S } from './proxies';
+import { cacheControlFor, isPublicFile } from './static-files';
+import { contentSecurityPolicy, marketOrigins } from './csp';
+import { OSM_ATTRIBUTION, runtimeConfigFor } from './site-config';
+import { rootLanguage, siteResolver } from './root-language';
+import { INTL_WORKER_PATH, INTL_WORKER_SCRIPT, START_SCRIPT } from './start-scripts';
 import { PRESS_CAPTURE_HASH } from './press-capture';
 import type { Market, MarketsFile } from './markets';
 import { remotes } from '../../scripts/registry.cjs';
