@@ -34,7 +34,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const trustProxy = options.trustProxy ?? 'loopback';
   const app = Fastify({
     logger: {
-      level: process.env.LOG_LEVEL ?? 'warn',
+      level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     forceCloseConnections: true,

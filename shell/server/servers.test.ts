@@ -23,6 +23,18 @@ import { remotes } from '../../scripts/registry.cjs';
 
 const registry = { remotes: remotes() };
 
+/**
+ * Resolves once `condition` holds, checked every 10 ms; rejects after `ms` (a condition to wait
+ * for, never a fixed sleep).
+ */
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const market: Market = {
   name: 'test',
   hostnames: ['example.test'],
@@ -211,6 +223,7 @@ describe('site server', () => {
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
       logStream: { write: (line) => void logLines.push(line) },
+      logLevel: 'info',
       markets: () => ({
         markets: [
           market,
@@ -238,14 +251,22 @@ describe('site server', () => {
       signal: controller.signal,
       headers: { 'accept-encoding': 'identity' },
     }).catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = () =>
+      logLines
+        .slice(before)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string });
+    // The visitor leaves once the proxy has the API's answer, whose body is still on its way.
+    await until(() => lines().some((line) => line.msg === 'response received'));
     controller.abort();
-    await call;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const levels = logLines
-      .slice(before)
-      .map((line) => (JSON.parse(line) as { level: number }).level);
-    expect(levels.filter((level) => level >= 40)).toEqual([]);
+    expect(await call).toMatchObject({ name: 'AbortError' });
+    // The request's last word: its premature close at info, or a warning or error instead.
+    const ended = () =>
+      lines().find((line) => line.level >= 40 || line.msg === 'stream closed prematurely');
+    await until(() => ended() !== undefined);
+    expect(ended()).toMatchObject({ level: 30, msg: 'stream closed prematurely' });
+    // Nothing worse before or with it, under the request's own id.
+    expect(lines().filter((line) => line.level >= 40)).toEqual([]);
+    expect(new Set(lines().map((line) => line.reqId)).size).toBe(1);
   });
 
   it('sends / to the home page of the language the browser asks for', async () => {

@@ -24,6 +24,8 @@ export interface SiteServerOptions {
   distDir: string;
   /** Where the log lines go (standard output by default; tests read them). */
   logStream?: { write(line: string): void };
+  /** The lowest level logged (default LOG_LEVEL, else 'warn'). */
+  logLevel?: string;
   /** The API's address for the proxy, e.g. http://127.0.0.1:4000. */
   apiUpstream: string;
   /** The markets of this deployment, as they are now (read again when their file changes). */
