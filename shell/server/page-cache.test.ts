@@ -8,11 +8,10 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyReply } from 'fastify';
 import { remotes } from '../../scripts/registry.cjs';
+import { dataVersionReader, freshReader } from './data-version';
 import {
   compressedBody,
-  dataVersionReader,
   etagMatches,
-  freshReader,
   keptPage,
   PageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -51,6 +50,11 @@ describe('site server page cache', () => {
       });
     },
   );
+  // A write to the API (through the site's /api proxy): a new data version.
+  upstream.post('/writes', async (_request, reply) => {
+    version += 1;
+    return reply.code(201).send({ written: true });
+  });
   upstream.get('/sites/by-hostname/:hostname', async () => ({
     id: 1,
     hostname: 'localhost',
@@ -79,6 +83,15 @@ describe('site server page cache', () => {
     remoteBuilds: async () => 'search=entry#abc',
   };
   let base = '';
+  /** Writes through the site, as a visitor's form does. */
+  const write = async () => {
+    const answer = await fetch(`${base}/api/writes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(201);
+  };
   beforeAll(async () => {
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
@@ -92,6 +105,8 @@ describe('site server page cache', () => {
       locations: [{ name: 'search', url: 'http://localhost:3001' }],
       registry: { remotes: remotes() },
       renderer,
+      // No poll within the tests: what they change reaches the site through a write (see write).
+      dataVersionPollMs: 60_000,
     });
     await site.listen({ port: 0, host: '127.0.0.1' });
     const siteAddress = site.server.address();
@@ -170,10 +185,10 @@ describe('site server page cache', () => {
     expect(after[2]).not.toBe(before[2]);
   });
 
-  it('shows a write on the next request: a new data version, a new render and ETag', async () => {
+  it('shows a write through the site on the next request: a new data version, render and ETag', async () => {
     const before = await fetch(`${base}/en/offer?city=3`);
     const etag = before.headers.get('etag') ?? '';
-    version += 1;
+    await write();
     const after = await fetch(`${base}/en/offer?city=3`, { headers: { 'If-None-Match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -264,11 +279,13 @@ describe('site server page cache', () => {
 
   it('renders without keeping when the data version cannot be read', async () => {
     versionStatus = 500;
+    await write();
     const answer = await fetch(`${base}/en/offer?city=6`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('etag')).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     versionStatus = 200;
+    await write();
     await fetch(`${base}/en/offer?city=6`);
     expect(renders).toHaveLength(2);
   });

@@ -15,10 +15,15 @@ import { marketTag, serverRemotesOf } from './composition';
 import { contentSecurityPolicy } from './csp';
 import { marketFor } from './markets';
 import {
+  dataVersionFeed,
   dataVersionReader,
+  DEFAULT_DATA_VERSION_POLL_MS,
+  rentalScope,
+} from './data-version';
+import { VITALS_PATH } from './endpoints';
+import {
   etagMatches,
   PageCache,
-  rentalScope,
   pageEtag,
   PERSONAL_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -56,6 +61,26 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
   const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
   const dataVersion = dataVersionReader(options.apiUpstream);
   const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
+  // The data version and the builds, kept by one poll for every request (data-version.ts).
+  const feed = dataVersionFeed(
+    async () => {
+      const [version, builds] = await Promise.all([
+        dataVersion(),
+        options.renderer?.remoteBuilds?.(),
+      ]);
+      return { version, build: `${shellBuild}\n${builds ?? ''}` };
+    },
+    options.dataVersionPollMs ?? DEFAULT_DATA_VERSION_POLL_MS,
+    (state) => metrics.dataVersion(state.version),
+  );
+  app.addHook('onClose', async () => feed.stop());
+  // A write through this server (the /api proxy, a team's endpoint) is seen by the next page of
+  // this process: the version is read again before the writer has its answer.
+  app.addHook('onSend', async (request) => {
+    const { method, url } = request;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && url !== VITALS_PATH)
+      feed.written();
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const page = request.method === 'GET' || request.method === 'HEAD';
@@ -107,8 +132,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
           !market.hostnames.includes(request.hostname);
         const pageType = route?.type ?? 'not-found';
         site.pageRoutes.set(request, `page ${pageType}`);
-        // A page is kept and validated at the data version read now (none: the API does not
-        // answer, and the page is rendered as it can be, never kept).
+        // A page is kept and validated at the data version known now (none: the API did not
+        // answer its last read, and the page is rendered as it can be, never kept).
         // A holiday page is kept by its units' availability too (rentalScope): an option changes
         // the version of the pages showing its unit only.
         // (undefined: the site is not known now, so neither is the version.)
@@ -119,9 +144,12 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
                 .then((known) => rentalScope(route, known.id))
                 .catch(() => undefined)
             : rentalScope(route, 0);
+        const state = privateAnswer || scope === undefined ? null : await feed.now();
         const version =
-          privateAnswer || scope === undefined ? null : await dataVersion(scope).catch(() => null);
-        if (version === null) {
+          state === null || scope === null
+            ? (state?.version ?? null)
+            : await dataVersion(scope).catch(() => null);
+        if (version === null || state === null) {
           const result = await timedRender(undefined, async (rendered) => rendered);
           if ('location' in result) return reply.code(301).redirect(result.location, 301);
           return reply
@@ -134,12 +162,7 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             .headers(result.headers)
             .send(result.body);
         }
-        metrics.dataVersion(version.split('.')[0] ?? version);
-        const etag = pageEtag({
-          version,
-          build: `${shellBuild}\n${(await renderer.remoteBuilds?.()) ?? ''}`,
-          market: marketTag(market, config),
-        });
+        const etag = pageEtag({ version, build: state.build, market: marketTag(market, config) });
         if (etagMatches(request.headers['if-none-match'], etag)) {
           return reply
             .code(304)

@@ -48,6 +48,11 @@ export interface SiteServerOptions {
    * of one deployment: part of every page's ETag. Default: a hash of index.html.
    */
   shellBuild?: string;
+  /**
+   * How often the data version is read, in ms (DATA_VERSION_POLL_MS; default 250): a write not
+   * made through this process shows on its pages within this time and one read.
+   */
+  dataVersionPollMs?: number;
   /** The most bytes of rendered pages kept (PAGE_CACHE_MB, default 64 MiB; 0 keeps none). */
   pageCacheBytes?: number;
   /**
