@@ -106,7 +106,10 @@ export function siteContext(app: FastifyInstance, options: SiteServerOptions): S
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   // The template's own style elements (the base styles every page has), allowed by their hashes.
   const templateStyles = styleElementHashes(indexHtml);
-  const listeningPort = () => (app.server.address() as AddressInfo | null)?.port ?? 80;
+  // Asked for by every page (its cache key holds the market's origin): read once listening.
+  let port: number | undefined;
+  const listeningPort = () =>
+    port ?? (port = (app.server.address() as AddressInfo | null)?.port) ?? 80;
   const ofMarket = new WeakMap<Market, MarketSetup>();
   return {
     options,
