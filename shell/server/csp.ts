@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
 import type { RuntimeConfig } from 'shared/config';
 import { inlineHash } from './inline-hash';
-import { PRESS_CAPTURE_HASH } from './press-capture';
 import { marketFor } from './markets';
 import type { SiteContext } from './site-context';
 
@@ -47,21 +46,23 @@ export const EMPTY_STYLE_HASH = inlineHash('');
 /**
  * The Content-Security-Policy of a page of a market: scripts, styles and data from the site and
  * its remotes only; no inline script (the page's state is a JSON data block) but the press
- * capture, allowed by its hash; no inline style but the page's own style elements, allowed by
+ * capture, allowed by its hash (`scriptHashes`); no inline style but the page's own style elements, allowed by
  * their hashes (`styleHashes`, the server render's emotion styles in the head), and the empty
  * ones that emotion fills in the browser; no style attribute; pictures also from data:/blob: and
  * the feed's hosts; no framing by other sites, no plugins, forms posted to the site only.
  * @param styleHashes `'sha256-…'` sources of the page's style elements: the template's, and a
  *   rendered page's own
+ * @param scriptHashes `'sha256-…'` sources of the pages' inline scripts (the built press capture)
  */
 export function contentSecurityPolicy(
   origins: { code: string[]; images: string[] },
   styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
 ): string {
   const list = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list([...origins.code, PRESS_CAPTURE_HASH])}`,
+    `script-src ${list([...origins.code, ...scriptHashes])}`,
     `style-src ${list([...origins.code, EMPTY_STYLE_HASH, ...styleHashes])}`,
     `img-src ${list(origins.images)} data: blob:`,
     `connect-src ${list(origins.code)}`,

@@ -26,6 +26,10 @@ describe('site server page cache', () => {
     path.join(dist, 'index.html'),
     '<!doctype html><head><style>body{margin:0}</style></head><div id="root"></div>',
   );
+  // The press capture as the shell's build holds it: inlined by the renders, allowed by its hash.
+  const capture = '(()=>{capture(document)})();';
+  fs.writeFileSync(path.join(dist, 'press-capture.js'), capture);
+  const captures: string[] = [];
   let version = 1;
   let versionStatus = 200;
   /** The availability version of each holiday unit (site 1), as the API counts them. */
@@ -64,6 +68,7 @@ describe('site server page cache', () => {
   const renderer: PageRenderer = {
     async render(request) {
       renders.push(request.url);
+      captures.push(request.pressCapture);
       // A render takes a moment: requests for the same page meanwhile share it.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const failed = request.url.startsWith('/en/fail');
@@ -150,6 +155,14 @@ describe('site server page cache', () => {
     expect(config.headers.get('content-security-policy')).toContain(
       `style-src 'self' http://localhost:3001 ${EMPTY_STYLE_HASH} ${inlineHash('body{margin:0}')};`,
     );
+  });
+
+  it('has the built press capture inlined by the render and allowed by its hash', async () => {
+    const answer = await fetch(`${base}/en/offer?city=12`);
+    expect(captures.at(-1)).toBe(capture);
+    const scripts = /script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '');
+    expect(scripts?.[1]).toContain(inlineHash(capture));
+    expect(scripts?.[1]).not.toContain('unsafe-inline');
   });
 
   it('answers 304 to a matching conditional request, without rendering', async () => {

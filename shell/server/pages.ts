@@ -95,7 +95,11 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
         const market = marketFor(options.markets(), request.hostname);
         const { config, origins } = site.marketSetup(market);
         const pagePolicy = (styleHashes: readonly string[] | undefined) =>
-          contentSecurityPolicy(origins, [...templateStyles, ...(styleHashes ?? [])]);
+          contentSecurityPolicy(
+            origins,
+            [...templateStyles, ...(styleHashes ?? [])],
+            site.scriptHashes,
+          );
         const render = (dataVersion?: string) =>
           renderer.render({
             dataVersion,
@@ -110,6 +114,7 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             },
             origin: site.publicOrigin(market),
             template: indexHtml,
+            pressCapture: site.pressCapture?.text ?? '',
             visitorAddress: request.ip,
             requestId: request.id,
           });

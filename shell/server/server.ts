@@ -4,8 +4,8 @@
  *   every answer (site-base.ts: metrics, security headers, errors, compression), the API and its
  *   pictures proxied (proxies.ts), the shell's files (static-files.ts), sitemaps and robots.txt
  *   (sitemaps.ts), the teams' endpoints and the Web Vitals beacons (endpoints.ts), `/config.json`
- *   (site-config.ts), `/` (root-language.ts), the start scripts (start-scripts.ts) and the pages
- *   (pages.ts);
+ *   (site-config.ts), `/` (root-language.ts) and the pages (pages.ts), with the browser programs
+ *   of the shell's build (browser-programs.ts);
  * - a static server per remote: its build with CORS, so the shell can load it from another port
  *   (static-files.ts).
  */
@@ -20,7 +20,6 @@ import { rootRedirect } from './root-language';
 import { siteBase } from './site-base';
 import { siteContext, type SiteServerOptions } from './site-context';
 import { sitemapRoutes } from './sitemaps';
-import { startScripts } from './start-scripts';
 import { shellFiles } from './static-files';
 
 export type { SiteServerOptions } from './site-context';
@@ -65,7 +64,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   await app.register(teamEndpoints, site);
   await app.register(configRoute, site);
   await app.register(vitalsBeacons, site);
-  await app.register(startScripts);
   await app.register(rootRedirect, site);
   await app.register(pageHandler, site);
   return app;

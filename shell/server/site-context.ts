@@ -10,6 +10,7 @@ import type { RuntimeConfig } from 'shared/config';
 import type { Site } from 'shared/domain';
 import type { RemoteRegistry } from 'shared/registry';
 import type { TrustProxy } from 'shared/server/trust-proxy';
+import { builtPressCapture, type InlineScript } from './browser-programs';
 import { contentSecurityPolicy, marketOrigins } from './csp';
 import type { TeamServer } from './endpoints';
 import { styleElementHashes } from './inline-hash';
@@ -85,6 +86,10 @@ export interface SiteContext {
   indexHtml: string;
   /** The CSP sources of the template's own style elements. */
   templateStyles: string[];
+  /** The built press capture the renders inline (none: the build has none). */
+  pressCapture: InlineScript | null;
+  /** The CSP sources of the pages' inline scripts: the press capture's. */
+  scriptHashes: string[];
   metrics: SiteMetrics;
   /** The page type of each request answered by the page handler (for the request metrics). */
   pageRoutes: WeakMap<object, string>;
@@ -99,13 +104,16 @@ export interface SiteContext {
 }
 
 /**
- * The shared state of the site server `app` with `options`: reads the shell's index.html.
- * @throws when `options.distDir` holds no index.html
+ * The shared state of the site server `app` with `options`: reads the shell's index.html and its
+ * built press capture.
+ * @throws when `options.distDir` holds no index.html, or a press capture that cannot be inlined
  */
 export function siteContext(app: FastifyInstance, options: SiteServerOptions): SiteContext {
   const indexHtml = fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   // The template's own style elements (the base styles every page has), allowed by their hashes.
   const templateStyles = styleElementHashes(indexHtml);
+  const pressCapture = builtPressCapture(options.distDir);
+  const scriptHashes = pressCapture ? [pressCapture.hash] : [];
   // Asked for by every page (its cache key holds the market's origin): read once listening.
   let port: number | undefined;
   const listeningPort = () =>
@@ -115,6 +123,8 @@ export function siteContext(app: FastifyInstance, options: SiteServerOptions): S
     options,
     indexHtml,
     templateStyles,
+    pressCapture,
+    scriptHashes,
     metrics: options.metrics ?? siteMetrics(),
     pageRoutes: new WeakMap(),
     siteOf: siteResolver(options.markets, options.apiUpstream),
@@ -125,7 +135,8 @@ export function siteContext(app: FastifyInstance, options: SiteServerOptions): S
       if (!setup) {
         const config = runtimeConfigFor(market, options.locations, options.registry);
         const origins = marketOrigins(config);
-        setup = { config, origins, policy: contentSecurityPolicy(origins, templateStyles) };
+        const policy = contentSecurityPolicy(origins, templateStyles, scriptHashes);
+        setup = { config, origins, policy };
         ofMarket.set(market, setup);
       }
       return setup;
