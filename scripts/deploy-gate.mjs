@@ -18,7 +18,8 @@ const { composeRoutes, installRoutes } = sharedRoutes;
 const require = createRequire(import.meta.url);
 const registry = require('./registry.cjs');
 const deployments = require('./deployments.cjs');
-const servers = require('../shell/dist-server/servers.js');
+const { buildRemoteServer } = require('../shell/dist-server/static-files.js');
+const { runtimeConfigFor } = require('../shell/dist-server/site-config.js');
 
 const [candidate, folder, ...marketNames] = process.argv.slice(2);
 const remotes = registry.remotes();
@@ -87,7 +88,7 @@ const isComponent = (value) =>
 
 async function main() {
   installRoutes(composeRoutes(registry.routeManifests()));
-  const candidateServer = await servers.buildRemoteServer(path.resolve(candidate));
+  const candidateServer = await buildRemoteServer(path.resolve(candidate));
   await candidateServer.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${candidateServer.server.address().port}`;
   const locations = remotes.map((r) => ({ name: r.name, url: registry.baseUrlOf(r) }));
@@ -128,7 +129,7 @@ async function main() {
       ),
     };
     if (!Object.values(market.slots).some((v) => v.provider === remote.name)) continue;
-    const config = servers.runtimeConfigFor(market, locations, { remotes });
+    const config = runtimeConfigFor(market, locations, { remotes });
     const hostname = market.hostnames[0];
     for (const [page, urls] of await pageUrls(hostname, siteUpstream)) {
       // Judged at its first URL that answers 200, or fails; a 404 or a redirect (the data at

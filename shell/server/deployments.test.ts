@@ -26,7 +26,8 @@ import {
 import { exposeProblems, sharedProblems } from '../../scripts/deploy-checks.cjs';
 import { deployedMarkets } from './deployments';
 import type { MarketsFile } from './markets';
-import { buildRemoteServer, serverRemotesOf } from './servers';
+import { buildRemoteServer } from './server';
+import { serverRemotesOf } from './composition';
 
 const remotes = [
   { name: 'favorites', folder: 'mf-favorites' },

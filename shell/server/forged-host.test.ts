@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { remotes } from '../../scripts/registry.cjs';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
-import { buildSiteServer, type PageRenderer } from './servers';
+import { buildSiteServer, type PageRenderer } from './server';
 
 /**
  * The site server in front of the public: the market comes from the Host header, or from a

@@ -32,12 +32,13 @@ import {
   DEFAULT_PAGE_CACHE_BYTES,
   type PageRenderer,
   type TeamServer,
-} from './servers';
+} from './server';
 import { nodeRuntimeProblem } from '../../scripts/node-runtime.cjs';
 import { watchMarkets, type RemoteLocation } from './markets';
 import { deployedMarkets } from './deployments';
 import { deploymentsDir, watchPointers } from '../../scripts/deployments.cjs';
 import { warmUp } from './warm-up';
+import { dataVersionPollMsFrom } from './data-version';
 import { runWorkers, siteWorkersFrom } from './workers';
 import { answerMetricsOfWorkers } from './metrics';
 
@@ -148,6 +149,7 @@ async function main() {
     selfUrl: `http://127.0.0.1:${port}`,
     shellBuild: shellBuildOf(path.join(root, 'shell')),
     pageCacheBytes: pageCacheBytesFrom(process.env.PAGE_CACHE_MB),
+    dataVersionPollMs: dataVersionPollMsFrom(process.env.DATA_VERSION_POLL_MS),
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY, 'loopback'),
   });
   await site.listen({ port, host });

@@ -7,12 +7,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { remotes } from '../../scripts/registry.cjs';
-import {
-  buildSiteServer,
-  contentSecurityPolicy,
-  marketOrigins,
-  type PageRenderer,
-} from './servers';
+import { buildSiteServer, type PageRenderer } from './server';
+import { contentSecurityPolicy, marketOrigins } from './csp';
 import { siteMetrics } from './metrics';
 import { vitalsP75 } from './vitals';
 

@@ -8,17 +8,17 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyReply } from 'fastify';
 import { remotes } from '../../scripts/registry.cjs';
+import { dataVersionReader, freshReader } from './data-version';
 import {
   compressedBody,
-  dataVersionReader,
   etagMatches,
-  freshReader,
   keptPage,
   PageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
 } from './page-cache';
 import { inlineHash } from './inline-hash';
-import { buildSiteServer, EMPTY_STYLE_HASH, type PageRenderer } from './servers';
+import { buildSiteServer, type PageRenderer } from './server';
+import { EMPTY_STYLE_HASH } from './csp';
 
 describe('site server page cache', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
@@ -26,6 +26,10 @@ describe('site server page cache', () => {
     path.join(dist, 'index.html'),
     '<!doctype html><head><style>body{margin:0}</style></head><div id="root"></div>',
   );
+  // The press capture as the shell's build holds it: inlined by the renders, allowed by its hash.
+  const capture = '(()=>{capture(document)})();';
+  fs.writeFileSync(path.join(dist, 'press-capture.js'), capture);
+  const captures: string[] = [];
   let version = 1;
   let versionStatus = 200;
   /** The availability version of each holiday unit (site 1), as the API counts them. */
@@ -50,6 +54,11 @@ describe('site server page cache', () => {
       });
     },
   );
+  // A write to the API (through the site's /api proxy): a new data version.
+  upstream.post('/writes', async (_request, reply) => {
+    version += 1;
+    return reply.code(201).send({ written: true });
+  });
   upstream.get('/sites/by-hostname/:hostname', async () => ({
     id: 1,
     hostname: 'localhost',
@@ -59,6 +68,7 @@ describe('site server page cache', () => {
   const renderer: PageRenderer = {
     async render(request) {
       renders.push(request.url);
+      captures.push(request.pressCapture);
       // A render takes a moment: requests for the same page meanwhile share it.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const failed = request.url.startsWith('/en/fail');
@@ -78,6 +88,15 @@ describe('site server page cache', () => {
     remoteBuilds: async () => 'search=entry#abc',
   };
   let base = '';
+  /** Writes through the site, as a visitor's form does. */
+  const write = async () => {
+    const answer = await fetch(`${base}/api/writes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(201);
+  };
   beforeAll(async () => {
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const address = upstream.server.address();
@@ -91,6 +110,8 @@ describe('site server page cache', () => {
       locations: [{ name: 'search', url: 'http://localhost:3001' }],
       registry: { remotes: remotes() },
       renderer,
+      // No poll within the tests: what they change reaches the site through a write (see write).
+      dataVersionPollMs: 60_000,
     });
     await site.listen({ port: 0, host: '127.0.0.1' });
     const siteAddress = site.server.address();
@@ -136,6 +157,14 @@ describe('site server page cache', () => {
     );
   });
 
+  it('has the built press capture inlined by the render and allowed by its hash', async () => {
+    const answer = await fetch(`${base}/en/offer?city=12`);
+    expect(captures.at(-1)).toBe(capture);
+    const scripts = /script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '');
+    expect(scripts?.[1]).toContain(inlineHash(capture));
+    expect(scripts?.[1]).not.toContain('unsafe-inline');
+  });
+
   it('answers 304 to a matching conditional request, without rendering', async () => {
     const first = await fetch(`${base}/en/offer?city=2`);
     const etag = first.headers.get('etag') ?? '';
@@ -169,10 +198,10 @@ describe('site server page cache', () => {
     expect(after[2]).not.toBe(before[2]);
   });
 
-  it('shows a write on the next request: a new data version, a new render and ETag', async () => {
+  it('shows a write through the site on the next request: a new data version, render and ETag', async () => {
     const before = await fetch(`${base}/en/offer?city=3`);
     const etag = before.headers.get('etag') ?? '';
-    version += 1;
+    await write();
     const after = await fetch(`${base}/en/offer?city=3`, { headers: { 'If-None-Match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -263,11 +292,13 @@ describe('site server page cache', () => {
 
   it('renders without keeping when the data version cannot be read', async () => {
     versionStatus = 500;
+    await write();
     const answer = await fetch(`${base}/en/offer?city=6`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('etag')).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     versionStatus = 200;
+    await write();
     await fetch(`${base}/en/offer?city=6`);
     expect(renders).toHaveLength(2);
   });

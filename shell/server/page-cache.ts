@@ -5,11 +5,9 @@
  * shared cache (a reverse proxy, a CDN) keep it briefly and serve it stale while it revalidates.
  * The site server keeps its own bounded cache of rendered pages (lru-cache, by bytes), keyed by
  * market and URL and valid for one ETag: a repeated page is sent without rendering, and a write
- * shows on the next request, since each request reads the data version afresh.
+ * shows once the site server knows the new data version (data-version.ts).
  */
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -29,130 +27,6 @@ export const INCOMPLETE_PAGE_CACHE_CONTROL = 'no-store';
 
 /** The statuses of a page a cache may keep: a page, a page that does not exist. */
 const CACHEABLE_STATUSES = new Set([200, 404, 410]);
-
-/**
- * A reader whose every call resolves with the result of a read that started at or after the
- * call, so no write acknowledged before it is missed; the calls that arrive while a read runs
- * share the next one, so a thousand page requests make a handful of reads.
- * @param read the read (its rejection rejects the calls that share it)
- */
-export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null;
-  let queued: Promise<T> | null = null;
-  const start = (): Promise<T> => {
-    const current: Promise<T> = read().finally(() => {
-      if (running === current) running = null;
-    });
-    running = current;
-    queued = null;
-    return current;
-  };
-  return () => {
-    if (running === null) return start();
-    // The running read may have started before this call: wait for the next one.
-    queued ??= running.catch(() => undefined).then(start);
-    return queued;
-  };
-}
-
-/**
- * The API's data version (GET {apiUpstream}/data-version), read fresh for each caller (see
- * freshReader). Every page request waits for one, so it is read with node:http on connections
- * kept open (two at most), not with `fetch`, whose requests, responses and streams took a tenth
- * of the site server's time on pages from its cache.
- *
- * A page of holiday availability passes its `scope` (see rentalScope): its version is then the
- * data version with the availability version of its unit, or of its site's units, so that a
- * holiday option changes the version of those pages only, and no other page is rendered again.
- * @param timeoutMs how long a read may take before it fails
- * @returns a function resolving with the version of a scope (none: of every page); it rejects
- *   when the API does not answer, answers another status than 200, or no version
- */
-export function dataVersionReader(
-  apiUpstream: string,
-  timeoutMs = 2000,
-): (scope?: RentalScope | null) => Promise<string> {
-  const base = new URL(`${apiUpstream.replace(/\/+$/, '')}/data-version`);
-  const client = base.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 2 });
-  const read = (query: string) =>
-    new Promise<string>((resolve, reject) => {
-      const url = new URL(base);
-      url.search = query;
-      const fail = (error: Error) => {
-        clearTimeout(timer);
-        reject(error);
-      };
-      const request = client.get(
-        url,
-        { agent, headers: { accept: 'application/json' } },
-        (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (part: Buffer) => parts.push(part));
-          answer.on('error', fail);
-          answer.on('end', () => {
-            clearTimeout(timer);
-            if (answer.statusCode !== 200) {
-              reject(new Error(`${url.href} answered ${answer.statusCode}`));
-              return;
-            }
-            let version: unknown;
-            let rental: unknown;
-            try {
-              ({ version, rental } = JSON.parse(Buffer.concat(parts).toString('utf8')) as {
-                version?: unknown;
-                rental?: unknown;
-              });
-            } catch {
-              version = undefined;
-            }
-            if (typeof version !== 'string' || version === '')
-              reject(new Error(`${url.href} gave no version`));
-            else if (query === '') resolve(version);
-            else if (typeof rental === 'string') resolve(`${version}.${rental}`);
-            else reject(new Error(`${url.href} gave no rental version`));
-          });
-        },
-      );
-      const timer = setTimeout(
-        () => request.destroy(new Error(`${url.href} did not answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      request.on('error', fail);
-    });
-  // One fresh reader per scope; the scopes of unit ids are few, but bounded all the same.
-  const readers = new Map<string, () => Promise<string>>();
-  return (scope) => {
-    const query = scope ? new URLSearchParams(scope).toString() : '';
-    let reader = readers.get(query);
-    if (!reader) {
-      if (readers.size >= 1000) readers.clear();
-      reader = freshReader(() => read(query));
-      readers.set(query, reader);
-    }
-    return reader();
-  };
-}
-
-/** Whose holiday availability a page shows: one unit's, or every unit's of a site. */
-export type RentalScope = { rentalUnit: string } | { rentalSite: string };
-
-/**
- * The holiday availability a page of a route shows: a unit's page (route type 'holiday') its
- * unit's, the holiday search ('holidaySearch') its site's units'; null for every other page,
- * which a holiday option does not change.
- * @param route the page's route (shared/routes parsePath)
- * @param siteId the site of the page's market
- */
-export function rentalScope(
-  route: { type: string; params: Record<string, string> } | null,
-  siteId: number,
-): RentalScope | null {
-  if (route?.type === 'holiday' && /^[1-9][0-9]{0,8}$/.test(route.params.rentalUnitId ?? ''))
-    return { rentalUnit: route.params.rentalUnitId as string };
-  if (route?.type === 'holidaySearch') return { rentalSite: String(siteId) };
-  return null;
-}
 
 /**
  * The ETag of a page: weak (the bytes sent differ by compression), from everything its HTML is

@@ -9,28 +9,30 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { LOCALES, type Site } from 'shared/domain';
-import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
-import {
-  API_RETRY_AFTER_S,
-  buildRemoteServer,
-  buildSiteServer,
-  cacheControlFor,
-  contentSecurityPolicy,
-  isPublicFile,
-  marketOrigins,
-  OSM_ATTRIBUTION,
-  rootLanguage,
-  runtimeConfigFor,
-  INTL_WORKER_PATH,
-  INTL_WORKER_SCRIPT,
-  START_SCRIPT,
-  siteResolver,
-} from './servers';
-import { PRESS_CAPTURE_HASH } from './press-capture';
+import { buildRemoteServer, buildSiteServer } from './server';
+import { API_RETRY_AFTER_S } from './proxies';
+import { cacheControlFor, isPublicFile } from './static-files';
+import { contentSecurityPolicy, marketOrigins } from './csp';
+import { OSM_ATTRIBUTION, runtimeConfigFor } from './site-config';
+import { rootLanguage, siteResolver } from './root-language';
+import { inlineHash } from './inline-hash';
+import { PRESS_CAPTURE_FILE } from './browser-programs';
 import type { Market, MarketsFile } from './markets';
 import { remotes } from '../../scripts/registry.cjs';
 
 const registry = { remotes: remotes() };
+
+/**
+ * Resolves once `condition` holds, checked every 10 ms; rejects after `ms` (a condition to wait
+ * for, never a fixed sleep).
+ */
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const market: Market = {
   name: 'test',
@@ -179,10 +181,19 @@ describe('cacheControlFor', () => {
   });
 });
 
+/** The browser programs as a build of the shell holds them (src/boot, built by its webpack). */
+const BUILT_PROGRAMS = {
+  'start.js': '(()=>{start()})();',
+  'intl-worker.js': '(()=>{readIcu()})();',
+  [PRESS_CAPTURE_FILE]: '(()=>{capture(document)})();',
+};
+
 describe('site server', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+  for (const [file, text] of Object.entries(BUILT_PROGRAMS))
+    fs.writeFileSync(path.join(dist, file), text);
   const upstream = Fastify({ forceCloseConnections: true });
   upstream.get('/sites/1', async (request) => ({ id: 1, site: request.headers['x-site-id'] }));
   // The second market's site speaks French first; the first market's site is not known here.
@@ -220,6 +231,7 @@ describe('site server', () => {
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
       logStream: { write: (line) => void logLines.push(line) },
+      logLevel: 'info',
       markets: () => ({
         markets: [
           market,
@@ -247,14 +259,22 @@ describe('site server', () => {
       signal: controller.signal,
       headers: { 'accept-encoding': 'identity' },
     }).catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lines = () =>
+      logLines
+        .slice(before)
+        .map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string });
+    // The visitor leaves once the proxy has the API's answer, whose body is still on its way.
+    await until(() => lines().some((line) => line.msg === 'response received'));
     controller.abort();
-    await call;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const levels = logLines
-      .slice(before)
-      .map((line) => (JSON.parse(line) as { level: number }).level);
-    expect(levels.filter((level) => level >= 40)).toEqual([]);
+    expect(await call).toMatchObject({ name: 'AbortError' });
+    // The request's last word: its premature close at info, or a warning or error instead.
+    const ended = () =>
+      lines().find((line) => line.level >= 40 || line.msg === 'stream closed prematurely');
+    await until(() => ended() !== undefined);
+    expect(ended()).toMatchObject({ level: 30, msg: 'stream closed prematurely' });
+    // Nothing worse before or with it, under the request's own id.
+    expect(lines().filter((line) => line.level >= 40)).toEqual([]);
+    expect(new Set(lines().map((line) => line.reqId)).size).toBe(1);
   });
 
   it('sends / to the home page of the language the browser asks for', async () => {
@@ -458,12 +478,12 @@ describe('site server', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('javascript');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(await answer.text()).toBe(START_SCRIPT);
-    const worker = await fetch(`${base}${INTL_WORKER_PATH}`);
+    expect(await answer.text()).toBe(BUILT_PROGRAMS['start.js']);
+    const worker = await fetch(`${base}/intl-worker.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toContain('javascript');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
-    expect(await worker.text()).toBe(INTL_WORKER_SCRIPT);
+    expect(await worker.text()).toBe(BUILT_PROGRAMS['intl-worker.js']);
   });
 
   it("tells the API the visitor's own address, never one the visitor made up", async () => {
@@ -525,6 +545,7 @@ describe('site server, missing files', () => {
 describe('site server, safety and caching', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, PRESS_CAPTURE_FILE), BUILT_PROGRAMS[PRESS_CAPTURE_FILE]);
   const chunk = 'console.log("a hashed chunk");'.repeat(100);
   fs.writeFileSync(path.join(dist, '411.f03f067d.js'), chunk);
   fs.writeFileSync(path.join(dist, '411.f03f067d.js.br'), zlib.brotliCompressSync(chunk));
@@ -622,7 +643,7 @@ describe('site server, safety and caching', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(
-      `script-src 'self' http://localhost:3001 https://cdn.example.test ${PRESS_CAPTURE_HASH};`,
+      `script-src 'self' http://localhost:3001 https://cdn.example.test ${inlineHash(BUILT_PROGRAMS[PRESS_CAPTURE_FILE])};`,
     );
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -707,214 +728,5 @@ describe('remote server, safety', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect((await server.inject({ url: '/remoteEntry.js.map' })).statusCode).toBe(404);
     await server.close();
-  });
-});
-
-/** A stand-in for the browser's Worker: what the start script started and sent it. */
-class FakeWorker {
-  static started: FakeWorker[] = [];
-  sent: unknown[] = [];
-  terminated = false;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWorker.started.push(this);
-  }
-  postMessage(data: unknown) {
-    this.sent.push(data);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
-
-describe('START_SCRIPT', () => {
-  /** Runs the script against a fake page; answers what it appended and how to move time on. */
-  function run(
-    readyState: 'loading' | 'complete',
-    images: { loading: string; decode: () => Promise<void> }[] = [],
-    Worker: unknown = FakeWorker,
-  ) {
-    const appended: string[] = [];
-    const listeners: (() => void)[] = [];
-    const frames: (() => void)[] = [];
-    const timers: { callback: () => void; delay: number }[] = [];
-    const document = {
-      readyState,
-      documentElement: { lang: 'fr' },
-      createElement: () => ({ src: '' }),
-      head: { appendChild: (script: { src: string }) => appended.push(script.src) },
-      images,
-    };
-    const window = {
-      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-    };
-    const setTimeout = (callback: () => void, delay: number) => timers.push({ callback, delay });
-    const requestAnimationFrame = (callback: () => void) => frames.push(callback);
-    new Function(
-      'document',
-      'window',
-      'setTimeout',
-      'requestAnimationFrame',
-      'Worker',
-      START_SCRIPT,
-    )(document, window, setTimeout, requestAnimationFrame, Worker);
-    /** Runs what is due: the load event, the next frame, the timers up to `upTo` ms. */
-    const due = {
-      load: async () => {
-        listeners.splice(0).forEach((listener) => listener());
-        await new Promise((resolve) => setImmediate(resolve));
-      },
-      frame: () => frames.splice(0).forEach((frame) => frame()),
-      timers: (upTo: number) =>
-        timers
-          .filter((timer) => timer.delay <= upTo)
-          .forEach((timer) => {
-            timers.splice(timers.indexOf(timer), 1);
-            timer.callback();
-          }),
-    };
-    return { appended, due };
-  }
-
-  it('asks for /main.js once the page has loaded and made the frame after, once only', async () => {
-    const { appended, due } = run('loading');
-    due.timers(0);
-    expect(appended).toEqual([]);
-    await due.load();
-    // The frame after the load event is made first: its callback, then the next frame's.
-    due.timers(0);
-    expect(appended).toEqual([]);
-    due.frame();
-    due.timers(0);
-    expect(appended).toEqual([]);
-    due.frame();
-    due.timers(0);
-    expect(appended).toEqual(['/main.js']);
-    // The 3 s fallback fires too: nothing more.
-    due.timers(3000);
-    expect(appended).toEqual(['/main.js']);
-  });
-
-  it('waits for the pictures loaded at once to be decoded (a failed one too), not the lazy ones', async () => {
-    let decoded: () => void = () => {};
-    const eager = { loading: 'eager', decode: () => new Promise<void>((r) => (decoded = r)) };
-    const broken = { loading: 'auto', decode: () => Promise.reject(new Error('EncodingError')) };
-    const lazy = { loading: 'lazy', decode: () => new Promise<void>(() => {}) };
-    const { appended, due } = run('loading', [eager, broken, lazy]);
-    await due.load();
-    due.frame();
-    due.timers(0);
-    expect(appended).toEqual([]);
-    decoded();
-    await new Promise((resolve) => setImmediate(resolve));
-    due.frame();
-    due.frame();
-    due.timers(0);
-    expect(appended).toEqual(['/main.js']);
-  });
-
-  it('starts after the next frames on a page that has loaded, and after 3 s on one that never does', async () => {
-    const loaded = run('complete');
-    await new Promise((resolve) => setImmediate(resolve));
-    loaded.due.frame();
-    loaded.due.frame();
-    loaded.due.timers(0);
-    expect(loaded.appended).toEqual(['/main.js']);
-    const slow = run('loading');
-    slow.due.timers(3000);
-    expect(slow.appended).toEqual(['/main.js']);
-  });
-
-  it('has a worker read ICU’s data once the page has loaded, in the page’s language', async () => {
-    FakeWorker.started.length = 0;
-    const { due } = run('loading');
-    due.timers(0);
-    expect(FakeWorker.started).toEqual([]);
-    await due.load();
-    expect(FakeWorker.started).toHaveLength(1);
-    const [worker] = FakeWorker.started;
-    expect(worker!.url).toBe(INTL_WORKER_PATH);
-    expect(worker!.sent).toEqual(['fr']);
-    // Ended once it has read them.
-    worker!.onmessage?.({ data: 'read' });
-    expect(worker!.terminated).toBe(true);
-  });
-
-  it('starts the site where a worker cannot start (none, or refused)', async () => {
-    for (const Worker of [
-      undefined,
-      function Refused() {
-        throw new Error('SecurityError');
-      },
-    ]) {
-      const { appended, due } = run('loading', [], Worker);
-      await due.load();
-      due.frame();
-      due.frame();
-      due.timers(0);
-      expect(appended).toEqual(['/main.js']);
-    }
-  });
-});
-
-describe('INTL_WORKER_SCRIPT', () => {
-  /** Runs the worker's script with a fake `self`; answers what it posted and whether it ended. */
-  function runWorker(data: unknown) {
-    const self: {
-      onmessage?: (event: { data: unknown }) => void;
-      posted: unknown[];
-      closed: boolean;
-      postMessage(message: unknown): void;
-      close(): void;
-    } = {
-      posted: [],
-      closed: false,
-      postMessage(message) {
-        this.posted.push(message);
-      },
-      close() {
-        this.closed = true;
-      },
-    };
-    new Function('self', INTL_WORKER_SCRIPT)(self);
-    self.onmessage?.({ data });
-    return self;
-  }
-
-  it('makes the site’s formats and the language’s plural rules and collation, then ends', () => {
-    const numbers = jest.spyOn(Intl, 'NumberFormat');
-    const dates = jest.spyOn(Intl, 'DateTimeFormat');
-    // Intl.PluralRules cannot be called without `new`, as a spy calls it: a stand-in answers.
-    const plurals = jest
-      .spyOn(Intl, 'PluralRules')
-      .mockImplementation(() => ({ select: () => 'one' }) as unknown as Intl.PluralRules);
-    const collators = jest.spyOn(Intl, 'Collator');
-    try {
-      const self = runWorker('de');
-      expect(numbers).toHaveBeenCalledWith(FORMAT_LOCALE, expect.any(Object));
-      expect(dates).toHaveBeenCalledWith(
-        FORMAT_LOCALE,
-        expect.objectContaining({ timeZone: FORMAT_TIME_ZONE }),
-      );
-      expect(plurals).toHaveBeenCalledWith('de');
-      expect(collators).toHaveBeenCalledWith('de');
-      expect(self.posted).toEqual(['read']);
-      expect(self.closed).toBe(true);
-    } finally {
-      numbers.mockRestore();
-      dates.mockRestore();
-      plurals.mockRestore();
-      collators.mockRestore();
-    }
-  });
-
-  it.each([
-    ['a tag ICU refuses', 'x-\u0000'],
-    ['no language', undefined],
-    ['not a string', 42],
-  ])('still answers and ends for %s', (_, data) => {
-    const self = runWorker(data);
-    expect(self.posted).toEqual(['read']);
-    expect(self.closed).toBe(true);
   });
 });

@@ -212,14 +212,12 @@ export async function sitemapRoutes(
       message: 'The sitemap cannot be made now; try again later',
     });
   const headers = { 'Cache-Control': 'public, max-age=300', Vary: 'Host' };
-
   app.get('/robots.txt', async (request, reply) =>
     reply
       .headers(headers)
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(options.originOf(request.hostname))),
   );
-
   app.get('/sitemap.xml', async (request, reply) => {
     try {
       const sitemap = await sitemapOf(request.hostname);
@@ -233,7 +231,6 @@ export async function sitemapRoutes(
       return unavailable(reply);
     }
   });
-
   for (const lang of LOCALES) {
     app.get(`/sitemap-${lang}.xml`, async (request, reply) => {
       try {

@@ -104,7 +104,6 @@ export class VitalsStore {
   private readonly histograms: Record<Vital, Histogram<'market' | 'page_type' | 'day'>>;
   /** The label sets seen per day, to drop a day's when it is too old. */
   private readonly days = new Map<string, Map<string, VitalsPlace>>();
-
   /**
    * @param registry where the histograms are registered
    * @param now the clock (ms), the day of a beacon being the server's

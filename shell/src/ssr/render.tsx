@@ -41,7 +41,6 @@ import {
 } from 'shared/remote';
 import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
 import { renderHead, scriptJson } from './head-html';
-import { PRESS_CAPTURE_SCRIPT } from '../../server/press-capture';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import { headStyles, serverStyleCache } from './head-styles';
 import {
@@ -102,6 +101,11 @@ export interface RenderRequest {
   dataVersion?: string;
   /** The shell's browser `index.html` (its scripts and base styles). */
   template: string;
+  /**
+   * The press capture's built text, inlined in the head (the site server reads it from the build
+   * and allows it by its hash); '' for none.
+   */
+  pressCapture: string;
 }
 
 /**
@@ -388,10 +392,12 @@ async function preparePage(
 
 /**
  * The parts of the shell's index.html around the root element, with the page's language and
- * head: the template's own title, empty description and no-script notice give way to the page's.
+ * head: the template's own title, empty description and no-script notice give way to the page's;
+ * the press capture (`pressCapture`, its script's text; '' for none) and the start script close the
+ * head.
  * @throws when the template has no root element
  */
-export function templateParts(template: string, lang: Locale, head: string) {
+export function templateParts(template: string, lang: Locale, head: string, pressCapture: string) {
   const root = /<div id="?root"?[^>]*><\/div>/.exec(template);
   if (!root) throw new Error('The shell template has no root element');
   const before = template.slice(0, root.index);
@@ -410,7 +416,7 @@ export function templateParts(template: string, lang: Locale, head: string) {
     .replace(
       '</head>',
       () =>
-        `${head}\n<script>${PRESS_CAPTURE_SCRIPT}</script>\n<script defer src="/start.js"></script>\n</head>`,
+        `${head}\n${pressCapture ? `<script>${pressCapture}</script>\n` : ''}<script defer src="/start.js"></script>\n</head>`,
     );
   return {
     top: `${top}<div id="root">`,
@@ -624,6 +630,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
           request.template,
           lang,
           `${headHtml}\n${styles.html}`,
+          request.pressCapture,
         );
         const page = pageAnswerOf({
           status,
