@@ -8,7 +8,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Scope } from 'effector';
-import type { Locale, RentalUnit } from '../domain';
+import type { Locale, RentalUnit } from '../../domain';
 
 /** Props of every exposed page component. */
 export interface RemotePageProps {
