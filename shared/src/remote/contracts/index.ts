@@ -1,151 +1,55 @@
 /**
  * The contracts between the shell and its remotes (docs/architecture.md, "The remotes"):
  * for every slot, the modules a provider of that slot exposes, whether each is a page or a
- * fragment, and the props each receives. The shell and other teams ask for a slot's module
- * (`'favorites/FavoriteToggle'`), never for a remote's own name: the market's composition says
- * which remote fills the slot. A wrong prop on a fragment, or an exposing module whose props
- * differ from its contract, fails `tsc` on either side.
+ * fragment, and the props each receives, each slot in its own file (`search.ts`, `favorites.ts`,
+ * ...), so that a change to one slot's props is a change to one file; this file puts them
+ * together. The shell and other teams ask for a slot's module (`'favorites/FavoriteToggle'`),
+ * never for a remote's own name: the market's composition says which remote fills the slot. A
+ * wrong prop on a fragment, or an exposing module whose props differ from its contract, fails
+ * `tsc` on either side.
  */
-import type { ComponentType, ReactNode } from 'react';
-import type { Scope } from 'effector';
-import type { Locale, RentalUnit } from '../../domain';
+import type { ComponentType } from 'react';
+import { APPOINTMENTS_MODULES, type AppointmentsSlot } from './appointments';
+import { DETAIL_MODULES, type DetailSlot } from './detail';
+import { ENGAGEMENT_MODULES, type EngagementSlot } from './engagement';
+import { FAVORITES_MODULES, type FavoritesSlot } from './favorites';
+import { HOLIDAY_MODULES, type HolidaySlot } from './holiday';
+import type { ModuleKind } from './page';
+import { RENTAL_MODULES, type RentalSlot } from './rental';
+import { SEARCH_MODULES, type SearchSlot } from './search';
+import { VALUATION_MODULES, type ValuationSlot } from './valuation';
 
-/** Props of every exposed page component. */
-export interface RemotePageProps {
-  /** The language of the URL. */
-  locale: Locale;
-}
-
-/** Props of the favourites team's toggle fragment (favorites/FavoriteToggle). */
-export interface FavoriteToggleProps {
-  /** The estate id (compared as text). */
-  estateId: string;
-  locale: Locale;
-  /** 'icon' on cards, 'button' with its text on a detail page. */
-  variant?: 'icon' | 'button';
-}
-
-/** Props of the favourites team's counter fragment (favorites/FavoritesCount). */
-export interface FavoritesCountProps {
-  locale: Locale;
-}
-
-/**
- * Props of the favourites team's recently viewed fragment (favorites/RecentlyViewed): the estates
- * the visitor opened lately, kept in the browser, with a button to clear them.
- */
-export interface RecentlyViewedProps {
-  locale: Locale;
-}
-
-/**
- * Props of the favourites team's fragment a detail page renders (favorites/ViewedEstate): it
- * shows nothing and adds the estate to the recently viewed.
- */
-export interface ViewedEstateProps {
-  /** The estate the page shows (compared as text). */
-  estateId: string;
-}
-
-/**
- * Props of the appointment module's fragment on a detail page (appointments/AppointmentBooking):
- * booking a viewing of one estate (SPEC §1, §4 "Appointment lifecycle"). Every provider of the
- * `appointments` slot implements it (a live agenda, or a viewing request to the office).
- */
-export interface AppointmentBookingProps {
-  /** The estate whose viewing is asked for (compared as text). */
-  estateId: string;
-  locale: Locale;
-}
-
-/**
- * Props of the engagement team's contact form fragment (engagement/ContactForm): a
- * question to the agency, on every detail page (about that estate) and on the contact page.
- */
-export interface ContactFormProps {
-  locale: Locale;
-  /** The estate the question is about (compared as text); none on the general contact page. */
-  estateId?: string;
-  /** That estate's title in `locale`, prefilled in the form's "estate" field. */
-  estateTitle?: string;
-}
-
-/**
- * Props of the engagement team's send-to-a-friend fragment (engagement/SendToFriend):
- * a detail page's estate sent by e-mail to a friend.
- */
-export interface SendToFriendProps {
-  locale: Locale;
-  /** The estate to send (compared as text). */
-  estateId: string;
-}
-
-/**
- * Props of the holiday team's rental search fragment (rental/RentalSearch): the search of
- * `/{lang}/{holiday}` (SPEC §2) with its filters, cards and "more", for another provider of the
- * `holiday` slot to show in its own page.
- */
-export interface RentalSearchProps {
-  locale: Locale;
-}
-
-/**
- * Props of the holiday team's rental unit fragment (rental/RentalUnit): a unit's page
- * `/{lang}/{holiday}/{rentalUnitId}` (SPEC §2, §3 Rental unit) with its photos, facts and costs,
- * and beside them what the hosting provider offers to book or ask (`booking`).
- */
-export interface RentalUnitProps {
-  locale: Locale;
-  /** The id of the URL (`rentalUnitId`), as text. */
-  id: string;
-  /** What the host offers beside the unit once it is loaded (an enquiry form, a calendar). */
-  booking: (unit: RentalUnit) => ReactNode;
-}
-
-/** Whether an exposed module is a whole page (routed by the shell) or a fragment inside a page. */
-export type ModuleKind = 'page' | 'fragment';
+export type { AppointmentBookingProps } from './appointments';
+export type { ContactFormProps, SendToFriendProps } from './engagement';
+export type {
+  FavoriteToggleProps,
+  FavoritesCountProps,
+  RecentlyViewedProps,
+  ViewedEstateProps,
+} from './favorites';
+export type {
+  ModuleKind,
+  PagePrepare,
+  PrepareContext,
+  PreparedHead,
+  PrepareResult,
+  RemotePageProps,
+} from './page';
+export type { RentalSearchProps, RentalUnitProps } from './rental';
 
 /**
  * The modules of each slot with their props. `appointments` and `holiday` are swappable per
  * market: every provider of such a slot implements all of its modules with these props.
  */
 export interface SlotContracts {
-  search: { SearchPage: RemotePageProps; HomePage: RemotePageProps; EstatePage: RemotePageProps };
-  detail: { DetailPage: RemotePageProps };
-  favorites: {
-    FavoritesPage: RemotePageProps;
-    FavoriteToggle: FavoriteToggleProps;
-    FavoritesCount: FavoritesCountProps;
-    RecentlyViewed: RecentlyViewedProps;
-    ViewedEstate: ViewedEstateProps;
-  };
-  /**
-   * Visitors reach the agency: the contact form and send-to-a-friend fragments, the
-   * general contact page and the keep-me-informed pages (subscribe, success, edit, unsubscribe).
-   */
-  engagement: {
-    ContactForm: ContactFormProps;
-    SendToFriend: SendToFriendProps;
-    ContactPage: RemotePageProps;
-    KeepMeInformedPage: RemotePageProps;
-  };
-  /** Viewing appointments: booking on a detail page, and the page behind the cancel link. */
-  appointments: {
-    AppointmentBooking: AppointmentBookingProps;
-    CancelAppointmentPage: RemotePageProps;
-  };
-  /** Holiday rentals: the rental-unit search and a rental unit's page (SPEC §2 `/{lang}/{holiday}`). */
-  holiday: { HolidaySearchPage: RemotePageProps; RentalUnitPage: RemotePageProps };
-  /**
-   * The holiday team's rental views, which every provider of `holiday` shows alike (the same
-   * units, search and unit facts); a provider adds how a visitor books or asks.
-   */
-  rental: { RentalSearch: RentalSearchProps; RentalUnit: RentalUnitProps };
-  /**
-   * A homeowner's free valuation request (`/{lang}/{valuation}`). A market without this slot has
-   * neither the page nor a link to it.
-   */
-  valuation: { ValuationPage: RemotePageProps };
+  search: SearchSlot;
+  detail: DetailSlot;
+  favorites: FavoritesSlot;
+  engagement: EngagementSlot;
+  appointments: AppointmentsSlot;
+  holiday: HolidaySlot;
+  rental: RentalSlot;
+  valuation: ValuationSlot;
 }
 
 /** A slot of the site (a place that one remote per market fills). */
@@ -171,25 +75,14 @@ export type PropsOf<Id extends SlotModuleId> = Id extends `${infer S}/${infer M}
  * and tests); shared/remote's public API leaves it out, so the browser does not download it.
  */
 export const SLOT_CONTRACTS = {
-  search: { SearchPage: 'page', HomePage: 'page', EstatePage: 'page' },
-  detail: { DetailPage: 'page' },
-  favorites: {
-    FavoritesPage: 'page',
-    FavoriteToggle: 'fragment',
-    FavoritesCount: 'fragment',
-    RecentlyViewed: 'fragment',
-    ViewedEstate: 'fragment',
-  },
-  engagement: {
-    ContactForm: 'fragment',
-    SendToFriend: 'fragment',
-    ContactPage: 'page',
-    KeepMeInformedPage: 'page',
-  },
-  appointments: { AppointmentBooking: 'fragment', CancelAppointmentPage: 'page' },
-  holiday: { HolidaySearchPage: 'page', RentalUnitPage: 'page' },
-  rental: { RentalSearch: 'fragment', RentalUnit: 'fragment' },
-  valuation: { ValuationPage: 'page' },
+  search: SEARCH_MODULES,
+  detail: DETAIL_MODULES,
+  favorites: FAVORITES_MODULES,
+  engagement: ENGAGEMENT_MODULES,
+  appointments: APPOINTMENTS_MODULES,
+  holiday: HOLIDAY_MODULES,
+  rental: RENTAL_MODULES,
+  valuation: VALUATION_MODULES,
 } as const satisfies { [S in Slot]: { [M in keyof SlotContracts[S]]: ModuleKind } };
 
 /**
@@ -217,64 +110,3 @@ export type FragmentId = {
  * component whose props differ from the contract fails `tsc` in the providing package.
  */
 export type ExposedComponent<Id extends SlotModuleId> = ComponentType<PropsOf<Id>>;
-
-/**
- * What a page's server preparation receives: the request's effector scope (its API
- * context, site and language already on the bus), the page's language, the request's path and
- * query, and the route's parameters.
- */
-export interface PrepareContext {
-  scope: Scope;
-  locale: Locale;
-  /** The path and query of the request, e.g. '/en/offer?trans=huren'. */
-  url: string;
-  /** The route's parameters, e.g. `{ estateId: '1173', slug: 'villa-for-sale-in-gent' }`. */
-  params: Readonly<Record<string, string>>;
-  /** The market's public origin for absolute URLs, e.g. 'https://www.agency.be'. */
-  origin: string;
-  /**
-   * The federated module id of a slot module on the request's market, e.g.
-   * 'rental/RentalUnit' -> 'holiday/RentalUnit': what a page whose content is another team's
-   * fragment loads to run that fragment's own preparation (see `prepareFederatedModule`).
-   */
-  resolve(id: SlotModuleId): string;
-}
-
-/**
- * What only the server writes into a page's head, from the data its
- * preparation loaded: schema.org objects (built with shared/seo/structured-data), the picture of
- * link previews, and the picture to preload with high priority (the page's largest paint).
- */
-export interface PreparedHead {
-  /** JSON-LD objects, each written as a `<script type="application/ld+json">`. */
-  structuredData?: object[];
-  /** The page's picture for OpenGraph and Twitter cards: a path or an absolute URL. */
-  image?: string;
-  /** The picture to preload (`<link rel="preload" as="image" fetchpriority="high">`). */
-  preloadImage?: string;
-}
-
-/** What a page's server preparation answers: the page's status, or where it moved. */
-export interface PrepareResult {
-  /** 404 for an estate, project or unit that does not exist; 200 by default. */
-  status?: number;
-  /** For a moved page (an old slug): the path it is at now (answered 301). */
-  location?: string;
-  /** Head parts from the page's data (structured data, preview picture, preload). */
-  head?: PreparedHead;
-  /**
-   * True when the page's own data was read (what the page is about: a detail page's estate). A
-   * call of the page that was refused over the visitor's limit or failed is then of a secondary
-   * section (similar estates, collections, a contact card's extras), which the page leaves out:
-   * the page answers its status, kept by no cache, instead of 429 or 503. Without it, any such
-   * call is taken for the page's own data.
-   */
-  ownDataRead?: boolean;
-}
-
-/**
- * A page's server preparation, exported as `prepare` next to its component: it loads the page's
- * data into the scope (events fired with `allSettled`), so the server renders the page with its
- * content and the browser hydrates it without fetching again.
- */
-export type PagePrepare = (context: PrepareContext) => Promise<PrepareResult | void>;
