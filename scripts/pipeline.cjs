@@ -22,7 +22,7 @@ const OWN_PACKAGES = ['api', 'e2e'];
  * props are checked by type-check: each exposing file `satisfies ExposedComponent<'slot/Module'>`
  * and each `FederatedFragment` a consumer renders is typed by the contract.
  */
-const CONTRACT_TESTS = ['shell/src/mf/registry.test.ts', 'shell/server/markets.test.ts'];
+const CONTRACT_TESTS = ['shell/server/registry.test.ts', 'shell/server/markets.test.ts'];
 
 /**
  * The repository's packages in dependency order (shared, kit, api, the remotes of the registry,

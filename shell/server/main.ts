@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { registryProblems } from 'shared/registry';
+import { registryProblems } from './registry';
 import { composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
 import type { SiteSitemap } from 'shared/domain';
 import type { TeamServerOptions } from 'shared/server';

@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import type { RuntimeConfig } from 'shared/config';
-import type { RemoteRegistry } from 'shared/registry';
-import { providersOf, routedPages } from 'shared/registry';
+import type { RemoteRegistry } from './registry';
+import { providersOf, routedPages } from './registry';
 
 /** A slot's provider: a remote of the registry, optionally served from its own base URL. */
 export type SlotProvider = string | { provider: string; url: string };

@@ -45,7 +45,7 @@ import { observeRequests, serveMetrics } from 'shared/server/observability';
 import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
-import type { RemoteRegistry } from 'shared/registry';
+import type { RemoteRegistry } from './registry';
 import {
   compositionConfig,
   marketFor,

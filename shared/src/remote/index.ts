@@ -1,7 +1,7 @@
 /**
  * Public API of shared/remote: the slot contracts between the shell and its remotes (which
  * modules each slot's provider exposes, their kind and props) and the way one team renders
- * another team's fragment. The registry of remotes is read through shared/registry.
+ * another team's fragment. The registry of remotes is read by the shell (shell/server/registry.ts).
  */
 export type {
   AppointmentBookingProps,

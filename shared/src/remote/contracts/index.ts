@@ -71,8 +71,9 @@ export type PropsOf<Id extends SlotModuleId> = Id extends `${infer S}/${infer M}
 
 /**
  * The kind of each slot module: part of the contract, which the registry of remotes must match
- * (remotes.json; checked by shell/src/mf/registry.test.ts). Read by shared/registry only (servers
- * and tests); shared/remote's public API leaves it out, so the browser does not download it.
+ * (remotes.json; checked by shell/server/registry.test.ts). Read by the shell's registry only
+ * (shared/remote/contracts, for servers and tests); shared/remote's public API leaves it out, so
+ * the browser does not download it.
  */
 export const SLOT_CONTRACTS = {
   search: SEARCH_MODULES,
