@@ -1,6 +1,6 @@
 // Lint rules for every package. Import boundaries keep dependencies one way:
 // shared <- kit <- mf-* <- shell; api may import only types from shared, and kit's holiday field
-// rules.
+// rules; server-kit (Node only) builds on shared, for the servers, never for browser code.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -105,6 +105,10 @@ export default tseslint.config(
             },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },
             { group: KIT_PATTERNS, message: 'shared imports no kit (kit builds on shared).' },
+            {
+              group: ['server-kit', 'server-kit/*', '**/server-kit/**'],
+              message: 'server-kit is for Node servers; this code runs in browsers too.',
+            },
           ],
           paths: viaShared,
         },
@@ -125,11 +129,41 @@ export default tseslint.config(
             },
             { group: remoteSourcePatterns, message: 'kit imports no remote.' },
             {
+              group: ['server-kit', 'server-kit/*', '**/server-kit/**'],
+              message: 'server-kit is for Node servers; this code runs in browsers too.',
+            },
+            {
               group: ['**/shared/src/**'],
               message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
             },
           ],
           paths: viaShared,
+        },
+      ],
+    },
+  },
+  {
+    // server-kit, what the Node servers share, builds on shared only (its public subpaths).
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**', '**/api/src/**'],
+              message: 'server-kit imports no app.',
+            },
+            { regex: '^api(?:/|$)', message: 'server-kit imports no app.' },
+            {
+              group: [...remoteSourcePatterns, ...KIT_PATTERNS],
+              message: 'server-kit imports no team.',
+            },
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+          ],
         },
       ],
     },

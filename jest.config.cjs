@@ -55,6 +55,7 @@ module.exports = {
   rootDir: __dirname,
   projects: [
     project('shared', 'jsdom'),
+    project('server-kit', 'node'),
     project('kit', 'jsdom'),
     project('api', 'node'),
     ...remotes.map((remote) => project(remote.folder, 'jsdom')),

@@ -119,6 +119,16 @@ async function main() {
       path.join(root, 'shared/swc-node.json'),
     );
   }
+  // The servers' own package (request ids, proxies, metrics, the teams' API proxy), for the API,
+  // the site server and the teams' server plugins.
+  if (wanted('server-kit') || wanted('shell') || wanted('api')) {
+    await swcBuild(
+      'src',
+      'dist-node',
+      path.join(root, 'server-kit'),
+      path.join(root, 'server-kit/swc-node.json'),
+    );
+  }
   // The API loads kit/forms/holiday-fields at run time (directly and through the holiday teams'
   // form schemas).
   if (wanted('kit') || wanted('shell') || wanted('api')) {

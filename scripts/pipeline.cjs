@@ -25,13 +25,21 @@ const OWN_PACKAGES = ['api', 'e2e'];
 const CONTRACT_TESTS = ['shell/server/registry.test.ts', 'shell/server/markets.test.ts'];
 
 /**
- * The repository's packages in dependency order (shared, kit, api, the remotes of the registry,
- * shell, e2e): the folders that type-check and `npm test` go through.
+ * The repository's packages in dependency order (shared, server-kit, kit, api, the remotes of the
+ * registry, shell, e2e): the folders that type-check and `npm test` go through.
  * @param {{ folder: string }[]} remotes the registry's remotes
  * @returns {string[]}
  */
 function packagesOf(remotes = registry.remotes()) {
-  return ['shared', 'kit', 'api', ...remotes.map((remote) => remote.folder), 'shell', 'e2e'];
+  return [
+    'shared',
+    'server-kit',
+    'kit',
+    'api',
+    ...remotes.map((remote) => remote.folder),
+    'shell',
+    'e2e',
+  ];
 }
 
 /**

@@ -15,8 +15,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registryProblems } from './registry';
 import { composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
 import type { SiteSitemap } from 'shared/domain';
-import type { TeamServerOptions } from 'shared/server';
-import { trustProxyFrom } from 'shared/server/trust-proxy';
+import type { TeamServerOptions } from 'server-kit';
+import { trustProxyFrom } from 'server-kit/trust-proxy';
 import {
   baseUrlOf,
   isServedElsewhere,

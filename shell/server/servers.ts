@@ -37,12 +37,12 @@ import {
 } from 'shared/domain';
 import { installedRoutes, isPersonalRoute, parsePath, type SitemapPage } from 'shared/routes';
 import { createApi, createHttpClient } from 'shared/api';
-import type { TeamServerOptions } from 'shared/server';
-import type { TrustProxy } from 'shared/server/trust-proxy';
-import { limitJsonDepth } from 'shared/server/json-body';
-import { isClientAbort } from 'shared/server/client-abort';
-import { observeRequests, serveMetrics } from 'shared/server/observability';
-import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
+import type { TeamServerOptions } from 'server-kit';
+import type { TrustProxy } from 'server-kit/trust-proxy';
+import { limitJsonDepth } from 'server-kit/json-body';
+import { isClientAbort } from 'server-kit/client-abort';
+import { observeRequests, serveMetrics } from 'server-kit/observability';
+import { requestIdGenerator, trustedPeers } from 'server-kit/request-id';
 import { FORMAT_LOCALE, FORMAT_TIME_ZONE } from 'shared/format';
 import type { RenderRequest, RenderResult } from '../src/ssr/render';
 import type { RemoteRegistry } from './registry';
@@ -226,7 +226,7 @@ export interface SiteServerOptions {
   pageCacheBytes?: number;
   /**
    * The proxies whose X-Forwarded-For/-Host/-Proto this server believes (TRUST_PROXY, see
-   * shared/server trustProxyFrom); default loopback. Behind a CDN or a proxy on another host, its
+   * server-kit trustProxyFrom); default loopback. Behind a CDN or a proxy on another host, its
    * addresses: otherwise every visitor has the proxy's address and shares its limits.
    */
   trustProxy?: TrustProxy;
