@@ -16,7 +16,7 @@ import { formatMoney, labelled, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { HydrateWhenVisible } from 'shared/remote';
 import { usePageMeta } from 'shared/seo';
-import { Button, buttonLook } from 'shared/ui';
+import { Button, buttonLook } from 'kit/ui/button';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { CallBar, detailLayoutStyle, FactsBar, Fold, telHref, type FactsBarItem } from 'kit/ui';
 import { LOCALES, type Locale, type RentalUnit } from 'shared/domain';
