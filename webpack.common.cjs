@@ -88,17 +88,17 @@ function consumeOnly(shared) {
  * paint to live 5–18 % lower at 4× CPU on the home, listing, detail, favourites and holiday unit
  * pages. The remotes still consume them through the share scope, as before. Evaluation stays
  * lazy: `src/index.ts` still evaluates React DOM and the other libraries in tasks of their own.
- * `shared/html` (the rich-text sanitiser, with its library about 8 KB gzipped) stays a share chunk:
+ * `kit/html` (the rich-text sanitiser, with its library about 8 KB gzipped) stays a share chunk:
  * only the pages that show rich text load it (a detail page, a landing page, a content page).
  * @param {Record<string, object>} shared the share config (SHARED)
- * @returns {Record<string, object>} the same keys with `eager: true`, and `shared/html` not eager
+ * @returns {Record<string, object>} the same keys with `eager: true`, and `kit/html` not eager
  */
 function eagerShared(shared) {
   return {
     ...Object.fromEntries(
       Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]),
     ),
-    'shared/html': shared['shared/'],
+    'kit/html': shared['kit/'],
   };
 }
 
