@@ -10,7 +10,7 @@
  * it must be right before the site can ask the API anything. The API keeps the agency's content.
  */
 import fs from 'node:fs';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import type { RemoteRegistry } from './registry';
 import { providersOf, routedPages } from './registry';
 

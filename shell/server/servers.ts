@@ -26,7 +26,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyAccepts from '@fastify/accepts';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import {
   DEFAULT_LOCALE,
   LOCALES,
