@@ -39,6 +39,7 @@ export {
 export {
   BrowserOnly,
   BROWSER_RENDERING,
+  HydrationDeferredContext,
   leftToBrowser,
   LeftToBrowserError,
   RemoteRenderingContext,
@@ -49,5 +50,4 @@ export {
 } from './rendering';
 export { TeamRoot, useTeamCache } from './team-root';
 export { ErrorBoundary } from './error-boundary';
-export { HydrateWhenVisible } from './hydrate-when-visible';
 export { yieldToBrowser } from './yield-plugin';

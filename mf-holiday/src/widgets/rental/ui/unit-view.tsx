@@ -14,7 +14,7 @@ import { useUnit } from 'shared/effector';
 import { shell } from 'shared/bus';
 import { formatMoney, labelled, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
-import { HydrateWhenVisible } from 'shared/remote';
+import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
 import { usePageMeta } from 'shared/seo';
 import { Button, buttonLook } from 'kit/ui/button';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
