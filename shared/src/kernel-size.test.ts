@@ -16,7 +16,7 @@ const TARGET = 3500;
  * The most it may hold today: lowered as code leaves shared, never raised; when the forms and
  * the domain types every team does not read have left, it reaches TARGET.
  */
-const CEILING = 5532;
+const CEILING = 5422;
 
 /** The counted files under `dir` (see the rule above), recursively. */
 function kernelFiles(dir: string): string[] {

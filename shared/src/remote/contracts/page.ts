@@ -43,7 +43,7 @@ export interface PrepareContext {
 
 /**
  * What only the server writes into a page's head, from the data its
- * preparation loaded: schema.org objects (built with shared/seo/structured-data), the picture of
+ * preparation loaded: schema.org objects (built with kit/seo/structured-data), the picture of
  * link previews, and the picture to preload with high priority (the page's largest paint).
  */
 export interface PreparedHead {
