@@ -1,7 +1,8 @@
 // Lint rules for every package. Import boundaries keep dependencies one way:
 // shared <- kit <- mf-* <- shell; the api imports nothing of the front ends (no remote, no kit,
 // no shell) and only the pure rules and types of shared; the front ends take the api's contract
-// (`api/contract`: its request schemas and types) and nothing else of it.
+// (`api/contract`: its request schemas and types) and nothing else of it; server-kit (Node only)
+// builds on shared, for the servers, never for browser code.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -100,6 +101,10 @@ export default tseslint.config(
             },
             { group: remoteSourcePatterns, message: 'shared imports no remote.' },
             { group: KIT_PATTERNS, message: 'shared imports no kit (kit builds on shared).' },
+            {
+              group: ['server-kit', 'server-kit/*', '**/server-kit/**'],
+              message: 'server-kit is for Node servers; this code runs in browsers too.',
+            },
           ],
           paths: viaShared,
         },
@@ -120,11 +125,45 @@ export default tseslint.config(
             },
             { group: remoteSourcePatterns, message: 'kit imports no remote.' },
             {
+              group: ['server-kit', 'server-kit/*', '**/server-kit/**'],
+              message: 'server-kit is for Node servers; this code runs in browsers too.',
+            },
+            {
               group: ['**/shared/src/**'],
               message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
             },
           ],
           paths: viaShared,
+        },
+      ],
+    },
+  },
+  {
+    // server-kit, what the Node servers share, builds on shared (its public subpaths) and, for
+    // the teams' API proxy that checks a form's body before the API does, on the api's contract.
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', '**/shell/**', '**/api/src/**'],
+              message: 'server-kit imports no app.',
+            },
+            {
+              regex: '^api(?!/contract$)(?:/|$)',
+              message: 'server-kit imports no app; of the api, only its contract.',
+            },
+            {
+              group: [...remoteSourcePatterns, ...KIT_PATTERNS],
+              message: 'server-kit imports no team.',
+            },
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import shared through its public subpaths (shared/api, shared/routes...).',
+            },
+          ],
         },
       ],
     },
@@ -286,10 +325,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text|purchase-costs)|enums|server/(?:client-abort|trust-proxy|observability|request-id|json-body)|i18n/catalogue)$)',
+                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text|purchase-costs)|enums|i18n/catalogue)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums, shared/server/client-abort, shared/server/trust-proxy, shared/server/observability and shared/server/request-id (metrics, request ids), shared/server/json-body (the depth limit) and shared/i18n/catalogue.',
+                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums and shared/i18n/catalogue (the servers' own tools are in server-kit).',
             },
           ],
         },

@@ -14,6 +14,22 @@ const swc = (importSource = '@emotion/react') => [
   },
 ];
 
+// One project per remote of the registry (remotes.json); server tests choose the node environment
+// with a `@jest-environment node` docblock.
+const remotes = require('./scripts/registry.cjs').remotes();
+
+/**
+ * The routes a project's tests install (jest.setup.routes.ts): a remote's own and the route types
+ * its routes.json `links` to; kit's components link to the pages below; the shell, the API and
+ * shared compose the whole site.
+ * @param {string} name
+ */
+const routesUnderTest = (name) => {
+  if (name === 'kit') return { links: ['home', 'search', 'detailSlug', 'privacyStatement'] };
+  const remote = remotes.find((r) => r.folder === name);
+  return remote ? { owner: remote.name, links: remote.routes?.links ?? [] } : 'site';
+};
+
 /** @param {string} name @param {'node'|'jsdom'} env */
 const project = (name, env) => ({
   displayName: name,
@@ -31,7 +47,8 @@ const project = (name, env) => ({
     '/node_modules/(?!(cookie|content-disposition|yet-another-react-lightbox|@react-email/render)/)',
   ],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
-  // The site's composed routes (every team's routes.json), as the site server installs them.
+  // The routes the package's pages use, composed as the site server composes them.
+  globals: { routesUnderTest: routesUnderTest(name) },
   setupFiles: [
     ...(env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : []),
     '<rootDir>/../jest.setup.routes.ts',
@@ -47,14 +64,11 @@ const project = (name, env) => ({
   testTimeout: 20_000,
 });
 
-// One project per remote of the registry (remotes.json); server tests choose the node environment
-// with a `@jest-environment node` docblock.
-const remotes = require('./scripts/registry.cjs').remotes();
-
 module.exports = {
   rootDir: __dirname,
   projects: [
     project('shared', 'jsdom'),
+    project('server-kit', 'node'),
     project('kit', 'jsdom'),
     project('api', 'node'),
     ...remotes.map((remote) => project(remote.folder, 'jsdom')),

@@ -104,14 +104,14 @@ function eagerShared(shared) {
 
 /**
  * The `shared/*` and `kit/*` subpaths the shell provides as share chunks, not in `main.js`: no
- * page needs them at first paint. `shared/html` is the rich-text sanitiser (with its library about
+ * page needs them at first paint. `kit/html` is the rich-text sanitiser (with its library about
  * 6 KB gzipped), for the pages that show rich text (a detail page, a landing page, a content
  * page). The others are the form kit and its validation (zod, about 5 KB gzipped): in the shell
  * only the not-found page's search form ('find your way') imports them, and a remote's form loads
  * them when its page shows one.
  */
 const SHELL_ON_USE = [
-  'shared/html',
+  'kit/html',
   'kit/find-your-way',
   'kit/form-kit',
   'kit/form-token',

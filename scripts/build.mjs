@@ -119,6 +119,16 @@ async function main() {
       path.join(root, 'shared/swc-node.json'),
     );
   }
+  // The servers' own package (request ids, proxies, metrics, the teams' API proxy), for the API,
+  // the site server and the teams' server plugins.
+  if (wanted('server-kit') || wanted('shell') || wanted('api')) {
+    await swcBuild(
+      'src',
+      'dist-node',
+      path.join(root, 'server-kit'),
+      path.join(root, 'server-kit/swc-node.json'),
+    );
+  }
   if (wanted('kit') || wanted('shell') || wanted('api')) {
     await swcBuild(
       'src',
@@ -129,10 +139,10 @@ async function main() {
   }
   // A team's form schemas (`src/forms`, its package subpath `<folder>/forms`), which its own
   // server loads at run time, are built on the API's contract (`api/contract`, api/src/contract),
-  // which they and shared/server load as they load shared: compiled with the API, or alone when
+  // which they and server-kit's API proxy load as they load shared: compiled with the API, or alone when
   // only the servers that load it are built.
   const formRemotes = REMOTES.filter((r) => fs.existsSync(path.join(root, r.folder, 'src/forms')));
-  const contractUsers = ['shared', 'shell', ...formRemotes.map((r) => r.folder)];
+  const contractUsers = ['server-kit', 'shell', ...formRemotes.map((r) => r.folder)];
   if (!wanted('api') && contractUsers.some(wanted)) {
     await swcBuild('contract', '../dist/contract', path.join(root, 'api/src'));
   }

@@ -22,16 +22,24 @@ const OWN_PACKAGES = ['api', 'e2e'];
  * props are checked by type-check: each exposing file `satisfies ExposedComponent<'slot/Module'>`
  * and each `FederatedFragment` a consumer renders is typed by the contract.
  */
-const CONTRACT_TESTS = ['shell/src/mf/registry.test.ts', 'shell/server/markets.test.ts'];
+const CONTRACT_TESTS = ['shell/server/registry.test.ts', 'shell/server/markets.test.ts'];
 
 /**
- * The repository's packages in dependency order (shared, kit, api, the remotes of the registry,
- * shell, e2e): the folders that type-check and `npm test` go through.
+ * The repository's packages in dependency order (shared, server-kit, kit, api, the remotes of the
+ * registry, shell, e2e): the folders that type-check and `npm test` go through.
  * @param {{ folder: string }[]} remotes the registry's remotes
  * @returns {string[]}
  */
 function packagesOf(remotes = registry.remotes()) {
-  return ['shared', 'kit', 'api', ...remotes.map((remote) => remote.folder), 'shell', 'e2e'];
+  return [
+    'shared',
+    'server-kit',
+    'kit',
+    'api',
+    ...remotes.map((remote) => remote.folder),
+    'shell',
+    'e2e',
+  ];
 }
 
 /**

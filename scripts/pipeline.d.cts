@@ -1,5 +1,5 @@
 // Types of scripts/pipeline.cjs for the TypeScript that reads it (its tests, the journeys' config).
-import type { RegisteredRemote } from 'shared/registry';
+import type { RegisteredRemote } from '../shell/server/registry';
 
 type Remotes = Pick<RegisteredRemote, 'folder' | 'exposes'>[];
 

@@ -3,7 +3,8 @@
  * the build, type-check, bench, dev and serve scripts, the Playwright servers and the site server
  * all take the list of remotes from here, so adding a remote is its package plus one entry; each
  * team's routes come from its own package (routes.json), read here. The
- * browser-side readings (routes, page or fragment, slot contracts) are in shared/registry.
+ * typed readings (routed pages, providers, the check against the slot contracts) are in
+ * shell/server/registry.ts.
  */
 const fs = require('node:fs');
 const path = require('node:path');

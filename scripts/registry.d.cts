@@ -1,5 +1,5 @@
 // Types of scripts/registry.cjs for the TypeScript that reads it (the site server).
-import type { RegisteredRemote } from 'shared/registry';
+import type { RegisteredRemote } from '../shell/server/registry';
 import type { TeamRoutesOf } from 'shared/routes';
 
 export type { RegisteredRemote, TeamRoutesOf };

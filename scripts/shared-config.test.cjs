@@ -16,7 +16,7 @@ describe("the shell's share config", () => {
   });
 
   it('keeps the forms, their validation and the rich-text sanitiser out of main.js', () => {
-    for (const key of ['shared/html', 'kit/form-kit', 'kit/find-your-way']) {
+    for (const key of ['kit/html', 'kit/form-kit', 'kit/find-your-way']) {
       expect(SHELL_ON_USE).toContain(key);
       expect(shell[key]?.eager).toBeFalsy();
     }

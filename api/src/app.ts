@@ -40,11 +40,11 @@ import { smtpTransport } from './engagement/smtp';
 import { checkSecretLength, FormTokens, formTokenSecret } from './forms/form-token';
 import { createFormGuard, type FormGuard } from './forms/guard';
 import { Housekeeping } from './privacy/housekeeping';
-import { isClientAbort } from 'shared/server/client-abort';
-import { observeRequests, serveMetrics } from 'shared/server/observability';
-import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
+import { isClientAbort } from 'server-kit/client-abort';
+import { observeRequests, serveMetrics } from 'server-kit/observability';
+import { requestIdGenerator, trustedPeers } from 'server-kit/request-id';
 import { apiMetrics } from './metrics';
-import { limitJsonDepth } from 'shared/server/json-body';
+import { limitJsonDepth } from 'server-kit/json-body';
 import { errorSchema, NO_NUL_PATTERN } from './schemas/common';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings';
 import {

@@ -1,6 +1,6 @@
 /**
  * The API's Prometheus metrics (served at `/metrics` to loopback and trusted proxies, see
- * shared/server/observability): Node's defaults, the requests by route pattern and status with
+ * server-kit/observability): Node's defaults, the requests by route pattern and status with
  * their latency, the answer cache's hits and misses, the refusals over a rate limit by limit, the
  * mail outbox's pending, sent and failed mails, and the data version. The outbox and the data
  * version are read from the database when the metrics are asked for, so every instance on one

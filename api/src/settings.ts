@@ -4,7 +4,7 @@
  * given to `buildApp`. Defaults are those of a production-like deployment: no cross-origin
  * browser access, no documentation, searches rate limited.
  */
-import { trustProxyFrom } from 'shared/server/trust-proxy';
+import { trustProxyFrom } from 'server-kit/trust-proxy';
 
 /** How the API limits the requests of one client (see @fastify/rate-limit). */
 export interface RateLimitSettings {

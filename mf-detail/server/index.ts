@@ -9,8 +9,8 @@ import type { Estate, EstateSearchRequest, Locale, Site, SiteSitemap } from 'sha
 import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
-import { serverApi, type TeamServerOptions } from 'shared/server';
-import { answerApiFailure } from 'shared/server/api-proxy';
+import { serverApi, type TeamServerOptions } from 'server-kit';
+import { answerApiFailure } from 'server-kit/api-proxy';
 import { formatGeoRange } from 'shared/estate/geo-range';
 
 /** True when the site hides estates of this transaction id (SPEC §5 Visibility). */

@@ -19,7 +19,7 @@
  * the page's language; a submission with its honeypot filled in is answered as accepted and
  * dropped here. The rest, with its form token (the API measures the fill time from it), is
  * forwarded to the API for the request's site, with the visitor's address in X-Forwarded-For (the
- * API's rate limits are per address and per e-mail): shared/server/api-proxy, the glue of every
+ * API's rate limits are per address and per e-mail): server-kit/api-proxy, the glue of every
  * team's endpoints.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,8 +33,8 @@ import {
   subscriptionUpdateSchema,
   valuationRequestSchema,
 } from 'mf-engagement/forms';
-import type { TeamServerOptions } from 'shared/server';
-import { admitBody, formEndpoint, forwardToApi, langParams } from 'shared/server/api-proxy';
+import type { TeamServerOptions } from 'server-kit';
+import { admitBody, formEndpoint, forwardToApi, langParams } from 'server-kit/api-proxy';
 
 const tokenParams = langParams({ token: { type: 'string' } });
 

@@ -9,7 +9,7 @@ import type { CitySuggestion, Locale, Location, Site, SiteSitemap } from 'shared
 import { LOCALES } from 'shared/domain';
 import { CITY_SUGGESTIONS_MAX } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
-import { serverApi, type TeamServerOptions } from 'shared/server';
+import { serverApi, type TeamServerOptions } from 'server-kit';
 
 /**
  * The landing pages of a site's sitemap (SPEC §7 GET /estate-pages/{a}/{b}), in the API's order,

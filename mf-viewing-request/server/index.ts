@@ -6,13 +6,13 @@
  * dropped; the rest, with its form token (the API checks the fill time from it), is forwarded to
  * the API of the request's site (`POST /sites/{siteId}/viewing-requests`) as the visitor
  * (X-Forwarded-For), whose answer (202, 400, 404, 429 with Retry-After) is passed on; 502 when
- * the API cannot be reached. The glue is shared/server/api-proxy's, as every team's.
+ * the API cannot be reached. The glue is server-kit/api-proxy's, as every team's.
  */
 import type { FastifyInstance } from 'fastify';
 import { ajaxRoutePattern } from 'shared/routes';
 import { viewingRequestSchema } from 'mf-viewing-request/forms';
-import type { TeamServerOptions } from 'shared/server';
-import { formEndpoint } from 'shared/server/api-proxy';
+import type { TeamServerOptions } from 'server-kit';
+import { formEndpoint } from 'server-kit/api-proxy';
 
 /** Registers the viewing-request endpoint. */
 export default async function viewingRequestServer(

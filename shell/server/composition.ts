@@ -3,7 +3,7 @@
  * load here, and a short id of the market's composition for its pages' ETags.
  */
 import { createHash } from 'node:crypto';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import type { Market, RemoteLocation } from './markets';
 
 /**

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import { inlineHash } from './inline-hash';
 import { marketFor } from './markets';
 import type { SiteContext } from './site-context';

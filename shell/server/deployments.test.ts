@@ -293,6 +293,33 @@ describe('the gate, from the manifest', () => {
       'it was built against shared/api 2.0.0 and requires ^2.0.0; the live shell provides 1.0.0',
     ]);
   });
+
+  it('refuses a remote built against a newer major of shared or kit than the live shell has', () => {
+    // The versions and requirements as webpack.common.cjs writes them: `^` the package's version.
+    const shell = {
+      shared: [
+        { name: 'shared/routes', version: '1.4.0' },
+        { name: 'kit/ui', version: '1.2.0' },
+      ],
+    };
+    const built = (shared: string, kit: string) => ({
+      shared: [
+        { name: 'shared/routes', version: shared, requiredVersion: `^${shared}` },
+        { name: 'kit/ui', version: kit, requiredVersion: `^${kit}` },
+      ],
+    });
+    expect(sharedProblems(built('1.0.0', '1.2.0'), shell)).toEqual([]);
+    expect(sharedProblems(built('2.0.0', '1.0.0'), shell)).toEqual([
+      'it was built against shared/routes 2.0.0 and requires ^2.0.0; the live shell provides 1.4.0',
+    ]);
+    expect(sharedProblems(built('1.4.0', '2.0.0'), shell)).toEqual([
+      'it was built against kit/ui 2.0.0 and requires ^2.0.0; the live shell provides 1.2.0',
+    ]);
+    // A newer minor needs what the live shell's copy lacks too.
+    expect(sharedProblems(built('1.5.0', '1.2.0'), shell)).toEqual([
+      'it was built against shared/routes 1.5.0 and requires ^1.5.0; the live shell provides 1.4.0',
+    ]);
+  });
 });
 
 describe('the promote, rollback and deployments commands', () => {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteSitemap } from 'shared/domain';
 import { parsePath, type SitemapPage } from 'shared/routes';
-import type { TeamServerOptions } from 'shared/server';
+import type { TeamServerOptions } from 'server-kit';
 import { marketFor } from './markets';
 import type { SiteContext } from './site-context';
 import { MAX_BEACON_BYTES, parseBeacon } from './vitals';

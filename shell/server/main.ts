@@ -12,11 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { registryProblems } from 'shared/registry';
+import { registryProblems } from './registry';
 import { composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
 import type { SiteSitemap } from 'shared/domain';
-import type { TeamServerOptions } from 'shared/server';
-import { trustProxyFrom } from 'shared/server/trust-proxy';
+import type { TeamServerOptions } from 'server-kit';
+import { trustProxyFrom } from 'server-kit/trust-proxy';
 import {
   baseUrlOf,
   isServedElsewhere,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteRegistry } from 'shared/registry';
+import type { RemoteRegistry } from './registry';
 import { remotes, root } from '../../scripts/registry.cjs';
 import {
   compositionConfig,

@@ -10,9 +10,9 @@
  * it must be right before the site can ask the API anything. The API keeps the agency's content.
  */
 import fs from 'node:fs';
-import type { RuntimeConfig } from 'shared/config';
-import type { RemoteRegistry } from 'shared/registry';
-import { providersOf, routedPages } from 'shared/registry';
+import type { RuntimeConfig } from './runtime-config';
+import type { RemoteRegistry } from './registry';
+import { providersOf, routedPages } from './registry';
 
 /** A slot's provider: a remote of the registry, optionally served from its own base URL. */
 export type SlotProvider = string | { provider: string; url: string };

@@ -1,6 +1,6 @@
 /**
  * The site server's Prometheus metrics (served at `/metrics` to loopback and trusted proxies):
- * Node's defaults, requests by route pattern and status (shared/server/observability), render
+ * Node's defaults, requests by route pattern and status (server-kit/observability), render
  * time by page type and market, the page cache's hits and misses, the data version the pages
  * were validated at, and the visitors' Web Vitals (vitals.ts). Under several processes
  * (SITE_WORKERS) the process that is asked gets every process's figures summed by the primary

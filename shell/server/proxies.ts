@@ -10,7 +10,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { isClientAbort } from 'shared/server/client-abort';
+import { isClientAbort } from 'server-kit/client-abort';
 import type { SiteContext } from './site-context';
 
 /**

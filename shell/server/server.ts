@@ -10,7 +10,7 @@
  *   (static-files.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { requestIdGenerator, trustedPeers } from 'shared/server/request-id';
+import { requestIdGenerator, trustedPeers } from 'server-kit/request-id';
 import { configRoute, runtimeConfigFor } from './site-config';
 import { teamEndpoints, vitalsBeacons } from './endpoints';
 import { marketFor } from './markets';

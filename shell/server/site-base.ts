@@ -7,10 +7,10 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import fastifyAccepts from '@fastify/accepts';
-import { limitJsonDepth } from 'shared/server/json-body';
-import { isClientAbort } from 'shared/server/client-abort';
-import { observeRequests, serveMetrics } from 'shared/server/observability';
-import { trustedPeers } from 'shared/server/request-id';
+import { limitJsonDepth } from 'server-kit/json-body';
+import { isClientAbort } from 'server-kit/client-abort';
+import { observeRequests, serveMetrics } from 'server-kit/observability';
+import { trustedPeers } from 'server-kit/request-id';
 import { securityHeaders } from './csp';
 import type { SiteContext } from './site-context';
 

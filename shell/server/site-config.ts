@@ -4,9 +4,9 @@
  * market's public origin.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import { installedRoutes } from 'shared/routes';
-import type { RemoteRegistry } from 'shared/registry';
+import type { RemoteRegistry } from './registry';
 import { compositionConfig, marketFor, type Market, type RemoteLocation } from './markets';
 import type { SiteContext } from './site-context';
 

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import type { Site } from 'shared/domain';
-import type { RemoteRegistry } from 'shared/registry';
-import type { TrustProxy } from 'shared/server/trust-proxy';
+import type { RemoteRegistry } from './registry';
+import type { TrustProxy } from 'server-kit/trust-proxy';
 import { builtPressCapture, type InlineScript } from './browser-programs';
 import { contentSecurityPolicy, marketOrigins } from './csp';
 import type { TeamServer } from './endpoints';
@@ -58,7 +58,7 @@ export interface SiteServerOptions {
   pageCacheBytes?: number;
   /**
    * The proxies whose X-Forwarded-For/-Host/-Proto this server believes (TRUST_PROXY, see
-   * shared/server trustProxyFrom); default loopback. Behind a CDN or a proxy on another host, its
+   * server-kit trustProxyFrom); default loopback. Behind a CDN or a proxy on another host, its
    * addresses: otherwise every visitor has the proxy's address and shares its limits.
    */
   trustProxy?: TrustProxy;

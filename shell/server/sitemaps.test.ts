@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import { LOCALES, type Locale, type Site, type SiteSitemap } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import {

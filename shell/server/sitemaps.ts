@@ -12,7 +12,7 @@
  * SITEMAP_TTL_MS (default 5 minutes).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from './runtime-config';
 import { LOCALES, type Locale, type SiteSitemap, type Site } from 'shared/domain';
 import { createHttpClient } from 'shared/api';
 import {

@@ -172,7 +172,8 @@ describe('packagesOfChanges', () => {
   });
 
   it.each([
-    'shared/src/remote/contracts.ts',
+    'shared/src/remote/contracts/search.ts',
+    'server-kit/src/api-proxy.ts',
     'kit/src/form-kit/fields.tsx',
     'shell/server/main.ts',
     'remotes.json',

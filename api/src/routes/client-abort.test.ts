@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { isClientAbort } from 'shared/server/client-abort';
+import { isClientAbort } from 'server-kit/client-abort';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';

@@ -6,7 +6,7 @@
  * machine and with `Authorization: Bearer {ADMIN_TOKEN}`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLoopbackAddress } from 'shared/server/request-id';
+import { isLoopbackAddress } from 'server-kit/request-id';
 import type { Database } from '../db/database';
 import type { EngagementConfig } from '../engagement/config';
 import { HttpError } from '../http-error';

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { Link } from 'shared/router';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { SelectField, TextField } from 'kit/form-kit';
 import { EstateCard, EstateGrid, EstateGridItem, useSharedUiT } from 'kit/ui';

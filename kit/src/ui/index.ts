@@ -1,6 +1,7 @@
 /**
  * Public API of kit/ui: the UI building blocks several teams compose their pages with. The
- * basics (Button, VisuallyHidden) and the design tokens stay in 'shared/ui' and 'shared/ui/tokens'.
+ * basics are subpaths of their own, light for any page: 'kit/ui/button' (Button, buttonLook) and
+ * 'kit/ui/visually-hidden'; the design tokens are in 'shared/ui/tokens'.
  * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder.
  * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
  * - RetryAlert: the "could not be loaded" alert with its retry button.

@@ -6,7 +6,7 @@
  */
 import type { Locale } from 'shared/domain';
 import { colors, radius, space } from 'shared/ui/tokens';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { useSharedUiT } from './i18n';
 
 /** Props of RetryAlert. */

@@ -10,7 +10,7 @@
  */
 import { useHydrated } from 'shared/remote';
 import type { Locale } from 'shared/domain';
-import { Button, type ButtonProps } from 'shared/ui';
+import { Button, type ButtonProps } from 'kit/ui/button';
 import { useSharedUiT } from './i18n';
 import { colors, space } from 'shared/ui/tokens';
 

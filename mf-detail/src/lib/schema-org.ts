@@ -1,7 +1,7 @@
 /**
  * The schema.org parts only the detail page's RealEstateListing uses (SPEC §3 status, geo
  * position, surfaces): an offer's availability, a place's position and its floor size. The
- * site-wide builders (context, breadcrumbs, addresses) are in shared/seo/structured-data.
+ * site-wide builders (context, breadcrumbs, addresses) are in kit/seo/structured-data.
  */
 import type { GeoCoordinates, ItemAvailability, QuantitativeValue } from 'schema-dts';
 import type { Estate } from 'shared/domain';

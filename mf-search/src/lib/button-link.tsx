@@ -4,7 +4,7 @@
  * press in place (`onClick` calling `preventDefault`).
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { buttonLook } from 'shared/ui';
+import { buttonLook } from 'kit/ui/button';
 
 /** Props of ButtonLink: every native link attribute (`href` required), plus variant and busy. */
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

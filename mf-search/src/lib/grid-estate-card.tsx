@@ -9,7 +9,8 @@
 import { memo, type ComponentProps } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { EstateCard, EstateGridItem, stretchedChild } from 'kit/ui';
-import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
+import { FederatedFragment } from 'shared/remote';
 
 /**
  * The shared `EstateCard` with the favourites team's toggle in its picture: a grid's cell and a

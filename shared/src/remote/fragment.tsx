@@ -13,8 +13,12 @@ import {
 } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import type { FragmentId, PagePrepare, PrepareContext, PrepareResult, PropsOf } from './contracts';
-import { BrowserOnly, LeftToBrowserError, useRemoteRendering } from './rendering';
-import { useHydrationDeferred } from './hydrate-when-visible';
+import {
+  BrowserOnly,
+  LeftToBrowserError,
+  useHydrationDeferred,
+  useRemoteRendering,
+} from './rendering';
 
 /** Loads a federated module by id (the shell gives the federation runtime's `loadRemote`). */
 type Loader = (id: string) => Promise<unknown>;

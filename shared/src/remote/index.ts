@@ -1,7 +1,7 @@
 /**
  * Public API of shared/remote: the slot contracts between the shell and its remotes (which
  * modules each slot's provider exposes, their kind and props) and the way one team renders
- * another team's fragment. The registry of remotes is read through shared/registry.
+ * another team's fragment. The registry of remotes is read by the shell (shell/server/registry.ts).
  */
 export type {
   AppointmentBookingProps,
@@ -39,6 +39,7 @@ export {
 export {
   BrowserOnly,
   BROWSER_RENDERING,
+  HydrationDeferredContext,
   leftToBrowser,
   LeftToBrowserError,
   RemoteRenderingContext,
@@ -49,5 +50,4 @@ export {
 } from './rendering';
 export { TeamRoot, useTeamCache } from './team-root';
 export { ErrorBoundary } from './error-boundary';
-export { HydrateWhenVisible } from './hydrate-when-visible';
 export { yieldToBrowser } from './yield-plugin';

@@ -119,3 +119,15 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True inside a part that hydrates when visible and loads its fragments then (kit's
+ * `HydrateWhenVisible` provides it): a federated fragment there is not among the modules the
+ * browser loads before the page hydrates.
+ */
+export const HydrationDeferredContext = createContext(false);
+
+/** Whether this render is inside a part that hydrates when visible and loads its fragments late. */
+export function useHydrationDeferred(): boolean {
+  return useContext(HydrationDeferredContext);
+}

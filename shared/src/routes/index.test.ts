@@ -104,9 +104,33 @@ describe('buildPath (SPEC §2)', () => {
     expect(buildPath('holidaySearch', 'nl')).toBe('/');
   });
 
-  it('resolves a route with a missing or empty parameter to "/"', () => {
-    expect(buildPath('detail', 'en')).toBe('/');
-    expect(buildPath('detailSlug', 'en', { estateId: '12', slug: '' })).toBe('/');
+  it('throws in tests for a route with a missing or empty parameter', () => {
+    expect(() => buildPath('detail', 'en')).toThrow(
+      'Route "detail" needs the parameter "estateId"',
+    );
+    expect(() => buildPath('detailSlug', 'en', { estateId: '12', slug: '' })).toThrow(
+      'Route "detailSlug" needs the parameter "slug"',
+    );
+  });
+
+  it('in production, logs an unbuildable link once and answers "/"', () => {
+    const env = process.env.NODE_ENV;
+    const logged: unknown[][] = [];
+    const log = jest.spyOn(console, 'error').mockImplementation((...line) => logged.push(line));
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(buildPath('nowhere' as RouteType, 'nl')).toBe('/');
+      expect(buildPath('nowhere' as RouteType, 'fr')).toBe('/');
+      expect(buildPath('detail', 'en')).toBe('/');
+      expect(buildPath('detail', 'en', { estateId: 3 })).toBe('/en/offer/3');
+    } finally {
+      process.env.NODE_ENV = env;
+      log.mockRestore();
+    }
+    expect(logged).toEqual([
+      ['buildPath: Unknown route type "nowhere": no team declares it in its routes.json'],
+      ['buildPath: Route "detail" needs the parameter "estateId"'],
+    ]);
   });
 
   it('URI-encodes parameters', () => {

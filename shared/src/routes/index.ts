@@ -94,6 +94,11 @@ export interface TeamRoutes {
   personal?: RouteName[];
   /** The team's sitemap pages without parameters, in order. */
   sitemap?: SitemapEntry[];
+  /**
+   * The other teams' route types the team's pages link to (e.g. 'home', 'detailSlug'): what its
+   * tests install beside its own routes (jest.setup.routes.ts). The site composes every team's.
+   */
+  links?: RouteName[];
 }
 
 /** A team's manifest as the registry hands it over: the team's name and its routes. */
@@ -297,24 +302,46 @@ function strictRoutes(): boolean {
   }
 }
 
+/** The mistakes already logged in production: one line each, not one per link of every page. */
+const reported = new Set<string>();
+
+/**
+ * A link that cannot be built: in development and tests a mistake to fix now (it throws); in
+ * production the page still renders, the link goes to "/" and the server's log says why, once.
+ * @throws Error with `message` when strictRoutes() holds
+ */
+function unbuildable(message: string): '/' {
+  if (strictRoutes()) throw new Error(message);
+  if (!reported.has(message)) {
+    reported.add(message);
+    console.error(`buildPath: ${message}`);
+  }
+  return '/';
+}
+
 /**
  * Builds the path of a route in a language, e.g. `buildPath('detailSlug', 'en', { estateId: 12, slug: 'villa-for-sale-in-gent' })`
  * gives `/en/offer/12/villa-for-sale-in-gent`. Parameters are URI-encoded. The home page is
- * `/{lang}/`. A route type that the market does not serve (not in the installed table), or a
- * missing parameter, resolves to "/" (SPEC §2).
+ * `/{lang}/`. A route type that the market does not serve (declared by a team, but not in the
+ * installed table) resolves to "/" (the site's rule: no link to a page the market lacks).
+ * A route type that no team declares, or a missing or empty parameter, is a mistake: it throws
+ * in development and tests; in production it is logged once and resolves to "/".
  * @throws Error, in development and tests, for a route type that no team declares and the
- *   installed table does not have (`tsc` refuses one written out; this catches one cast from data)
+ *   installed table does not have (`tsc` refuses one written out; this catches one cast from
+ *   data), or for a parameter of the route's pattern that `params` lacks or leaves empty
  */
 export function buildPath(type: RouteType, lang: Locale, params: RouteParams = {}): string {
   const segments = installed.segments.get(type)?.[lang];
-  if (!segments && !KNOWN_ROUTE_TYPES.has(type) && strictRoutes())
-    throw new Error(`Unknown route type "${type}": no team declares it in its routes.json`);
+  if (!segments && !KNOWN_ROUTE_TYPES.has(type))
+    return unbuildable(`Unknown route type "${type}": no team declares it in its routes.json`);
   if (!segments) return '/';
   const parts: string[] = [];
   for (const segment of segments) {
     if (segment.startsWith(':')) {
-      const value = params[segment.slice(1)];
-      if (value === undefined || value === '') return '/';
+      const name = segment.slice(1);
+      const value = params[name];
+      if (value === undefined || value === '')
+        return unbuildable(`Route "${type}" needs the parameter "${name}"`);
       parts.push(encodeURIComponent(String(value)));
     } else parts.push(segment);
   }

@@ -17,7 +17,7 @@ import {
   type RouteType,
 } from 'shared/routes';
 import type { RemotePageProps, SlotModuleId } from 'shared/remote';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from '../../server/runtime-config';
 import { Layout } from '../layout/layout';
 import { RemoteSlot } from '../layout/remote-slot';
 import { PageRendered } from '../layout/page-rendered';

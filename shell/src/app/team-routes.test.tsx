@@ -5,7 +5,7 @@
  * shell names it: this fails if the shell needs its own list of the teams' routes.
  */
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteRegistry } from 'shared/registry';
+import type { RemoteRegistry } from '../../server/registry';
 import type { SiteSitemap } from 'shared/domain';
 import {
   buildPath,

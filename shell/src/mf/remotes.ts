@@ -11,7 +11,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { LeftToBrowserError, type RemotePageProps } from 'shared/remote';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from '../../server/runtime-config';
 import { installRoutes } from 'shared/routes';
 import { setComposedPages } from './composition';
 import { slotPlugin } from './slot-plugin';

@@ -1,13 +1,13 @@
 /**
  * A content page of the site (privacy statement, terms of use) read from the API's pages by url;
- * the state lives in ./content/model. The page body is the CMS's HTML, sanitised (shared/html).
+ * the state lives in ./content/model. The page body is the CMS's HTML, sanitised (kit/html).
  */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta } from 'shared/seo';
-import { RichText } from 'shared/html';
+import { RichText } from 'kit/html';
 import { $contentPage, $contentStatus, contentPageOpened } from './content/model';
 
 /**

@@ -9,7 +9,7 @@ import type { Locale, Site } from 'shared/domain';
 import type { PreparedHead } from 'shared/remote';
 import { buildPath } from 'shared/routes';
 import type { PageMeta } from 'shared/seo';
-import { absoluteUrl, breadcrumbList, realEstateAgent } from 'shared/seo/structured-data';
+import { absoluteUrl, breadcrumbList, realEstateAgent } from 'kit/seo/structured-data';
 
 /** What the shell knows of the request for its part of the head. */
 export interface PageHeadContext {

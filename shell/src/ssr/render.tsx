@@ -23,7 +23,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'shared/i18n';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from 'shared/config';
+import type { RuntimeConfig } from '../../server/runtime-config';
 import type { Locale, Translations } from 'shared/domain';
 import { createApi, createHttpClient, forwardedForHeaders, type SiteServer } from 'shared/api';
 import { shell, type ApiContext } from 'shared/bus';

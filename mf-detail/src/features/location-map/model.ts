@@ -1,10 +1,10 @@
 /**
  * The location map's runtime config (SPEC §3 address): the map tiles of the site's runtime config
- * (`/config.json`, read by `readMapTiles` of shared/config), read once when the map first comes
+ * (`/config.json`, read by `readMapTiles` of kit/map/tiles), read once when the map first comes
  * into view.
  */
 import { createEffect, createEvent, createStore, sample } from 'shared/effector';
-import { readMapTiles, type MapTiles } from 'shared/config';
+import { readMapTiles, type MapTiles } from 'kit/map/tiles';
 
 /** The location map came into view: its runtime config (tiles) is needed. */
 export const mapShown = createEvent();

@@ -1,10 +1,10 @@
 import { allSettled, fork } from 'effector';
-import { readMapTiles, type MapTiles } from 'shared/config';
+import { readMapTiles, type MapTiles } from 'kit/map/tiles';
 import { $isMapConfigRead, $mapTiles, mapShown } from './data-model';
 
 // The one reader of /config.json, replaced so the tests see what the model does with its answer.
-jest.mock('shared/config', () => ({
-  ...jest.requireActual<object>('shared/config'),
+jest.mock('kit/map/tiles', () => ({
+  ...jest.requireActual<object>('kit/map/tiles'),
   readMapTiles: jest.fn(),
 }));
 const readMapTilesMock = jest.mocked(readMapTiles);

@@ -9,7 +9,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Estate, EstateQuery } from 'shared/domain';
-import { readMapTiles, type MapTiles } from 'shared/config';
+import { readMapTiles, type MapTiles } from 'kit/map/tiles';
 import { apiFor } from 'shared/api';
 import { shell } from 'shared/bus';
 import { toMarkers } from './lib/markers';
@@ -50,7 +50,7 @@ export const fetchMapEstatesFx = createEffect((query: EstateQuery): Promise<Esta
 
 /**
  * Reads the map tiles (URL template and attribution) from the runtime configuration with
- * `readMapTiles` of shared/config. Answers null when there are none or they cannot be read (the
+ * `readMapTiles` of kit/map/tiles. Answers null when there are none or they cannot be read (the
  * map then shows its markers on a plain background); never fails. Tests replace its handler.
  */
 export const fetchMapConfigFx = createEffect((): Promise<MapTiles | null> => readMapTiles());

@@ -14,7 +14,7 @@ import {
   statusOfTransaction,
 } from 'shared/estate';
 import { ROOM_TYPE, roomCount } from '#detail/lib/estate-layout';
-import { hasMarkup, sanitizeHtml } from 'shared/html';
+import { hasMarkup, sanitizeHtml } from 'kit/html';
 import { hasValue } from './values';
 import { fieldLabel } from './field-labels';
 import { enumLabel } from '#detail/lib/enums';

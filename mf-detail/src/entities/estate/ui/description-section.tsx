@@ -1,11 +1,11 @@
 /**
  * The description of an estate (SPEC §3 general.description) in the page's language: the CMS's
- * HTML sanitised (shared/html) when it carries markup, else its paragraphs as plain text.
+ * HTML sanitised (kit/html) when it carries markup, else its paragraphs as plain text.
  */
 import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { localized } from 'shared/format';
-import { hasMarkup, RichText } from 'shared/html';
+import { hasMarkup, RichText } from 'kit/html';
 import { space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { paragraphs } from '../lib/estate-view';

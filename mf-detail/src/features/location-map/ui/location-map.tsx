@@ -2,7 +2,7 @@
  * The location map (SPEC §3 address): shown only when the address is visible, with a marker on
  * the exact point; otherwise only the city is named, with no street and no point. Leaflet is
  * imported dynamically once the section scrolls into view, never on the page's first paint.
- * Tiles and their attribution come from the runtime config (`readMapTiles` of shared/config);
+ * Tiles and their attribution come from the runtime config (`readMapTiles` of kit/map/tiles);
  * without them, or when they fail to load, the marker sits on the kit's offline basemap of
  * Belgium (land, borders, towns), loaded with Leaflet and never on the first paint either.
  */

@@ -11,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { useHydrated } from 'shared/remote';
 import type { Locale } from 'shared/domain';
-import { absoluteUrl } from 'shared/seo/structured-data';
+import { absoluteUrl } from 'kit/seo/structured-data';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { shareLinks } from '../lib/share-links';

@@ -24,7 +24,7 @@ import {
   postalAddress,
   SCHEMA_CONTEXT,
   type WithContext,
-} from 'shared/seo/structured-data';
+} from 'kit/seo/structured-data';
 import { availabilityOf, floorSize, geoCoordinates } from '#detail/lib/schema-org';
 import { detailMeta, displayTitle, hasValue } from '#detail/entities/estate';
 import { canonicalPath, type ProjectViewModel } from '#detail/entities/project-view-model';

@@ -9,7 +9,8 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'shared/seo';
-import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
+import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { detailMeta, displayTitle, offersViewing } from '#detail/entities/estate';
 import {

@@ -13,7 +13,8 @@ import { labelled, localized } from 'shared/format';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { isRent } from 'shared/estate';
 import { detailLayoutStyle, stickerColors } from 'kit/ui';
-import { FederatedFragment, HydrateWhenVisible } from 'shared/remote';
+import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
+import { FederatedFragment } from 'shared/remote';
 import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import {

@@ -21,7 +21,7 @@ import type { Appointment, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
 import { HONEYPOT_FIELD } from 'api/contract';
 import { useHydrated } from 'shared/remote';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import {
   errorText,
   FieldError,

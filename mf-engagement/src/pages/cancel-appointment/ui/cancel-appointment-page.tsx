@@ -17,7 +17,7 @@ import type { Appointment, Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'kit/form-kit';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { colors, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { slotWords } from '#engagement/features/appointment-booking';

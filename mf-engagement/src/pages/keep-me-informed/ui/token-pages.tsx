@@ -29,7 +29,7 @@ import {
   statusTexts,
   useFormKit,
 } from 'kit/form-kit';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { colors } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useFormWords } from '#engagement/lib/form-words';

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { useHydrated, type FavoriteToggleProps } from 'shared/remote';
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from 'kit/ui/visually-hidden';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
 import { $favorites, favoriteToggled } from '#favorites/entities/favorite';

@@ -18,7 +18,7 @@ import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';

@@ -10,7 +10,7 @@ import { useUnit } from 'shared/effector';
 import { useHydrated } from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { EstateCard } from 'kit/ui';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';

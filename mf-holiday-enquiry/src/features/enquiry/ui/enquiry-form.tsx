@@ -19,7 +19,7 @@ import { HONEYPOT_FIELD, holidayErrorCode } from 'api/contract';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '#holiday-enquiry/config/i18n';

@@ -9,7 +9,7 @@ import { useUnit } from 'shared/effector';
 import type { Locale, RentalUnit } from 'shared/domain';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { HydrateWhenVisible } from 'shared/remote';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';

@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import { dateTimeFormat, formatDate, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale, type RentalPeriodType } from 'shared/domain';

@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
-import type { MapTiles } from 'shared/config';
+import type { MapTiles } from 'kit/map/tiles';
 import { loadSharedUiTexts } from 'kit/ui';
 import { useLocation } from 'shared/router';
 import { makeEstate } from '#search/lib/test-fixtures';

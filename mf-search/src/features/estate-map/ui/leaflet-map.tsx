@@ -16,7 +16,7 @@ import leafletCss from 'leaflet/dist/leaflet.css';
 import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css';
 import clusterDefaultCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { basemapCss, showBasemapWhenNeeded } from 'kit/map/basemap';
-import type { MapTiles } from 'shared/config';
+import type { MapTiles } from 'kit/map/tiles';
 import type { Locale } from 'shared/domain';
 import { colors } from 'shared/ui/tokens';
 import type { EstateMarker } from '../lib/markers';

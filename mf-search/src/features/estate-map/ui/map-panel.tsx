@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { parseGeoRange, type GeoRange } from 'shared/estate';

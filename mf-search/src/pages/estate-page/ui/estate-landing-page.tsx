@@ -12,7 +12,7 @@ import { useUnit } from 'shared/effector';
 import { LOCALES, type EstatePage, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta, type PageMeta } from 'shared/seo';
-import { RichText } from 'shared/html';
+import { RichText } from 'kit/html';
 import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { FederatedFragment } from 'shared/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';

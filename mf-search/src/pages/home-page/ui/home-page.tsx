@@ -16,7 +16,7 @@ import { formatMoney, localized, textOrder } from 'shared/format';
 import { usePageMeta } from 'shared/seo';
 import { FederatedFragment } from 'shared/remote';
 import { buildPath, LOCALES } from 'shared/routes';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { EstateCardSkeleton, EstateGrid, EstateGridItem } from 'kit/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { SEARCH_HOME_NAMESPACE, SEARCH_NAMESPACE } from '#search/config/i18n';

@@ -6,7 +6,7 @@
 import type { Estate, Locale } from 'shared/domain';
 import { detailPath, sortedPictures } from 'shared/estate';
 import type { PreparedHead } from 'shared/remote';
-import { itemList } from 'shared/seo/structured-data';
+import { itemList } from 'kit/seo/structured-data';
 
 /**
  * The head parts of the listing showing `estates` (the visible cards, in order) in `locale`, URLs

@@ -14,7 +14,7 @@ import { useTranslation } from 'shared/i18n';
 import type { GroupingKind, Locale, SortOrder, SortType } from 'shared/domain';
 import type { SearchFilterQuery } from '#search/entities/filter';
 import { formatMoney, localized, textOrder } from 'shared/format';
-import { Button, buttonLook } from 'shared/ui';
+import { Button, buttonLook } from 'kit/ui/button';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import {

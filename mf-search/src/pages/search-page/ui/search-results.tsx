@@ -21,7 +21,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Estate, Locale } from 'shared/domain';
 import { groupEstates } from '../lib/grouping';
 import { buildPath } from 'shared/routes';
-import { Button } from 'shared/ui';
+import { Button } from 'kit/ui/button';
 import { EstateCardSkeleton, EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { colors, space, visuallyHidden } from 'shared/ui/tokens';
 import { ButtonLink } from '#search/lib/button-link';

@@ -9,18 +9,8 @@
  * On the server, and in the browser when the part is rendered rather than hydrated (after a
  * navigation), it renders its children as they are.
  */
-import {
-  createContext,
-  Suspense,
-  use,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useHydrated, useRemoteRendering } from './rendering';
+import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { HydrationDeferredContext, useHydrated, useRemoteRendering } from 'shared/remote';
 
 /** Opens once: when the part comes near or the visitor reaches for it. */
 interface Gate {
@@ -48,17 +38,6 @@ function createGate(): Gate {
 
 /** The visitor's first touch of a part: pointing, pressing, touching or focusing inside it. */
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-/**
- * True inside a part that hydrates when visible and loads its fragments then: a federated
- * fragment there is not among the modules the browser loads before the page hydrates.
- */
-const HydrationDeferredContext = createContext(false);
-
-/** Whether this render is inside a `HydrateWhenVisible` part that loads its fragments late. */
-export function useHydrationDeferred(): boolean {
-  return useContext(HydrationDeferredContext);
-}
 
 /**
  * Holds hydration back while the gate is shut: suspending inside the boundary keeps the server's

@@ -1,4 +1,4 @@
-import { readMapTiles, RUNTIME_CONFIG_PATH, type FetchLike } from './index';
+import { readMapTiles, RUNTIME_CONFIG_PATH, type FetchLike } from './tiles';
 
 /** A fetch answering `body` (or failing to parse it) with the given HTTP status. */
 function answering(json: () => Promise<unknown>, ok = true) {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Site } from 'shared/domain';
 import { admitBody, formEndpoint, forwardToApi, langParams } from './api-proxy';
-import { createFakeApi } from '../../testing/fake-api';
+import { createFakeApi } from 'shared/testing/fake-api';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'required')),

@@ -3,7 +3,7 @@
  * with readable defaults for its headings, paragraphs, lists and links, and long words broken.
  */
 import { useMemo } from 'react';
-import type { Locale } from '../domain';
+import type { Locale } from 'shared/domain';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { sanitizeHtml } from './sanitize';
 

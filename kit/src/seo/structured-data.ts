@@ -13,7 +13,7 @@ import type {
   RealEstateAgent,
   WithContext,
 } from 'schema-dts';
-import type { Site, Locale } from '../domain';
+import type { Site, Locale } from 'shared/domain';
 
 export type { WithContext };
 

@@ -8,7 +8,12 @@
  * does).
  */
 import type { RouteName, TeamRoutes } from 'shared/routes';
-import { SLOT_CONTRACTS, type ModuleKind, type Slot, type SlotModuleId } from '../remote/contracts';
+import {
+  SLOT_CONTRACTS,
+  type ModuleKind,
+  type Slot,
+  type SlotModuleId,
+} from 'shared/remote/contracts';
 
 /** One exposed module of a remote: the slot module it implements and its kind. */
 export interface ExposedModuleEntry {

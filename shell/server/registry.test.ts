@@ -3,9 +3,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { providersOf, registryProblems, routedPages } from 'shared/registry';
+import { providersOf, registryProblems, routedPages } from './registry';
 import { routeProblems } from 'shared/routes';
-import { remoteFolders, remotes, root, routeManifests } from '../../../scripts/registry.cjs';
+import { remoteFolders, remotes, root, routeManifests } from '../../scripts/registry.cjs';
 
 const REGISTRY = { remotes: remotes() };
 

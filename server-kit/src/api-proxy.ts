@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from 'shared/domain';
 import { createHttpClient, forwardedForHeaders, HttpError, LANGUAGE_HEADER } from 'shared/api';
 import { requestIdHeaders } from './request-id';
 import { isLikelyBot, validateRequest } from 'api/contract';
-import type { TeamServerOptions } from 'shared/server';
+import type { TeamServerOptions } from './index';
 
 /**
  * The JSON schema of a route's params: `lang` (one of the site's languages) and the given others.

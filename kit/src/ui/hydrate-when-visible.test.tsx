@@ -3,8 +3,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { HydrateWhenVisible } from './hydrate-when-visible';
-import { FederatedFragment, provideRemoteLoader } from './fragment';
-import { BROWSER_RENDERING, RemoteRenderingContext, type RemoteRendering } from './rendering';
+import {
+  BROWSER_RENDERING,
+  FederatedFragment,
+  provideRemoteLoader,
+  RemoteRenderingContext,
+  type RemoteRendering,
+} from 'shared/remote';
 
 /** The IntersectionObservers the parts made, to tell them their part came into view. */
 let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] =
