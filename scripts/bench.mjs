@@ -23,15 +23,15 @@
 //    function every load figure goes through. Then the site server: the listing page rendered
 //    and a hashed chunk at 10, 50 and 200 connections, and the time to first byte of the home,
 //    listing and detail pages under 20 concurrent requests (median and p95).
+// 6. The site server's CPU per uncached render of the listing, a detail page, home and a holiday
+//    unit beside React's own cost in the same run, and its uncached pages from 50 visitors.
 // At the end of a full run, the figures again as one markdown table (what | figure | target): the
 // table of the README's performance section (the method is in docs/performance.md).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
 // `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 5, API and site server);
 // `--lighthouse-only` only Lighthouse (section 3); `--inp-only` only the interactions (section 4);
 // `--search-only` only the API's search latency (section 2), which needs no browser nor site build.
-// `--render-only` only the site server's CPU per uncached render of the listing, a detail page,
-// home and a holiday unit, beside React's own cost in the same run (scripts/render-reference.mjs),
-// and the uncached listing and detail under load from 50 visitor addresses (see renderSection).
+// `--render-only` only section 6 (see renderSection).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -908,7 +908,7 @@ function hostSpeedCell(lighthouse, interactions) {
  * The figures of a full run as one markdown table (what | figure | target), the rows of the
  * README's performance section in its order; a figure not measured is '–'.
  */
-function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoad }) {
+function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoad, render }) {
   const LIGHTHOUSE = '≥ 0.95 / ≤ 1.5 s / ≤ 0.02 / ≤ 150 ms';
   const PAGE_RENDERED = '≥ 150 req/s at 10, p99 ≤ 300 ms at 50';
   const at = (runs, count) => runs?.find((r) => r.connections === count);
@@ -1019,6 +1019,30 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       'site server, a detail page rendered for each request (uncached), 10 / 50 connections',
       uncachedCell(pages?.detail),
       PAGE_RENDERED,
+    ],
+    [
+      'site server CPU per uncached render, all processes: listing / detail / home / holiday unit',
+      render ? `${render.cpu.map((page) => page.median).join(' / ')} ms` : '–',
+      `listing, detail ≤ ${RENDER_CPU_TARGET_MS} ms, ≤ ${RENDER_REFERENCE_FACTOR}× ref.`,
+    ],
+    [
+      "the same run's reference: renderToString of a static 29 KB React page; listing, detail as multiples",
+      render
+        ? `${render.reference} ms; ${render.cpu
+            .slice(0, 2)
+            .map((page) => `${(page.median / render.reference).toFixed(0)}×`)
+            .join(' / ')}`
+        : '–',
+      '–',
+    ],
+    [
+      'site server uncached listing / detail from 50 visitor addresses: req/s at 10, p99 at 50 connections',
+      render
+        ? [render.listing, render.detail]
+            .map((runs) => `${num(at(runs, 10)?.rps)} req/s, p99 ${num(at(runs, 50)?.p99)} ms`)
+            .join(' / ')
+        : '–',
+      '≥ 120 req/s at 10, p99 ≤ 500 ms at 50',
     ],
     [
       'site server, listing from the page cache (brotli), 50 connections, share of a hello-world on as many processes',
@@ -1282,6 +1306,7 @@ const siteHello =
     ? apiLoadFigures?.hello
     : await helloWorld(SITE_PROCESSES, SITE_PORT + 1001);
 const siteLoadFigures = jsOnly ? null : await siteLoad(siteHello);
+const renderFigures = fullRun ? await renderSection() : null;
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped;` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +
@@ -1299,6 +1324,7 @@ if (fullRun) {
       interactions,
       apiLoad: apiLoadFigures,
       siteLoad: siteLoadFigures,
+      render: renderFigures,
     }),
   );
 }
