@@ -4,8 +4,8 @@
  *
  * For each request: a forked effector scope that runs the shell's start-up (config, site,
  * phrases) against the API at its own address, then the matched page's `prepare` (its data); the
- * i18next instance of its language and market's phrases, shared with the other renders of both
- * and never changed by one (shared-i18n.ts); fresh emotion
+ * i18next instance of its language, market's phrases and remotes' builds, shared with the other
+ * renders of the same and never changed by one (shared-i18n.ts); fresh emotion
  * caches (each page carries its styles); the market's slots resolved to their providers, whose
  * server builds are loaded over HTTP from where they are deployed (Module Federation's Node
  * runtime). A provider whose server build cannot be loaded in time, or throws, is left to the
@@ -482,7 +482,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
 
   await allSettled(shell.localeChanged, { scope, params: lang });
   await allSettled(appStarted, { scope, params: { hostname: request.hostname } });
-  const i18n = await sharedI18n(lang, phrases.get(lang) ?? null);
+  const i18n = await sharedI18n(lang, phrases.get(lang) ?? null, remoteBuilds());
   // The namespaces this page asks for (the shared instance holds those of every page).
   const usedNamespaces = new Set<string>();
   const site = scope.getState(shell.$site);

@@ -115,6 +115,16 @@ describe('the i18next instances server renders share', () => {
     expect(Object.keys(textsOf(nl, 'nl', next.used))).toEqual(['shell', 'site']);
   });
 
+  it('is made anew for a new build of the remotes, whose texts may have changed', async () => {
+    const phrases: Translations = { 'site.name': 'Immo' };
+    const first = await sharedI18n('de', phrases, 'search=a#1');
+    const later = await sharedI18n('de', phrases, 'search=a#2');
+    expect(later).not.toBe(first);
+    expect(await sharedI18n('de', phrases, 'search=a#2')).toBe(later);
+    // The old build's instance is not kept for renders to come.
+    expect(await sharedI18n('de', phrases, 'search=a#1')).not.toBe(first);
+  });
+
   it('gives a render without site phrases the shell texts alone', async () => {
     const bare = await sharedI18n('en', null);
     expect(await sharedI18n('en', null)).toBe(bare);
