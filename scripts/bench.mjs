@@ -23,14 +23,17 @@
 //    function every load figure goes through. Then the site server: the listing page rendered
 //    and a hashed chunk at 10, 50 and 200 connections, and the time to first byte of the home,
 //    listing and detail pages under 20 concurrent requests (median and p95).
+// 6. The site server's CPU per uncached render of the listing, a detail page, home and a holiday
+//    unit beside React's own cost in the same run, and its uncached pages from 50 visitors.
 // At the end of a full run, the figures again as one markdown table (what | figure | target): the
 // table of the README's performance section (the method is in docs/performance.md).
 // Needs a build (`node scripts/build.mjs`) and Chromium. Figures only: nothing here passes or fails.
 // `--js-only` measures only the JavaScript; `--load-only` only the load figures (section 5, API and site server);
 // `--lighthouse-only` only Lighthouse (section 3); `--inp-only` only the interactions (section 4);
 // `--search-only` only the API's search latency (section 2), which needs no browser nor site build;
-// `--cached-only` only the listing from the page cache beside a hello-world (section 5's share).
-import { execFile, spawn } from 'node:child_process';
+// `--cached-only` only the listing from the page cache beside a hello-world (section 5's share);
+// `--render-only` only section 6 (see renderSection).
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -339,20 +342,27 @@ function uniqueQueryPrefix() {
 }
 
 /**
- * The Lua script of a wrk run: the target's method, headers and body, and for an uncached target
- * a new query string on each request (see uniqueQueryPrefix).
+ * The Lua script of a wrk run: the target's method, headers and body, for an uncached target
+ * a new query string on each request (see uniqueQueryPrefix), and with `visitors` each request
+ * from one of that many visitor addresses in turn (X-Forwarded-For, which the site server takes
+ * from a loopback proxy), so that no visitor's limit answers for the server.
  */
-function wrkScript({ method = 'GET', headers = {}, body, uniqueQuery = false }) {
+function wrkScript({ method = 'GET', headers = {}, body, uniqueQuery = false, visitors = 0 }) {
   const lines = [`wrk.method = ${JSON.stringify(method)}`];
   for (const [name, value] of Object.entries(headers))
     lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
   if (body !== undefined) lines.push(`wrk.body = ${JSON.stringify(body)}`);
-  if (uniqueQuery)
+  if (uniqueQuery || visitors > 0)
     lines.push(
       'local n = 0',
       'request = function()',
       '  n = n + 1',
-      `  return wrk.format(nil, wrk.path .. ${JSON.stringify(uniqueQueryPrefix())} .. n)`,
+      ...(visitors > 0
+        ? [`  wrk.headers["X-Forwarded-For"] = "10.53.0." .. (n % ${visitors} + 1)`]
+        : []),
+      uniqueQuery
+        ? `  return wrk.format(nil, wrk.path .. ${JSON.stringify(uniqueQueryPrefix())} .. n)`
+        : '  return wrk.format(nil, wrk.path)',
       'end',
     );
   return `${lines.join('\n')}\n`;
@@ -411,19 +421,30 @@ async function wrkRun(target, connections, seconds) {
 }
 
 /** One autocannon run; its figures (see measureLoad). */
-async function autocannonRun({ uniqueQuery = false, ...target }, connections, seconds) {
+async function autocannonRun(
+  { uniqueQuery = false, visitors = 0, ...target },
+  connections,
+  seconds,
+) {
   const query = uniqueQueryPrefix();
   let n = 0;
   const r = await autocannon({
     ...target,
-    ...(uniqueQuery
+    ...(uniqueQuery || visitors > 0
       ? {
           requests: [
             {
-              setupRequest: (request) => ({
-                ...request,
-                path: `${request.path}${query}${(n += 1)}`,
-              }),
+              setupRequest: (request) => {
+                n += 1;
+                return {
+                  ...request,
+                  path: uniqueQuery ? `${request.path}${query}${n}` : request.path,
+                  headers: {
+                    ...request.headers,
+                    ...(visitors > 0 ? { 'x-forwarded-for': `10.53.0.${(n % visitors) + 1}` } : {}),
+                  },
+                };
+              },
             },
           ],
         }
@@ -448,8 +469,9 @@ async function autocannonRun({ uniqueQuery = false, ...target }, connections, se
  * a 2-second warm-up, then LOAD_SECONDS of measurement. Prints one line per count and returns the
  * figures.
  * @param title what is measured, e.g. 'API POST /sites/1/estates (card view, 531 estates)'
- * @param target { url, method?, headers?, body?, uniqueQuery? } (uniqueQuery: a new query string
- *   on each request, so that no cache answers)
+ * @param target { url, method?, headers?, body?, uniqueQuery?, visitors? } (uniqueQuery: a new
+ *   query string on each request, so that no cache answers; visitors: that many visitor addresses
+ *   in turn, in X-Forwarded-For)
  * @param connections the connection counts (default 10, 50 and 200)
  * @returns [{ connections, rps, p50, p975, p99, errors, non2xx, kbPerRequest }] (ms, requests/s;
  *   p975 null with wrk)
@@ -949,7 +971,7 @@ function hostSpeedCell(lighthouse, interactions) {
  * The figures of a full run as one markdown table (what | figure | target), the rows of the
  * README's performance section in its order; a figure not measured is '–'.
  */
-function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoad }) {
+function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoad, render }) {
   const LIGHTHOUSE = '≥ 0.95 / ≤ 1.5 s / ≤ 0.02 / ≤ 150 ms';
   const PAGE_RENDERED = '≥ 150 req/s at 10, p99 ≤ 300 ms at 50';
   const at = (runs, count) => runs?.find((r) => r.connections === count);
@@ -1067,6 +1089,30 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
       PAGE_RENDERED,
     ],
     [
+      'site server CPU per uncached render, all processes: listing / detail / home / holiday unit',
+      render ? `${render.cpu.map((page) => page.median).join(' / ')} ms` : '–',
+      `listing, detail ≤ ${RENDER_CPU_TARGET_MS} ms, ≤ ${RENDER_REFERENCE_FACTOR}× ref.`,
+    ],
+    [
+      "the same run's reference: renderToString of a static 29 KB React page; listing, detail as multiples",
+      render
+        ? `${render.reference} ms; ${render.cpu
+            .slice(0, 2)
+            .map((page) => `${(page.median / render.reference).toFixed(0)}×`)
+            .join(' / ')}`
+        : '–',
+      '–',
+    ],
+    [
+      'site server uncached listing / detail from 50 visitor addresses: req/s at 10, p99 at 50 connections',
+      render
+        ? [render.listing, render.detail]
+            .map((runs) => `${num(at(runs, 10)?.rps)} req/s, p99 ${num(at(runs, 50)?.p99)} ms`)
+            .join(' / ')
+        : '–',
+      '≥ 120 req/s at 10, p99 ≤ 500 ms at 50',
+    ],
+    [
       'site server, listing from the page cache (brotli), 50 connections, share of a hello-world on as many processes',
       pages?.cached?.[0]
         ? `${num(pages.cached[0].rps)} req/s, ${pages.share === null ? '–' : pages.share.toFixed(1)} %`
@@ -1115,10 +1161,209 @@ function figuresTable({ load, search, lighthouse, interactions, apiLoad, siteLoa
   ].join('\n');
 }
 
+/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK; 100 on Linux). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time (user + system, ms) used so far by the processes running `file` that descend from
+ * process `ancestor` (the bench's serve.mjs): the site server's primary and all its workers, not
+ * another site server of the machine (/proc/{pid}/stat).
+ */
+function cpuMsOf(file, ancestor) {
+  const stats = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      // The fields after the command's name (in parentheses): ppid is the 4th, utime and stime
+      // the 14th and 15th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      stats.set(Number(pid), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const descends = (pid) => {
+    for (let at = pid; at > 1; at = stats.get(at)?.ppid ?? 0) if (at === ancestor) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    try {
+      if (descends(pid) && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(file))
+        ticks += stat.ticks;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** The site server's processes, as the bench starts it. */
+const SITE_SERVER_FILE = 'shell/dist-server/main.js';
+/** Renders per run of the CPU figure, runs per page (the figure is their median). */
+const RENDERS_PER_RUN = Number(process.env.BENCH_RENDERS ?? 60);
+const RENDER_RUNS = 5;
+
+/**
+ * `count` uncached renders of `url` (each with a query string of its own), two at a time (one per
+ * site server process by default), each from a visitor address of its own; rejects on an answer
+ * that is not 200.
+ */
+async function renderMany(url, count) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const query = uniqueQueryPrefix();
+  let next = 0;
+  const one = (n) =>
+    new Promise((resolve, reject) => {
+      const request = http.get(
+        `${url}${query}${n}`,
+        { agent, headers: { 'x-forwarded-for': `10.53.1.${(n % 50) + 1}` } },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve()
+              : reject(new Error(`${url} answered ${response.statusCode}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+    });
+  const lane = async () => {
+    while (next < count) await one((next += 1));
+  };
+  try {
+    await Promise.all([lane(), lane()]);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * The site server's CPU milliseconds per uncached render of `url`: the CPU time of all its
+ * processes over RENDERS_PER_RUN renders, divided by them; the median of RENDER_RUNS runs after
+ * a warm-up. Its time includes what the server does around a render (routing, compression, the
+ * answer), which is the page's cost as a visitor makes it.
+ * @returns { median, low, high } in ms
+ */
+async function cpuPerRender(url, serverPid) {
+  await renderMany(url, 20);
+  const runs = [];
+  for (let run = 0; run < RENDER_RUNS; run += 1) {
+    const before = cpuMsOf(SITE_SERVER_FILE, serverPid);
+    await renderMany(url, RENDERS_PER_RUN);
+    runs.push((cpuMsOf(SITE_SERVER_FILE, serverPid) - before) / RENDERS_PER_RUN);
+  }
+  runs.sort((a, b) => a - b);
+  const round = (ms) => +ms.toFixed(1);
+  return {
+    median: round(runs[Math.floor(runs.length / 2)]),
+    low: round(runs[0]),
+    high: round(runs.at(-1)),
+  };
+}
+
+/** React's own cost in this run: scripts/render-reference.mjs, { bytes, cpuMs }. */
+function renderReference() {
+  const out = execFileSync(process.execPath, [path.join(root, 'scripts/render-reference.mjs')], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+/** The targets of the CPU per render: listing and detail at most 8 ms and 5× the reference. */
+const RENDER_CPU_TARGET_MS = 8;
+const RENDER_REFERENCE_FACTOR = 5;
+
+/**
+ * The renderer's section (`--render-only`): the site server's CPU per uncached render of the
+ * listing, a detail page, home and a holiday unit beside React's own cost (the reference,
+ * measured before and after them), then the uncached listing and detail under load at 10 and 50
+ * connections from 50 visitor addresses (targets: ≥ 120 req/s at 10, p99 ≤ 500 ms at 50).
+ */
+async function renderSection() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 120_000);
+    const origin = `http://localhost:${SITE_PORT}`;
+    const detailUrl = await canonical(`${origin}/en/offer/1173`);
+    const pages = [
+      ['listing', `${origin}/en/offer`],
+      ['detail', detailUrl],
+      ['home', `${origin}/en/`],
+      ['holiday unit', `${origin}/en/holiday/503`],
+    ];
+    const before = renderReference();
+    console.log(
+      `\nSite server: CPU per uncached render (all ${SITE_PROCESSES + (SITE_PROCESSES > 1 ? 1 : 0)} processes, median of ${RENDER_RUNS} runs of ${RENDERS_PER_RUN})`,
+    );
+    console.log(
+      `  reference, renderToString of a static ${Math.round(before.bytes / 1024)} KB page in this Node: ${before.cpuMs} ms`,
+    );
+    const cpu = [];
+    for (const [name, url] of pages) {
+      const figure = await cpuPerRender(url, server.pid);
+      cpu.push({ name, ...figure });
+      const targeted = name === 'listing' || name === 'detail';
+      console.log(
+        `  ${name.padEnd(13)} ${figure.median} ms (${figure.low}–${figure.high}), ${(figure.median / before.cpuMs).toFixed(0)}× the reference` +
+          (targeted
+            ? ` (target ≤ ${RENDER_CPU_TARGET_MS} ms and ≤ ${RENDER_REFERENCE_FACTOR}×)`
+            : ''),
+      );
+    }
+    const after = renderReference();
+    console.log(`  reference again after them: ${after.cpuMs} ms`);
+    const reference = Math.min(before.cpuMs, after.cpuMs);
+    const listing = await measureLoad(
+      'Site server: the listing rendered for each request (uncached, 50 visitors)',
+      { ...uncached(`${origin}/en/offer`), visitors: 50 },
+      [10, 50],
+    );
+    const detail = await measureLoad(
+      'Site server: a detail page rendered for each request (uncached, 50 visitors)',
+      { ...uncached(detailUrl), visitors: 50 },
+      [10, 50],
+    );
+    const at = (figures, count) => figures.find((f) => f.connections === count);
+    console.log('\nUncached pages beside their targets');
+    for (const [name, figures] of [
+      ['listing', listing],
+      ['detail', detail],
+    ])
+      console.log(
+        `  ${name}: ${at(figures, 10)?.rps} req/s at 10 connections (target ≥ 120), ` +
+          `p99 ${at(figures, 50)?.p99} ms at 50 (target ≤ 500)`,
+      );
+    return { reference, references: [before.cpuMs, after.cpuMs], cpu, listing, detail };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 if (process.argv.includes('--cached-only')) {
   await cachedOnly();
   process.exit(0);
 }
+
+if (process.argv.includes('--render-only')) {
+  await renderSection();
+  process.exit(0);
+}
+
 if (process.argv.includes('--search-only')) {
   await searchSection();
   process.exit(0);
@@ -1141,6 +1386,7 @@ const siteHello =
     ? apiLoadFigures?.hello
     : await helloWorld(SITE_PROCESSES, SITE_PORT + 1001);
 const siteLoadFigures = jsOnly ? null : await siteLoad(siteHello);
+const renderFigures = fullRun ? await renderSection() : null;
 console.log(
   `\nsummary:${load ? ` listing first-load JS ${load.totalGzipKb} KB gzipped, detail ${kb(load.detailGzipKb)}, home ${kb(load.homeGzipKb)};` : ''}` +
     `${load ? ` holiday search ${kb(load.holidayGzipKb)} (mf-holiday), ${kb(load.enquiryGzipKb)} (mf-holiday-enquiry);` : ''}` +
@@ -1158,6 +1404,7 @@ if (fullRun) {
       interactions,
       apiLoad: apiLoadFigures,
       siteLoad: siteLoadFigures,
+      render: renderFigures,
     }),
   );
 }

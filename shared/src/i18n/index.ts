@@ -4,7 +4,7 @@
  * namespaces per language with `loadNamespace`/`useNamespaces`. A missing key logs a warning and
  * shows the key (SPEC §8).
  */
-import { use, useContext, useSyncExternalStore, type ReactPromise } from 'react';
+import { createContext, use, useContext, useSyncExternalStore, type ReactPromise } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 import i18next, { type i18n, type InitOptions, type TFunction } from 'i18next';
 import type { Locale } from '../domain';
@@ -84,13 +84,21 @@ export function loadNamespace(
 }
 
 /**
+ * The namespaces a render asked for with `useNamespaces`, in the order first asked: a server
+ * render that shares one i18next instance between requests gives each request a set of its own,
+ * so its page carries the texts it used, not those of every page the instance has served. Null
+ * (the default): nothing is noted.
+ */
+export const UsedNamespacesContext = createContext<Set<string> | null>(null);
+
+/**
  * React hook: makes sure the texts of each `[namespace, loaders]` pair in `lang` are in the i18next
  * instance (`instance`, else the render's: the I18nextProvider's, else the shared one) before the
  * component renders. Missing ones are fetched in
  * parallel with `loadNamespace` while the component suspends (React `use`): the nearest Suspense
  * boundary shows its fallback on a first load, and during a navigation (a transition) the page
  * already on screen stays until the texts are in. A failed fetch is thrown to the nearest error
- * boundary.
+ * boundary. Each namespace is noted in the render's `UsedNamespacesContext`, if it gives one.
  */
 export function useNamespaces(
   namespaces: ReadonlyArray<readonly [string, NamespaceLoaders]>,
@@ -101,6 +109,8 @@ export function useNamespaces(
   // else the page's.
   const context = useContext(I18nContext);
   const target = instance ?? context?.i18n ?? i18next;
+  const used = useContext(UsedNamespacesContext);
+  if (used) for (const [namespace] of namespaces) used.add(namespace);
   // Always exactly one `use`, of one cached promise per language and set of namespaces: React
   // replays a component that suspended expecting the same `use` calls, so calling it only while
   // something is missing breaks the replay ("did not call use() when it finished").

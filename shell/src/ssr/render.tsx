@@ -3,8 +3,9 @@
  * content and its head, in the language of its URL, streamed by React's server renderer.
  *
  * For each request: a forked effector scope that runs the shell's start-up (config, site,
- * phrases) against the API at its own address, then the matched page's `prepare` (its data); an
- * i18next instance of its own (the request's language, the market's phrases); fresh emotion
+ * phrases) against the API at its own address, then the matched page's `prepare` (its data); the
+ * i18next instance of its language, market's phrases and remotes' builds, shared with the other
+ * renders of the same and never changed by one (shared-i18n.ts); fresh emotion
  * caches (each page carries its styles); the market's slots resolved to their providers, whose
  * server builds are loaded over HTTP from where they are deployed (Module Federation's Node
  * runtime). A provider whose server build cannot be loaded in time, or throws, is left to the
@@ -19,8 +20,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Provider, type Scope } from 'shared/effector';
 import { allSettled, fork, serialize } from 'shared/effector/server';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'shared/i18n';
+import { I18nextProvider, UsedNamespacesContext } from 'shared/i18n';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '../../server/runtime-config';
@@ -53,7 +53,7 @@ import {
   storeSitePhrasesFx,
   applySiteNameFx,
 } from '../app/model';
-import { initI18n, SITE_NAMESPACE } from '../i18n/i18n';
+import { sharedI18n, textsOf } from './shared-i18n';
 import { FOOTER_MENU, footerMenuWanted, getFooterMenuFx } from '../layout/footer-menu/model';
 import { forgetPagesOf } from '../mf/remotes';
 import { resolveSlotRequest } from '../mf/slot-plugin';
@@ -233,12 +233,6 @@ export function remoteBuilds(): string {
 const REVALIDATE_MS = Number(process.env.SSR_REMOTE_REVALIDATE_MS ?? 10_000);
 if (REVALIDATE_MS > 0) setInterval(() => void revalidateRemotes(), REVALIDATE_MS).unref();
 
-/** The request's i18next: the shared texts, its own language, its own store of site phrases. */
-async function requestI18n(lang: Locale): Promise<I18n> {
-  await initI18n(lang);
-  return i18next.cloneInstance({ lng: lang, forkResourceStore: true, initAsync: false });
-}
-
 /** The answers of the shell's start-up calls, by data version and call. */
 const startupAnswers = new Map<string, Promise<unknown>>();
 
@@ -275,14 +269,19 @@ function startupAnswer<T>(
   return answer;
 }
 
+/** The market's site phrases a render's start-up stored, by language (see serverScope). */
+type StoredPhrases = Map<Locale, Translations>;
+
 /**
  * The API of SPEC §7 at its own address, for the shell's start-up effects on the server: the
  * market's site and phrases, which every page needs, noted in `shellCalls`; the footer's menu,
- * which a page can do without, in `calls` with the page's own.
+ * which a page can do without, in `calls` with the page's own. The phrases it stores go to
+ * `phrases` (the answer object itself: the renders of one data version share it, and with it
+ * their i18next instance).
  */
 function serverScope(
   request: RenderRequest,
-  i18n: I18n,
+  phrases: StoredPhrases,
   shellCalls: CallRecorder,
   calls: CallRecorder,
 ): Scope {
@@ -327,8 +326,8 @@ function serverScope(
       ],
       [
         storeSitePhrasesFx,
-        ({ lang, phrases }: { lang: Locale; phrases: Translations }) => {
-          i18n.addResourceBundle(lang, SITE_NAMESPACE, phrases, true, true);
+        ({ lang, phrases: stored }: { lang: Locale; phrases: Translations }) => {
+          phrases.set(lang, stored);
         },
       ],
       [applySiteNameFx, () => undefined],
@@ -477,10 +476,10 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const pathname = request.url.split('?')[0] ?? '/';
   const first = pathname.split('/')[1] ?? '';
   const lang: Locale = isLocale(first) ? first : 'nl';
-  const i18n = await requestI18n(lang);
+  const phrases: StoredPhrases = new Map();
   const shellCalls = recordCalls(withRequestId(request.requestId));
   const calls = recordCalls(withRequestId(request.requestId));
-  const scope = serverScope(request, i18n, shellCalls, calls);
+  const scope = serverScope(request, phrases, shellCalls, calls);
   const slots = request.config.slots;
   // The composed routes of every team, which the shell and the remotes' pages route and link by
   // (the same table for every market: installing it again is free).
@@ -489,6 +488,9 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
 
   await allSettled(shell.localeChanged, { scope, params: lang });
   await allSettled(appStarted, { scope, params: { hostname: request.hostname } });
+  const i18n = await sharedI18n(lang, phrases.get(lang) ?? null, remoteBuilds());
+  // The namespaces this page asks for (the shared instance holds those of every page).
+  const usedNamespaces = new Set<string>();
   const site = scope.getState(shell.$site);
   // The pages' data from the API at its own address (the browser's stays '/api').
   await allSettled(shell.apiContextConfigured, {
@@ -574,17 +576,19 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const element = (
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <RemoteRenderingContext.Provider value={rendering}>
-          <HeadCollectorContext.Provider value={head}>
-            <CacheProvider value={shellStyles}>
-              <div data-boundary="shell">
-                <StaticRouter location={request.url}>
-                  <App />
-                </StaticRouter>
-              </div>
-            </CacheProvider>
-          </HeadCollectorContext.Provider>
-        </RemoteRenderingContext.Provider>
+        <UsedNamespacesContext.Provider value={usedNamespaces}>
+          <RemoteRenderingContext.Provider value={rendering}>
+            <HeadCollectorContext.Provider value={head}>
+              <CacheProvider value={shellStyles}>
+                <div data-boundary="shell">
+                  <StaticRouter location={request.url}>
+                    <App />
+                  </StaticRouter>
+                </div>
+              </CacheProvider>
+            </HeadCollectorContext.Provider>
+          </RemoteRenderingContext.Provider>
+        </UsedNamespacesContext.Provider>
       </I18nextProvider>
     </Provider>
   );
@@ -644,7 +648,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
         const state: ServerState = {
           lang,
           values: serialize(scope),
-          texts: (i18n.store.data[lang] ?? {}) as ServerState['texts'],
+          texts: textsOf(i18n, lang, usedNamespaces),
           modules,
           entries: entriesOf(modules, request.config.remotes),
         };
