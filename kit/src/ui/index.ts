@@ -1,7 +1,8 @@
 /**
  * Public API of kit/ui: the UI building blocks several teams compose their pages with. The
  * basics (Button, VisuallyHidden) and the design tokens stay in 'shared/ui' and 'shared/ui/tokens'.
- * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder.
+ * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder;
+ *   priceText: the card's price text (a comparison shows the same).
  * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
  * - RetryAlert: the "could not be loaded" alert with its retry button.
  * - Honeypot: a scripted form's hidden spam field (SPEC §7 forms). A scripted form's SubmitButton
@@ -21,6 +22,7 @@ export {
   readableTextOn,
   CARD_IMAGE_WIDTH,
   CARD_IMAGE_HEIGHT,
+  priceText,
 } from './estate-card';
 export type { EstateCardProps } from './estate-card';
 export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';

@@ -39,6 +39,18 @@ export interface RecentlyViewedProps {
 }
 
 /**
+ * Props of the favourites team's compare control (favorites/CompareToggle): adds an estate to
+ * the visitor's comparison list (at most four, kept in the browser) or takes it out.
+ */
+export interface CompareToggleProps {
+  /** The estate id (compared as text). */
+  estateId: string;
+  locale: Locale;
+  /** 'icon' on cards, 'button' with its text and a link to the comparison on a detail page. */
+  variant?: 'icon' | 'button';
+}
+
+/**
  * Props of the favourites team's fragment a detail page renders (favorites/ViewedEstate): it
  * shows nothing and adds the estate to the recently viewed.
  */
@@ -118,6 +130,8 @@ export interface SlotContracts {
     FavoritesCount: FavoritesCountProps;
     RecentlyViewed: RecentlyViewedProps;
     ViewedEstate: ViewedEstateProps;
+    ComparePage: RemotePageProps;
+    CompareToggle: CompareToggleProps;
   };
   /**
    * Visitors reach the agency: the contact form and send-to-a-friend fragments, the
@@ -179,6 +193,8 @@ export const SLOT_CONTRACTS = {
     FavoritesCount: 'fragment',
     RecentlyViewed: 'fragment',
     ViewedEstate: 'fragment',
+    ComparePage: 'page',
+    CompareToggle: 'fragment',
   },
   engagement: {
     ContactForm: 'fragment',
