@@ -10,6 +10,8 @@
  *   forms).
  * - The photo gallery (main photo, thumbnails, full-screen viewer) is in 'kit/ui/photo-gallery',
  *   the calendar in 'kit/ui/day-picker' (off the pages without them).
+ * - OfficeHours, the office's opening hours, open now and the way there (footer, contact card,
+ *   contact page), is in 'kit/ui/office-hours' (the shell's footer loads it without the rest).
  * - FactsBar: a detail page's bar of key facts; CallBar (and telHref): the phone's bar at the
  *   bottom of a detail page with "Call" and the page's main action.
  * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts
