@@ -47,6 +47,8 @@ import {
 
 const scrollerStyle = css({
   overflowX: 'auto',
+  // Its width is the column's, whatever the table's: the table scrolls here, the page does not.
+  contain: 'inline-size',
   margin: `0 0 ${space(6)}`,
   border: `1px solid ${colors.border}`,
   borderRadius: radius,
