@@ -5,7 +5,7 @@
  * embedded: nothing is loaded from another host). Shown in the footer, a detail page's contact
  * card and the contact page, from the site settings' `office`.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale, Office } from 'shared/domain';
 import { officeMapUrl, officeStatus, openingLines, weekdayName } from 'shared/format';
 import { useHydrated } from 'shared/remote';
@@ -43,7 +43,6 @@ function statusText(office: Office, locale: Locale, now: Date, t: ReturnType<typ
  */
 export function OfficeHours({ office, locale, address, headingLevel = 2 }: OfficeHoursProps) {
   const t = useSharedUiT(locale);
-  const headingId = useId();
   const hydrated = useHydrated();
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
@@ -54,8 +53,9 @@ export function OfficeHours({ office, locale, address, headingLevel = 2 }: Offic
   }, [hydrated]);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={headingId} data-testid="office-hours">
-      <Heading id={headingId} css={{ margin: `0 0 ${space(2)}`, fontSize: '1.125rem' }}>
+    // Not a landmark: the footer and a contact page both show it, under headings of their own.
+    <div data-testid="office-hours">
+      <Heading css={{ margin: `0 0 ${space(2)}`, fontSize: '1.125rem' }}>
         {t('office.heading')}
       </Heading>
       <p css={{ margin: `0 0 ${space(2)}`, minHeight: '1.5em', fontWeight: 600 }}>
@@ -102,6 +102,6 @@ export function OfficeHours({ office, locale, address, headingLevel = 2 }: Offic
           </span>
         </a>
       </p>
-    </section>
+    </div>
   );
 }

@@ -49,6 +49,8 @@ const scrollerStyle = css({
   overflowX: 'auto',
   // Its width is the column's, whatever the table's: the table scrolls here, the page does not.
   contain: 'inline-size',
+  // The containing block of the cells' visually hidden texts, which would widen the page.
+  position: 'relative',
   margin: `0 0 ${space(6)}`,
   border: `1px solid ${colors.border}`,
   borderRadius: radius,
@@ -74,9 +76,10 @@ const tableStyle = css({
     position: 'sticky',
     left: 0,
     zIndex: 1,
-    width: '8.5rem',
+    width: '9.5rem',
     background: colors.surfaceAlt,
     fontWeight: 600,
+    hyphens: 'auto',
     borderRight: `1px solid ${colors.border}`,
     [mq('md')]: { width: '12rem' },
   },
