@@ -73,6 +73,8 @@ describe('registryProblems', () => {
           FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
           RecentlyViewed: { slot: 'favorites' as const, kind: 'fragment' as const },
           ViewedEstate: { slot: 'favorites' as const, kind: 'fragment' as const },
+          ComparePage: { slot: 'favorites' as const, kind: 'page' as const },
+          CompareToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
         },
       },
     ],
@@ -115,6 +117,8 @@ describe('registryProblems of the teams’ routes', () => {
       FavoritesCount: { slot: 'favorites' as const, kind: 'fragment' as const },
       RecentlyViewed: { slot: 'favorites' as const, kind: 'fragment' as const },
       ViewedEstate: { slot: 'favorites' as const, kind: 'fragment' as const },
+      ComparePage: { slot: 'favorites' as const, kind: 'page' as const },
+      CompareToggle: { slot: 'favorites' as const, kind: 'fragment' as const },
     },
   };
   const words = { nl: {}, fr: {}, en: {}, de: {} };

@@ -227,6 +227,13 @@ export async function refreshDemoContent(db: Database, data: DemoData): Promise<
           [siteId, JSON.stringify(data.site.settings.legal)],
         )
       : { rows: [] };
+    const { rows: office } = data.site.settings.office
+      ? await tx.query<{ id: number }>(
+          `UPDATE sites SET data = jsonb_set(data, '{settings,office}', $2::jsonb)
+            WHERE id = $1 AND data->'settings'->'office' IS NULL RETURNING id`,
+          [siteId, JSON.stringify(data.site.settings.office)],
+        )
+      : { rows: [] };
     // A footer of an older demo: without the rental conditions and the landing pages' own segments.
     const { rows: footers } = footer
       ? await tx.query<{ site_id: number }>(
@@ -253,6 +260,7 @@ export async function refreshDemoContent(db: Database, data: DemoData): Promise<
       restaffed.length > 0 ||
       addPages ||
       legal.length > 0 ||
+      office.length > 0 ||
       footers.length > 0 ||
       rewritten.length > 0
     );

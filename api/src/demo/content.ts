@@ -15,6 +15,7 @@ import type {
 import { LANGS, names, type Names } from '../reference/locales';
 import { SALES_REPS } from './catalog';
 import { demoAgencyLegal, legalPages, type AgencyFacts } from './legal';
+import { zonneveldOffice } from './office';
 
 /** The id and hostname of the demo site; unknown hostnames also get this site (see routes/sites.ts). */
 export const DEMO_SITE_ID = 1;
@@ -62,6 +63,7 @@ export function demoSite(): Site {
       defaultLocale: 'nl',
       locales: ['nl', 'fr', 'en', 'de'],
       legal: ZONNEVELD.legal,
+      office: zonneveldOffice(),
     },
   };
 }

@@ -190,6 +190,8 @@ describe('a second demo site seeded by an older demo', () => {
     await old.query("DELETE FROM translations WHERE key LIKE 'site.holiday.%'");
     // Nor legal mentions, a one-paragraph privacy statement and no rental conditions.
     await old.query(`UPDATE sites SET data = data #- '{settings,legal}'`);
+    // Nor the office's opening hours.
+    await old.query(`UPDATE sites SET data = data #- '{settings,office}'`);
     await old.query(
       `UPDATE pages SET data = jsonb_set(data, '{body}', '{"nl": "<p>Kort.</p>"}'::jsonb) WHERE id = 1`,
     );
@@ -232,6 +234,12 @@ describe('a second demo site seeded by an older demo', () => {
       "SELECT id, data->'settings'->'legal'->>'companyNumber' AS company FROM sites ORDER BY id",
     );
     expect(legal.map((row) => row.company)).toEqual(['0712.345.678', '0823.456.789']);
+    const { rows: offices } = await old.query<{ saturday: string | null }>(
+      `SELECT (SELECT h->>'closes' FROM jsonb_array_elements(data->'settings'->'office'->'hours') h
+                WHERE (h->>'day')::int = 6) AS saturday
+         FROM sites ORDER BY id`,
+    );
+    expect(offices.map((row) => row.saturday)).toEqual(['16:00', '13:00']);
     const { rows: privacy } = await old.query<{ site_id: number; body: string }>(
       "SELECT site_id, data->'body'->>'en' AS body FROM pages WHERE id = 1 ORDER BY site_id",
     );

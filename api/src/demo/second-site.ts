@@ -9,6 +9,7 @@ import { ARDENNES_SALES_REPS } from './catalog';
 import { DEMO_CITIES } from './cities';
 import { demoNavigation, demoPages } from './content';
 import { demoAgencyLegal, type AgencyFacts } from './legal';
+import { ardennesOffice } from './office';
 import { addDemoDocuments } from './documents';
 import { buildStandaloneEstate } from './estates';
 import type { DemoData } from './generate';
@@ -65,6 +66,7 @@ export function secondSite(): Site {
       locales: ['nl', 'fr', 'en', 'de'],
       legal: ARDENNES.legal,
       holidayBookings: 'enquiries',
+      office: ardennesOffice(),
     },
   };
 }

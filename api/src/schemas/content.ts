@@ -28,6 +28,32 @@ export const siteSchema = {
           description:
             "How the site takes holiday rentals: 'options' (default when absent) or 'enquiries' only (options refused).",
         },
+        office: {
+          type: 'object',
+          description:
+            "The office visitors come to: its opening periods per ISO weekday (1 Monday … 7 Sunday) in Brussels wall-clock time, a weekday without one being closed and two making a lunch break; the dates it is closed though its weekday has hours (public holidays); its position for a map link. Its address is the site's.",
+          properties: {
+            hours: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  day: { type: 'integer', minimum: 1, maximum: 7 },
+                  opens: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+                  closes: { type: 'string', pattern: '^([01][0-9]|2[0-4]):[0-5][0-9]$' },
+                },
+              },
+            },
+            closedDays: {
+              type: 'array',
+              items: { type: 'string', format: 'date' },
+            },
+            geo: {
+              type: 'object',
+              properties: { lat: { type: 'number' }, lon: { type: 'number' } },
+            },
+          },
+        },
         legal: {
           type: 'object',
           description:

@@ -2,7 +2,8 @@
  * Public API of kit/ui: the UI building blocks several teams compose their pages with. The
  * basics are subpaths of their own, light for any page: 'kit/ui/button' (Button, buttonLook) and
  * 'kit/ui/visually-hidden'; the design tokens are in 'shared/ui/tokens'.
- * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder.
+ * - EstateCard, EstateCardSkeleton: the estate card of SPEC §2 and its loading placeholder;
+ *   priceText: the card's price text (a comparison shows the same).
  * - EstateGrid, EstateGridItem: the 1/2/3-column card grid of SPEC §9.
  * - RetryAlert: the "could not be loaded" alert with its retry button.
  * - Honeypot: a scripted form's hidden spam field (SPEC §7 forms). A scripted form's SubmitButton
@@ -10,6 +11,8 @@
  *   forms).
  * - The photo gallery (main photo, thumbnails, full-screen viewer) is in 'kit/ui/photo-gallery',
  *   the calendar in 'kit/ui/day-picker' (off the pages without them).
+ * - OfficeHours, the office's opening hours, open now and the way there (footer, contact card,
+ *   contact page), is in 'kit/ui/office-hours' (the shell's footer loads it without the rest).
  * - FactsBar: a detail page's bar of key facts; CallBar (and telHref): the phone's bar at the
  *   bottom of a detail page with "Call" and the page's main action.
  * - SHARED_UI_NAMESPACE, SHARED_UI_TEXTS, loadSharedUiTexts, useSharedUiT: the 'shared-ui' texts
@@ -22,6 +25,7 @@ export {
   readableTextOn,
   CARD_IMAGE_WIDTH,
   CARD_IMAGE_HEIGHT,
+  priceText,
 } from './estate-card';
 export type { EstateCardProps } from './estate-card';
 export { EstateGrid, EstateGridItem, stretchedChild } from './estate-grid';

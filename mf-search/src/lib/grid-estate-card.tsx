@@ -1,19 +1,25 @@
 /**
  * A cell of an estate grid (the listing's results, the home page's newest estates; SPEC §2 card
- * grid): the shared `EstateCard` with the favourites team's toggle (`favorites/FavoriteToggle`),
+ * grid): the shared `EstateCard` with the favourites team's toggle (`favorites/FavoriteToggle`)
+ * and compare control (`favorites/CompareToggle`), stacked in the picture's corner,
  * hydrated when the visitor comes near it (`HydrateWhenVisible`: a page's first seconds
  * go to the cards in view). The toggle's module still loads before the page hydrates (the
  * favourites remote is on every page), so a card hydrates at once when pointed at. The card with
  * its toggle alone (`EstateCardWithToggle`) is also a map marker's popup.
  */
+import { css } from '@emotion/react';
 import { memo, type ComponentProps } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { EstateCard, EstateGridItem, stretchedChild } from 'kit/ui';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
 import { FederatedFragment } from 'shared/remote';
+import { space } from 'shared/ui/tokens';
+
+/** The card's controls, one under the other in the picture's corner. */
+const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: space(2) });
 
 /**
- * The shared `EstateCard` with the favourites team's toggle in its picture: a grid's cell and a
+ * The shared `EstateCard` with the favourites team's toggle and compare control in its picture: a grid's cell and a
  * map marker's popup show the same card. Takes `EstateCard`'s props but its `actions`.
  */
 export function EstateCardWithToggle(props: Omit<ComponentProps<typeof EstateCard>, 'actions'>) {
@@ -22,10 +28,16 @@ export function EstateCardWithToggle(props: Omit<ComponentProps<typeof EstateCar
     <EstateCard
       {...props}
       actions={
-        <FederatedFragment
-          id="favorites/FavoriteToggle"
-          props={{ estateId: estate.id, locale, variant: 'icon' }}
-        />
+        <div css={actionsStyle}>
+          <FederatedFragment
+            id="favorites/FavoriteToggle"
+            props={{ estateId: estate.id, locale, variant: 'icon' }}
+          />
+          <FederatedFragment
+            id="favorites/CompareToggle"
+            props={{ estateId: estate.id, locale, variant: 'icon' }}
+          />
+        </div>
       }
     />
   );

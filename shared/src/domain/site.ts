@@ -28,6 +28,31 @@ export interface AgencyLegal {
   ethics: { label: LocalizedText; url: LocalizedText };
 }
 
+/** A day of the week as ISO 8601 numbers it: 1 Monday … 7 Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** One opening period of a weekday, in Brussels wall-clock time ('HH:MM', 24 h). */
+export interface OpeningPeriod {
+  day: IsoWeekday;
+  /** When the office opens, e.g. '09:00'. */
+  opens: string;
+  /** When it closes, later the same day, e.g. '18:00'. */
+  closes: string;
+}
+
+/**
+ * The agency's office that visitors come to: its opening hours and where it is (its address is
+ * the site's `address`).
+ */
+export interface Office {
+  /** The opening periods of a week; a weekday without one is closed, two make a lunch break. */
+  hours: OpeningPeriod[];
+  /** Days closed though their weekday has hours (public holidays, 'YYYY-MM-DD'), in order. */
+  closedDays: string[];
+  /** The office's position, for the link to a map (WGS 84 degrees). */
+  geo: { lat: number; lon: number };
+}
+
 /** Site settings carried on the event bus (SPEC §3 Settings). */
 export interface SiteSettings {
   /** Transaction ids whose estates and map markers are never shown (SPEC §5). */
@@ -42,6 +67,8 @@ export interface SiteSettings {
    * options).
    */
   holidayBookings?: 'options' | 'enquiries';
+  /** The office's opening hours and position, when the site gives them. */
+  office?: Office;
 }
 
 export interface Site {

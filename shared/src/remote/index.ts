@@ -11,6 +11,7 @@ export type {
   FavoritesCountProps,
   RecentlyViewedProps,
   ViewedEstateProps,
+  CompareToggleProps,
   FragmentId,
   PagePrepare,
   PrepareContext,

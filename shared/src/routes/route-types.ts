@@ -12,6 +12,7 @@ export const ROUTE_TYPES = [
   'projectEntity',
   'detailPage',
   'favorites',
+  'compare',
   'contact',
   'valuation',
   'keepMeInformed',

@@ -74,6 +74,7 @@ describe('a route added only in a team’s package', () => {
   it("is routed to the team's page in every language", () => {
     expect(config.pages).toEqual([
       { id: 'favorites/FavoritesPage', routes: ['favorites', 'sharedFavorites'] },
+      { id: 'favorites/ComparePage', routes: ['compare'] },
     ]);
     for (const path of [
       '/nl/favorieten/gedeeld',

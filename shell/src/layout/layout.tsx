@@ -14,6 +14,7 @@ import { colors, focusRing, maxWidth, mq, space, visuallyHidden } from 'shared/u
 import { $isApiDown } from '../app/model';
 import { FooterMenu } from './footer-menu/footer-menu';
 import { LegalMentions } from './legal-mentions';
+import { OfficeHours } from 'kit/ui/office-hours';
 import { SHELL_NAMESPACE, SHELL_TEXTS } from '../i18n/i18n';
 import { ScrollOnNavigation } from './scroll-on-navigation';
 import { SiteHeader } from './site-header/site-header';
@@ -173,6 +174,12 @@ export function Layout({ lang }: { lang: Locale }) {
               </>
             )}
           </address>
+          {site?.settings.office && (
+            // Its texts are kit's: a language not loaded yet suspends this part alone.
+            <Suspense fallback={null}>
+              <OfficeHours office={site.settings.office} locale={lang} headingLevel={2} />
+            </Suspense>
+          )}
           <FooterNav lang={lang} />
           <LegalMentions lang={lang} legal={site?.settings.legal} />
           <p css={{ margin: 0, color: colors.muted }}>

@@ -25,6 +25,18 @@ export interface RecentlyViewedProps {
 }
 
 /**
+ * Props of the favourites team's compare control (favorites/CompareToggle): adds an estate to
+ * the visitor's comparison list (at most four, kept in the browser) or takes it out.
+ */
+export interface CompareToggleProps {
+  /** The estate id (compared as text). */
+  estateId: string;
+  locale: Locale;
+  /** 'icon' on cards, 'button' with its text and a link to the comparison on a detail page. */
+  variant?: 'icon' | 'button';
+}
+
+/**
  * Props of the favourites team's fragment a detail page renders (favorites/ViewedEstate): it
  * shows nothing and adds the estate to the recently viewed.
  */
@@ -40,6 +52,8 @@ export interface FavoritesSlot {
   FavoritesCount: FavoritesCountProps;
   RecentlyViewed: RecentlyViewedProps;
   ViewedEstate: ViewedEstateProps;
+  ComparePage: RemotePageProps;
+  CompareToggle: CompareToggleProps;
 }
 
 /** The kind of each module of the `favorites` slot. */
@@ -49,4 +63,6 @@ export const FAVORITES_MODULES = {
   FavoritesCount: 'fragment',
   RecentlyViewed: 'fragment',
   ViewedEstate: 'fragment',
+  ComparePage: 'page',
+  CompareToggle: 'fragment',
 } as const satisfies ModuleKinds<FavoritesSlot>;

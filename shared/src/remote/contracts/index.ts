@@ -22,6 +22,7 @@ import { VALUATION_MODULES, type ValuationSlot } from './valuation';
 export type { AppointmentBookingProps } from './appointments';
 export type { ContactFormProps, SendToFriendProps } from './engagement';
 export type {
+  CompareToggleProps,
   FavoriteToggleProps,
   FavoritesCountProps,
   RecentlyViewedProps,

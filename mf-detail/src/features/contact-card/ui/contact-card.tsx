@@ -3,7 +3,9 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { labelled } from 'shared/format';
+import { shell } from 'shared/bus';
 import { colors, focusRing, space } from 'shared/ui/tokens';
+import { OfficeHours } from 'kit/ui/office-hours';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { $contactInfo } from '../model';
 
@@ -11,12 +13,13 @@ const linkStyle = { color: colors.primary, fontWeight: 600, ...focusRing } as co
 
 /**
  * The sales representative's card of the estate on screen (from `$contactInfo`): picture, name,
- * phone, mobile and e-mail links; nothing when the estate has no contact. Unframed: the page's
+ * phone, mobile and e-mail links, then the office's opening hours and the way there (the site's
+ * `office`, when it has one); nothing when the estate has no contact. Unframed: the page's
  * contact column frames it with its calls to action.
  */
 export function ContactCard({ locale }: { locale: Locale }) {
   const { t } = useTranslation(DETAIL_NAMESPACE, { lng: locale });
-  const contact = useUnit($contactInfo);
+  const [contact, site] = useUnit([$contactInfo, shell.$site]);
   if (!contact) return null;
   const name = [contact.firstname, contact.lastname].filter(Boolean).join(' ');
   return (
@@ -74,6 +77,16 @@ export function ContactCard({ locale }: { locale: Locale }) {
           </ul>
         </div>
       </div>
+      {site?.settings.office && (
+        <div css={{ marginTop: space(4) }}>
+          <OfficeHours
+            office={site.settings.office}
+            locale={locale}
+            address={site.address[locale]}
+            headingLevel={3}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -231,7 +231,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           </p>
         )}
         <KeyFactsBar facts={facts} locale={locale} />
-        {/* Keep and share, side by side as the portals have them. */}
+        {/* Keep, compare and share, side by side as the portals have them. */}
         <div
           css={{
             display: 'flex',
@@ -243,6 +243,10 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
         >
           <FederatedFragment
             id="favorites/FavoriteToggle"
+            props={{ estateId: estate.id, locale, variant: 'button' }}
+          />
+          <FederatedFragment
+            id="favorites/CompareToggle"
             props={{ estateId: estate.id, locale, variant: 'button' }}
           />
           {canonical && <ShareActions canonicalPath={canonical} title={title} locale={locale} />}

@@ -1,6 +1,7 @@
 /**
  * The general contact page `/{lang}/{contact}`: the agency's address, phone and
- * e-mail (the site of the bus), and the contact form, not about one estate.
+ * e-mail (the site of the bus), the office's opening hours and the way there (kit's
+ * OfficeHours, when the site has an office), and the contact form, not about one estate.
  */
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
@@ -11,6 +12,7 @@ import { usePageMeta } from 'shared/seo';
 import { colors, focusRing, mq, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { ContactForm } from '#engagement/features/contact-form';
+import { OfficeHours } from 'kit/ui/office-hours';
 
 /** The contact page in `locale`. */
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -53,6 +55,11 @@ export function ContactPage({ locale }: { locale: Locale }) {
                 {site.email}
               </a>
             </address>
+            {site.settings.office && (
+              <div css={{ marginTop: space(4) }}>
+                <OfficeHours office={site.settings.office} locale={locale} headingLevel={3} />
+              </div>
+            )}
           </section>
         )}
         <ContactForm locale={locale} />

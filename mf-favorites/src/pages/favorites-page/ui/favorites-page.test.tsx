@@ -93,11 +93,15 @@ describe('FavoritesPage (SPEC §2 Favourites page)', () => {
       search: termsSearch(makeEstates(3)),
     });
     const cards = await screen.findAllByRole('article');
-    await user.click(within(cards[1] as HTMLElement).getByRole('button'));
+    await user.click(
+      within(cards[1] as HTMLElement).getByRole('button', { name: 'Remove from favourites' }),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(written).toEqual([['1', '3']]);
     expect(scope.getState($favorites)).toEqual(['1', '3']);
-    const next = within(screen.getAllByRole('article')[1] as HTMLElement).getByRole('button');
+    const next = within(screen.getAllByRole('article')[1] as HTMLElement).getByRole('button', {
+      name: 'Remove from favourites',
+    });
     expect(next).toHaveFocus();
   });
 
@@ -116,7 +120,9 @@ describe('FavoritesPage (SPEC §2 Favourites page)', () => {
   it('moves the focus to the heading when the last card is removed', async () => {
     const { user } = setup({ stored: '["1"]', search: termsSearch(makeEstates(1)) });
     const [card] = await screen.findAllByRole('article');
-    await user.click(within(card as HTMLElement).getByRole('button'));
+    await user.click(
+      within(card as HTMLElement).getByRole('button', { name: 'Remove from favourites' }),
+    );
     expect(await screen.findByText('You have no favourites yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });

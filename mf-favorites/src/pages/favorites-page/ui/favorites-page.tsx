@@ -2,7 +2,7 @@
  * The favourites page (SPEC §2 Favourites page): the heading (key favorites.title) and three
  * states: loading (skeleton cards of the grid, "loading" in a status region), populated (1/2/3
  * columns, one item per stored favourite in the list's order: the estate card with its favourite
- * toggle, or, for an estate that is hidden for now or no longer offered, a card saying so with a
+ * toggle and compare control, or, for an estate that is hidden for now or no longer offered, a card saying so with a
  * remove button; a page at a time with a "show more" button) and empty after loading (key
  * favorites.no.estates, with a link to the search); a failed fetch shows a localized message with
  * a retry button; below, the estates the visitor opened lately (widgets/recently-viewed). The
@@ -23,6 +23,7 @@ import { EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem, RetryAlert 
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
 import { $favoritesCount } from '#favorites/entities/favorite';
+import { CompareToggle } from '#favorites/features/toggle-compare';
 import { FavoriteToggle } from '#favorites/features/toggle-favorite';
 import { RecentlyViewed } from '#favorites/widgets/recently-viewed';
 import {
@@ -131,7 +132,12 @@ function EntryCard({
       locale={locale}
       headingLevel={2}
       eagerImage={index < FIRST_ROW}
-      actions={<FavoriteToggle estateId={entry.id} locale={locale} variant="icon" />}
+      actions={
+        <div css={{ display: 'flex', flexDirection: 'column', gap: space(2) }}>
+          <FavoriteToggle estateId={entry.id} locale={locale} variant="icon" />
+          <CompareToggle estateId={entry.id} locale={locale} variant="icon" />
+        </div>
+      }
     />
   );
 }

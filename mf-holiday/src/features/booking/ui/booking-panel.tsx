@@ -11,7 +11,7 @@ import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'kit/ui/button';
 import { useFocusWhenShown } from 'kit/ui/form-focus';
-import { HydrateWhenVisible } from 'shared/remote';
+import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
 import {

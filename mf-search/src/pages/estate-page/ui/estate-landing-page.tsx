@@ -125,10 +125,16 @@ export function EstateLandingPage({ lang }: { lang: Locale }) {
                     locale={lang}
                     headingLevel={3}
                     actions={
-                      <FederatedFragment
-                        id="favorites/FavoriteToggle"
-                        props={{ estateId: estate.id, locale: lang, variant: 'icon' }}
-                      />
+                      <div css={{ display: 'flex', flexDirection: 'column', gap: space(2) }}>
+                        <FederatedFragment
+                          id="favorites/FavoriteToggle"
+                          props={{ estateId: estate.id, locale: lang, variant: 'icon' }}
+                        />
+                        <FederatedFragment
+                          id="favorites/CompareToggle"
+                          props={{ estateId: estate.id, locale: lang, variant: 'icon' }}
+                        />
+                      </div>
                     }
                   />
                 </EstateGridItem>
