@@ -328,7 +328,7 @@ export default tseslint.config(
                 '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text|purchase-costs)|enums|i18n/catalogue)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums and shared/i18n/catalogue (the servers' own tools are in server-kit).',
+                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums and shared/i18n/catalogue (the tools of the servers are in server-kit).',
             },
           ],
         },
