@@ -25,14 +25,15 @@ import { loadDetailTexts } from '#detail/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 // The page's journeys need the viewer's contract only (a modal dialog closed by Escape), not the
-// library's animations: kit/ui's viewer (loaded by the gallery, not a public subpath, hence its
-// file) is replaced by a stand-in. The gallery's own test uses the real viewer.
-jest.mock('../../../../../kit/src/ui/lightbox-view', () => {
+// library's animations: the gallery's viewer (loaded on demand) is replaced by a stand-in. The
+// gallery's own test uses the real viewer.
+jest.mock('#detail/features/picture-gallery/ui/gallery-viewer', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
     default: function LightboxStandIn(props: {
-      slides: { src: string; title: string }[];
+      tabs: { id: string; slides: { src: string; title: string }[] }[];
+      tab: string;
       index: number;
       onClose: () => void;
       labels: { close: string; lightbox: string };
@@ -42,7 +43,8 @@ jest.mock('../../../../../kit/src/ui/lightbox-view', () => {
         window.addEventListener('keydown', onKey);
         return () => window.removeEventListener('keydown', onKey);
       }, [props]);
-      const slide = props.slides[props.index];
+      const shown = props.tabs.find((t) => t.id === props.tab) ?? props.tabs[0];
+      const slide = shown?.slides[props.index];
       return (
         <div role="dialog" aria-modal="true" aria-label={props.labels.lightbox}>
           <p>{slide?.title}</p>

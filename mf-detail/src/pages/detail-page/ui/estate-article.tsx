@@ -48,7 +48,12 @@ import {
 import { CallBar, ContactCard } from '#detail/features/contact-card';
 import { CollectionsSection } from '#detail/features/estate-collections';
 import { LocationMap, mapView } from '#detail/features/location-map';
-import { galleryPictures, PictureGallery } from '#detail/features/picture-gallery';
+import {
+  floorPlans,
+  galleryPictures,
+  PictureGallery,
+  tourLink,
+} from '#detail/features/picture-gallery';
 import { MonthlyCostSection, PurchaseCostsSection } from '#detail/features/purchase-costs';
 import { ShareActions } from '#detail/features/share';
 import { SimilarEstates } from '#detail/features/similar-estates';
@@ -115,6 +120,8 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
   const { estate } = view;
   // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
   const pictures = useMemo(() => galleryPictures(estate), [estate]);
+  const plans = useMemo(() => floorPlans(estate, locale), [estate, locale]);
+  const tour = tourLink(estate, secondListing);
   const title = displayTitle(estate, locale);
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
@@ -260,7 +267,13 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           '& > section': { marginTop: 0 },
         }}
       >
-        <PictureGallery pictures={pictures} title={title} locale={locale} />
+        <PictureGallery
+          pictures={pictures}
+          plans={plans}
+          tour={tour}
+          title={title}
+          locale={locale}
+        />
         {pictures.length > 0 && ribbon}
       </div>
 
