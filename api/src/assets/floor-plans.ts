@@ -79,10 +79,13 @@ export function floorPlanSvg(estateId: string, floor: number): string | null {
   const parts: string[] = [];
   for (const room of rooms(width, depth, random)) {
     const [x, y, w, h] = [ox + px(room.x), oy + px(room.y), px(room.w), px(room.h)];
+    const [cx, cy] = [x + w / 2, y + h / 2];
+    // A room too narrow for its label has it turned along its length.
+    const turn = w < 160 ? ` transform="rotate(-90 ${cx} ${cy})"` : '';
     parts.push(
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fbfaf7" stroke="#2b2f36" stroke-width="4"/>`,
-      `<text x="${x + w / 2}" y="${y + h / 2 - 6}" text-anchor="middle" font-size="22" fill="#2b2f36">${metres(room.w)} × ${metres(room.h)} m</text>`,
-      `<text x="${x + w / 2}" y="${y + h / 2 + 24}" text-anchor="middle" font-size="18" fill="#5b6270">${metres(room.w * room.h)} m²</text>`,
+      `<g${turn}><text x="${cx}" y="${cy - 6}" text-anchor="middle" font-size="22" fill="#2b2f36">${metres(room.w)} × ${metres(room.h)} m</text>`,
+      `<text x="${cx}" y="${cy + 24}" text-anchor="middle" font-size="18" fill="#5b6270">${metres(room.w * room.h)} m²</text></g>`,
     );
     // A door: a gap in the wall towards the hall (or the front for the hall), with its swing.
     const doorY = y + Math.min(h - 60, 30);
@@ -122,7 +125,7 @@ export function floorPlanSvg(estateId: string, floor: number): string | null {
     `<text x="${60 + 5 * SCALE}" y="${sy + 32}" font-size="18" fill="#1d232b" text-anchor="middle">5 m</text>`,
     `<path d="M ${W - 80} ${sy - 40} l 18 50 l -18 -12 l -18 12 z" fill="#1d232b"/>`,
     `<text x="${W - 80}" y="${sy - 48}" font-size="22" font-weight="700" fill="#1d232b" text-anchor="middle">N</text>`,
-    `<text x="${W - 60}" y="36" font-size="20" fill="#5b6270" text-anchor="end">${metres(width * depth)} m² · ${floor === 1 ? '0' : '+1'}</text>`,
+    `<text x="${W - 60}" y="36" font-size="20" fill="#5b6270" text-anchor="end">${metres(width * depth)} m²</text>`,
   );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">` +

@@ -5,7 +5,7 @@
  * the link back to its project. Empty fields are hidden (SPEC §5).
  */
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'shared/router';
+import { Link, useLocation } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
@@ -45,6 +45,14 @@ import {
   SecondListingTabs,
   secondListingTabs,
 } from '#detail/entities/second-listing-data-model';
+import {
+  BrochureMasthead,
+  BrochureQrCode,
+  BrochureStyles,
+  isPrintView,
+  PrintAction,
+  PrintViewBanner,
+} from '#detail/features/brochure';
 import { CallBar, ContactCard } from '#detail/features/contact-card';
 import { CollectionsSection } from '#detail/features/estate-collections';
 import { LocationMap, mapView } from '#detail/features/location-map';
@@ -118,6 +126,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
     $canonicalPath,
   ]);
   const { estate } = view;
+  const printView = isPrintView(useLocation().search);
   // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
   const pictures = useMemo(() => galleryPictures(estate), [estate]);
   const plans = useMemo(() => floorPlans(estate, locale), [estate, locale]);
@@ -164,7 +173,10 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
 
   return (
     <article aria-labelledby="detail-title" css={detailLayoutStyle(pictures.length > 0)}>
+      <BrochureStyles printView={printView} />
       <header css={{ gridArea: 'head', minWidth: 0, marginBottom: space(4) }}>
+        {printView && canonical && <PrintViewBanner canonicalPath={canonical} locale={locale} />}
+        <BrochureMasthead />
         {view.kind === 'unit' && (
           <p css={{ margin: `0 0 ${space(2)}` }}>
             <Link
@@ -237,8 +249,9 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           </p>
         )}
         <KeyFactsBar facts={facts} locale={locale} />
-        {/* Keep and share, side by side as the portals have them. */}
+        {/* Keep, share and print, side by side as the portals have them; not on paper. */}
         <div
+          className="detail-screen-only"
           css={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -252,6 +265,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             props={{ estateId: estate.id, locale, variant: 'button' }}
           />
           {canonical && <ShareActions canonicalPath={canonical} title={title} locale={locale} />}
+          {canonical && <PrintAction canonicalPath={canonical} locale={locale} />}
         </div>
         {/* Nothing to see: the favourites team adds the estate to the recently viewed. */}
         <FederatedFragment id="favorites/ViewedEstate" props={{ estateId: estate.id }} />
@@ -299,18 +313,25 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             is instead of a viewing. */}
         {availableLike && (
           <>
-            <p css={{ margin: 0, fontWeight: 600 }}>{t('cta.closed')}</p>
-            <Link to={availableLike} data-testid="detail-available-like" css={primaryCta}>
+            <p className="detail-screen-only" css={{ margin: 0, fontWeight: 600 }}>
+              {t('cta.closed')}
+            </p>
+            <Link
+              to={availableLike}
+              data-testid="detail-available-like"
+              className="detail-screen-only"
+              css={primaryCta}
+            >
               {isRent(estate) ? t('cta.similarRent') : t('cta.similar')}
             </Link>
           </>
         )}
         {visitable && (
-          <a href={`#${VIEWING_ID}`} css={primaryCta}>
+          <a href={`#${VIEWING_ID}`} className="detail-screen-only" css={primaryCta}>
             {t('cta.viewing')}
           </a>
         )}
-        <a href={`#${QUESTION_ID}`} css={secondaryCta}>
+        <a href={`#${QUESTION_ID}`} className="detail-screen-only" css={secondaryCta}>
           {t('cta.question')}
         </a>
         <HydrateWhenVisible>
@@ -322,6 +343,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             <span>{labelled(t('reference'), locale)}</span> <span>{reference}</span>
           </p>
         )}
+        {canonical && <BrochureQrCode canonicalPath={canonical} locale={locale} />}
       </div>
 
       <div css={{ gridArea: 'body', minWidth: 0 }}>
@@ -348,7 +370,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             locale={locale}
           />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <div css={{ margin: `${space(6)} 0`, borderTop: `1px solid ${colors.border}` }}>
             <FieldGroups
               folded
@@ -371,13 +393,13 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             />
           </div>
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <MonthlyCostSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <SecondListingTabs
             tabs={
               secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []
@@ -386,16 +408,16 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             locale={locale}
           />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <MediaSection media={mediaView(estate, locale)} locale={locale} />
         </HydrateWhenVisible>
         {map && (
-          <HydrateWhenVisible>
+          <HydrateWhenVisible className="detail-screen-only">
             <LocationMap map={map} locale={locale} />
           </HydrateWhenVisible>
         )}
-        {children}
-        <HydrateWhenVisible>
+        <div className="detail-screen-only">{children}</div>
+        <HydrateWhenVisible className="detail-screen-only">
           <CollectionsSection locale={locale} />
           <SimilarEstates locale={locale} />
         </HydrateWhenVisible>
