@@ -25,7 +25,7 @@ const BROCHURE_RULES = {
     display: 'none !important',
   },
   '#main': { minHeight: '0 !important', padding: '0 !important' },
-  [`${D} .detail-screen-only, ${D} .photo-gallery-control, ${D} .detail-print-banner`]: {
+  [`${D} .detail-screen-only, ${D} .photo-gallery-control`]: {
     display: 'none !important',
   },
   [`${D} .detail-print-only`]: { display: 'flex !important' },
@@ -50,6 +50,8 @@ const PAGE_RULES = {
   '@media print': {
     ...BROCHURE_RULES,
     body: { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
+    // The print view's note is for the screen.
+    [`${D} .detail-print-banner`]: { display: 'none !important' },
   },
 } as const;
 

@@ -450,4 +450,24 @@ describe('DetailPage', () => {
     renderAt(canonicalOf(partial), [partial]);
     expect(await heading(/House/)).toBeInTheDocument();
   });
+
+  it('offers "Print / PDF" and, at ?print, the print view with its note (the brochure)', async () => {
+    const house = buildEstate('12');
+    const { unmount } = renderAt(canonicalOf(house), [house]);
+    expect(await screen.findByRole('link', { name: 'Print / PDF' })).toHaveAttribute(
+      'href',
+      `${canonicalOf(house)}?print`,
+    );
+    expect(screen.queryByText(/printable brochure/)).not.toBeInTheDocument();
+    unmount();
+
+    renderAt(`${canonicalOf(house)}?print`, [house]);
+    expect(await screen.findByText(/printable brochure/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the full page' })).toHaveAttribute(
+      'href',
+      canonicalOf(house),
+    );
+    // The print view stays where it is: no redirect drops its query.
+    expect(screen.getByLabelText('location')).toHaveTextContent(`${canonicalOf(house)}?print`);
+  });
 });
