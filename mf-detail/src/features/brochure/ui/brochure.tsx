@@ -32,14 +32,16 @@ const BROCHURE_RULES = {
   [`${D} [data-testid="detail-aside"] > p`]: { whiteSpace: 'nowrap' },
   [`${D} article`]: { display: 'block !important', maxWidth: '19cm', margin: '0 auto' },
   [`${D} .photo-gallery-main img`]: { maxHeight: '8cm', objectFit: 'cover' },
+  // The agent and the reference on the left, the QR code on the right.
   [`${D} [data-testid="detail-aside"]`]: {
     margin: '12px 0 !important',
     padding: '12px !important',
-    display: 'flex !important',
-    justifyContent: 'space-between',
-    gap: '16px',
+    display: 'grid !important',
+    gridTemplateColumns: 'minmax(0, 1fr) auto !important',
+    columnGap: '24px',
     breakInside: 'avoid',
   },
+  [`${D} [data-testid="detail-aside"] > figure`]: { gridColumn: '2', gridRow: '1 / span 2' },
   [`${D} h2`]: { breakAfter: 'avoid', fontSize: '1.125rem' },
   [`${D} section`]: { margin: '12px 0 !important' },
 } as const;
