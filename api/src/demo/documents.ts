@@ -4,7 +4,9 @@
  * (`immo-zonneveld-documents-v1:{id}`), so adding them shifts none of the estates' other values.
  *
  * Links point at the API's own generated assets (routes/assets.ts):
- * - files: `/assets/files/{estateId}/{plan|epc|brochure}.pdf` (one-page PDFs);
+ * - files: `/assets/files/{estateId}/{plan|epc|brochure}.pdf` (one-page PDFs), and for some houses
+ *   and apartments floor plans as images, `/assets/files/{estateId}/floorplan-{1|2}.svg` (type
+ *   PLAN, one per floor: their own stream `immo-zonneveld-floorplans-v1:{id}`);
  * - videos typeId 1: `/assets/videos/{estateId}.html`; typeId 2 (main virtual tour):
  *   `/assets/tours/{estateId}.html` (small HTML pages in four languages).
  */
@@ -28,6 +30,42 @@ const COMMENTS: Record<DocumentKind, LocalizedText> = {
   },
   BROCHURE: { nl: 'Brochure', fr: 'Brochure', en: 'Brochure', de: 'Broschüre' },
 };
+
+/** Share of houses and apartments with floor plans drawn as images. */
+const FLOOR_PLANS_SHARE = 0.3;
+
+/** The floor plans' comments: the floor they show, by floor number (1 ground, 2 first). */
+const FLOOR_PLAN_COMMENTS: Record<1 | 2, LocalizedText> = {
+  1: {
+    nl: 'Grondplan gelijkvloers',
+    fr: 'Plan du rez-de-chaussée',
+    en: 'Floor plan, ground floor',
+    de: 'Grundriss Erdgeschoss',
+  },
+  2: {
+    nl: 'Grondplan eerste verdieping',
+    fr: 'Plan du premier étage',
+    en: 'Floor plan, first floor',
+    de: 'Grundriss Obergeschoss',
+  },
+};
+
+/**
+ * The floor plans (images) of one estate: none for plots, garages, projects and most estates;
+ * a house has the ground and first floor, an apartment its one floor.
+ */
+function floorPlans(estate: Estate): EstateFile[] {
+  const headTypeId = estate.general.headType.id;
+  if (headTypeId !== 1 && headTypeId !== 2) return [];
+  const random = createRandom(`immo-zonneveld-floorplans-v1:${estate.id}`);
+  if (!random.chance(FLOOR_PLANS_SHARE)) return [];
+  const floors: (1 | 2)[] = headTypeId === 1 ? [1, 2] : [1];
+  return floors.map((floor) => ({
+    type: 'PLAN',
+    link: `/assets/files/${estate.id}/floorplan-${floor}.svg`,
+    comment: { ...FLOOR_PLAN_COMMENTS[floor] },
+  }));
+}
 
 /** The link of a demo document. */
 export function documentLink(estateId: string, kind: DocumentKind): string {
@@ -73,7 +111,7 @@ function estateFiles(estate: Estate, random: ReturnType<typeof createRandom>): E
 export function addDemoDocuments(estates: Estate[]): void {
   for (const estate of estates) {
     const random = createRandom(`${DOCUMENTS_SEED}:${estate.id}`);
-    estate.files = estateFiles(estate, random);
+    estate.files = [...estateFiles(estate, random), ...floorPlans(estate)];
     const hasTour = estate.videos.some((v) => v.typeId === 2);
     const hasVideo = estate.videos.some((v) => v.typeId === 1);
     if (random.chance(0.08) && !hasTour) {

@@ -6,12 +6,14 @@
  *   says why),
  * - placeholder-{w}x{h}.svg: a neutral image,
  * - files/{estateId}/{plan|epc|brochure}.pdf: a one-page PDF document of an estate,
+ * - files/{estateId}/floorplan-{1|2}.svg: a floor plan of an estate (assets/floor-plans.ts),
  * - tours/{estateId}.html and videos/{estateId}.html: small pages standing for a virtual tour or
  *   a video (four languages).
  * Served at /assets/* and /sites/{siteId}/assets/*; `hash` and `version` are accepted and ignored.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { estateDocumentPdf, estateMediaHtml } from '../assets/documents';
+import { floorPlanSvg } from '../assets/floor-plans';
 import { RASTER_FORMATS, rasterPicture, type RasterFormat } from '../assets/raster';
 import { estatePictureSvg, MAX_IMAGE_SIDE, placeholderSvg, portraitSvg } from '../assets/svg';
 import { PORTRAIT_SIZE } from '../demo/catalog';
@@ -26,6 +28,7 @@ const PORTRAIT =
   /^(?<stem>people\/(?<slug>[a-z0-9-]{1,64})-(?<w>\d{1,4})x(?<h>\d{1,4}))\.(?<ext>svg|webp|jpg)$/;
 const PLACEHOLDER = /^(?<stem>placeholder-(?<w>\d{1,4})x(?<h>\d{1,4}))\.(?<ext>svg)$/;
 const DOCUMENT = /^files\/([A-Za-z0-9_-]{1,64})\/([a-z0-9-]{1,32})\.pdf$/;
+const FLOOR_PLAN = /^files\/([A-Za-z0-9_-]{1,64})\/floorplan-(\d)\.svg$/;
 const MEDIA = /^(tours|videos)\/([A-Za-z0-9_-]{1,64})\.html$/;
 const sizeName = ({ width, height }: { width: number; height: number }) => `${width}x${height}`;
 /** The sizes (w x h, pixels) the API publishes pictures and portraits in: the only raster sizes. */
@@ -91,6 +94,12 @@ export function renderDocument(path: string): { body: Buffer; type: string } | n
     const pdf = estateDocumentPdf(id, name);
     return pdf ? { body: pdf, type: 'application/pdf' } : null;
   }
+  m = FLOOR_PLAN.exec(path);
+  if (m) {
+    const [, id, floor] = m as unknown as [string, string, string];
+    const svg = floorPlanSvg(id, Number(floor));
+    return svg ? { body: Buffer.from(svg, 'utf8'), type: 'image/svg+xml; charset=utf-8' } : null;
+  }
   m = MEDIA.exec(path);
   if (m) {
     const [, kind, id] = m as unknown as [string, 'tours' | 'videos', string];
@@ -125,7 +134,7 @@ const assetSchema = (params: object) => ({
     'pictures/{estateId}/{index}-{w}x{h}.svg, people/{slug}-{w}x{h}.svg or placeholder-{w}x{h}.svg (w and h from 1 to ' +
     `${MAX_IMAGE_SIDE}); the same pictures and portraits as .webp or .jpg in the published sizes (pictures ` +
     `${[...RASTER_SIZES.pictures].join(', ')}, people ${[...RASTER_SIZES.people].join(', ')}); ` +
-    'files/{estateId}/{plan|epc|brochure}.pdf (a one-page PDF); tours/{estateId}.html or ' +
+    'files/{estateId}/{plan|epc|brochure}.pdf (a one-page PDF); files/{estateId}/floorplan-{1|2}.svg (a floor plan); tours/{estateId}.html or ' +
     'videos/{estateId}.html (a small page in four languages). Deterministic, cached for a year (immutable). hash ' +
     'and version are ignored.',
   params,

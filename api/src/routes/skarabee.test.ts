@@ -82,14 +82,26 @@ describe('GET /sites/{siteId}/estates/skarabee/{id}', () => {
 
 describe('estate documents and tours', () => {
   it('gives files to about 60% of the estates, linked to generated assets', () => {
-    const withFiles = t.data.estates.filter((e) => e.files.length > 0);
+    const pdf = (e: (typeof t.data.estates)[number]) =>
+      e.files.filter((f) => f.link.endsWith('.pdf'));
+    const withFiles = t.data.estates.filter((e) => pdf(e).length > 0);
     const share = withFiles.length / t.data.estates.length;
     expect(share).toBeGreaterThan(0.5);
     expect(share).toBeLessThan(0.7);
-    for (const file of withFiles.flatMap((e) => e.files)) {
+    for (const file of t.data.estates.flatMap((e) => e.files)) {
       expect(['PLAN', 'EPC', 'BROCHURE']).toContain(file.type);
-      expect(file.link).toMatch(/^\/assets\/files\/\d+\/(plan|epc|brochure)\.pdf$/);
+      expect(file.link).toMatch(
+        /^\/assets\/files\/\d+\/((plan|epc|brochure)\.pdf|floorplan-[12]\.svg)$/,
+      );
       expect(file.comment?.de).toBeTruthy();
+    }
+    // Floor plans drawn as images: houses (two floors) and apartments (one) only.
+    const planned = t.data.estates.filter((e) => e.files.some((f) => f.link.endsWith('.svg')));
+    expect(planned.length).toBeGreaterThan(10);
+    for (const estate of planned) {
+      const plans = estate.files.filter((f) => f.link.endsWith('.svg'));
+      expect(plans.every((f) => f.type === 'PLAN')).toBe(true);
+      expect(plans).toHaveLength(estate.general.headType.id === 1 ? 2 : 1);
     }
     const links = t.data.estates.flatMap((e) => e.videos.map((v) => v.link));
     expect(links.length).toBeGreaterThan(0);
@@ -97,7 +109,7 @@ describe('estate documents and tours', () => {
   });
 
   it('serves the files as one-page PDFs', async () => {
-    const file = t.data.estates.find((e) => e.files.length > 0)?.files[0];
+    const file = t.data.estates.flatMap((e) => e.files).find((f) => f.link.endsWith('.pdf'));
     for (const path of [file?.link ?? '', `/sites/1${file?.link ?? ''}`]) {
       const answer = await fetch(`${t.url}${path}`);
       expect(answer.status).toBe(200);
@@ -109,6 +121,15 @@ describe('estate documents and tours', () => {
       expect(text.slice(xref, xref + 4)).toBe('xref');
     }
     expect((await fetch(`${t.url}/assets/files/1001/unknown.pdf`)).status).toBe(404);
+  });
+
+  it('serves the floor plans as SVG images', async () => {
+    const plan = t.data.estates.flatMap((e) => e.files).find((f) => f.link.endsWith('.svg'));
+    const answer = await fetch(`${t.url}${plan?.link ?? ''}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await answer.text()).toMatch(/^<svg /);
+    expect((await fetch(`${t.url}/assets/files/1001/floorplan-3.svg`)).status).toBe(404);
   });
 
   it('serves tour and video pages in four languages', async () => {

@@ -9,6 +9,7 @@ import { getContactInfoFx } from '../features/contact-card';
 import { getCollectionsFx } from '../features/estate-collections';
 import { getSimilarEstatesFx } from '../features/similar-estates';
 import { buildEstate, buildProject, buildUnit } from '../lib/test-estates';
+import { $brochureQr } from '../features/brochure';
 import { $canonicalPath } from '../pages/detail-page';
 import { prepare } from './detail-page.server';
 
@@ -92,6 +93,15 @@ describe("the detail page's server preparation of an estate's own path", () => {
     const answer = await prepareOwnPath(scopeOf([buildEstate('1173')]), '1173');
     expect(answer?.ownDataRead).toBe(true);
     expect(answer?.head?.structuredData?.length).toBeGreaterThan(0);
+  });
+
+  it("makes the brochure's QR code of the canonical URL on the market's origin", async () => {
+    const scope = scopeOf([buildEstate('1173')]);
+    await prepareOwnPath(scope, '1173');
+    const qr = scope.getState($brochureQr);
+    expect(qr?.url).toBe(`https://agency.test${scope.getState($canonicalPath) ?? ''}`);
+    expect(qr?.url).toMatch(/^https:\/\/agency\.test\/en\/offer\/1173\//);
+    expect(qr?.svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
   });
 
   it('does not say so when the estate itself could not be read', async () => {

@@ -1,7 +1,7 @@
 /**
  * The server build's 'detail/DetailPage': the page of detail-page.tsx and its server
  * preparation, which loads the estate, project or unit and what surrounds it into the request's
- * scope, and tells the site server a 404 for one that does not exist or is hidden, a 301 from
+ * scope with the brochure's QR code, and tells the site server a 404 for one that does not exist or is hidden, a 301 from
  * an old or missing slug, and from `/{lang}/detail?id=...`, to the canonical path, the head
  * parts of its data, and that its own data (the estate) was read.
  */
@@ -9,7 +9,9 @@ import { allSettled } from 'shared/effector/server';
 import { shell } from 'shared/bus';
 import type { Locale } from 'shared/domain';
 import type { ExposedComponent, PagePrepare, PrepareContext } from 'shared/remote';
+import { absoluteUrl } from 'shared/seo/structured-data';
 import {
+  $canonicalPath,
   $redirectPath,
   detailHead,
   detailPageOpened,
@@ -18,6 +20,8 @@ import {
 } from '../pages/detail-page';
 import { $isNotFound, $viewModel } from '../entities/project-view-model';
 import { publicOriginKnown } from '../features/share';
+import { brochureQrMade } from '../features/brochure';
+import { qrSvg } from '../lib/qr-svg';
 import DetailPage from './detail-page';
 
 /**
@@ -61,6 +65,12 @@ export const prepare: PagePrepare = async ({ scope, locale, url, params, origin 
   const canonical = scope.getState($redirectPath);
   if (canonical && canonical !== path) return { location: canonical };
   const view = scope.getState($viewModel);
+  // The brochure's QR code: the canonical URL in the page's language on the market's origin.
+  const canonicalPath = scope.getState($canonicalPath);
+  if (view && canonicalPath) {
+    const qrUrl = absoluteUrl(canonicalPath, origin);
+    await allSettled(brochureQrMade, { scope, params: { url: qrUrl, svg: qrSvg(qrUrl) } });
+  }
   // The estate was read: what surrounds it (similar estates, collections, the contact card, the
   // second source's listing) is secondary, left out when its call is refused or fails.
   if (view)

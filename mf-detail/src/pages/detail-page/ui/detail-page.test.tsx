@@ -25,14 +25,15 @@ import { loadDetailTexts } from '#detail/config/i18n';
 import { LOCALES } from 'shared/domain';
 
 // The page's journeys need the viewer's contract only (a modal dialog closed by Escape), not the
-// library's animations: kit/ui's viewer (loaded by the gallery, not a public subpath, hence its
-// file) is replaced by a stand-in. The gallery's own test uses the real viewer.
-jest.mock('../../../../../kit/src/ui/lightbox-view', () => {
+// library's animations: the gallery's viewer (loaded on demand) is replaced by a stand-in. The
+// gallery's own test uses the real viewer.
+jest.mock('#detail/features/picture-gallery/ui/gallery-viewer', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
     default: function LightboxStandIn(props: {
-      slides: { src: string; title: string }[];
+      tabs: { id: string; slides: { src: string; title: string }[] }[];
+      tab: string;
       index: number;
       onClose: () => void;
       labels: { close: string; lightbox: string };
@@ -42,7 +43,8 @@ jest.mock('../../../../../kit/src/ui/lightbox-view', () => {
         window.addEventListener('keydown', onKey);
         return () => window.removeEventListener('keydown', onKey);
       }, [props]);
-      const slide = props.slides[props.index];
+      const shown = props.tabs.find((t) => t.id === props.tab) ?? props.tabs[0];
+      const slide = shown?.slides[props.index];
       return (
         <div role="dialog" aria-modal="true" aria-label={props.labels.lightbox}>
           <p>{slide?.title}</p>
@@ -451,5 +453,25 @@ describe('DetailPage', () => {
     } as unknown as Estate;
     renderAt(canonicalOf(partial), [partial]);
     expect(await heading(/House/)).toBeInTheDocument();
+  });
+
+  it('offers "Print / PDF" and, at ?print, the print view with its note (the brochure)', async () => {
+    const house = buildEstate('12');
+    const { unmount } = renderAt(canonicalOf(house), [house]);
+    expect(await screen.findByRole('link', { name: 'Print / PDF' })).toHaveAttribute(
+      'href',
+      `${canonicalOf(house)}?print`,
+    );
+    expect(screen.queryByText(/printable brochure/)).not.toBeInTheDocument();
+    unmount();
+
+    renderAt(`${canonicalOf(house)}?print`, [house]);
+    expect(await screen.findByText(/printable brochure/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the full page' })).toHaveAttribute(
+      'href',
+      canonicalOf(house),
+    );
+    // The print view stays where it is: no redirect drops its query.
+    expect(screen.getByLabelText('location')).toHaveTextContent(`${canonicalOf(house)}?print`);
   });
 });

@@ -5,7 +5,7 @@
  * the link back to its project. Empty fields are hidden (SPEC §5).
  */
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'shared/router';
+import { Link, useLocation } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
@@ -46,10 +46,23 @@ import {
   SecondListingTabs,
   secondListingTabs,
 } from '#detail/entities/second-listing-data-model';
+import {
+  BrochureMasthead,
+  BrochureQrCode,
+  BrochureStyles,
+  isPrintView,
+  PrintAction,
+  PrintViewBanner,
+} from '#detail/features/brochure';
 import { CallBar, ContactCard } from '#detail/features/contact-card';
 import { CollectionsSection } from '#detail/features/estate-collections';
 import { LocationMap, mapView } from '#detail/features/location-map';
-import { galleryPictures, PictureGallery } from '#detail/features/picture-gallery';
+import {
+  floorPlans,
+  galleryPictures,
+  PictureGallery,
+  tourLink,
+} from '#detail/features/picture-gallery';
 import { MonthlyCostSection, PurchaseCostsSection } from '#detail/features/purchase-costs';
 import { ShareActions } from '#detail/features/share';
 import { SimilarEstates } from '#detail/features/similar-estates';
@@ -114,8 +127,11 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
     $canonicalPath,
   ]);
   const { estate } = view;
+  const printView = isPrintView(useLocation().search);
   // One array per estate: the gallery's lightbox starts over whenever it gets new slides.
   const pictures = useMemo(() => galleryPictures(estate), [estate]);
+  const plans = useMemo(() => floorPlans(estate, locale), [estate, locale]);
+  const tour = tourLink(estate, secondListing);
   const title = displayTitle(estate, locale);
   const price = priceView(estate, locale);
   const address = addressView(estate, locale);
@@ -158,7 +174,10 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
 
   return (
     <article aria-labelledby="detail-title" css={detailLayoutStyle(pictures.length > 0)}>
+      <BrochureStyles printView={printView} />
       <header css={{ gridArea: 'head', minWidth: 0, marginBottom: space(4) }}>
+        {printView && canonical && <PrintViewBanner canonicalPath={canonical} locale={locale} />}
+        <BrochureMasthead />
         {view.kind === 'unit' && (
           <p css={{ margin: `0 0 ${space(2)}` }}>
             <Link
@@ -231,8 +250,9 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           </p>
         )}
         <KeyFactsBar facts={facts} locale={locale} />
-        {/* Keep, compare and share, side by side as the portals have them. */}
+        {/* Keep, compare, share and print, side by side as the portals have them; not on paper. */}
         <div
+          className="detail-screen-only"
           css={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -250,6 +270,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             props={{ estateId: estate.id, locale, variant: 'button' }}
           />
           {canonical && <ShareActions canonicalPath={canonical} title={title} locale={locale} />}
+          {canonical && <PrintAction canonicalPath={canonical} locale={locale} />}
         </div>
         {/* Nothing to see: the favourites team adds the estate to the recently viewed. */}
         <FederatedFragment id="favorites/ViewedEstate" props={{ estateId: estate.id }} />
@@ -265,7 +286,13 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           '& > section': { marginTop: 0 },
         }}
       >
-        <PictureGallery pictures={pictures} title={title} locale={locale} />
+        <PictureGallery
+          pictures={pictures}
+          plans={plans}
+          tour={tour}
+          title={title}
+          locale={locale}
+        />
         {pictures.length > 0 && ribbon}
       </div>
 
@@ -291,18 +318,25 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             is instead of a viewing. */}
         {availableLike && (
           <>
-            <p css={{ margin: 0, fontWeight: 600 }}>{t('cta.closed')}</p>
-            <Link to={availableLike} data-testid="detail-available-like" css={primaryCta}>
+            <p className="detail-screen-only" css={{ margin: 0, fontWeight: 600 }}>
+              {t('cta.closed')}
+            </p>
+            <Link
+              to={availableLike}
+              data-testid="detail-available-like"
+              className="detail-screen-only"
+              css={primaryCta}
+            >
               {isRent(estate) ? t('cta.similarRent') : t('cta.similar')}
             </Link>
           </>
         )}
         {visitable && (
-          <a href={`#${VIEWING_ID}`} css={primaryCta}>
+          <a href={`#${VIEWING_ID}`} className="detail-screen-only" css={primaryCta}>
             {t('cta.viewing')}
           </a>
         )}
-        <a href={`#${QUESTION_ID}`} css={secondaryCta}>
+        <a href={`#${QUESTION_ID}`} className="detail-screen-only" css={secondaryCta}>
           {t('cta.question')}
         </a>
         <HydrateWhenVisible>
@@ -314,6 +348,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             <span>{labelled(t('reference'), locale)}</span> <span>{reference}</span>
           </p>
         )}
+        {canonical && <BrochureQrCode canonicalPath={canonical} locale={locale} />}
       </div>
 
       <div css={{ gridArea: 'body', minWidth: 0 }}>
@@ -340,7 +375,7 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             locale={locale}
           />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <div css={{ margin: `${space(6)} 0`, borderTop: `1px solid ${colors.border}` }}>
             <FieldGroups
               folded
@@ -363,13 +398,13 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             />
           </div>
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <PurchaseCostsSection estate={estate} listing={secondListing} locale={locale} />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <MonthlyCostSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <SecondListingTabs
             tabs={
               secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []
@@ -378,16 +413,16 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
             locale={locale}
           />
         </HydrateWhenVisible>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="detail-screen-only">
           <MediaSection media={mediaView(estate, locale)} locale={locale} />
         </HydrateWhenVisible>
         {map && (
-          <HydrateWhenVisible>
+          <HydrateWhenVisible className="detail-screen-only">
             <LocationMap map={map} locale={locale} />
           </HydrateWhenVisible>
         )}
-        {children}
-        <HydrateWhenVisible>
+        <div className="detail-screen-only">{children}</div>
+        <HydrateWhenVisible className="detail-screen-only">
           <CollectionsSection locale={locale} />
           <SimilarEstates locale={locale} />
         </HydrateWhenVisible>
