@@ -112,7 +112,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Scrolls to a part of the page as a visitor would and waits until the browser has hydrated it:
  * a page's lower sections and its other teams' forms hydrate only when the visitor comes near
- * them (shared/remote's `HydrateWhenVisible`). A hydrated element carries React's
+ * them (kit's `HydrateWhenVisible`). A hydrated element carries React's
  * props, so its event handlers are live.
  */
 export async function reach(locator: Locator): Promise<void> {

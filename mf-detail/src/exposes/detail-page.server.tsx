@@ -9,7 +9,7 @@ import { allSettled } from 'shared/effector/server';
 import { shell } from 'shared/bus';
 import type { Locale } from 'shared/domain';
 import type { ExposedComponent, PagePrepare, PrepareContext } from 'shared/remote';
-import { absoluteUrl } from 'shared/seo/structured-data';
+import { absoluteUrl } from 'kit/seo/structured-data';
 import {
   $canonicalPath,
   $redirectPath,
