@@ -4,6 +4,8 @@
  * holiday reservations and enquiries), off the pages without forms.
  * - createFormModel, refusalOf, codedRefusalOf: a form's effector model (status, server refusals,
  *   form token) and how it reads a failed call.
+ * - useSiteForm, schemaResolver: one hook per form for react-hook-form with the team's schema,
+ *   the form model, consent, honeypot, submission, status texts and focus.
  * - useFormKit: server refusals shown on the fields, and the focus to the first field in error.
  * - TextField, SelectField, PersonFields, Fieldset, CheckboxField, ConsentField, FieldError,
  *   errorText, describedBy and the styles inputStyle, labelStyle, sectionStyle: fields with their
@@ -16,6 +18,15 @@ export { codedRefusalOf, createFormModel, refusalOf } from './model';
 export type { FormModel, FormStatus, Refusal } from './model';
 export { useFormKit } from './use-form-kit';
 export type { FormKit, FormKitOptions } from './use-form-kit';
+export { schemaResolver, useSiteForm } from './use-site-form';
+export type {
+  HoneypotRegistration,
+  SiteForm,
+  SiteFormConsent,
+  SiteFormExtras,
+  SiteFormOptions,
+  SiteFormSchema,
+} from './use-site-form';
 export {
   CheckboxField,
   ConsentField,
