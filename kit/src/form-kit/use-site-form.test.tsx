@@ -49,7 +49,7 @@ interface Request {
   name: string;
   email: string;
   website: string;
-  agreementVersion?: string;
+  agreementVersion: string;
   formToken?: string;
 }
 

@@ -43,8 +43,8 @@ export interface SiteFormConsent {
 export interface SiteFormExtras {
   /** The honeypot's value ('' for a person). */
   website: string;
-  /** The version of the consent text the visitor agreed to (a form that asks for consent). */
-  agreementVersion?: string;
+  /** The version of the consent text the visitor agreed to ('' for a form that asks none). */
+  agreementVersion: string;
 }
 
 /** What useSiteForm takes besides the schema. */
@@ -64,7 +64,7 @@ export interface SiteFormOptions<Values extends FieldValues, Output, Request> {
   /** Focus a refused field by its name (groups marked `data-field`), see useFormKit. */
   focusByName?: boolean;
   /** The request of valid values; null sends nothing (e.g. no period chosen yet). */
-  request: (values: Output, extras: SiteFormExtras) => Request | null;
+  request: (values: Output, extras: SiteFormExtras) => NoInfer<Request> | null;
   /**
    * The consent, for a form that asks for it: nothing is sent before its text is there, and the
    * request carries the version shown (the field is `consent`).
@@ -72,6 +72,8 @@ export interface SiteFormOptions<Values extends FieldValues, Output, Request> {
   consent?: SiteFormConsent;
   /** Fields cleared once the form was sent (the others stay for a next one), or 'all'. */
   clearWhenSent?: readonly FieldPath<Values>[] | 'all';
+  /** Whether the form has a honeypot (true by default; none for one sent with a secret token). */
+  honeypot?: boolean;
   /** When fields are validated: after a field was left ('onTouched', the default) or on submit. */
   mode?: 'onTouched' | 'onSubmit';
 }
@@ -201,7 +203,7 @@ export function useSiteForm<Values extends FieldValues, Output, Request>(
     if (consent && !consent.agreement) return;
     const request = options.request(values, {
       website: honeypotRef.current?.value ?? '',
-      ...(consent?.agreement ? { agreementVersion: consent.agreement.version } : {}),
+      agreementVersion: consent?.agreement?.version ?? '',
     });
     if (request) submitted(request);
   };
@@ -254,7 +256,7 @@ export function useSiteForm<Values extends FieldValues, Output, Request>(
             },
           }
         : {}),
-      honeypot,
+      ...(options.honeypot === false ? {} : { honeypot }),
       status,
       texts: texts(words, own),
     }),
