@@ -11,6 +11,8 @@
  *   errorText, describedBy and the styles inputStyle, labelStyle, sectionStyle: fields with their
  *   labels, hints and errors.
  * - FormEnd, StatusLine, statusTexts: consent, honeypot, submit button and the status line.
+ * - useHolidayForm, HolidayFormEnd: what the two holiday rental forms share (their error codes
+ *   worded by the team, the agency's consent box, the refusal's alert).
  * - OutcomeHeading, noticeStyle, outcomeLinkStyle: an outcome page's heading that takes the
  *   focus, its notices and links.
  */
@@ -43,5 +45,7 @@ export {
 } from './fields';
 export type { PersonFieldsProps, PersonLabels, SelectOption, TextRegistration } from './fields';
 export { FormEnd, StatusLine, statusTexts } from './form-end';
+export { HolidayFormEnd, useHolidayForm } from './holiday-form';
+export type { HolidayEndWords, HolidayForm } from './holiday-form';
 export { noticeStyle, OutcomeHeading, outcomeLinkStyle } from './outcome';
 export type { FormEndProps, FormWords } from './form-end';
