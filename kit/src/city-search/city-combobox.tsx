@@ -12,6 +12,7 @@ import { useCombobox } from 'downshift';
 import type { CitySuggestion, Locale } from 'shared/domain';
 import { useUnit } from 'shared/effector';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { inputStyle } from '../form-kit/input-style';
 import { useSharedUiT } from '../ui/i18n';
 import type { CitySuggestions } from './model';
 
@@ -170,21 +171,7 @@ export function CityCombobox({
           aria-expanded={shown}
           // downshift writes an empty id while no suggestion is highlighted: HTML wants none.
           aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
-          css={{
-            flex: 1,
-            minWidth: 0,
-            width: '100%',
-            boxSizing: 'border-box',
-            minHeight: '44px',
-            padding: `${space(2)} ${space(3)}`,
-            border: `1px solid ${colors.muted}`,
-            borderRadius: radius,
-            background: colors.surface,
-            color: colors.text,
-            font: 'inherit',
-            ...focusRing,
-            '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-          }}
+          css={{ ...inputStyle, flex: 1, minWidth: 0 }}
         />
         {clear && (
           <button

@@ -53,18 +53,12 @@ export function useHolidayForm<Values extends FieldValues, Output, Request>(
   };
 }
 
-/** The words of HolidayFormEnd, from the team's namespace. */
-export interface HolidayEndWords {
-  /** The consent's label, naming the agency. */
-  consent: string;
-  /** The link text to the privacy statement. */
-  privacy: string;
-  submit: string;
-  /** The button's words while sending. */
-  sending: string;
-  /** The alert of a refusal without a message of the server's. */
-  refused: string;
-}
+/**
+ * The keys of HolidayFormEnd's words: the consent's label (naming the agency), the privacy
+ * statement's link, the button's words and its words while sending, and the alert of a refusal
+ * without a message of the server's.
+ */
+export type HolidayEndWord = 'consent' | 'privacy' | 'submit' | 'sending' | 'refused';
 
 /**
  * The end of a holiday form: the consent check box (field `consent`, linked to the privacy
@@ -79,7 +73,8 @@ export function HolidayFormEnd<Values extends FieldValues, Output>({
   form: HolidayForm<Values, Output>;
   idPrefix: string;
   locale: Locale;
-  words: HolidayEndWords;
+  /** The team's text of each word, e.g. `(key) => t(\`form.${key}\`, { agency })`. */
+  words: (key: HolidayEndWord) => string;
 }) {
   const { status } = form;
   const consent = 'consent' as FieldPath<Values>;
@@ -87,8 +82,8 @@ export function HolidayFormEnd<Values extends FieldValues, Output>({
     <>
       <CheckboxField
         id={`${idPrefix}-consent`}
-        label={words.consent}
-        link={{ href: buildPath('privacyStatement', locale), text: words.privacy }}
+        label={words('consent')}
+        link={{ href: buildPath('privacyStatement', locale), text: words('privacy') }}
         error={form.holidayError(consent)}
         {...form.form.register(consent)}
       />
@@ -96,11 +91,11 @@ export function HolidayFormEnd<Values extends FieldValues, Output>({
         idPrefix={idPrefix}
         locale={locale}
         honeypot={form.honeypot}
-        submit={status === 'sending' ? words.sending : words.submit}
+        submit={words(status === 'sending' ? 'sending' : 'submit')}
         status={status}
         // The outcome is said in a status of its own; a refusal by the alert.
         texts={{}}
-        alert={status === 'failed' ? form.serverMessage || words.refused : undefined}
+        alert={status === 'failed' ? form.serverMessage || words('refused') : undefined}
       />
     </>
   );

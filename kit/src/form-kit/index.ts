@@ -46,6 +46,6 @@ export {
 export type { PersonFieldsProps, PersonLabels, SelectOption, TextRegistration } from './fields';
 export { FormEnd, StatusLine, statusTexts } from './form-end';
 export { HolidayFormEnd, useHolidayForm } from './holiday-form';
-export type { HolidayEndWords, HolidayForm } from './holiday-form';
+export type { HolidayEndWord, HolidayForm } from './holiday-form';
 export { noticeStyle, OutcomeHeading, outcomeLinkStyle } from './outcome';
 export type { FormEndProps, FormWords } from './form-end';

@@ -12,32 +12,15 @@ import { Provider } from 'effector-react';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { BadRequestError, httpErrorFromStatus } from 'shared/api';
-import type { Agreement, FormTokenAnswer } from 'shared/domain';
+import type { FormTokenAnswer } from 'shared/domain';
 import { useUnit } from 'shared/effector';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from '../ui/i18n';
 import { TextField } from './fields';
-import { FormEnd, type FormWords } from './form-end';
+import { FormEnd } from './form-end';
 import { createFormModel } from './model';
 import { useSiteForm, type SiteFormConsent } from './use-site-form';
-
-const words: FormWords = {
-  sending: 'Sending…',
-  fix: 'Please correct the fields marked in red.',
-  failed: 'Sorry, this could not be sent.',
-  privacy: 'Read the privacy statement',
-  consentPending: 'Consent (loading…)',
-  consentUnavailable: 'The consent text could not be loaded.',
-};
-
-const agreement: Agreement = {
-  id: 1,
-  key: 'contact',
-  version: '2026-01',
-  title: 'Consent',
-  body: 'I agree that the agency uses my details.',
-  required: true,
-};
+import { agreement, words } from './test-fixtures';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'required')),

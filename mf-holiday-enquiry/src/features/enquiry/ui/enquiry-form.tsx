@@ -175,13 +175,7 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
             form={form}
             idPrefix="enquiry"
             locale={locale}
-            words={{
-              consent: t('enquiry.consent', { agency: form.agency }),
-              privacy: t('enquiry.privacy'),
-              submit: t('enquiry.submit'),
-              sending: t('enquiry.sending'),
-              refused: t('enquiry.refused'),
-            }}
+            words={(key) => t(`enquiry.${key}`, { agency: form.agency })}
           />
         </form>
       )}

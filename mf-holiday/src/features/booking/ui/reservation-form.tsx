@@ -194,13 +194,7 @@ export function ReservationForm({ locale, unit, period }: ReservationFormProps) 
         form={form}
         idPrefix="reservation"
         locale={locale}
-        words={{
-          consent: t('form.consent', { agency: form.agency }),
-          privacy: t('form.privacy'),
-          submit: t('form.submit'),
-          sending: t('form.sending'),
-          refused: t('form.refused'),
-        }}
+        words={(key) => t(`form.${key}`, { agency: form.agency })}
       />
     </form>
   );
