@@ -233,7 +233,8 @@ export function CityCombobox({
             </li>
           ))}
       </ul>
-      <p
+      {/* A div: the page's own status lines are paragraphs (the listing's result count). */}
+      <div
         role="status"
         css={
           // The count is for screen readers; "none" and a failure are for everyone.
@@ -243,7 +244,7 @@ export function CityCombobox({
         }
       >
         {status}
-      </p>
+      </div>
       {error && (
         <p id={errorId} css={{ margin: `${space(1)} 0 0`, color: colors.danger, fontWeight: 600 }}>
           {error}
