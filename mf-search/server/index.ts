@@ -83,7 +83,8 @@ const LOCATIONS_TTL_MS = 60_000;
 /**
  * Registers GET `/{lang}/ajax/search-city?q={text}` (text at most 100 characters): the matching
  * municipalities of the estate filters of the request's site (SPEC §3 Filter data, locations),
- * as `CitySuggestion` rows. 400 for an unknown language or a text too long.
+ * as `CitySuggestion` rows. 400 for an unknown language or a text too long; 503 while the API
+ * cannot give the municipalities (the field says the search failed, not that none matched).
  */
 export default async function searchServer(
   app: FastifyInstance,
@@ -91,12 +92,13 @@ export default async function searchServer(
 ): Promise<void> {
   const cache = new Map<number, { locations: Location[]; until: number }>();
 
-  async function locationsOf(site: Site): Promise<Location[]> {
+  /** The site's municipalities, or null while the API fails (nothing is cached then). */
+  async function locationsOf(site: Site): Promise<Location[] | null> {
     const cached = cache.get(site.id);
     if (cached && cached.until > Date.now()) return cached.locations;
-    // A failed filter fetch answers {} (SPEC §8): no suggestions now, and nothing cached.
+    // A failed filter fetch answers {} (SPEC §8).
     const { locations } = await serverApi(options, site).getEstateFilters({});
-    if (!locations) return [];
+    if (!locations) return null;
     cache.set(site.id, { locations, until: Date.now() + LOCATIONS_TTL_MS });
     return locations;
   }
@@ -113,9 +115,12 @@ export default async function searchServer(
         querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 100 } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const site = await options.siteOf(request.hostname);
-      return matchCities(await locationsOf(site), request.query.q ?? '', request.params.lang);
+      const locations = await locationsOf(site);
+      if (!locations)
+        return reply.code(503).send({ message: 'The municipalities could not be fetched.' });
+      return matchCities(locations, request.query.q ?? '', request.params.lang);
     },
   );
 }

@@ -16,22 +16,9 @@ import type { Agreement, Locale } from 'shared/domain';
 import { formErrorText, isFormErrorCode, FIELD_LIMITS } from 'api/contract';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { inputStyle } from './input-style';
 
-/** The style of text inputs, selects and text areas (44 px high: WCAG 2.5.8 target size). */
-export const inputStyle = {
-  display: 'block',
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  font: 'inherit',
-  color: colors.text,
-  background: colors.surface,
-  ...focusRing,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-} as const;
+export { inputStyle };
 
 /** The style of a field's label and of a fieldset's legend. */
 export const labelStyle = { display: 'block', fontWeight: 600, marginBottom: space(1) } as const;

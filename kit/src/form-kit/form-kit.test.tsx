@@ -3,31 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'shared/i18n';
-import type { Agreement } from 'shared/domain';
 import { baseI18nOptions } from 'shared/i18n';
+import type { Agreement } from 'shared/domain';
 import { loadSharedUiTexts } from '../ui/i18n';
 import { errorText, SelectField, TextField } from './fields';
-import { FormEnd, statusTexts, type FormWords } from './form-end';
+import { FormEnd, statusTexts } from './form-end';
 import type { FormStatus } from './model';
 import { useFormKit } from './use-form-kit';
-
-const words: FormWords = {
-  sending: 'Sending…',
-  fix: 'Please correct the fields marked in red.',
-  failed: 'Sorry, this could not be sent.',
-  privacy: 'Read the privacy statement',
-  consentPending: 'Consent (loading…)',
-  consentUnavailable: 'The consent text could not be loaded.',
-};
-
-const agreement: Agreement = {
-  id: 1,
-  key: 'contact',
-  version: '2026-01',
-  title: 'Consent',
-  body: 'I agree that the agency uses my details.',
-  required: true,
-};
+import { agreement, words } from './test-fixtures';
 
 beforeAll(async () => {
   await i18next

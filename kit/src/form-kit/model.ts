@@ -31,11 +31,13 @@ export interface Refusal {
   message: string;
   /** The server's code of the refusal, for an API that names its refusals (see codedRefusalOf). */
   code?: string;
+  /** The seconds to wait of a 429's Retry-After, when it said them. */
+  retryAfter?: number;
 }
 
 /**
- * Reads a failed call: a 400 gives its `fields`, a 429 its message, a 404 'unavailable' (the
- * estate is gone), anything else (network, 5xx) 'failed'.
+ * Reads a failed call: a 400 gives its `fields`, a 429 its message and the seconds of its
+ * Retry-After, a 404 'unavailable' (the estate is gone), anything else (network, 5xx) 'failed'.
  */
 export function refusalOf(error: unknown): Refusal {
   let body: { fields?: Record<string, string>; message?: string } = {};
@@ -49,7 +51,12 @@ export function refusalOf(error: unknown): Refusal {
   if (error instanceof BadRequestError)
     return { status: 'refused', fields: body.fields ?? {}, message: body.message ?? '' };
   if (error instanceof ClientError && error.status === 429)
-    return { status: 'rateLimited', fields: {}, message: body.message ?? '' };
+    return {
+      status: 'rateLimited',
+      fields: {},
+      message: body.message ?? '',
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+    };
   if (error instanceof NotFoundError) return { status: 'unavailable', fields: {}, message: '' };
   return { status: 'failed', fields: {}, message: '' };
 }
@@ -110,6 +117,8 @@ export interface FormModel<Request, Answer> {
   token: FormToken | null;
   /** The server's code of the last refusal ('' when none; see codedRefusalOf). */
   $refusalCode: StoreWritable<string>;
+  /** The seconds to wait of the last refusal's Retry-After (null when it said none). */
+  $retryAfter: StoreWritable<number | null>;
 }
 
 /**
@@ -143,6 +152,9 @@ export function createFormModel<Request extends object, Answer>(
   const $refusalCode = createStore('')
     .on(refused, (_, refusal) => refusal.code ?? '')
     .reset(formOpened, sendFx);
+  const $retryAfter = createStore<number | null>(null)
+    .on(refused, (_, refusal) => refusal.retryAfter ?? null)
+    .reset(formOpened, sendFx);
   const ready = sendFx.pending.map((pending) => !pending);
   if (token) {
     const { held } = connectFormToken(token, {
@@ -156,6 +168,7 @@ export function createFormModel<Request extends object, Answer>(
     $serverErrors.reset(held);
     $serverMessage.reset(held);
     $refusalCode.reset(held);
+    $retryAfter.reset(held);
   } else {
     sample({
       clock: formSubmitted,
@@ -171,6 +184,7 @@ export function createFormModel<Request extends object, Answer>(
     $serverErrors,
     $serverMessage,
     $refusalCode,
+    $retryAfter,
     token,
   };
 }

@@ -2,12 +2,4 @@
  * Public API of the city search entity: the site's municipality search as the visitor types
  * (the criteria's municipalities and the valuation request's address use it alike).
  */
-export {
-  $citySearchDone,
-  $citySuggestions,
-  $cityText,
-  cityTextChanged,
-  citySuggestionsClosed,
-  searchCitiesFx,
-  MIN_CITY_TEXT,
-} from './model';
+export { citySearch } from './model';

@@ -128,7 +128,6 @@ sample({
   fn: (hiddenStatus) => (hiddenStatus.length > 0 ? { hiddenStatus: [...hiddenStatus] } : {}),
   target: filterOptionsRequested,
 });
-sample({ clock: homePageOpened, fn: ({ locale }) => locale, target: homeCitySearch.localeSet });
 // The price choices follow the chosen transaction.
 sample({
   clock: [homePageOpened, quickSearchChanged],

@@ -369,7 +369,6 @@ export const $isMoreFiltersOpen = createStore(false)
 
 /** The city search of the filter panel (SPEC §2 search-city). */
 export const filterCitySearch = createCitySearch();
-sample({ clock: searchPageOpened, fn: ({ locale }) => locale, target: filterCitySearch.localeSet });
 sample({
   clock: filterCitySearch.cityChosen,
   fn: (city) => ({ key: 'city' as const, values: [String(city.id)] }),

@@ -3,7 +3,7 @@
  * whose days with a free slot can be picked (kit/ui/day-picker: keyboard, screen reader, four
  * languages, Monday first), the free times of the chosen day as radio buttons (Europe/Brussels
  * times, the agenda's), then name, e-mail, phone, an optional message and consent to the
- * 'appointment' text. Validated as the visitor goes with shared/forms' appointment schema
+ * 'appointment' text. Validated as the visitor goes with the API contract's appointment schema
  * (react-hook-form); errors are tied to their fields and the focus goes to the first one. A slot
  * someone else booked meanwhile is announced and the times refresh; a booking is confirmed on
  * screen with its date and time. Nothing is shown for an estate without a live agenda.
@@ -12,25 +12,20 @@
  * after hydration, so the server's HTML and the browser's first render agree.
  */
 import { useEffect, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
-import { HONEYPOT_FIELD } from 'api/contract';
 import { useHydrated } from 'shared/remote';
 import { Button } from 'kit/ui/button';
 import {
-  errorText,
   FieldError,
   FormEnd,
   PersonFields,
   sectionStyle,
-  statusTexts,
   TextField,
-  useFormKit,
+  useSiteForm,
 } from 'kit/form-kit';
 import { DayPickerField } from 'kit/ui/day-picker';
 import { colors, radius, space } from 'shared/ui/tokens';
@@ -60,7 +55,6 @@ export interface BookingValues {
   phone: string;
   message: string;
   consent: boolean;
-  [HONEYPOT_FIELD]: string;
 }
 
 const FIELDS: readonly (keyof BookingValues)[] = [
@@ -161,35 +155,30 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
     slots: $slotsOfDay,
     taken: $slotTaken,
     booked: $booked,
-    status: bookingForm.$status,
-    serverErrors: bookingForm.$serverErrors,
-    serverMessage: bookingForm.$serverMessage,
     opened: bookingOpened,
-    submitted: bookingForm.formSubmitted,
     pickDay: daySelected,
     retry: agendaRetried,
   });
-  const { opened, serverErrors } = units;
+  const { opened } = units;
   const words = useFormWords(locale);
   const consent = useAgreement(locale, 'appointment');
-  const { agreement } = consent;
-
-  const { register, handleSubmit, formState, setError, setValue, getValues } =
-    useForm<BookingValues>({
-      resolver: zodResolver(bookingSchema) as unknown as Resolver<BookingValues>,
-      defaultValues: {
-        start: '',
-        name: '',
-        email: '',
-        phone: '',
-        message: '',
-        consent: false,
-        [HONEYPOT_FIELD]: '',
-      },
-      mode: 'onTouched',
-      shouldFocusError: false,
-    });
-  const { errors } = formState;
+  const defaultValues: BookingValues = {
+    start: '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    consent: false,
+  };
+  const site = useSiteForm(bookingSchema, {
+    locale,
+    model: bookingForm,
+    defaultValues,
+    fields: FIELDS,
+    consent,
+    request: (values, extras) => ({ ...values, estateId, ...extras, locale }),
+  });
+  const { register, setValue } = site.form;
 
   useEffect(() => {
     opened({ estateId, locale });
@@ -199,12 +188,6 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
   useEffect(() => {
     setValue('start', '');
   }, [units.day, units.taken, setValue]);
-
-  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
-    serverErrors,
-    fields: FIELDS,
-    setError,
-  });
 
   if (!hydrated || units.agendaStatus === 'idle') return null;
 
@@ -221,25 +204,8 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
     );
   }
 
-  const onValid = (values: BookingValues) => {
-    if (!agreement) return;
-    units.submitted({
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      consent: true,
-      estateId,
-      start: values.start,
-      agreementVersion: agreement.version,
-      locale,
-      website: getValues(HONEYPOT_FIELD),
-    });
-  };
-
   const agenda = units.agenda;
-  const err = (field: keyof BookingValues, limit?: 'name' | 'email' | 'phone' | 'message') =>
-    errorText(errors[field]?.message, locale, limit);
+  const err = site.error;
   const timeError = err('start');
 
   return (
@@ -265,13 +231,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
           <p css={{ margin: `0 0 ${space(4)}` }}>
             {t('appointment.intro', { name: agenda.representative.name })}
           </p>
-          <form
-            method="post"
-            ref={formRef}
-            noValidate
-            onSubmit={handleSubmit(onValid, focusInvalid)}
-            css={{ position: 'relative' }}
-          >
+          <form {...site.formProps} css={{ position: 'relative' }}>
             <p id="appointment-day-label" css={{ fontWeight: 600, margin: `0 0 ${space(1)}` }}>
               {t('appointment.day')}
             </p>
@@ -335,7 +295,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
                 role="alert"
                 css={{ color: colors.danger, fontWeight: 600, margin: `0 0 ${space(4)}` }}
               >
-                {units.serverMessage || t('appointment.taken')}
+                {site.serverMessage || t('appointment.taken')}
               </p>
             )}
             <PersonFields
@@ -357,20 +317,10 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
               {...register('message')}
             />
             <FormEnd
-              idPrefix="appointment"
-              locale={locale}
-              words={words}
-              consent={{ ...consent, error: err('consent'), field: register('consent') }}
-              honeypot={register(HONEYPOT_FIELD)}
+              {...site.end('appointment', words, { unavailable: t('appointment.failed') })}
               submit={t('appointment.submit')}
-              status={units.status}
               // A slot taken meanwhile is said by its own alert above.
               shownStatus={units.taken ? 'idle' : undefined}
-              texts={statusTexts(words, {
-                unavailable: t('appointment.failed'),
-                fieldsNamed,
-                serverMessage: units.serverMessage,
-              })}
             />
           </form>
         </>

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { CitySuggestion } from 'shared/domain';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadEngagementTexts } from '#engagement/config/i18n';
-import { searchCitiesFx } from '#engagement/entities/city-search';
+import { loadSharedUiTexts } from 'kit/ui';
+import { citySearch } from '#engagement/entities/city-search';
 import { CityPicker } from './city-picker';
 
 const GENT: CitySuggestion = {
@@ -32,11 +33,12 @@ beforeAll(async () => {
     .use(initReactI18next)
     .init({ ...baseI18nOptions('en', 'engagement'), resources: {} });
   await loadEngagementTexts('en');
+  await loadSharedUiTexts('en');
 });
 
 function setup() {
   const changes: number[][] = [];
-  const scope = fork({ handlers: [[searchCitiesFx, async () => [GENT, GENK]]] });
+  const scope = fork({ handlers: [[citySearch.searchCityFx, async () => [GENT, GENK]]] });
   function Field() {
     const [value, setValue] = useState<number[]>([]);
     return (

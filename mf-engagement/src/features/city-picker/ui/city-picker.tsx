@@ -1,26 +1,18 @@
 /**
  * The municipalities of the criteria (SPEC keep-me-informed criteria): the chosen ones, each with
- * its remove button, and a combobox fed by the site's city search. The combobox is downshift's
- * useCombobox (WAI-ARIA 1.2 pattern: arrows move through the suggestions, Enter chooses, Escape
- * closes) so the keyboard and aria wiring is a maintained library's, not ours. The number of
- * suggestions is announced.
+ * its remove button, and the site's city combobox (kit/city-search: downshift's WAI-ARIA 1.2
+ * pattern, the count of suggestions announced, a failed search said) to add one.
  */
 import { useId, useState } from 'react';
-import { useCombobox } from 'downshift';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, Location } from 'shared/domain';
 import { MAX_CRITERIA_VALUES } from '#engagement/forms';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
-import { FieldError, inputStyle, labelStyle } from 'kit/form-kit';
-import {
-  $citySearchDone,
-  $citySuggestions,
-  $cityText,
-  cityTextChanged,
-  citySuggestionsClosed,
-} from '#engagement/entities/city-search';
+import { labelStyle } from 'kit/form-kit';
+import { CityCombobox } from 'kit/city-search';
+import { citySearch } from '#engagement/entities/city-search';
 
 interface CityPickerProps {
   locale: Locale;
@@ -41,17 +33,8 @@ interface CityPickerProps {
 export function CityPicker({ locale, value, onChange, locations, error }: CityPickerProps) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const id = useId();
-  const [text, suggestions, done, typed, closed] = useUnit([
-    $cityText,
-    $citySuggestions,
-    $citySearchDone,
-    cityTextChanged,
-    citySuggestionsClosed,
-  ]);
+  const text = useUnit(citySearch.$text);
   const [named, setNamed] = useState<Record<number, string>>({});
-  const open = suggestions.length > 0;
-  const listId = `${id}-list`;
-  const inputId = `${id}-input`;
 
   const nameOf = (cityId: number) => {
     const location = locations.find((l) => l.id === cityId);
@@ -59,52 +42,6 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
     return named[cityId] ?? (name && location ? `${name} (${location.zip})` : String(cityId));
   };
 
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } =
-    useCombobox({
-      items: suggestions,
-      itemToString: (city) => city?.label ?? '',
-      itemToKey: (city) => city?.id,
-      inputId,
-      labelId: `${id}-input-label`,
-      menuId: listId,
-      getItemId: (index) => `${id}-option-${index}`,
-      // The text and the list live in the effector model (the city search); downshift drives
-      // the keyboard, the highlight and the aria attributes.
-      inputValue: text,
-      isOpen: open,
-      // Several cities are chosen, one at a time: the combobox itself never holds a selection.
-      selectedItem: null,
-      stateReducer: (state, { type, changes }) =>
-        // Leaving the field only closes the list; choosing is an explicit act (Enter or click).
-        type === useCombobox.stateChangeTypes.InputBlur
-          ? { ...changes, selectedItem: state.selectedItem }
-          : changes,
-      onInputValueChange: ({ type, inputValue }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange)
-          typed({ text: inputValue ?? '', locale });
-      },
-      onIsOpenChange: ({ isOpen }) => {
-        if (!isOpen && open) closed();
-      },
-      onSelectedItemChange: ({ selectedItem: city }) => {
-        if (!city) return;
-        setNamed((known) => ({ ...known, [city.id]: city.label }));
-        if (!value.includes(city.id) && value.length < MAX_CRITERIA_VALUES)
-          onChange([...value, city.id]);
-        closed();
-      },
-    });
-
-  let announcement = '';
-  if (open) announcement = t('criteria.cityCount', { count: suggestions.length });
-  else if (done && text.trim().length >= 2) announcement = t('criteria.noCity');
-
-  const inputProps = getInputProps({
-    type: 'text',
-    autoComplete: 'off',
-    'aria-describedby': [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' '),
-    'aria-invalid': error ? true : undefined,
-  });
   return (
     <div css={{ marginBottom: space(4) }}>
       <p id={`${id}-label`} css={labelStyle}>
@@ -160,71 +97,22 @@ export function CityPicker({ locale, value, onChange, locations, error }: CityPi
           ))}
         </ul>
       )}
-      <div css={{ position: 'relative' }}>
-        <label {...getLabelProps()} css={{ ...labelStyle, fontWeight: 400 }}>
-          {t('criteria.cityInput')}
-        </label>
-        <p
-          id={`${id}-hint`}
-          css={{ margin: `0 0 ${space(1)}`, color: colors.muted, fontSize: '0.9rem' }}
-        >
-          {t('criteria.cityHint')}
-        </p>
-        <input
-          {...inputProps}
-          // downshift writes an empty id while no suggestion is highlighted: HTML wants none.
-          aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
-          css={inputStyle}
-        />
-        <ul
-          {...getMenuProps({ 'aria-label': t('criteria.cities') })}
-          hidden={!open}
-          css={{
-            position: 'absolute',
-            zIndex: 10,
-            left: 0,
-            right: 0,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-            background: colors.surface,
-            border: `1px solid ${colors.border}`,
-            borderRadius: radius,
-            boxShadow: '0 4px 12px rgba(0,0,0,0.15)',
-            maxHeight: '16rem',
-            overflowY: 'auto',
-          }}
-        >
-          {suggestions.map((city, index) => (
-            <li
-              key={city.id}
-              {...getItemProps({ item: city, index })}
-              css={{
-                padding: `${space(2)} ${space(3)}`,
-                cursor: 'pointer',
-                background: index === highlightedIndex ? colors.surfaceAlt : undefined,
-                '&:hover': { background: colors.surfaceAlt },
-              }}
-            >
-              {city.label}
-            </li>
-          ))}
-        </ul>
-        <p
-          role="status"
-          css={{
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            margin: 0,
-          }}
-        >
-          {announcement}
-        </p>
-      </div>
-      <FieldError id={id} text={error ?? ''} />
+      <CityCombobox
+        id={`${id}-input`}
+        locale={locale}
+        search={citySearch}
+        label={t('criteria.cityInput')}
+        hint={t('criteria.cityHint')}
+        listLabel={t('criteria.cities')}
+        // The text typed; a choice empties it (the list above shows the chosen ones).
+        value={text}
+        onChoose={(city) => {
+          setNamed((known) => ({ ...known, [city.id]: city.label }));
+          if (!value.includes(city.id) && value.length < MAX_CRITERIA_VALUES)
+            onChange([...value, city.id]);
+        }}
+        error={error}
+      />
     </div>
   );
 }

@@ -8,22 +8,11 @@
  * against bots.
  */
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { HONEYPOT_FIELD } from 'api/contract';
 import { contactFieldsSchema } from '#engagement/forms';
-import {
-  errorText,
-  FormEnd,
-  PersonFields,
-  sectionStyle,
-  statusTexts,
-  TextField,
-  useFormKit,
-} from 'kit/form-kit';
+import { FormEnd, PersonFields, sectionStyle, TextField, useSiteForm } from 'kit/form-kit';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useAgreement } from '#engagement/entities/agreement';
@@ -38,17 +27,7 @@ export interface ContactValues {
   estate: string;
   message: string;
   consent: boolean;
-  [HONEYPOT_FIELD]: string;
 }
-
-const FIELDS: readonly (keyof ContactValues)[] = [
-  'name',
-  'email',
-  'phone',
-  'estate',
-  'message',
-  'consent',
-];
 
 /** Props of the contact form: the page's language and, on a detail page, its estate. */
 export interface ContactFormProps {
@@ -64,72 +43,40 @@ export interface ContactFormProps {
 /** The contact form in a section with its heading (id prefix `contact`). */
 export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }: ContactFormProps) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
-  const [status, serverErrors, serverMessage, opened, submitted] = useUnit([
-    contactForm.$status,
-    contactForm.$serverErrors,
-    contactForm.$serverMessage,
-    contactForm.formOpened,
-    contactForm.formSubmitted,
-  ]);
+  const opened = useUnit(contactForm.formOpened);
   const words = useFormWords(locale);
   const consent = useAgreement(locale, 'contact');
-  const { agreement } = consent;
-
-  const { register, handleSubmit, formState, setError, resetField, getValues } =
-    useForm<ContactValues>({
-      resolver: zodResolver(contactFieldsSchema) as unknown as Resolver<ContactValues>,
-      defaultValues: {
-        name: '',
-        email: '',
-        phone: '',
-        estate: estateTitle ?? '',
-        message: '',
-        consent: false,
-        [HONEYPOT_FIELD]: '',
-      },
-      mode: 'onTouched',
-      shouldFocusError: false,
-    });
-  const { errors } = formState;
+  const defaultValues: ContactValues = {
+    name: '',
+    email: '',
+    phone: '',
+    estate: estateTitle ?? '',
+    message: '',
+    consent: false,
+  };
+  const site = useSiteForm(contactFieldsSchema, {
+    locale,
+    model: contactForm,
+    defaultValues,
+    fields: ['name', 'email', 'phone', 'estate', 'message', 'consent'],
+    consent,
+    // Sent: the question and the consent are cleared for a next one; name and address stay.
+    clearWhenSent: ['message', 'consent'],
+    request: (values, extras) => ({
+      ...values,
+      ...(estateId ? { estateId } : {}),
+      ...extras,
+      locale,
+    }),
+  });
+  const { register } = site.form;
 
   useEffect(() => {
     opened();
   }, [opened, locale]);
 
-  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
-    serverErrors,
-    fields: FIELDS,
-    setError,
-  });
-
-  // Sent: the question and the consent are cleared for a next one; name and address stay.
-  useEffect(() => {
-    if (status !== 'sent') return;
-    resetField('message');
-    resetField('consent');
-  }, [status, resetField]);
-
-  const onValid = (values: ContactValues) => {
-    if (!agreement) return;
-    submitted({
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      estate: values.estate,
-      message: values.message,
-      consent: true,
-      ...(estateId ? { estateId } : {}),
-      agreementVersion: agreement.version,
-      locale,
-      website: getValues(HONEYPOT_FIELD),
-    });
-  };
-
   const Heading = `h${headingLevel}` as const;
-  const err = (
-    field: keyof ContactValues,
-    limit?: 'name' | 'email' | 'phone' | 'estate' | 'message',
-  ) => errorText(errors[field]?.message, locale, limit);
+  const err = site.error;
 
   return (
     <section aria-labelledby="contact-heading" css={sectionStyle} data-boundary="engagement">
@@ -137,13 +84,7 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
         {estateId ? t('contact.headingEstate') : t('contact.heading')}
       </Heading>
       <p css={{ margin: `0 0 ${space(4)}` }}>{t('contact.intro')}</p>
-      <form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={handleSubmit(onValid, focusInvalid)}
-        css={{ position: 'relative' }}
-      >
+      <form {...site.formProps} css={{ position: 'relative' }}>
         <PersonFields
           idPrefix="contact"
           labels={words.person}
@@ -167,14 +108,8 @@ export function ContactForm({ locale, estateId, estateTitle, headingLevel = 2 }:
           {...register('message')}
         />
         <FormEnd
-          idPrefix="contact"
-          locale={locale}
-          words={words}
-          consent={{ ...consent, error: err('consent'), field: register('consent') }}
-          honeypot={register(HONEYPOT_FIELD)}
+          {...site.end('contact', words, { sent: t('contact.sent') })}
           submit={t('contact.submit')}
-          status={status}
-          texts={statusTexts(words, { sent: t('contact.sent'), fieldsNamed, serverMessage })}
         />
       </form>
     </section>

@@ -8,12 +8,9 @@
  * form's place and the focus: what happens next, and up to three estates of the agency nearby.
  */
 import { useEffect, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { CitySuggestion, Locale } from 'shared/domain';
-import { HONEYPOT_FIELD } from 'api/contract';
 import {
   CONTACT_MOMENTS,
   VALUATION_EPC_LABELS,
@@ -27,16 +24,7 @@ import {
   type ValuationTimeframe,
 } from '#engagement/forms';
 import { enumLabel } from 'shared/enums';
-import {
-  errorText,
-  Fieldset,
-  FormEnd,
-  PersonFields,
-  SelectField,
-  statusTexts,
-  TextField,
-  useFormKit,
-} from 'kit/form-kit';
+import { Fieldset, FormEnd, PersonFields, SelectField, TextField, useSiteForm } from 'kit/form-kit';
 import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
@@ -63,7 +51,6 @@ export interface ValuationValues {
   phone: string;
   contactMoment: ContactMoment;
   consent: boolean;
-  [HONEYPOT_FIELD]: string;
 }
 
 /** The fields in the order of the form: a server's refusal focuses the first it names. */
@@ -109,103 +96,67 @@ export interface ValuationFormProps {
 /** The valuation request form, then its confirmation (ids prefixed `valuation-`). */
 export function ValuationForm({ locale }: ValuationFormProps) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
-  const [status, serverErrors, serverMessage, nearby] = useUnit([
-    valuationForm.$status,
-    valuationForm.$serverErrors,
-    valuationForm.$serverMessage,
-    $nearbyEstates,
-  ]);
-  const [opened, submitted, chose] = useUnit([
-    valuationForm.formOpened,
-    valuationForm.formSubmitted,
-    cityChosen,
-  ]);
+  const [nearby, opened, chose] = useUnit([$nearbyEstates, valuationForm.formOpened, cityChosen]);
   const words = useFormWords(locale);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const consent = useAgreement(locale, 'valuation');
-  const { agreement } = consent;
-
-  const { register, handleSubmit, formState, setError, setValue, watch, getValues } =
-    useForm<ValuationValues>({
-      resolver: zodResolver(valuationFieldsSchema) as unknown as Resolver<ValuationValues>,
-      defaultValues: {
-        street: '',
-        houseNumber: '',
-        postalCode: '',
-        municipality: '',
-        kind: '',
-        livingArea: '',
-        bedrooms: '',
-        epcLabel: '',
-        description: '',
-        intent: '',
-        timeframe: '',
-        name: '',
-        email: '',
-        phone: '',
-        contactMoment: 'any',
-        consent: false,
-        [HONEYPOT_FIELD]: '',
-      },
-      mode: 'onTouched',
-      shouldFocusError: false,
-    });
-  const { errors } = formState;
   const chosen = useRef<CitySuggestion | null>(null);
+  const defaultValues: ValuationValues = {
+    street: '',
+    houseNumber: '',
+    postalCode: '',
+    municipality: '',
+    kind: '',
+    livingArea: '',
+    bedrooms: '',
+    epcLabel: '',
+    description: '',
+    intent: '',
+    timeframe: '',
+    name: '',
+    email: '',
+    phone: '',
+    contactMoment: 'any',
+    consent: false,
+  };
+  const site = useSiteForm(valuationFieldsSchema, {
+    locale,
+    model: valuationForm,
+    defaultValues,
+    fields: FIELDS,
+    consent,
+    request: ({ livingArea, bedrooms, ...values }, extras) => {
+      // The city the visitor chose from the suggestions, if the fields still name it.
+      const city =
+        chosen.current &&
+        chosen.current.name === values.municipality &&
+        chosen.current.zip === values.postalCode
+          ? chosen.current
+          : null;
+      chose(city);
+      return {
+        ...values,
+        ...(livingArea ? { livingArea: Number(livingArea) } : {}),
+        ...(bedrooms ? { bedrooms: Number(bedrooms) } : {}),
+        ...(city ? { cityId: city.id } : {}),
+        ...extras,
+        locale,
+      };
+    },
+  });
+  const { register, setValue, watch } = site.form;
+  const { status } = site;
 
   useEffect(() => {
     opened();
   }, [opened, locale]);
-
-  const { formRef, focusInvalid, fieldsNamed } = useFormKit({
-    serverErrors,
-    fields: FIELDS,
-    setError,
-  });
 
   // Sent: the confirmation replaces the form; its heading takes the focus.
   useEffect(() => {
     if (status === 'sent') doneRef.current?.focus();
   }, [status]);
 
-  const onValid = (values: ValuationValues) => {
-    if (!agreement) return;
-    const municipality = values.municipality.trim();
-    const city =
-      chosen.current &&
-      chosen.current.name === municipality &&
-      chosen.current.zip === values.postalCode.trim()
-        ? chosen.current
-        : null;
-    chose(city);
-    submitted({
-      street: values.street,
-      houseNumber: values.houseNumber,
-      postalCode: values.postalCode,
-      municipality,
-      kind: values.kind as ValuationKind,
-      ...(values.livingArea.trim() ? { livingArea: Number(values.livingArea) } : {}),
-      ...(values.bedrooms.trim() ? { bedrooms: Number(values.bedrooms) } : {}),
-      epcLabel: values.epcLabel as (typeof VALUATION_EPC_LABELS)[number] | '',
-      description: values.description,
-      intent: values.intent as ValuationIntent,
-      timeframe: values.timeframe as ValuationTimeframe,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      contactMoment: values.contactMoment,
-      consent: true,
-      ...(city ? { cityId: city.id } : {}),
-      agreementVersion: agreement.version,
-      locale,
-      website: getValues(HONEYPOT_FIELD),
-    });
-  };
-
-  const err = (
-    field: keyof ValuationValues,
-    limit?: 'street' | 'houseNumber' | 'municipality' | 'message' | 'name' | 'email' | 'phone',
-  ) => errorText(errors[field]?.message, locale, limit);
+  const err = site.error;
 
   if (status === 'sent') {
     return (
@@ -246,10 +197,7 @@ export function ValuationForm({ locale }: ValuationFormProps) {
 
   return (
     <form
-      method="post"
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit(onValid, focusInvalid)}
+      {...site.formProps}
       css={{ position: 'relative', maxWidth: '42rem' }}
       data-boundary="engagement"
     >
@@ -405,16 +353,7 @@ export function ValuationForm({ locale }: ValuationFormProps) {
           {...register('contactMoment')}
         />
       </fieldset>
-      <FormEnd
-        idPrefix="valuation"
-        locale={locale}
-        words={words}
-        consent={{ ...consent, error: err('consent'), field: register('consent') }}
-        honeypot={register(HONEYPOT_FIELD)}
-        submit={t('valuation.submit')}
-        status={status}
-        texts={statusTexts(words, { fieldsNamed, serverMessage })}
-      />
+      <FormEnd {...site.end('valuation', words)} submit={t('valuation.submit')} />
     </form>
   );
 }

@@ -41,8 +41,11 @@ const choiceStyle = {
   input: { width: '22px', height: '22px', margin: 0 },
 } as const;
 
-/** The criteria fields (ids prefixed with `idPrefix`). */
-export function CriteriaFields<T extends WithCriteria>({
+/**
+ * The criteria fields (ids prefixed with `idPrefix`), of a form whose values `T` hold the
+ * criteria and whose valid values are `Valid`.
+ */
+export function CriteriaFields<T extends WithCriteria, Valid = T>({
   locale,
   idPrefix,
   control,
@@ -52,7 +55,7 @@ export function CriteriaFields<T extends WithCriteria>({
 }: {
   locale: Locale;
   idPrefix: string;
-  control: Control<T>;
+  control: Control<T, unknown, Valid>;
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   options: CriteriaOptions;

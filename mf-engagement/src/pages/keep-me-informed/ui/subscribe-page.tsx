@@ -5,17 +5,14 @@
  * confirmation mail follows (double opt-in).
  */
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
-import { HONEYPOT_FIELD } from 'api/contract';
 import { criteriaFromSearch, subscriptionFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
-import { errorText, FormEnd, sectionStyle, statusTexts, TextField, useFormKit } from 'kit/form-kit';
+import { FormEnd, sectionStyle, TextField, useSiteForm } from 'kit/form-kit';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { useAgreement } from '#engagement/entities/agreement';
@@ -28,7 +25,6 @@ interface SubscribeValues {
   email: string;
   criteria: CriteriaValues;
   consent: boolean;
-  [HONEYPOT_FIELD]: string;
 }
 
 /** The subscribe page in `locale`. */
@@ -36,47 +32,39 @@ export function SubscribePage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const location = useLocation();
   const navigate = useNavigate();
-  const [status, serverErrors, serverMessage, options] = useUnit([
-    subscribeForm.$status,
-    subscribeForm.$serverErrors,
-    subscribeForm.$serverMessage,
+  const [options, opened, needOptions] = useUnit([
     $filterOptions,
-  ]);
-  const [opened, submitted, needOptions] = useUnit([
     subscribeForm.formOpened,
-    subscribeForm.formSubmitted,
     filterOptionsNeeded,
   ]);
   const words = useFormWords(locale);
   const [fromSearch] = useState(() => location.search.length > 1);
   const [sentHere, setSentHere] = useState(false);
   const consent = useAgreement(locale, 'keep-me-informed');
-  const { agreement } = consent;
-
-  const { register, control, handleSubmit, formState, setError, getValues } =
-    useForm<SubscribeValues>({
-      resolver: zodResolver(subscriptionFieldsSchema) as unknown as Resolver<SubscribeValues>,
-      defaultValues: {
-        email: '',
-        criteria: criteriaFromSearch(location.search),
-        consent: false,
-        [HONEYPOT_FIELD]: '',
-      },
-      mode: 'onTouched',
-      shouldFocusError: false,
-    });
+  const defaultValues: SubscribeValues = {
+    email: '',
+    criteria: criteriaFromSearch(location.search),
+    consent: false,
+  };
+  const site = useSiteForm(subscriptionFieldsSchema, {
+    locale,
+    model: subscribeForm,
+    defaultValues,
+    fields: (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
+    consent,
+    request: (values, extras) => {
+      setSentHere(true);
+      return { ...values, ...extras, locale };
+    },
+  });
+  const { register, control, formState } = site.form;
   const { errors } = formState;
+  const { status } = site;
 
   useEffect(() => {
     opened();
     needOptions(locale);
   }, [opened, needOptions, locale]);
-
-  const { formRef, focusInvalid } = useFormKit({
-    serverErrors,
-    fields: (f) => f === 'email' || f === 'consent' || f.startsWith('criteria.'),
-    setError: (field: string, error) => setError(field as 'email', error),
-  });
 
   useEffect(() => {
     if (sentHere && status === 'sent') void navigate(buildPath('keepMeInformedSuccess', locale));
@@ -89,19 +77,6 @@ export function SubscribePage({ locale }: { locale: Locale }) {
     alternates: Object.fromEntries(LOCALES.map((l) => [l, buildPath('keepMeInformed', l)])),
   });
 
-  const onValid = (values: SubscribeValues) => {
-    if (!agreement) return;
-    setSentHere(true);
-    submitted({
-      email: values.email,
-      criteria: values.criteria as never,
-      consent: true,
-      agreementVersion: agreement.version,
-      locale,
-      website: getValues(HONEYPOT_FIELD),
-    });
-  };
-
   return (
     <div data-boundary="engagement">
       <h1 css={{ marginTop: 0 }}>{t('subscribe.title')}</h1>
@@ -110,13 +85,7 @@ export function SubscribePage({ locale }: { locale: Locale }) {
         <p css={{ maxWidth: '42rem', fontWeight: 600 }}>{t('subscribe.fromSearch')}</p>
       )}
       <div css={{ ...sectionStyle, marginTop: space(4) }}>
-        <form
-          method="post"
-          ref={formRef}
-          noValidate
-          onSubmit={handleSubmit(onValid, focusInvalid)}
-          css={{ position: 'relative' }}
-        >
+        <form {...site.formProps} css={{ position: 'relative' }}>
           <CriteriaFields
             locale={locale}
             idPrefix="subscribe"
@@ -130,27 +99,10 @@ export function SubscribePage({ locale }: { locale: Locale }) {
             label={t('subscribe.email')}
             type="email"
             autoComplete="email"
-            error={errorText(errors.email?.message, locale, 'email')}
+            error={site.error('email', 'email')}
             {...register('email')}
           />
-          <FormEnd
-            idPrefix="subscribe"
-            locale={locale}
-            words={words}
-            consent={{
-              ...consent,
-              error: errorText(errors.consent?.message, locale),
-              field: register('consent'),
-            }}
-            honeypot={register(HONEYPOT_FIELD)}
-            submit={t('subscribe.submit')}
-            status={status}
-            texts={statusTexts(words, {
-              // Any field the server named counts, the criteria's too.
-              fieldsNamed: Object.keys(serverErrors).length > 0,
-              serverMessage,
-            })}
-          />
+          <FormEnd {...site.end('subscribe', words)} submit={t('subscribe.submit')} />
         </form>
       </div>
     </div>

@@ -10,8 +10,6 @@
  * offers to subscribe again, never an error. Messages are announced (status or alert regions).
  */
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
@@ -26,8 +24,7 @@ import {
   OutcomeHeading,
   outcomeLinkStyle,
   sectionStyle,
-  statusTexts,
-  useFormKit,
+  useSiteForm,
 } from 'kit/form-kit';
 import { Button } from 'kit/ui/button';
 import { colors } from 'shared/ui/tokens';
@@ -117,25 +114,21 @@ function EditForm({
   criteria: SubscriptionCriteria;
 }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
-  const [status, serverErrors, serverMessage, options, opened, submitted, needOptions] = useUnit([
-    editForm.$status,
-    editForm.$serverErrors,
-    editForm.$serverMessage,
+  const [options, opened, needOptions] = useUnit([
     $filterOptions,
     editForm.formOpened,
-    editForm.formSubmitted,
     filterOptionsNeeded,
   ]);
   const words = useFormWords(locale);
-  const { register, control, handleSubmit, formState, setError } = useForm<{
-    criteria: CriteriaValues;
-  }>({
-    resolver: zodResolver(subscriptionEditFieldsSchema) as unknown as Resolver<{
-      criteria: CriteriaValues;
-    }>,
-    defaultValues: { criteria },
-    mode: 'onTouched',
-    shouldFocusError: false,
+  const defaultValues: { criteria: CriteriaValues } = { criteria };
+  const site = useSiteForm(subscriptionEditFieldsSchema, {
+    locale,
+    model: editForm,
+    defaultValues,
+    fields: (f) => f.startsWith('criteria.'),
+    // Sent with the visitor's own secret token: no honeypot.
+    honeypot: false,
+    request: (values) => ({ token, locale, criteria: values.criteria }),
   });
 
   useEffect(() => {
@@ -143,44 +136,22 @@ function EditForm({
     needOptions(locale);
   }, [opened, needOptions, locale]);
 
-  const { formRef, focusInvalid } = useFormKit({
-    serverErrors,
-    fields: (f) => f.startsWith('criteria.'),
-    setError: (field: string, error) => setError(field as 'criteria', error),
-  });
-
   return (
-    <form
-      method="post"
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit(
-        (values) => submitted({ token, locale, criteria: values.criteria as never }),
-        focusInvalid,
-      )}
-      css={sectionStyle}
-    >
+    <form {...site.formProps} css={sectionStyle}>
       <CriteriaFields
         locale={locale}
         idPrefix="edit"
-        control={control}
-        register={register}
-        errors={formState.errors}
+        control={site.form.control}
+        register={site.form.register}
+        errors={site.form.formState.errors}
         options={options}
       />
       <FormEnd
-        idPrefix="edit"
-        locale={locale}
-        words={words}
-        submit={t('edit.save')}
-        status={status}
-        texts={statusTexts(words, {
+        {...site.end('edit', words, {
           sent: t('edit.saved'),
           unavailable: t('token.unsubscribedBody'),
-          // Any field the server named counts.
-          fieldsNamed: Object.keys(serverErrors).length > 0,
-          serverMessage,
         })}
+        submit={t('edit.save')}
       />
     </form>
   );

@@ -8,33 +8,22 @@
  * enquiry is confirmed in a status message. Thin: reads the enquiry model, fires its events.
  */
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { shell } from 'shared/bus';
 import { useUnit } from 'shared/effector';
 import type { Locale, RentalUnit } from 'shared/domain';
-import { CheckboxField, FormEnd, PersonFields, TextField, useFormKit } from 'kit/form-kit';
-import { HONEYPOT_FIELD, holidayErrorCode } from 'api/contract';
+import { HolidayFormEnd, PersonFields, TextField, useHolidayForm } from 'kit/form-kit';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { buildPath } from 'shared/routes';
 import { Button } from 'kit/ui/button';
 import { useFocusWhenShown } from 'kit/ui/form-focus';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { ENQUIRY_NAMESPACE } from '#holiday-enquiry/config/i18n';
-import {
-  MAX_ENQUIRY_NIGHTS,
-  rentalEnquiryFormSchema,
-  type RentalEnquiryRequest,
-} from '#holiday-enquiry/forms';
+import { MAX_ENQUIRY_NIGHTS, rentalEnquiryFormSchema } from '#holiday-enquiry/forms';
 import { $sentEnquiry, enquiryForm, enquiryOpened, enquiryRestarted } from '../model';
 
 type Schema = ReturnType<typeof rentalEnquiryFormSchema>;
 type FormInput = z.input<Schema>;
-
-/** The fields the API's refusal may name that this form shows, in the page's order. */
-const SERVER_FIELDS = ['arrival', 'departure', 'persons', 'email', 'phone', 'consent'] as const;
 
 /** The day of today in Belgium (yyyy-mm-dd), the earliest wished arrival. */
 function belgianToday(): string {
@@ -44,64 +33,41 @@ function belgianToday(): string {
 /** Renders the enquiry section of `unit`. */
 export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale }) {
   const { t } = useTranslation(ENQUIRY_NAMESPACE, { lng: locale });
-  // The agency the visitor agrees with: the market's site (its name), whichever it is.
-  const site = useUnit(shell.$site);
-  const agency = site?.name ?? '';
   const max = unit.general.maxOccupation;
   const schema = useMemo(() => rentalEnquiryFormSchema(max), [max]);
-  const [sent, status, serverErrors, serverMessage] = useUnit([
-    $sentEnquiry,
-    enquiryForm.$status,
-    enquiryForm.$serverErrors,
-    enquiryForm.$serverMessage,
-  ]);
-  const [opened, submitted, restarted] = useUnit([
-    enquiryOpened,
-    enquiryForm.formSubmitted,
-    enquiryRestarted,
-  ]);
+  const [sent, opened, restarted] = useUnit([$sentEnquiry, enquiryOpened, enquiryRestarted]);
   useEffect(() => {
     opened(unit.id);
   }, [unit.id, opened]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      rentalUnitId: unit.id,
-      arrival: '',
-      departure: '',
-      persons: 2,
-      name: '',
-      email: '',
-      phone: '',
-      message: '',
-      locale,
-      website: '',
-    },
-    // The focus goes to the first field in error in the page's order (kit/form-kit).
-    shouldFocusError: false,
-  });
-  // The API's field errors go to their fields, and the focus to the first.
-  const { formRef, focusInvalid } = useFormKit({
-    serverErrors,
-    fields: SERVER_FIELDS,
-    setError,
+  // The check box starts unticked: the schema's input asks for it ticked.
+  const defaultValues: DefaultValues<FormInput> = {
+    rentalUnitId: unit.id,
+    arrival: '',
+    departure: '',
+    persons: 2,
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    locale,
+  };
+  const form = useHolidayForm(schema, {
+    locale,
+    model: enquiryForm,
+    defaultValues,
+    // The API's field errors go to their fields, and the focus to the first.
+    fields: ['arrival', 'departure', 'persons', 'email', 'phone', 'consent'],
     focusByName: true,
+    // The form token is the model's to add.
+    request: ({ formToken: _token, ...values }, { website }) => ({ ...values, locale, website }),
+    words: (code) =>
+      t(`errors.${code}`, { max: code === 'stayTooLong' ? MAX_ENQUIRY_NIGHTS : max }),
   });
+  const { register } = form.form;
+  const message = form.holidayError;
   // The form gives way to its outcome: the focus goes to the message, not to <body>.
   const resultRef = useFocusWhenShown<HTMLParagraphElement>(Boolean(sent));
-  const message = (field: keyof FormInput): string | undefined => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    const code = holidayErrorCode(error.message);
-    return t(`errors.${code}`, { max: code === 'stayTooLong' ? MAX_ENQUIRY_NIGHTS : max });
-  };
   const today = belgianToday();
-  const sending = status === 'sending';
 
   return (
     <section aria-labelledby="enquiry-heading">
@@ -138,14 +104,8 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
         </Button>
       ) : (
         <form
-          method="post"
-          ref={formRef}
-          noValidate
+          {...form.formProps}
           aria-labelledby="enquiry-heading"
-          onSubmit={handleSubmit(
-            (values) => submitted({ ...values, locale } as RentalEnquiryRequest),
-            focusInvalid,
-          )}
           css={{ display: 'flex', flexDirection: 'column', gap: space(3) }}
         >
           <p css={{ margin: 0, color: colors.muted }}>{t('enquiry.intro')}</p>
@@ -211,22 +171,11 @@ export function EnquiryForm({ unit, locale }: { unit: RentalUnit; locale: Locale
             error={message('message')}
             {...register('message')}
           />
-          <CheckboxField
-            id="enquiry-consent"
-            label={t('enquiry.consent', { agency })}
-            link={{ href: buildPath('privacyStatement', locale), text: t('enquiry.privacy') }}
-            error={message('consent')}
-            {...register('consent')}
-          />
-          <FormEnd
+          <HolidayFormEnd
+            form={form}
             idPrefix="enquiry"
             locale={locale}
-            honeypot={register(HONEYPOT_FIELD)}
-            submit={sending ? t('enquiry.sending') : t('enquiry.submit')}
-            status={status}
-            // The outcome is said in a status of its own; a refusal by the alert.
-            texts={{}}
-            alert={status === 'failed' ? serverMessage || t('enquiry.refused') : undefined}
+            words={(key) => t(`enquiry.${key}`, { agency: form.agency })}
           />
         </form>
       )}

@@ -23,8 +23,6 @@ import {
   bookingOpened,
   periodChosen,
   periodTypeChosen,
-  reservationForm,
-  reservationSubmitted,
 } from '../model';
 import { AvailabilityCalendar } from './availability-calendar';
 import { PriceSummary } from './price-summary';
@@ -48,17 +46,7 @@ export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Local
     $selectedPeriod,
     $reservation,
   ]);
-  const [status, serverErrors, serverMessage] = useUnit([
-    reservationForm.$status,
-    reservationForm.$serverErrors,
-    reservationForm.$serverMessage,
-  ]);
-  const [opened, typeChosen, chosen, submitted] = useUnit([
-    bookingOpened,
-    periodTypeChosen,
-    periodChosen,
-    reservationSubmitted,
-  ]);
+  const [opened, typeChosen, chosen] = useUnit([bookingOpened, periodTypeChosen, periodChosen]);
   useEffect(() => {
     opened(unit.id);
   }, [unit.id, opened]);
@@ -111,15 +99,7 @@ export function BookingPanel({ unit, locale }: { unit: RentalUnit; locale: Local
             {t('form.another')}
           </Button>
         ) : (
-          <ReservationForm
-            locale={locale}
-            unit={unit}
-            period={selected}
-            status={status}
-            serverErrors={serverErrors}
-            serverMessage={serverMessage}
-            onSubmit={submitted}
-          />
+          <ReservationForm locale={locale} unit={unit} period={selected} />
         )}
       </HydrateWhenVisible>
     </section>

@@ -8,35 +8,28 @@
  * API (a period taken meanwhile, too many persons) is shown as it says, in the page's language.
  */
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { shell } from 'shared/bus';
-import { useUnit } from 'shared/effector';
 import type { Locale, RentalPeriod, RentalUnit } from 'shared/domain';
 import {
   CheckboxField,
   Fieldset,
-  FormEnd,
+  HolidayFormEnd,
   PersonFields,
   TextField,
-  useFormKit,
-  type FormStatus,
+  useHolidayForm,
 } from 'kit/form-kit';
-import { HONEYPOT_FIELD, holidayErrorCode } from 'api/contract';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { useRentalT } from '#holiday/entities/rental-unit';
 import { HOLIDAY_NAMESPACE } from '#holiday/config/i18n';
-import { reservationFormSchema, type ReservationRequest } from '#holiday/forms';
+import { reservationFormSchema } from '#holiday/forms';
+import { reservationForm } from '../model';
 
 type Schema = ReturnType<typeof reservationFormSchema>;
 type FormInput = z.input<Schema>;
-
-/** The fields the API's refusal may name that this form shows, in the page's order. */
-const SERVER_FIELDS = ['adults', 'email', 'phone'] as const;
 
 /** Props of ReservationForm. */
 export interface ReservationFormProps {
@@ -44,65 +37,41 @@ export interface ReservationFormProps {
   unit: RentalUnit;
   /** The chosen free period, or null (the form then asks for one). */
   period: RentalPeriod | null;
-  /** The form model's status (sending, refused...). */
-  status: FormStatus;
-  /** The error codes per field of the API's last refusal. */
-  serverErrors: Record<string, string>;
-  /** The API's message of its last refusal, '' when none. */
-  serverMessage: string;
-  onSubmit: (request: ReservationRequest) => void;
 }
 
-/** Renders the form. */
-export function ReservationForm({
-  locale,
-  unit,
-  period,
-  status,
-  serverErrors,
-  serverMessage,
-  onSubmit,
-}: ReservationFormProps) {
+/** Renders the form; it sends through the reservation model (reservationForm). */
+export function ReservationForm({ locale, unit, period }: ReservationFormProps) {
   const { t } = useTranslation(HOLIDAY_NAMESPACE, { lng: locale });
   const rt = useRentalT(locale);
-  // The agency the visitor agrees with: the market's site (its name), whichever it is.
-  const site = useUnit(shell.$site);
-  const agency = site?.name ?? '';
   const max = unit.general.maxOccupation;
   const schema = useMemo(() => reservationFormSchema(max), [max]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<FormInput, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      rentalUnitId: unit.id,
-      arrival: '',
-      departure: '',
-      adults: 2,
-      children: 0,
-      pets: 0,
-      name: '',
-      email: '',
-      phone: '',
-      address: '',
-      remarks: '',
-      locale,
-      website: '',
-    },
-    // The focus goes to the first field in error in the page's order (kit/form-kit).
-    shouldFocusError: false,
-  });
-  // The API's field errors (e.g. too many persons) go to their fields, and the focus to the first.
-  const { formRef, focusInvalid } = useFormKit({
-    serverErrors,
-    fields: SERVER_FIELDS,
-    setError,
+  // The check boxes start unticked: the schema's input asks for them ticked.
+  const defaultValues: DefaultValues<FormInput> = {
+    rentalUnitId: unit.id,
+    arrival: '',
+    departure: '',
+    adults: 2,
+    children: 0,
+    pets: 0,
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    remarks: '',
+    locale,
+  };
+  const form = useHolidayForm(schema, {
+    locale,
+    model: reservationForm,
+    defaultValues,
+    // The API's field errors (e.g. too many persons) go to their fields, and the focus to the first.
+    fields: ['adults', 'email', 'phone'],
     focusByName: true,
+    // The form token is the model's to add.
+    request: ({ formToken: _token, ...values }, { website }) => ({ ...values, locale, website }),
+    words: (code) => t(`errors.${code}`, { max }),
   });
+  const { register, setValue } = form.form;
   // The period comes from the calendar.
   useEffect(() => {
     setValue('arrival', period?.start ?? '');
@@ -110,21 +79,14 @@ export function ReservationForm({
     setValue('locale', locale);
   }, [period, locale, setValue]);
 
-  const message = (field: keyof FormInput): string | undefined => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return t(`errors.${holidayErrorCode(error.message)}`, { max });
-  };
+  const message = form.holidayError;
+  const errors = form.form.formState.errors;
   const periodError = errors.arrival || errors.departure ? t('booking.choosePeriod') : undefined;
-  const sending = status === 'sending';
 
   return (
     <form
-      method="post"
-      ref={formRef}
-      noValidate
+      {...form.formProps}
       aria-labelledby="reservation-heading"
-      onSubmit={handleSubmit((values) => onSubmit(values as ReservationRequest), focusInvalid)}
       css={{ display: 'flex', flexDirection: 'column', gap: space(4) }}
     >
       <h3 id="reservation-heading" css={{ fontSize: '1.2rem', margin: 0 }}>
@@ -223,27 +185,16 @@ export function ReservationForm({
       </Fieldset>
       <CheckboxField
         id="reservation-conditions"
-        label={t('form.conditions', { agency })}
+        label={t('form.conditions', { agency: form.agency })}
         link={{ href: buildPath('rentalConditions', locale), text: t('form.conditionsLink') }}
         error={message('acceptConditions')}
         {...register('acceptConditions')}
       />
-      <CheckboxField
-        id="reservation-consent"
-        label={t('form.consent', { agency })}
-        link={{ href: buildPath('privacyStatement', locale), text: t('form.privacy') }}
-        error={message('consent')}
-        {...register('consent')}
-      />
-      <FormEnd
+      <HolidayFormEnd
+        form={form}
         idPrefix="reservation"
         locale={locale}
-        honeypot={register(HONEYPOT_FIELD)}
-        submit={sending ? t('form.sending') : t('form.submit')}
-        status={status}
-        // The outcome is said in a status of its own; a refusal by the alert.
-        texts={{}}
-        alert={status === 'failed' ? serverMessage || t('form.refused') : undefined}
+        words={(key) => t(`form.${key}`, { agency: form.agency })}
       />
     </form>
   );

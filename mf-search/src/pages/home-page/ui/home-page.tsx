@@ -202,6 +202,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           />
           <CityCombobox
             model={homeCitySearch}
+            locale={locale}
             label={t('home.city')}
             selectedLabel={chosenCity?.label ?? ''}
             placeholder={t('filter.cityPlaceholder', { ns: SEARCH_NAMESPACE })}

@@ -252,6 +252,7 @@ export function FilterPanel({ locale }: { locale: Locale }) {
             />
             <CityCombobox
               model={filterCitySearch}
+              locale={locale}
               label={t('filter.city')}
               selectedLabel={cityLabel}
               placeholder={t('filter.cityPlaceholder')}

@@ -11,21 +11,18 @@
  * hydration (the server and the browser's first render show the heading and the introduction).
  */
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { DAY_PARTS, HONEYPOT_FIELD, type DayPart } from 'api/contract';
+import { DAY_PARTS, type DayPart } from 'api/contract';
 import { useHydrated } from 'shared/remote';
 import {
-  errorText,
   FieldError,
   FormEnd,
   PersonFields,
-  statusTexts,
   TextField,
-  useFormKit,
+  useSiteForm,
   type FormWords,
 } from 'kit/form-kit';
 import { DayPickerField } from 'kit/ui/day-picker';
@@ -36,14 +33,7 @@ import {
   viewingRequestFieldsSchema,
 } from '#viewing-request/forms';
 import { VIEWING_REQUEST_NAMESPACE } from '#viewing-request/config/i18n';
-import {
-  $agreements,
-  $serverErrors,
-  $serverMessage,
-  $status,
-  requestFormOpened,
-  requestSubmitted,
-} from '../model';
+import { $agreements, requestForm, requestFormOpened } from '../model';
 
 /** The form's values as the visitor fills them in. */
 export interface RequestValues {
@@ -54,7 +44,6 @@ export interface RequestValues {
   phone: string;
   message: string;
   consent: boolean;
-  [HONEYPOT_FIELD]: string;
 }
 
 const FIELDS: readonly (keyof RequestValues)[] = [
@@ -83,63 +72,35 @@ export function requestableDays(now: number): string[] {
 export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estateId: string }) {
   const { t } = useTranslation(VIEWING_REQUEST_NAMESPACE, { lng: locale });
   const hydrated = useHydrated();
-  const units = useUnit({
-    status: $status,
-    serverErrors: $serverErrors,
-    serverMessage: $serverMessage,
-    agreements: $agreements,
-    opened: requestFormOpened,
-    submitted: requestSubmitted,
+  const [agreements, opened] = useUnit([$agreements, requestFormOpened]);
+  const agreement = agreements[locale] ?? null;
+  const defaultValues: RequestValues = {
+    preferredDays: [],
+    dayParts: [],
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    consent: false,
+  };
+  const site = useSiteForm(viewingRequestFieldsSchema, {
+    locale,
+    model: requestForm,
+    defaultValues,
+    fields: FIELDS,
+    // The calendar and the day parts are groups marked `data-field`: the focus finds them by name.
+    focusByName: true,
+    consent: { agreement, failed: false },
+    clearWhenSent: 'all',
+    request: (values, extras) => ({ ...values, estateId, ...extras, locale }),
   });
-  const { opened, serverErrors } = units;
-  const agreement = units.agreements[locale] ?? null;
-  const { register, handleSubmit, formState, setError, control, getValues, reset } =
-    useForm<RequestValues>({
-      resolver: zodResolver(viewingRequestFieldsSchema) as unknown as Resolver<RequestValues>,
-      defaultValues: {
-        preferredDays: [],
-        dayParts: [],
-        name: '',
-        email: '',
-        phone: '',
-        message: '',
-        consent: false,
-        [HONEYPOT_FIELD]: '',
-      },
-      mode: 'onTouched',
-      shouldFocusError: false,
-    });
-  const { errors } = formState;
+  const { register, control } = site.form;
 
   useEffect(() => {
     opened(locale);
   }, [opened, locale]);
 
-  // The calendar and the day parts are groups marked `data-field`: the focus finds them by name.
-  const { formRef, focusInvalid } = useFormKit({
-    serverErrors,
-    fields: FIELDS,
-    setError,
-    focusByName: true,
-  });
-
-  useEffect(() => {
-    if (units.status === 'sent') reset();
-  }, [units.status, reset]);
-
-  const err = (field: keyof RequestValues, limit?: Parameters<typeof errorText>[2]) =>
-    errorText(errors[field]?.message ?? errors[field]?.root?.message, locale, limit);
-  const onValid = (values: RequestValues) => {
-    if (!agreement) return;
-    units.submitted({
-      ...values,
-      consent: true,
-      estateId,
-      agreementVersion: agreement.version,
-      locale,
-      website: getValues(HONEYPOT_FIELD),
-    });
-  };
+  const err = site.error;
   const days = hydrated ? requestableDays(Date.now()) : [];
   const words: FormWords = {
     sending: t('sending'),
@@ -166,13 +127,7 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
       </h2>
       <p>{t('intro')}</p>
       {hydrated && (
-        <form
-          method="post"
-          ref={formRef}
-          noValidate
-          onSubmit={handleSubmit(onValid, focusInvalid)}
-          css={{ position: 'relative' }}
-        >
+        <form {...site.formProps} css={{ position: 'relative' }}>
           <div data-field="preferredDays" css={{ marginBottom: space(4) }}>
             <p id="viewing-days-label" css={{ fontWeight: 600, margin: `0 0 ${space(1)}` }}>
               {t('days', { max: MAX_PREFERRED_DAYS })}
@@ -239,24 +194,10 @@ export function ViewingRequestForm({ locale, estateId }: { locale: Locale; estat
             {...register('message')}
           />
           <FormEnd
-            idPrefix="viewing"
-            locale={locale}
-            words={words}
-            consent={{
-              agreement,
-              failed: false,
-              error: err('consent'),
-              field: register('consent'),
-            }}
-            honeypot={register(HONEYPOT_FIELD)}
+            {...site.end('viewing', words, { sent: t('sent') })}
             submit={t('submit')}
-            status={units.status}
             // A refusal of this form asks for its fields to be corrected, whatever it names.
-            texts={statusTexts(words, {
-              sent: t('sent'),
-              fieldsNamed: true,
-              serverMessage: units.serverMessage,
-            })}
+            texts={{ ...site.texts(words, { sent: t('sent') }), refused: words.fix }}
           />
         </form>
       )}
