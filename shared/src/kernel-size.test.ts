@@ -13,10 +13,10 @@ import path from 'node:path';
 /** The goal of the kernel's size, in counted lines. */
 const TARGET = 3500;
 /**
- * The most it may hold today: lowered as code leaves shared, never raised; when the forms and
- * the domain types every team does not read have left, it reaches TARGET.
+ * The most it may hold today: lowered as code leaves shared, never raised; when the estate rules
+ * and domain types that not every team reads have left, it reaches TARGET.
  */
-const CEILING = 5422;
+const CEILING = 5142;
 
 /** The counted files under `dir` (see the rule above), recursively. */
 function kernelFiles(dir: string): string[] {

@@ -132,7 +132,10 @@ describe('compositionConfig', () => {
       [{ name: 'favorites', url: 'http://localhost:3003' }],
       registry,
     ).pages;
-    expect(pages).toEqual([{ id: 'favorites/FavoritesPage', routes: ['favorites'] }]);
+    expect(pages).toEqual([
+      { id: 'favorites/FavoritesPage', routes: ['favorites'] },
+      { id: 'favorites/ComparePage', routes: ['compare'] },
+    ]);
   });
 
   it("takes a provider's own URL from the market", () => {

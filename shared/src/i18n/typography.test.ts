@@ -56,7 +56,7 @@ describe('every French text', () => {
         path.join('api', 'src', 'mail', 'locales', 'fr.json'),
         path.join('shell', 'src', 'locales', 'fr.json'),
         path.join('kit', 'src', 'ui', 'locales', 'fr.json'),
-        path.join('shared', 'src', 'forms', 'locales', 'fr.json'),
+        path.join('api', 'src', 'contract', 'locales', 'fr.json'),
         path.join('mf-detail', 'src', 'locales', 'fr.json'),
         path.join('mf-holiday-enquiry', 'src', 'locales', 'fr.json'),
       ]),
