@@ -74,6 +74,21 @@ describe("the detail page's server preparation, /{lang}/detail?id=... (SPEC §2)
   });
 });
 
+describe("the detail page's server preparation of a short path", () => {
+  it('moves to the canonical path with the query it asked for (the print view)', async () => {
+    const scope = scopeOf([buildEstate('1173')]);
+    const answer = await prepare({
+      scope,
+      locale: 'en',
+      url: '/en/offer/1173?print&utm_source=mail',
+      params: { estateId: '1173' },
+      origin: '',
+      resolve: (id) => id,
+    });
+    expect(answer?.location).toBe(`${scope.getState($canonicalPath)}?print=&utm_source=mail`);
+  });
+});
+
 describe("the detail page's server preparation of an estate's own path", () => {
   /** The preparation of the canonical path of estate `id`, in a scope that knows `estates`. */
   async function prepareOwnPath(scope: ReturnType<typeof scopeOf>, id: string) {

@@ -63,7 +63,14 @@ export const prepare: PagePrepare = async ({ scope, locale, url, params, origin 
   });
   if (scope.getState($isNotFound)) return { status: 404 };
   const canonical = scope.getState($redirectPath);
-  if (canonical && canonical !== path) return { location: canonical };
+  if (canonical && canonical !== path) {
+    // A short or old path moves to the canonical one with what its query asked for (the print
+    // view, a campaign's tags); the entity of the old query form is in the canonical path.
+    const kept = new URLSearchParams(query);
+    kept.delete('entity');
+    const rest = kept.toString();
+    return { location: rest ? `${canonical}?${rest}` : canonical };
+  }
   const view = scope.getState($viewModel);
   // The brochure's QR code: the canonical URL in the page's language on the market's origin.
   const canonicalPath = scope.getState($canonicalPath);
