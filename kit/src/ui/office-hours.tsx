@@ -96,9 +96,10 @@ export function OfficeHours({ office, locale, address, headingLevel = 2 }: Offic
             ...focusRing,
           }}
         >
-          {t('office.directions')}
-          <span css={{ fontWeight: 400, marginLeft: '0.25em' }}>
-            ({t('office.directionsHint')})
+          {/* One flex item: the hint wraps after the words, not beside them as a column. */}
+          <span>
+            {t('office.directions')}{' '}
+            <span css={{ fontWeight: 400 }}>({t('office.directionsHint')})</span>
           </span>
         </a>
       </p>
