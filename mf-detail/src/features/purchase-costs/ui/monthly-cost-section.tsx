@@ -13,6 +13,7 @@ import { useUnit } from 'shared/effector';
 import type { Estate, Locale } from 'shared/domain';
 import { formatNumber } from 'shared/format';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
+import { inputStyle } from 'kit/form-kit/input-style';
 import { formatPercentage } from '#detail/lib/format';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import {
@@ -36,21 +37,6 @@ export interface MonthlyCostSectionProps {
   estate: Estate;
   locale: Locale;
 }
-
-const inputStyle = {
-  display: 'block',
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  font: 'inherit',
-  color: colors.text,
-  background: colors.surface,
-  ...focusRing,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, borderWidth: '2px' },
-} as const;
 
 const buttonStyle = {
   minHeight: '44px',
