@@ -54,7 +54,9 @@ export function Fold({ id, title, className, children }: FoldProps) {
  * The grid of a detail page (an estate, a project, a rental unit), with the grid areas `head`,
  * `gallery`, `aside` (the column of actions) and `body`: one column below the large breakpoint
  * (head, gallery, aside, body); from it two, the gallery beside the head and the aside beside
- * the rest (`withGallery`), else the head and body beside the aside.
+ * the rest (`withGallery`), else the head, what the gallery shows without photos (a floor plan's
+ * or a tour's button) and the body beside the aside: an area the template lacks would open
+ * columns of its own.
  */
 export const detailLayoutStyle = (withGallery: boolean) =>
   ({
@@ -67,7 +69,7 @@ export const detailLayoutStyle = (withGallery: boolean) =>
       gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 22rem)',
       gridTemplateAreas: withGallery
         ? '"gallery head" "gallery aside" "body aside"'
-        : '"head aside" "body aside"',
-      gridTemplateRows: withGallery ? 'auto auto 1fr' : 'auto 1fr',
+        : '"head aside" "gallery aside" "body aside"',
+      gridTemplateRows: 'auto auto 1fr',
     },
   }) as const;
