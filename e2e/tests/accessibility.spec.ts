@@ -67,7 +67,8 @@ test('the favourites, content, empty-result and not-found pages have no accessib
 }) => {
   await page.goto('/en/offer');
   await page
-    .locator('[data-boundary="search"] article button[data-boundary="favorites"]')
+    .locator('[data-boundary="search"] article')
+    .getByTestId('favorite-toggle')
     .first()
     .click();
   await page.goto('/de/favoriten');

@@ -221,7 +221,7 @@ for (const width of [412, 1280]) {
       await page.goto('/nl/aanbod', { waitUntil: 'commit' });
       const heart = cards(page)
         .nth(load % 15)
-        .locator('button[data-boundary="favorites"]');
+        .getByTestId('favorite-toggle');
       await heart.click();
       await live(page);
       await expect(heart, `load ${load + 1}`).toHaveAttribute('aria-pressed', 'true');

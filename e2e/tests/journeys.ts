@@ -11,7 +11,7 @@ export const listingCards = (page: Page) => page.locator('[data-boundary="search
 
 /** The favourite toggle of the listing's card at `index`. */
 export const favoriteToggleOf = (page: Page, index: number) =>
-  listingCards(page).nth(index).locator('button[data-boundary="favorites"]');
+  listingCards(page).nth(index).getByTestId('favorite-toggle');
 
 /** The estate cards of the favourites page. */
 export const favoriteCards = (page: Page) => page.locator('main article');

@@ -12,7 +12,11 @@
  *   which follows the order in which the page's parts and their texts arrived on that server
  *   process: the state is written again with its names sorted (the browser reads it by name);
  * - for the same reason, the order of the head's style elements, one per team (each team's
- *   classes carry its own prefix, so their order changes no rule): they are written sorted;
+ *   classes carry its own prefix, so their order changes no rule), and of the rules in each
+ *   (each of its own class): they are written sorted;
+ * - the ports of the site, its remotes and its API, which follow the run's E2E_SITE_PORT: written
+ *   as their distance from it; and the brochure's QR code, which holds the site's URL with its
+ *   port: written as a placeholder (its URL is kept in words beside it);
  * nothing else (no request id or nonce is in a page: they travel in the headers).
  * After a change that should change what visitors get, write the files again with
  * `--update-snapshots` and read their diff.
@@ -49,6 +53,31 @@ function sortedNames(value: unknown): unknown {
 const STYLE_ELEMENT = /<style data-emotion="[^"]*">[^<]*<\/style>\n?/g;
 
 /**
+ * A style element with its top-level rules (a class's rule, an `@media` block with its rules)
+ * sorted: emotion writes a team's rules in the order its components first rendered, which
+ * follows the order in which their lazily loaded parts arrived; each rule is of its own class.
+ */
+function sortedRules(style: string): string {
+  const open = style.indexOf('>') + 1;
+  const close = style.lastIndexOf('</style>');
+  const css = style.slice(open, close);
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        rules.push(css.slice(start, i + 1));
+        start = i + 1;
+      }
+    }
+  }
+  return `${style.slice(0, open)}${rules.sort().join('')}${css.slice(start)}${style.slice(close)}`;
+}
+
+/**
  * `html` with its teams' style elements in sorted order, where the first of them was: one per
  * line, the last followed by a line break when each of them was.
  */
@@ -57,7 +86,7 @@ function sortedStyles(html: string): string {
   const first = html.search(STYLE_ELEMENT);
   if (first < 0) return html;
   const breaks = styles.filter((style) => style.endsWith('\n')).length;
-  const sorted = styles.map((style) => style.replace(/\n$/, '')).sort();
+  const sorted = styles.map((style) => sortedRules(style.replace(/\n$/, ''))).sort();
   const rest = html.replace(STYLE_ELEMENT, '');
   const block = `${sorted.join('\n')}${breaks === styles.length ? '\n' : ''}`;
   return `${rest.slice(0, first)}${block}${rest.slice(first)}`;
@@ -84,7 +113,19 @@ function normalised(html: string): string {
     .replace(/\b(\d{2})\/(\d{2})\/(\d{4})\b/g, (_, d: string, m: string, y: string) =>
       relative(y, m, d, today),
     )
-    .replace(/© \d{4} /g, '© {year} ');
+    .replace(/© \d{4} /g, '© {year} ')
+    .replace(
+      /(<figure[^>]*data-testid="detail-qr"[^>]*>[\s\S]*?<span[^>]*>)<svg[\s\S]*?<\/svg>/g,
+      '$1{qr}',
+    )
+    .replace(/"svg":"(?:[^"\\]|\\.)*"/g, '"svg":"{qr}"')
+    .replace(
+      /(localhost|127\.0\.0\.1)(:|%3A)(\d{4,5})\b/g,
+      (match: string, host: string, colon: string, port: string) => {
+        const offset = Number(port) - SITE_PORT;
+        return offset >= 0 && offset < 1200 ? `${host}${colon}{port+${offset}}` : match;
+      },
+    );
 }
 
 /** The path words of the two languages the pages are read in. */

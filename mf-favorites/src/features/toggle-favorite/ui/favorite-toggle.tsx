@@ -90,6 +90,7 @@ export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteT
       ref={ref}
       type="button"
       data-boundary="favorites"
+      data-testid="favorite-toggle"
       aria-pressed={pressed}
       aria-describedby={cardTitleId}
       onClick={() => toggle(id)}
