@@ -74,7 +74,13 @@ function sortedRules(style: string): string {
       }
     }
   }
-  return `${style.slice(0, open)}${rules.sort().join('')}${css.slice(start)}${style.slice(close)}`;
+  // Its `data-emotion` attribute names the team, then its classes in the same order as the rules.
+  const head = style
+    .slice(0, open)
+    .replace(/data-emotion="(\S+) ([^"]*)"/, (_, team: string, names: string) => {
+      return `data-emotion="${team} ${names.split(' ').sort().join(' ')}"`;
+    });
+  return `${head}${rules.sort().join('')}${css.slice(start)}${style.slice(close)}`;
 }
 
 /**

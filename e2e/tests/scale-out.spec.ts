@@ -293,7 +293,7 @@ test('a visitor’s journey alternating between the instances: search, favourite
   expect([again.instance, again.status]).toEqual(['b', 409]);
 });
 
-test('a feed imported into the database shows on the pages of both site servers at their next request', async ({
+test('a feed imported into the database shows on the pages of both site servers within their poll', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -342,13 +342,17 @@ test('a feed imported into the database shows on the pages of both site servers 
   fs.rmSync(path.dirname(feed), { recursive: true, force: true });
   expect(JSON.parse(imported.stdout)).toMatchObject({ estates: { updated: 1, rejected: 0 } });
 
-  // The next request of each site server shows it: a new ETag (a cache in front revalidating
-  // gets the new page, not a 304), the same on both.
+  // Each site server shows it once its poll of the data version has read the import
+  // (DATA_VERSION_POLL_MS, 250 ms by default): a new ETag (a cache in front revalidating gets
+  // the new page, not a 304), the same on both.
   const after = new Map<Instance, string>();
   for (const instance of ['a', 'b'] as const) {
-    const page = await send(instance, visitor, detail, {
-      headers: { 'if-none-match': before.get(instance) ?? '' },
-    });
+    const revalidate = () =>
+      send(instance, visitor, detail, {
+        headers: { 'if-none-match': before.get(instance) ?? '' },
+      });
+    await expect.poll(async () => (await revalidate()).status, { timeout: 5_000 }).toBe(200);
+    const page = await revalidate();
     expect([page.instance, page.status]).toEqual([instance, 200]);
     expect(page.text).toContain(marker);
     after.set(instance, String(page.headers.etag));

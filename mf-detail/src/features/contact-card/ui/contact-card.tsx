@@ -78,7 +78,8 @@ export function ContactCard({ locale }: { locale: Locale }) {
         </div>
       </div>
       {site?.settings.office && (
-        <div css={{ marginTop: space(4) }}>
+        // The brochure names the agent; the office's week stays on the screen.
+        <div className="detail-screen-only" css={{ marginTop: space(4) }}>
           <OfficeHours
             office={site.settings.office}
             locale={locale}

@@ -127,12 +127,13 @@ export function ShareActions({ canonicalPath, title, locale }: ShareActionsProps
           borderRadius: radius,
           background: colors.surface,
           maxWidth: '22rem',
-          // Over the contact column beside it on a wide screen, not pushing it down.
+          // Over the contact column beside it on a wide screen, not pushing it down; opened
+          // leftwards from the button's right edge, so it never passes the page's right edge.
           [mq('lg')]: {
             position: 'absolute',
             zIndex: 2,
             top: '100%',
-            left: 0,
+            right: 0,
             minWidth: '14rem',
             boxShadow: '0 4px 16px rgba(29, 35, 43, 0.15)',
           },
