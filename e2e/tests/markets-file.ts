@@ -30,6 +30,15 @@ export const LIMITS_API_PORT = SITE_PORT + 93;
 export const LIMITS_SEARCH_RATE = 60;
 
 /**
+ * A site server of the same build (its remotes and markets) on an API of its own, with the demo
+ * data as it starts and nothing else: no journey writes to it, so the render snapshots see the
+ * same pages whatever ran before them.
+ */
+export const SNAPSHOT_SITE_PORT = SITE_PORT + 94;
+/** The API of the SNAPSHOT_SITE_PORT site. */
+export const SNAPSHOT_API_PORT = SITE_PORT + 95;
+
+/**
  * A fourth site server of the same build (the first one's API, remotes and markets) that serves
  * the favourites remote itself (REDEPLOY_REMOTE_PORT) with its versions deployed while the site
  * runs (`npm run deploy`, in REDEPLOY_DEPLOYMENTS_DIR), looking at its remotes' server builds

@@ -29,6 +29,7 @@ import {
   throwingBuild,
 } from './deploy-builds';
 import { remoteUrlsEnv } from '../../scripts/registry.cjs';
+import { stableHtml } from './html-order';
 
 // One site, one deployments folder: the journeys take turns.
 test.describe.configure({ mode: 'serial' });
@@ -62,7 +63,8 @@ async function favoritesHtml(
   const answer = await request.get(`http://127.0.0.1:${REDEPLOY_SITE_PORT}/en/favorites${query}`, {
     headers: { host: new URL(origin).host },
   });
-  return answer.text();
+  // The teams' styles and the state in one order: two renders of one page may differ there.
+  return stableHtml(await answer.text());
 }
 
 /** Waits until the server's favourites page of a market shows `text` (its build's). */

@@ -2,7 +2,8 @@
  * What visitors get from the server render stays the same while the render gets cheaper: the
  * HTML of a fixed set of pages (home, listing, a detail page, a project, a holiday unit; both
  * markets, Dutch and French), as the site server renders it against the API's demo data, equals
- * the HTML kept beside this file, byte for byte once the parts that change by themselves are
+ * the HTML kept beside this file, byte for byte (on a site and API of their own that no journey
+ * writes to, SNAPSHOT_SITE_PORT) once the parts that change by themselves are
  * written the same way:
  * - dates, which the demo data and the calendars take from today: every date (ISO, or written
  *   dd/mm/yyyy) becomes its distance in days from today, the year of the footer's copyright
@@ -22,7 +23,8 @@
  * `--update-snapshots` and read their diff.
  */
 import { expect, test } from '@playwright/test';
-import { SITE_PORT } from './markets-file';
+import { sortedStyles } from './html-order';
+import { SITE_PORT, SNAPSHOT_SITE_PORT } from './markets-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,55 +49,6 @@ function sortedNames(value: unknown): unknown {
       .sort()
       .map((name) => [name, sortedNames((value as Record<string, unknown>)[name])]),
   );
-}
-
-/** A style element of a team's emotion styles in the head, with the line break after it. */
-const STYLE_ELEMENT = /<style data-emotion="[^"]*">[^<]*<\/style>\n?/g;
-
-/**
- * A style element with its top-level rules (a class's rule, an `@media` block with its rules)
- * sorted: emotion writes a team's rules in the order its components first rendered, which
- * follows the order in which their lazily loaded parts arrived; each rule is of its own class.
- */
-function sortedRules(style: string): string {
-  const open = style.indexOf('>') + 1;
-  const close = style.lastIndexOf('</style>');
-  const css = style.slice(open, close);
-  const rules: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    if (css[i] === '{') depth += 1;
-    else if (css[i] === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        rules.push(css.slice(start, i + 1));
-        start = i + 1;
-      }
-    }
-  }
-  // Its `data-emotion` attribute names the team, then its classes in the same order as the rules.
-  const head = style
-    .slice(0, open)
-    .replace(/data-emotion="(\S+) ([^"]*)"/, (_, team: string, names: string) => {
-      return `data-emotion="${team} ${names.split(' ').sort().join(' ')}"`;
-    });
-  return `${head}${rules.sort().join('')}${css.slice(start)}${style.slice(close)}`;
-}
-
-/**
- * `html` with its teams' style elements in sorted order, where the first of them was: one per
- * line, the last followed by a line break when each of them was.
- */
-function sortedStyles(html: string): string {
-  const styles = html.match(STYLE_ELEMENT) ?? [];
-  const first = html.search(STYLE_ELEMENT);
-  if (first < 0) return html;
-  const breaks = styles.filter((style) => style.endsWith('\n')).length;
-  const sorted = styles.map((style) => sortedRules(style.replace(/\n$/, ''))).sort();
-  const rest = html.replace(STYLE_ELEMENT, '');
-  const block = `${sorted.join('\n')}${breaks === styles.length ? '\n' : ''}`;
-  return `${rest.slice(0, first)}${block}${rest.slice(first)}`;
 }
 
 /**
@@ -163,8 +116,8 @@ test.describe('the server render gives visitors the same HTML', () => {
         pages.push(['project', `/${lang}/${words.offer}/${market.project}`]);
       for (const [name, path] of pages) {
         test(`${market.host} ${lang} ${name}`, async ({ request }) => {
-          const headers = { host: `${market.host}:${SITE_PORT}` };
-          const origin = `http://127.0.0.1:${SITE_PORT}`;
+          const headers = { host: `${market.host}:${SNAPSHOT_SITE_PORT}` };
+          const origin = `http://127.0.0.1:${SNAPSHOT_SITE_PORT}`;
           let response = await request.get(`${origin}${path}`, { headers, maxRedirects: 0 });
           // A detail page's short address moves to its canonical one.
           if (response.status() === 301) {
