@@ -188,15 +188,16 @@ export function useSiteForm<Values extends FieldValues, Output, Request>(
   });
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  const { clearWhenSent } = options;
+  // The fields to clear as one text, so that a list written inline in the caller does not
+  // clear again on every render: only a new success clears.
+  const clear = options.clearWhenSent;
+  const clearKey = clear === undefined || clear === 'all' ? (clear ?? '') : clear.join('\n');
   const { reset, resetField } = form;
   useEffect(() => {
-    if (status !== 'sent' || !clearWhenSent) return;
-    if (clearWhenSent === 'all') reset();
-    else clearWhenSent.forEach((field) => resetField(field));
-    // The list is the form's constant: only a new success clears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, reset, resetField]);
+    if (status !== 'sent' || !clearKey) return;
+    if (clearKey === 'all') reset();
+    else clearKey.split('\n').forEach((field) => resetField(field as FieldPath<Values>));
+  }, [status, clearKey, reset, resetField]);
 
   const onValid = (values: Output) => {
     // Nothing is agreed to before the consent's text is there (the button is disabled then).
