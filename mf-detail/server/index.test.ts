@@ -3,7 +3,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Estate, Site, SiteSitemap } from 'shared/domain';
-import detailServer, { similarSearchRequest, sitemapPages } from './index';
+import detailServer, { sitemapPages } from './index';
+import { similarSearchRequest } from './similar-search';
 
 /** An estate of the fake API: transaction 1 (for sale) unless given. */
 const estate = (id: string, transaction = 1) =>

@@ -5,13 +5,13 @@
  * pages of the sitemaps (`sitemapPages`: every visible estate, project and unit).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Estate, EstateSearchRequest, Locale, Site, SiteSitemap } from 'shared/domain';
+import type { Estate, Locale, Site, SiteSitemap } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';
 import { serverApi, type TeamServerOptions } from 'server-kit';
 import { answerApiFailure } from 'server-kit/api-proxy';
-import { formatGeoRange } from 'shared/estate/geo-range';
+import { similarAmong, similarSearchRequest } from './similar-search';
 
 /** True when the site hides estates of this transaction id (SPEC §5 Visibility). */
 function isHiddenStatus(site: Site, transactionId: number): boolean {
@@ -49,41 +49,6 @@ export function sitemapPages(sitemap: SiteSitemap): SitemapPage[] {
     ) as Record<Locale, string>;
     return { paths, lastChange: estate.lastChange };
   });
-}
-
-/** How many similar estates a detail page shows. */
-export const SIMILAR_ESTATES = 4;
-
-/**
- * The search for estates similar to `estate`: same transaction and type, within 20 km, price
- * within ±25 % (euro), the site's hidden statuses left out, newest first; one more than `wanted`,
- * as the estate itself may be among them.
- */
-export function similarSearchRequest(
-  estate: Pick<Estate, 'id' | 'general'>,
-  hiddenStatus: number[],
-  wanted = SIMILAR_ESTATES,
-): EstateSearchRequest {
-  const { general } = estate;
-  const query: EstateSearchRequest['query'] = {
-    transaction: [general.transaction.id],
-    type: [general.headType.id],
-    hiddenStatus,
-  };
-  const point = general.address.geoLocation;
-  if (point) query.geo_range = formatGeoRange({ km: 20, lat: point.lat, lon: point.lon });
-  const price = general.price.value;
-  if (price && price > 0) {
-    query['price-min'] = Math.round(price * 0.75);
-    query['price-max'] = Math.round(price * 1.25);
-  }
-  return {
-    query,
-    sort: [{ field: 'children.general.publicationDate', order: 'DESC' }],
-    size: wanted + 1,
-    // Shown as cards: only what a card reads (they travel in the page's state).
-    view: 'card',
-  };
 }
 
 const params = {
@@ -163,9 +128,7 @@ export default async function detailServer(
         similarSearchRequest(estate, site.settings.hiddenStatus),
       );
       if (found.error) return answerApiFailure(request, reply, found.error, 'limits');
-      const results = found.results
-        .filter((e) => String(e.id) !== estateId)
-        .slice(0, SIMILAR_ESTATES);
+      const results = similarAmong(found.results, estateId);
       return { total: { value: results.length }, results };
     },
   );

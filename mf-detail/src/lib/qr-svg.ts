@@ -16,6 +16,25 @@ import qrcode from 'qrcode-generator';
  * @throws Error when the text is too long for a QR code (over about 2,300 bytes at level M)
  */
 export function qrSvg(text: string): string {
+  const kept = made.get(text);
+  if (kept !== undefined) return kept;
+  const svg = drawQr(text);
+  // The oldest code leaves first: a bounded memory of the pages asked lately.
+  if (made.size >= KEPT_CODES) made.delete(made.keys().next().value as string);
+  made.set(text, svg);
+  return svg;
+}
+
+/**
+ * The codes drawn lately, by text: a page's code depends on its URL alone, and drawing one costs
+ * about a millisecond and a half of the server's CPU per detail page.
+ */
+const made = new Map<string, string>();
+/** How many codes are kept (each about 3 KB). */
+const KEPT_CODES = 500;
+
+/** Draws the code of `text` (see qrSvg). */
+function drawQr(text: string): string {
   const code = qrcode(0, 'M');
   // The library reads each character's low byte: hand it the UTF-8 bytes as characters.
   code.addData(String.fromCharCode(...new TextEncoder().encode(text)), 'Byte');

@@ -1,4 +1,9 @@
+/**
+ * @jest-environment node
+ */
 import { allSettled, fork } from 'effector';
+import { shell } from 'shared/bus';
+import type { Site } from 'shared/domain';
 import { buildEstate } from '../../lib/test-estates';
 import { $similarEstates, getSimilarEstatesFx, similarEstateShown } from './model';
 
@@ -41,5 +46,59 @@ describe('similar estates model (SPEC §2 /{lang}/ajax/similar-estate/{estateId}
     } finally {
       globalThis.fetch = original;
     }
+  });
+
+  it('asks the API itself in a server render, the site hidden statuses left out', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const fetchMock = (async (url: string | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), body: JSON.parse(String(init?.body ?? 'null')) });
+      const results = ['12', '30', '31'].map((id) => buildEstate(id));
+      return new Response(JSON.stringify({ total: { value: results.length }, results }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof fetch;
+    const scope = fork({
+      values: [
+        [
+          shell.$apiContext,
+          {
+            baseUrl: 'http://api.test',
+            siteId: 3,
+            fetch: fetchMock,
+            siteServer: { baseUrl: 'http://127.0.0.1:1', fetch: fetchMock },
+          },
+        ],
+        [shell.$site, { id: 3, settings: { hiddenStatus: [3, 8] } } as unknown as Site],
+      ],
+    });
+    await allSettled(similarEstateShown, {
+      scope,
+      params: { estate: buildEstate('12'), locale: 'en' },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('http://api.test/sites/3/estates');
+    expect(calls[0]?.body).toMatchObject({
+      query: { hiddenStatus: [3, 8] },
+      size: 5,
+      view: 'card',
+    });
+    expect(scope.getState($similarEstates).map((e) => e.id)).toEqual(['30', '31']);
+  });
+
+  it('answers [] in a server render when the API search fails', async () => {
+    const fetchMock = (async () => new Response('down', { status: 503 })) as typeof fetch;
+    const scope = fork({
+      values: [
+        [
+          shell.$apiContext,
+          { baseUrl: 'http://api.test', siteId: 3, fetch: fetchMock, siteServer: { baseUrl: '' } },
+        ],
+      ],
+    });
+    await allSettled(similarEstateShown, {
+      scope,
+      params: { estate: buildEstate('12'), locale: 'en' },
+    });
+    expect(scope.getState($similarEstates)).toEqual([]);
   });
 });

@@ -7,35 +7,45 @@
  * shows changes. Output: `$similarEstates`.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import { createSiteApi, type SiteServer } from 'shared/api';
-import { shell } from 'shared/bus';
+import { apiFor, createSiteApi } from 'shared/api';
+import { shell, type ApiContext } from 'shared/bus';
 import type { Estate, Locale } from 'shared/domain';
 import { estateId } from 'shared/estate';
 import { dataFor, type ForEstate, type ShownEstate } from '../../lib/for-estate';
-
-/** At most this many similar estates are shown. */
-export const MAX_SIMILAR_ESTATES = 4;
+import { similarAmong, similarSearchRequest } from '../../../server/similar-search';
 
 /** One request: the estate id and the page language. */
 interface SimilarRequest {
   id: string;
   locale: Locale;
-  /** The site server, for a server render (the page's origin in the browser). */
-  server?: SiteServer;
+  /**
+   * A server render's: the estate shown, the site's hidden statuses and the render's API context,
+   * so that the render asks the API itself (one search) rather than its own site server's
+   * endpoint over HTTP (a second request through the site server, the estate read again).
+   */
+  server?: { estate: Estate; hiddenStatus: number[]; context: ApiContext };
 }
 
 /** The page shows an estate (or none, null). */
 export const similarEstateShown = createEvent<ShownEstate | null>();
 
 /**
- * GET /{lang}/ajax/similar-estate/{estateId} on the site's own server (SPEC §2), through
- * shared/api's site calls: the similar estates (its answer's `results`). [] on any failure (HTTP
- * error, network, malformed answer). Tests replace its handler.
+ * The similar estates of estate `id` (at most four, never the estate itself). In the browser GET
+ * /{lang}/ajax/similar-estate/{estateId} on the site's own server (SPEC §2), through shared/api's
+ * site calls (its answer's `results`); in a server render, the same search (server/similar-search.ts) asked
+ * of the API. [] on any failure (HTTP error, network, malformed answer, a failed search). Tests
+ * replace its handler.
  */
 export const getSimilarEstatesFx = createEffect(
   async ({ id, locale, server }: SimilarRequest): Promise<Estate[]> => {
     try {
-      const body = await createSiteApi(locale, { server }).getSimilarEstates(id);
+      if (server) {
+        const found = await apiFor(server.context, locale).searchEstates(
+          similarSearchRequest(server.estate, server.hiddenStatus),
+        );
+        return found.error ? [] : similarAmong(found.results, id);
+      }
+      const body = await createSiteApi(locale).getSimilarEstates(id);
       return Array.isArray(body?.results) ? body.results : [];
     } catch {
       return [];
@@ -59,16 +69,19 @@ const otherEstateShown = sample({
   clock: similarEstateShown,
   source: $similarFor,
   filter: (tagged, shown) => shown !== null && tagged?.estateId !== estateId(shown.estate),
-  fn: (_, shown): SimilarRequest => ({
-    id: estateId((shown as ShownEstate).estate),
-    locale: (shown as ShownEstate).locale,
-  }),
+  fn: (_, shown) => shown as ShownEstate,
 });
-$similarFor.on(otherEstateShown, (_, { id }) => ({ estateId: id, data: [] }));
-/** The fetch with the site server of the bus's API context (a server render's own). */
+$similarFor.on(otherEstateShown, (_, shown) => ({ estateId: estateId(shown.estate), data: [] }));
+/** The fetch, with what a server render asks the API with (the bus's API context and site). */
 const fetchSimilarFx = attach({
-  source: shell.$apiContext,
-  mapParams: (request: SimilarRequest, context) => ({ ...request, server: context.siteServer }),
+  source: { context: shell.$apiContext, site: shell.$site },
+  mapParams: ({ estate, locale }: ShownEstate, { context, site }): SimilarRequest => ({
+    id: estateId(estate),
+    locale,
+    server: context.siteServer
+      ? { estate, hiddenStatus: site?.settings.hiddenStatus ?? [], context }
+      : undefined,
+  }),
   effect: getSimilarEstatesFx,
 });
 sample({ clock: otherEstateShown, target: fetchSimilarFx });
@@ -76,7 +89,7 @@ $similarFor.on(getSimilarEstatesFx.done, (tagged, { params, result }) =>
   tagged?.estateId === params.id
     ? {
         ...tagged,
-        data: result.filter((e) => estateId(e) !== params.id).slice(0, MAX_SIMILAR_ESTATES),
+        data: similarAmong(result, params.id),
       }
     : tagged,
 );
