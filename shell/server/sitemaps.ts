@@ -23,7 +23,7 @@ import {
   type RouteType,
   type SitemapPage,
 } from 'shared/routes';
-import { HREFLANG } from 'shared/seo/hreflang';
+import { HREFLANG } from 'kit/seo/hreflang';
 
 export type { SitemapPage };
 

@@ -15,7 +15,7 @@ import { installRoutes, localeOfPath } from 'shared/routes';
 import { DEFAULT_LOCALE, type Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
 import { formatDate, formatMoney } from 'shared/format';
-import { setSiteName } from 'shared/seo';
+import { setSiteName } from 'kit/seo';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   BROWSER_RENDERING,

@@ -39,7 +39,7 @@ import {
   leftToBrowser,
   type RemoteRendering,
 } from 'shared/remote';
-import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
+import { HeadCollectorContext, type HeadCollector } from 'kit/seo';
 import { renderHead, scriptJson } from './head-html';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import { headStyles, serverStyleCache } from './head-styles';

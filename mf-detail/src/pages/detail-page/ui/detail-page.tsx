@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { usePageMeta, type PageMeta } from 'shared/seo';
+import { usePageMeta, type PageMeta } from 'kit/seo';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
 import { FederatedFragment } from 'shared/remote';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';

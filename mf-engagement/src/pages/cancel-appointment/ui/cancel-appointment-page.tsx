@@ -15,7 +15,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'kit/form-kit';
 import { Button } from 'kit/ui/button';
 import { colors, space } from 'shared/ui/tokens';

@@ -18,7 +18,7 @@ import { useHydrated } from 'shared/remote';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Estate, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { Button } from 'kit/ui/button';
 import { VisuallyHidden } from 'kit/ui/visually-hidden';
 import { detailPath, estateTitle, sortedPictures } from 'shared/estate';

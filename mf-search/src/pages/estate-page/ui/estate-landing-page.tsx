@@ -11,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import { LOCALES, type EstatePage, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { usePageMeta, type PageMeta } from 'shared/seo';
+import { usePageMeta, type PageMeta } from 'kit/seo';
 import { RichText } from 'kit/html';
 import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { FederatedFragment } from 'shared/remote';

@@ -13,7 +13,7 @@ import { shell } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized, textOrder } from 'shared/format';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { FederatedFragment } from 'shared/remote';
 import { buildPath, LOCALES } from 'shared/routes';
 import { Button } from 'kit/ui/button';
