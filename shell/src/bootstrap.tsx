@@ -23,7 +23,7 @@ import {
   provideRemoteLoader,
   RemoteRenderingContext,
   yieldToBrowser,
-} from 'shared/remote';
+} from 'kit/remote';
 import { App, preferredLocale } from './app/app';
 import { addSitePhrases, initI18n } from './i18n/i18n';
 import {

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale, Office } from 'shared/domain';
 import { officeMapUrl, officeStatus, openingLines, weekdayName } from './opening-hours';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { useSharedUiT } from './i18n';
 

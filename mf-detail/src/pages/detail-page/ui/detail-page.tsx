@@ -10,7 +10,7 @@ import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
 import { usePageMeta, type PageMeta } from 'kit/seo';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { detailMeta, displayTitle, offersViewing } from '#detail/entities/estate';
 import {

@@ -17,7 +17,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Appointment, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { Button } from 'kit/ui/button';
 import {
   FieldError,

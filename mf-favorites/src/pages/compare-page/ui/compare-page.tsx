@@ -14,7 +14,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Estate, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';

@@ -13,7 +13,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';

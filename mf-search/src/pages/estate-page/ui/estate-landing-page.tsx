@@ -14,7 +14,7 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta, type PageMeta } from 'kit/seo';
 import { RichText } from 'kit/html';
 import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { SEARCH_ESTATE_PAGE_NAMESPACE } from '#search/config/i18n';
 import { estatePageAlternates, estatePagePath, listingQuery } from '../lib';

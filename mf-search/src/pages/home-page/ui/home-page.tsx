@@ -14,7 +14,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale, StatusCode } from 'shared/domain';
 import { formatMoney, localized, textOrder } from 'shared/format';
 import { usePageMeta } from 'kit/seo';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { buildPath, LOCALES } from 'shared/routes';
 import { Button } from 'kit/ui/button';
 import { EstateCardSkeleton, EstateGrid, EstateGridItem } from 'kit/ui';
