@@ -13,7 +13,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from './runtime-config';
-import { LOCALES, type Locale, type SiteSitemap, type Site } from 'shared/domain';
+import { LOCALES, type Locale, type Site } from 'shared/domain';
+import { type SiteSitemap } from 'api/contract/sitemap';
 import { createHttpClient } from 'shared/api';
 import {
   buildPath,
