@@ -23,7 +23,7 @@ const SLICE_LAYERS = ['pages', 'widgets', 'features', 'entities'];
 // Test files and test helpers, which may import the api's demo generator (and nothing else of it).
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/lib/test-*.ts'];
 /** An import of the api (package or relative path) other than its contract and `api/src/demo/`. */
-const API_OUTSIDE_DEMO = '^(?:(?:\\.\\./)+)?api(?:/(?!src/demo/|contract$)|$)';
+const API_OUTSIDE_DEMO = '^(?:(?:\\.\\./)+)?api(?:/(?!src/demo/|contract(?:/|$))|$)';
 
 // React Router and react-i18next reach every package through the federation singletons
 // `shared/router` and `shared/i18n` (one instance in the page, tree-shaken): never directly.
@@ -313,9 +313,10 @@ export default tseslint.config(
     // api's own (src/contract), which the browser and the site servers take from it. The mails
     // also show what the site shows, so they take its rules too: the languages (shared/domain),
     // money and date formats (shared/format), route words (shared/routes), estate titles
-    // (shared/estate/text) and the enumerations' labels (shared/enums); their texts are in-memory
-    // i18next catalogues made as the forms' error texts are (shared/i18n/catalogue). The demo data
-    // lists registration and notary figures by the detail page's cost rule (shared/estate/purchase-costs).
+    // (shared/estate/text); their texts are in-memory
+    // i18next catalogues made as the forms' error texts are (shared/i18n/catalogue). The purchase
+    // cost rule, which its demo data lists figures by and the detail page estimates with, and the
+    // enumerations' labels are the api's own (src/contract/purchase-costs, src/contract/enums).
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],
     rules: {
@@ -325,10 +326,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text|purchase-costs)|enums|i18n/catalogue)$)',
+                '^shared/(?!(?:domain|format|routes|estate/(?:geo-range|status|head-type|slug|text)|i18n/catalogue)$)',
               allowTypeImports: true,
               message:
-                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails), shared/estate/purchase-costs (the demo cost figures), shared/enums and shared/i18n/catalogue (the tools of the servers are in server-kit).',
+                'The api imports only types from shared, and the pure rules shared/domain, shared/format, shared/routes, shared/estate/geo-range, shared/estate/status, shared/estate/head-type, shared/estate/slug (the sitemaps), shared/estate/text (the mails) and shared/i18n/catalogue (the tools of the servers are in server-kit).',
             },
           ],
         },

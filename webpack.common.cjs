@@ -159,7 +159,7 @@ const FEDERATION_ESM = {
  * The runtime plugin of every browser build that negotiates each shared module in a task of its
  * own, so that no long task holds up the page's input (the file says how).
  */
-const BROWSER_YIELD_PLUGIN = path.join(root, 'shared/src/remote/yield-plugin.ts');
+const BROWSER_YIELD_PLUGIN = path.join(root, 'kit/src/remote/yield-plugin.ts');
 
 /** Where the Node runtime plugin of Module Federation is (server builds). */
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Estate, Site, SiteSitemap } from 'shared/domain';
+import type { Estate, Site } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import detailServer, { sitemapPages } from './index';
 import { similarSearchRequest } from './similar-search';
 

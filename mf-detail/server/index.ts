@@ -5,7 +5,8 @@
  * pages of the sitemaps (`sitemapPages`: every visible estate, project and unit).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Estate, Locale, Site, SiteSitemap } from 'shared/domain';
+import type { Estate, Locale, Site } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import { LOCALES } from 'shared/domain';
 import { NotFoundError, type Api } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';

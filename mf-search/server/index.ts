@@ -5,7 +5,8 @@
  * (`sitemapPages`: the landing pages).
  */
 import type { FastifyInstance } from 'fastify';
-import type { CitySuggestion, Locale, Location, Site, SiteSitemap } from 'shared/domain';
+import type { CitySuggestion, Locale, Location, Site } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import { LOCALES } from 'shared/domain';
 import { CITY_SUGGESTIONS_MAX } from 'shared/api';
 import { ajaxRoutePattern, buildPath, type SitemapPage } from 'shared/routes';

@@ -3,7 +3,7 @@
  * (its server plugin, mounted from the registry) and the visitors' Web Vitals beacons.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { SiteSitemap } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import { parsePath, type SitemapPage } from 'shared/routes';
 import type { TeamServerOptions } from 'server-kit';
 import { marketFor } from './markets';

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { registryProblems } from './registry';
 import { composeRoutes, installRoutes, type SitemapPage } from 'shared/routes';
-import type { SiteSitemap } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import type { TeamServerOptions } from 'server-kit';
 import { trustProxyFrom } from 'server-kit/trust-proxy';
 import {

@@ -4,7 +4,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import type { RuntimeConfig } from './runtime-config';
-import { LOCALES, type Locale, type Site, type SiteSitemap } from 'shared/domain';
+import { LOCALES, type Locale, type Site } from 'shared/domain';
+import { type SiteSitemap } from 'api/contract/sitemap';
 import { buildPath } from 'shared/routes';
 import {
   escapeXml,

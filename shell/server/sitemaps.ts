@@ -4,8 +4,7 @@
  * - `/sitemap-{lang}.xml`: the market's pages without parameters, as each team's route manifest
  *   lists them, and the pages the teams make from the API's `GET /sites/{siteId}/sitemap` (every
  *   visible estate, project and unit: hidden statuses left out, SPEC §5), each with its
- *   `hreflang` alternates (nl-BE, fr-BE, en, de-BE, x-default: the Dutch version) and, where
- *   known, its last change;
+ *   `hreflang` alternates (nl-BE, fr-BE, en, de-BE, x-default: Dutch) and its last change if known;
  * - `/robots.txt`: everything may be crawled except the API and the teams' endpoints, and the
  *   sitemap's absolute URL.
  * Every URL is absolute on the market's public origin. The API's answer is kept per site for
@@ -13,7 +12,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from './runtime-config';
-import { LOCALES, type Locale, type SiteSitemap, type Site } from 'shared/domain';
+import { LOCALES, type Locale, type Site } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import { createHttpClient } from 'shared/api';
 import {
   buildPath,
@@ -23,7 +23,7 @@ import {
   type RouteType,
   type SitemapPage,
 } from 'shared/routes';
-import { HREFLANG } from 'shared/seo/hreflang';
+import { HREFLANG } from 'kit/seo/hreflang';
 
 export type { SitemapPage };
 

@@ -15,7 +15,7 @@ import { installRoutes, localeOfPath } from 'shared/routes';
 import { DEFAULT_LOCALE, type Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
 import { formatDate, formatMoney } from 'shared/format';
-import { setSiteName } from 'shared/seo';
+import { setSiteName } from 'kit/seo';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   BROWSER_RENDERING,
@@ -23,7 +23,7 @@ import {
   provideRemoteLoader,
   RemoteRenderingContext,
   yieldToBrowser,
-} from 'shared/remote';
+} from 'kit/remote';
 import { App, preferredLocale } from './app/app';
 import { addSitePhrases, initI18n } from './i18n/i18n';
 import {

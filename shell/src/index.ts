@@ -27,7 +27,7 @@ setTimeout(async () => {
   // instead of one long one: its model (with the API client and the bus), its layout and pages,
   // then the start-up itself. Between them the start-up yields with `scheduler.yield()` where the
   // browser has it, so it goes on before the tasks queued meanwhile, not after them.
-  const { yieldToBrowser } = await import('shared/remote');
+  const { yieldToBrowser } = await import('kit/remote');
   await import(/* webpackChunkName: "site" */ './app/model');
   await yieldToBrowser();
   await import(/* webpackChunkName: "site" */ './app/app');

@@ -10,7 +10,8 @@
  * address in it (mail/unverified.ts); the agency's keep everything.
  */
 import { createEvent, type EventAttributes } from 'ics';
-import type { AgendaRepresentative, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { AgendaRepresentative } from '../contract/agenda';
 import { dateTimeFormat } from 'shared/format';
 import type { DayPart } from '../contract';
 import { renderMail, type MailBlock } from '../mail/document';

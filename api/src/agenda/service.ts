@@ -11,14 +11,8 @@
  * site shows offer a booking.
  */
 import { randomBytes } from 'node:crypto';
-import type {
-  AgendaRepresentative,
-  Appointment,
-  Estate,
-  LiveAgenda,
-  Locale,
-  Site,
-} from 'shared/domain';
+import type { Estate, Locale, Site } from 'shared/domain';
+import type { AgendaRepresentative, Appointment, LiveAgenda } from '../contract/agenda';
 import {
   cancelAppointmentPath,
   confirmAppointmentPath,

@@ -55,7 +55,7 @@ export type ContactMoment = (typeof CONTACT_MOMENTS)[number];
 
 /**
  * EPC labels an owner can give (the energy labels of SPEC §3 a certificate states, A++ to G, as
- * the codes of shared/enums ENERGY_LABEL).
+ * the codes of ./enums ENERGY_LABEL).
  */
 export const VALUATION_EPC_LABELS = [
   'A_plus_plus',

@@ -13,7 +13,8 @@
  * behind the site server).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Agreement, LiveAgenda, RentalPeriod } from 'shared/domain';
+import type { Agreement, RentalPeriod } from 'shared/domain';
+import type { LiveAgenda } from '../contract/agenda';
 import { formErrorText } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';

@@ -4,7 +4,7 @@
  * date, so the output never depends on the clock.
  */
 import type { Address, Estate, EstateGeneral, LocalizedText, Picture, Room } from 'shared/domain';
-import { isPurchaseRegion, listedPurchaseFigures } from 'shared/estate/purchase-costs';
+import { isPurchaseRegion, listedPurchaseFigures } from '../contract/purchase-costs';
 import { epcLabelOf } from '../reference/energy';
 import { HEAD_TYPE, headTypeById } from '../reference/head-types';
 import type { Names } from '../reference/locales';

@@ -2,11 +2,12 @@
  * The mails of a free valuation request: to the agency, everything the owner sent (Reply-To the
  * owner), in the site's default language; to the owner, a confirmation in their language that
  * repeats what they sent and says what happens next. Both go through the outbox. Their words are
- * the `valuation` keys of the `mail` namespace; the estate types and EPC labels are the site's
- * own (shared/enums), and so is the living area's format in m² (shared/format).
+ * the `valuation` keys of the `mail` namespace; the estate types and EPC labels are named as the
+ * API's contract names them for the site (src/contract/enums), and the living area is written in
+ * m² as the site writes it (shared/format).
  */
 import type { Locale } from 'shared/domain';
-import { enumLabel } from 'shared/enums';
+import { enumLabel } from '../contract/enums';
 import { formatSurface } from 'shared/format';
 import type { ValuationRequest } from '../contract';
 import { renderMail, type MailBlock } from '../mail/document';

@@ -21,7 +21,7 @@ const slugs = {
   required: ['nl', 'fr', 'en', 'de'],
 } as const;
 
-/** The answer's schema (SiteSitemap of shared/domain). */
+/** The answer's schema (SiteSitemap of src/contract/sitemap). */
 export const sitemapSchema = {
   $id: 'SiteSitemap',
   type: 'object',

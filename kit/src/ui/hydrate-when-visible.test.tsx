@@ -9,7 +9,7 @@ import {
   provideRemoteLoader,
   RemoteRenderingContext,
   type RemoteRendering,
-} from 'shared/remote';
+} from 'kit/remote';
 
 /** The IntersectionObservers the parts made, to tell them their part came into view. */
 let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] =

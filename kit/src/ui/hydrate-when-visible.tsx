@@ -10,7 +10,7 @@
  * navigation), it renders its children as they are.
  */
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { HydrationDeferredContext, useHydrated, useRemoteRendering } from 'shared/remote';
+import { HydrationDeferredContext, useHydrated, useRemoteRendering } from 'kit/remote';
 
 /** Opens once: when the part comes near or the visitor reaches for it. */
 interface Gate {

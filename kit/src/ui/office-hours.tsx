@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale, Office } from 'shared/domain';
-import { officeMapUrl, officeStatus, openingLines, weekdayName } from 'shared/format';
-import { useHydrated } from 'shared/remote';
+import { officeMapUrl, officeStatus, openingLines, weekdayName } from './opening-hours';
+import { useHydrated } from 'kit/remote';
 import { colors, focusRing, space } from 'shared/ui/tokens';
 import { useSharedUiT } from './i18n';
 

@@ -8,7 +8,7 @@
  * under it says why the form cannot be sent. The forms themselves say `method="post"`, so that
  * nothing a visitor typed can ever end up in an address (history, server logs, Referer).
  */
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import type { Locale } from 'shared/domain';
 import { Button, type ButtonProps } from 'kit/ui/button';
 import { useSharedUiT } from './i18n';

@@ -7,7 +7,8 @@
  * detail-page.server.tsx, adds the page's server preparation (server rendering).
  */
 import { Global } from '@emotion/react';
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useDetailTexts } from '../config/i18n';
 import { DetailPage as Page } from '../pages/detail-page';
 

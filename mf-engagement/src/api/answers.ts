@@ -3,7 +3,8 @@
  * its token's holder sees it, its confirmation and unsubscription, and an appointment's
  * cancellation.
  */
-import type { Appointment, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Appointment } from 'api/contract/agenda';
 
 /**
  * What a keep-me-informed subscription follows: the search's own filters. `status` one

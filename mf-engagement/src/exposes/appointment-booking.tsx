@@ -5,7 +5,8 @@
  * of its language and renders under the team's emotion cache (TeamRoot). For an estate without
  * a live agenda, its heading and where to ask for a viewing instead.
  */
-import { TeamRoot, type AppointmentBookingProps, type ExposedComponent } from 'shared/remote';
+import { type AppointmentBookingProps, type ExposedComponent } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEngagementTexts } from '../config/i18n';
 import { AppointmentBooking as Booking } from '../features/appointment-booking';
 

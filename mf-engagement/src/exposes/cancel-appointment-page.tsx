@@ -6,7 +6,8 @@
  * data-boundary="engagement". The appointment is read in the browser (no server preparation), so
  * a link scanner that fetches the mail's link touches nothing.
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEngagementTexts } from '../config/i18n';
 import { CancelAppointmentPage as Page } from '../pages/cancel-appointment';
 

@@ -3,7 +3,8 @@
  * shell as `<ContactPage locale={lang} />` at /{lang}/{contact|kontakt}. Loads the 'engagement'
  * texts, renders under the team's emotion cache (TeamRoot) and marks its root with data-boundary="engagement".
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEngagementTexts } from '../config/i18n';
 import { ContactPage as Page } from '../pages/contact-page';
 

@@ -4,7 +4,8 @@
  * `<KeepMeInformedPage locale={lang} />` on those four routes. Loads the 'engagement' texts, gives
  * the remote its emotion cache; each page's root carries data-boundary="engagement".
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEngagementTexts } from '../config/i18n';
 import { KeepMeInformedPage as Page } from '../pages/keep-me-informed';
 

@@ -3,7 +3,8 @@
  * rendered by other teams through `FederatedFragment` with the props `SendToFriendProps`
  * ({ locale, estateId }). Loads the 'engagement' texts and renders under the team's emotion cache (TeamRoot).
  */
-import { TeamRoot, type ExposedComponent, type SendToFriendProps } from 'shared/remote';
+import { type ExposedComponent, type SendToFriendProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEngagementTexts } from '../config/i18n';
 import { SendToFriend as Form } from '../features/send-to-friend';
 

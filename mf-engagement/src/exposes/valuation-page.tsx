@@ -3,7 +3,8 @@
  * shell as `<ValuationPage locale={lang} />` at /{lang}/{valuation}. Loads the 'engagement' texts,
  * renders under the team's emotion cache (TeamRoot).
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEngagementTexts } from '../config/i18n';
 import { ValuationPage as Page } from '../pages/valuation-page';
 

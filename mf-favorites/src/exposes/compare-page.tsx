@@ -5,7 +5,8 @@
  * life), gives the remote its emotion cache (key 'favorites') and marks its root with
  * data-boundary="favorites".
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { useCompareStart } from '../features/toggle-compare';
 import { ComparePage as Page } from '../pages/compare-page';

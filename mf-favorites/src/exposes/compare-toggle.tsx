@@ -4,7 +4,8 @@
  * shared/remote, with the props `CompareToggleProps` ({ estateId, locale, variant? }). Loads the
  * 'favorites' texts, starts the comparison list and renders under the team's emotion cache.
  */
-import { TeamRoot, type CompareToggleProps, type ExposedComponent } from 'shared/remote';
+import { type CompareToggleProps, type ExposedComponent } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { CompareToggle as Toggle, useCompareStart } from '../features/toggle-compare';
 

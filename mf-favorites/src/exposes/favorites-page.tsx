@@ -5,7 +5,8 @@
  * list (once per page life), gives the remote its emotion cache (key 'favorites') and marks its root with
  * data-boundary="favorites".
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { useFavoritesStart } from '../entities/favorite';
 import { useCompareStart } from '../features/toggle-compare';

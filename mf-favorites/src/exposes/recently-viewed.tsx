@@ -4,7 +4,8 @@
  * `RecentlyViewedProps` ({ locale }). Loads the 'favorites' texts, renders under the team's
  * emotion cache (TeamRoot); nothing before the page is live or while the list is empty.
  */
-import { TeamRoot, type ExposedComponent, type RecentlyViewedProps } from 'shared/remote';
+import { type ExposedComponent, type RecentlyViewedProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useFavoritesTexts } from '../config/i18n';
 import { useFavoritesStart } from '../entities/favorite';
 import { RecentlyViewed as Section } from '../widgets/recently-viewed';

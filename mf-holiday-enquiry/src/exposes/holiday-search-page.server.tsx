@@ -3,7 +3,8 @@
  * its server preparation, the `rental` search fragment's own (the filter options and the first
  * page of units of the URL's query string), so the page arrives with its units.
  */
-import { prepareFederatedModule, type ExposedComponent, type PagePrepare } from 'shared/remote';
+import { type ExposedComponent, type PagePrepare } from 'shared/remote';
+import { prepareFederatedModule } from 'kit/remote';
 import HolidaySearchPage from './holiday-search-page';
 
 /** The rental search of the request's query string, in the request's scope. */

@@ -5,12 +5,8 @@
  * fragment (the same units and filters on every market); this page gives it the remote's emotion
  * cache (key 'holiday-enquiry') and root, marked data-boundary="holiday_enquiry".
  */
-import {
-  FederatedFragment,
-  TeamRoot,
-  type ExposedComponent,
-  type RemotePageProps,
-} from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { FederatedFragment, TeamRoot } from 'kit/remote';
 import { useEnquiryTexts } from '../config/i18n';
 
 /** The rental search for `locale`. */

@@ -3,7 +3,8 @@
  * server preparation, the `rental` unit fragment's own (the unit of the URL into the request's
  * scope; an unknown unit answers 404 with the fragment's not-found state).
  */
-import { prepareFederatedModule, type ExposedComponent, type PagePrepare } from 'shared/remote';
+import { type ExposedComponent, type PagePrepare } from 'shared/remote';
+import { prepareFederatedModule } from 'kit/remote';
 import RentalUnitPage from './rental-unit-page';
 
 /** The unit of the route's `rentalUnitId` in the request's scope; 404 when there is none. */

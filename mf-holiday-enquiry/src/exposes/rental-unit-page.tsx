@@ -9,12 +9,8 @@
 import { useCallback } from 'react';
 import { useParams } from 'shared/router';
 import type { RentalUnit } from 'shared/domain';
-import {
-  FederatedFragment,
-  TeamRoot,
-  type ExposedComponent,
-  type RemotePageProps,
-} from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { FederatedFragment, TeamRoot } from 'kit/remote';
 import { useEnquiryTexts } from '../config/i18n';
 import { EnquiryForm } from '../features/enquiry/ui/enquiry-form';
 

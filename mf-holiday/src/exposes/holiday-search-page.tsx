@@ -4,7 +4,8 @@
  * Loads the texts, renders under the team's emotion cache (TeamRoot, key 'holiday') and marks its root
  * with data-boundary="holiday".
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { HolidaySearchView } from '../widgets/rental';
 import { useHolidayTexts } from '../config/i18n';
 

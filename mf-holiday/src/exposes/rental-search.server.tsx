@@ -3,7 +3,7 @@
  * search's server preparation, which loads the search of the URL's query string (the filter
  * options and the first page of units) into the request's scope, so the page arrives with its
  * units and the browser fetches nothing again. This remote's search page and the pages that show
- * the fragment (shared/remote `prepareFederatedModule`) run it.
+ * the fragment (kit/remote `prepareFederatedModule`) run it.
  */
 import { allSettled } from 'shared/effector/server';
 import type { ExposedComponent, PagePrepare } from 'shared/remote';

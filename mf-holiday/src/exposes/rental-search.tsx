@@ -4,7 +4,8 @@
  * page, through `FederatedFragment` with the props `RentalSearchProps` ({ locale }). Loads its
  * texts and renders under the team's emotion cache, inside the host's boundary.
  */
-import { TeamRoot, type ExposedComponent, type RentalSearchProps } from 'shared/remote';
+import { type ExposedComponent, type RentalSearchProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useRentalTexts } from '../config/i18n';
 import { HolidaySearchView } from '../widgets/rental';
 

@@ -6,7 +6,8 @@
  * unit id comes from the URL. Emotion cache key 'holiday', data-boundary="holiday".
  */
 import { useParams } from 'shared/router';
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { RentalUnitView } from '../widgets/rental';
 import { useHolidayTexts } from '../config/i18n';
 import { BookingPanel } from '../features/booking/ui/booking-panel';

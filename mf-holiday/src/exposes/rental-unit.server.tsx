@@ -2,7 +2,7 @@
  * The server build's 'holiday/RentalUnit': the fragment of rental-unit.tsx and the unit's server
  * preparation, which loads the unit of the URL with its periods into the request's scope; an
  * unknown unit answers 404 with the not-found state. This remote's unit page and the pages that
- * show the fragment (shared/remote `prepareFederatedModule`) run it.
+ * show the fragment (kit/remote `prepareFederatedModule`) run it.
  */
 import { allSettled } from 'shared/effector/server';
 import type { ExposedComponent, PagePrepare } from 'shared/remote';

@@ -5,7 +5,8 @@
  * (`booking`). Props `RentalUnitProps` ({ locale, id, booking }); loads its texts and renders
  * under the team's emotion cache, inside the host's boundary.
  */
-import { TeamRoot, type ExposedComponent, type RentalUnitProps } from 'shared/remote';
+import { type ExposedComponent, type RentalUnitProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useRentalTexts } from '../config/i18n';
 import { RentalUnitView } from '../widgets/rental';
 

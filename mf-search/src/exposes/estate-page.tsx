@@ -5,7 +5,8 @@
  * cache (key 'search') and data-boundary="search". Its server build's twin, estate-page.server.tsx,
  * adds the page's server preparation.
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useEstatePageTexts } from '../config/i18n';
 import { EstateLandingPage } from '../pages/estate-page';
 

@@ -4,7 +4,8 @@
  * texts and emotion cache (key 'search') and data-boundary="search". Its server build's twin,
  * home-page.server.tsx, adds the page's server preparation (server rendering).
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useHomeTexts } from '../config/i18n';
 import { HomePage as Page } from '../pages/home-page';
 

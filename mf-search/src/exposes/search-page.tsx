@@ -4,7 +4,8 @@
  * own emotion cache (key 'search') and its root marked data-boundary="search". Its server build's
  * twin, search-page.server.tsx, adds the page's server preparation (server rendering).
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useSearchTexts } from '../config/i18n';
 import { SearchPage as Page } from '../pages/search-page';
 

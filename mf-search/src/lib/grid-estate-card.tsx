@@ -12,7 +12,7 @@ import { memo, type ComponentProps } from 'react';
 import type { Estate, Locale } from 'shared/domain';
 import { EstateCard, EstateGridItem, stretchedChild } from 'kit/ui';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { space } from 'shared/ui/tokens';
 
 /** The card's controls, one under the other in the picture's corner. */

@@ -4,7 +4,8 @@
  * without a live agenda; the same slot contract as the live agenda (`AppointmentBookingProps`).
  * Loads the 'viewing-request' texts and renders under the team's emotion cache (TeamRoot).
  */
-import { TeamRoot, type AppointmentBookingProps, type ExposedComponent } from 'shared/remote';
+import { type AppointmentBookingProps, type ExposedComponent } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useViewingRequestTexts } from '../config/i18n';
 import { ViewingRequestForm } from '../features/viewing-request';
 

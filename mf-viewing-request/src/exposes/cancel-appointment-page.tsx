@@ -3,7 +3,8 @@
  * a viewing request has no cancel link, so this page explains how to reach the office instead.
  * Loads the 'viewing-request' texts and renders under the team's emotion cache (TeamRoot).
  */
-import { TeamRoot, type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useViewingRequestTexts } from '../config/i18n';
 import { CancelAppointmentPage as Page } from '../pages/cancel-appointment';
 

@@ -8,7 +8,7 @@
  *
  * - `shell`: the language of the URL, the site of the market (its settings with hiddenStatus,
  *   SPEC §3 Settings, §5 Visibility) and where the API is.
- * - `seo`: the language versions of the page on screen (fired by shared/seo's `usePageMeta`, which
+ * - `seo`: the language versions of the page on screen (fired by kit/seo's `usePageMeta`, which
  *   every team's pages call; read by the shell's language switcher).
  */
 import { createEvent, createStore } from 'shared/effector';
@@ -100,7 +100,7 @@ export const shell = {
   ).on(apiContextConfigured, (_, context) => context),
 };
 
-/** shared/seo's units: any team's page fires them through `usePageMeta`; the shell reads them. */
+/** kit/seo's units: any team's page fires them through `usePageMeta`; the shell reads them. */
 export const seo = {
   /** A page applied its metadata with these alternates. */
   pageAlternatesChanged,

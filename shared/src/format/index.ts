@@ -10,5 +10,3 @@ export {
 } from './number';
 export { belgianToday, dateTimeFormat, FORMAT_TIME_ZONE, formatDate } from './date';
 export { labelled, localized, textOrder } from './text';
-export { officeMapUrl, officeStatus, openingLines, weekdayName } from './opening-hours';
-export type { OfficeStatus, OpeningLine } from './opening-hours';

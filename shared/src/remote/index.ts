@@ -1,7 +1,8 @@
 /**
  * Public API of shared/remote: the slot contracts between the shell and its remotes (which
- * modules each slot's provider exposes, their kind and props) and the way one team renders
- * another team's fragment. The registry of remotes is read by the shell (shell/server/registry.ts).
+ * modules each slot's provider exposes, their kind and props). The way one team renders another
+ * team's fragment is kit's (kit/remote); the registry of remotes is read by the shell
+ * (shell/server/registry.ts).
  */
 export type {
   AppointmentBookingProps,
@@ -28,27 +29,3 @@ export type {
   SlotModuleId,
 } from './contracts';
 export { isSlotModule } from './contracts';
-export {
-  FederatedFragment,
-  forgetFragmentsOf,
-  loadFederatedModule,
-  preloadedComponent,
-  preloadFederatedModules,
-  prepareFederatedModule,
-  provideRemoteLoader,
-} from './fragment';
-export {
-  BrowserOnly,
-  BROWSER_RENDERING,
-  HydrationDeferredContext,
-  leftToBrowser,
-  LeftToBrowserError,
-  RemoteRenderingContext,
-  useHydrated,
-  useRemoteRendering,
-  type LeftToBrowserReason,
-  type RemoteRendering,
-} from './rendering';
-export { TeamRoot, useTeamCache } from './team-root';
-export { ErrorBoundary } from './error-boundary';
-export { yieldToBrowser } from './yield-plugin';

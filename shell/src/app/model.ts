@@ -7,7 +7,7 @@
 import { createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale, Site, Translations } from 'shared/domain';
 import type { RuntimeConfig } from '../../server/runtime-config';
-import { setSiteName } from 'shared/seo';
+import { setSiteName } from 'kit/seo';
 import { createApi, createHttpClient } from 'shared/api';
 import { shell, type ApiContext } from 'shared/bus';
 

@@ -6,7 +6,7 @@
  */
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRegistry } from '../../server/registry';
-import type { SiteSitemap } from 'shared/domain';
+import type { SiteSitemap } from 'api/contract/sitemap';
 import {
   buildPath,
   composeRoutes,

@@ -4,14 +4,8 @@
  * or crashes never blanks the page or the other remotes.
  */
 import { lazy, memo, Suspense, type ComponentType } from 'react';
-import {
-  BrowserOnly,
-  ErrorBoundary,
-  preloadedComponent,
-  useRemoteRendering,
-  type RemotePageProps,
-  type SlotModuleId,
-} from 'shared/remote';
+import { type RemotePageProps, type SlotModuleId } from 'shared/remote';
+import { BrowserOnly, ErrorBoundary, preloadedComponent, useRemoteRendering } from 'kit/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { remotePage } from '../mf/remotes';

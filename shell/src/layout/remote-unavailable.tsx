@@ -3,7 +3,7 @@
  * Rendered by the fallback runtime plugin and by the error boundary around every remote slot.
  */
 import { useTranslation } from 'shared/i18n';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import type { RemotePageProps } from 'shared/remote';
 import { colors, radius, space, focusRing } from 'shared/ui/tokens';
 

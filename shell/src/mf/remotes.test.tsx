@@ -9,7 +9,7 @@ import {
 import { registerComposition, remotePage } from './remotes';
 import { resolveSlotRequest, slotPlugin } from './slot-plugin';
 import { isComposedPage } from './composition';
-import { leftToBrowser } from 'shared/remote';
+import { leftToBrowser } from 'kit/remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),

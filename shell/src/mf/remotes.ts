@@ -10,7 +10,8 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { LeftToBrowserError, type RemotePageProps } from 'shared/remote';
+import { type RemotePageProps } from 'shared/remote';
+import { LeftToBrowserError } from 'kit/remote';
 import type { RuntimeConfig } from '../../server/runtime-config';
 import { installRoutes } from 'shared/routes';
 import { setComposedPages } from './composition';

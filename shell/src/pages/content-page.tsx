@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { RichText } from 'kit/html';
 import { $contentPage, $contentStatus, contentPageOpened } from './content/model';
 

@@ -3,7 +3,7 @@ import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { colors, radius, space, focusRing, mq } from 'shared/ui/tokens';
 
 const cta = {

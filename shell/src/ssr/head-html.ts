@@ -1,8 +1,8 @@
 /**
  * The server's side of page metadata: the `<head>` of a server-rendered page from the
- * metadata its page gave `usePageMeta` (shared/seo), and safe JSON for script elements.
+ * metadata its page gave `usePageMeta` (kit/seo), and safe JSON for script elements.
  */
-import { HREFLANG, pageTitle, type PageMeta } from 'shared/seo';
+import { HREFLANG, pageTitle, type PageMeta } from 'kit/seo';
 
 /** `<`, `>`, `&` and quotes escaped for HTML text and attribute values. */
 export function escapeHtml(text: string): string {

@@ -8,7 +8,7 @@
 import type { Locale, Site } from 'shared/domain';
 import type { PreparedHead } from 'shared/remote';
 import { buildPath } from 'shared/routes';
-import type { PageMeta } from 'shared/seo';
+import type { PageMeta } from 'kit/seo';
 import { absoluteUrl, breadcrumbList, realEstateAgent } from 'kit/seo/structured-data';
 
 /** What the shell knows of the request for its part of the head. */

@@ -29,17 +29,15 @@ import { createApi, createHttpClient, forwardedForHeaders, type SiteServer } fro
 import { shell, type ApiContext } from 'shared/bus';
 import { contentApiFor } from 'shared/api/content';
 import { installRoutes, isLocale, parsePath } from 'shared/routes';
+import { type PagePrepare, type PreparedHead, type PrepareResult } from 'shared/remote';
 import {
   forgetFragmentsOf,
   RemoteRenderingContext,
   provideRemoteLoader,
-  type PagePrepare,
-  type PreparedHead,
-  type PrepareResult,
   leftToBrowser,
   type RemoteRendering,
-} from 'shared/remote';
-import { HeadCollectorContext, type HeadCollector } from 'shared/seo';
+} from 'kit/remote';
+import { HeadCollectorContext, type HeadCollector } from 'kit/seo';
 import { renderHead, scriptJson } from './head-html';
 import { App, siteRoutes, type RouteHandle } from '../app/app';
 import { headStyles, serverStyleCache } from './head-styles';

@@ -1,9 +1,9 @@
 /**
  * Enumerations of the building, its comfort and its certificates (SPEC §3 Enumerations), which
- * the detail page names; the energy labels, which other teams name too, are shared/enums'.
+ * the detail page names; the energy labels, which other teams name too, are api/contract/enums'.
  * Rows are `[code, nl, fr, en, de]`.
  */
-import { defineEnum, type EnumRow } from 'shared/enums';
+import { defineEnum, type EnumRow } from 'api/contract/enums';
 
 /** Condition of the building. */
 // prettier-ignore

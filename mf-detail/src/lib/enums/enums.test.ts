@@ -1,5 +1,5 @@
 import { LOCALES } from 'shared/domain';
-import { ENERGY_LABEL } from 'shared/enums';
+import { ENERGY_LABEL } from 'api/contract/enums';
 import {
   COUNTRY,
   ENUMS,

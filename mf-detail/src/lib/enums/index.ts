@@ -1,8 +1,8 @@
 /**
- * The enumerations of SPEC §3 the detail page names, by name: shared/enums' (status, type,
+ * The enumerations of SPEC §3 the detail page names, by name: api/contract/enums' (status, type,
  * energy label) and the detail page's own (subtypes, building, place), with their label lookup.
  */
-import { ENUMS as SHARED_ENUMS, enumLookup } from 'shared/enums';
+import { ENUMS as SHARED_ENUMS, enumLookup } from 'api/contract/enums';
 import {
   BATHROOM,
   CARPENTRY,
@@ -86,6 +86,6 @@ export type EnumName = keyof typeof ENUMS;
  * The label of an enumeration value in a language (SPEC §3 Enumerations), e.g.
  * `enumLabel('condition', 'GOOD_CONDITION', 'fr')` gives 'Bon état'; numeric codes (geoPrecision)
  * may be given as number or text; '' when the code is empty or unknown or has no label in
- * `locale` (see shared/enums enumLookup).
+ * `locale` (see api/contract/enums enumLookup).
  */
 export const enumLabel = enumLookup<EnumName>(ENUMS);

@@ -4,7 +4,7 @@
  * Rows are `[code, nl, fr, en, de]`.
  */
 import { LOCALES } from 'shared/domain';
-import { defineEnum, type EnumLabels, type EnumTable } from 'shared/enums';
+import { defineEnum, type EnumLabels, type EnumTable } from 'api/contract/enums';
 
 /** Intended use of the dwelling. */
 // prettier-ignore

@@ -3,7 +3,7 @@
  * `[code, nl, fr, en, de]`.
  */
 import type { TypeCode } from 'shared/domain';
-import { defineEnum, mergeEnums, type EnumCode, type EnumTable } from 'shared/enums';
+import { defineEnum, mergeEnums, type EnumCode, type EnumTable } from 'api/contract/enums';
 
 /** Subtypes of APARTMENT (16). */
 // prettier-ignore

@@ -6,7 +6,8 @@
  * so it is gone from the choices; a booked appointment is kept to be confirmed on screen.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { AgendaSlot, Appointment, LiveAgenda, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { AgendaSlot, Appointment, LiveAgenda } from 'api/contract/agenda';
 import type { AppointmentRequest } from '../../forms';
 import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from '../../api/appointment-calls';

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { ClientError, NotFoundError } from 'shared/api';
-import type { Appointment } from 'shared/domain';
+import type { Appointment } from 'api/contract/agenda';
 import {
   $appointment,
   $appointmentState,

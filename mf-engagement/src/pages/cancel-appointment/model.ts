@@ -9,7 +9,8 @@
  * says whether it did, was done before, or came too late.
  */
 import { createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { Appointment, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Appointment } from 'api/contract/agenda';
 import type { CancelAppointmentAnswer } from '../../api/answers';
 import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from '../../api/appointment-calls';

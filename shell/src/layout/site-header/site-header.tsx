@@ -11,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, maxWidth, mq, space } from 'shared/ui/tokens';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { LanguageSwitcher } from './language-switcher';
 import { headerLinkStyle } from './link-style';
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { FindYourWay } from 'kit/find-your-way';
 import { $newest, notFoundPageOpened } from './model';
 

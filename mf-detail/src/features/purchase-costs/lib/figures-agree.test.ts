@@ -1,5 +1,5 @@
 import { formatMoney } from 'shared/format';
-import { purchaseCosts, type PurchaseCostId } from 'shared/estate/purchase-costs';
+import { purchaseCosts, type PurchaseCostId } from 'api/contract/purchase-costs';
 import { demoEstates, demoSkarabeeListings } from 'shared/testing/estates';
 import { displayGroups, groupOf } from '#detail/entities/estate';
 import { purchaseSituation } from './situation';

@@ -5,7 +5,7 @@
  */
 import type { Estate, SkarabeeListing } from 'shared/domain';
 import { isAlternateSource, isPriceHidden, isRent, statusOfTransaction } from 'shared/estate';
-import { isPurchaseRegion, type PurchaseSituation } from 'shared/estate/purchase-costs';
+import { isPurchaseRegion, type PurchaseSituation } from 'api/contract/purchase-costs';
 
 /**
  * True when the estate is sold under the VAT regime: its second-source listing says so

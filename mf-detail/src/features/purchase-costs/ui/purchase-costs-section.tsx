@@ -11,7 +11,7 @@ import { useUnit } from 'shared/effector';
 import type { Estate, Locale, SkarabeeListing } from 'shared/domain';
 import { formatDate } from 'shared/format';
 import { formatPercentage } from '#detail/lib/format';
-import { purchaseCosts, type PurchaseCostLine } from 'shared/estate/purchase-costs';
+import { purchaseCosts, type PurchaseCostLine } from 'api/contract/purchase-costs';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { TableScroller } from '#detail/lib/ui/table-scroller';

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import type { Locale } from 'shared/domain';
 import { absoluteUrl } from 'kit/seo/structured-data';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';

@@ -8,9 +8,9 @@ import { useLocation, useNavigate, useParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useUnit } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import { usePageMeta, type PageMeta } from 'shared/seo';
+import { usePageMeta, type PageMeta } from 'kit/seo';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import { detailMeta, displayTitle, offersViewing } from '#detail/entities/estate';
 import {

@@ -14,7 +14,7 @@ import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/
 import { isRent } from 'shared/estate';
 import { detailLayoutStyle, stickerColors } from 'kit/ui';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
-import { FederatedFragment } from 'shared/remote';
+import { FederatedFragment } from 'kit/remote';
 import { shell } from 'shared/bus';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import {

@@ -15,9 +15,10 @@ import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import type { Appointment, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Appointment } from 'api/contract/agenda';
 import { dateTimeFormat } from 'shared/format';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { Button } from 'kit/ui/button';
 import {
   FieldError,

@@ -23,7 +23,7 @@ import {
   type ValuationKind,
   type ValuationTimeframe,
 } from '#engagement/forms';
-import { enumLabel } from 'shared/enums';
+import { enumLabel } from 'api/contract/enums';
 import { Fieldset, FormEnd, PersonFields, SelectField, TextField, useSiteForm } from 'kit/form-kit';
 import { EstateCard, EstateGrid, EstateGridItem } from 'kit/ui';
 import { focusRing, mq, radius, space } from 'shared/ui/tokens';

@@ -8,7 +8,7 @@ import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { colors, focusRing, mq, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
 import { ContactForm } from '#engagement/features/contact-form';

@@ -11,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { criteriaFromSearch, subscriptionFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { FormEnd, sectionStyle, TextField, useSiteForm } from 'kit/form-kit';
 import { space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';

@@ -17,7 +17,7 @@ import type { Locale } from 'shared/domain';
 import type { SubscriptionCriteria } from '#engagement/api/answers';
 import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import {
   FormEnd,
   noticeStyle,

@@ -5,7 +5,7 @@
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { useUnit } from 'shared/effector';
 import { shell } from 'shared/bus';
 import { colors, mq, space } from 'shared/ui/tokens';

@@ -6,7 +6,8 @@
 import { NavLink } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import { useHydrated, type FavoritesCountProps } from 'shared/remote';
+import { type FavoritesCountProps } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { buildPath } from 'shared/routes';
 import { focusRing, mq, space, visuallyHidden } from 'shared/ui/tokens';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';

@@ -13,11 +13,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { useTranslation } from 'shared/i18n';
 import { LOCALES, type Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { Button } from 'kit/ui/button';
 import { EstateCard, EstateCardSkeleton, EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';

@@ -4,7 +4,8 @@
  * listing page's first-load budget): the exposed modules 'favorites/FavoriteToggle' and
  * 'favorites/FavoritesCount' load this module lazily and render one of its components.
  */
-import { TeamRoot, type FavoriteToggleProps, type FavoritesCountProps } from 'shared/remote';
+import { type FavoriteToggleProps, type FavoritesCountProps } from 'shared/remote';
+import { TeamRoot } from 'kit/remote';
 import { useFavoritesTexts } from '#favorites/config/i18n';
 import { useFavoritesStart } from '#favorites/entities/favorite';
 import { FavoritesCount } from '#favorites/features/favorites-count';

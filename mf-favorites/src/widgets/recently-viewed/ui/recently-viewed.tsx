@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useUnit } from 'shared/effector';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { Button } from 'kit/ui/button';

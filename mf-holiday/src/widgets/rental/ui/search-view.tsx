@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { dateTimeFormat, formatDate, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';

@@ -15,7 +15,7 @@ import { shell } from 'shared/bus';
 import { formatMoney, labelled, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
 import { HydrateWhenVisible } from 'kit/ui/hydrate-when-visible';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { Button, buttonLook } from 'kit/ui/button';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { CallBar, detailLayoutStyle, FactsBar, Fold, telHref, type FactsBarItem } from 'kit/ui';

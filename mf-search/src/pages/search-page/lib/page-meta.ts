@@ -7,7 +7,7 @@ import type { EstateFilters, Locale } from 'shared/domain';
 import { LOCALES } from 'shared/domain';
 import { localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
-import type { PageMeta } from 'shared/seo';
+import type { PageMeta } from 'kit/seo';
 import { hasFilters, serializeFilterQuery, type SearchFilterQuery } from '#search/entities/filter';
 
 /**
@@ -51,7 +51,7 @@ export function searchTitle(
 
 /**
  * The page metadata: title, description, canonical address (the listing path of `locale` with the
- * selection's query string) and the alternates of the four languages. Returns a PageMeta of shared/seo.
+ * selection's query string) and the alternates of the four languages. Returns a PageMeta of kit/seo.
  */
 export function searchPageMeta(
   query: SearchFilterQuery,

@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
 import { $filterOptions, $filterQuery } from '#search/entities/filter';

@@ -16,7 +16,7 @@ import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { DAY_PARTS, type DayPart } from 'api/contract';
-import { useHydrated } from 'shared/remote';
+import { useHydrated } from 'kit/remote';
 import {
   FieldError,
   FormEnd,

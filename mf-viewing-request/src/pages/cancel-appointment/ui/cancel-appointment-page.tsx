@@ -11,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
 import { buildPath } from 'shared/routes';
-import { usePageMeta } from 'shared/seo';
+import { usePageMeta } from 'kit/seo';
 import { colors, focusRing } from 'shared/ui/tokens';
 import { VIEWING_REQUEST_NAMESPACE } from '#viewing-request/config/i18n';
 

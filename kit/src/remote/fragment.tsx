@@ -12,7 +12,13 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorBoundary } from './error-boundary';
-import type { FragmentId, PagePrepare, PrepareContext, PrepareResult, PropsOf } from './contracts';
+import type {
+  FragmentId,
+  PagePrepare,
+  PrepareContext,
+  PrepareResult,
+  PropsOf,
+} from 'shared/remote';
 import {
   BrowserOnly,
   LeftToBrowserError,

@@ -1,5 +1,5 @@
-import { STATUS_CODES } from '../estate/status';
-import { LOCALES } from '../domain';
+import { STATUS_CODES } from 'shared/estate/status';
+import { LOCALES } from 'shared/domain';
 import { ENERGY_LABEL, ENUMS, ESTATE_TYPE, STATUS, defineEnum, enumLabel } from './index';
 
 describe('enumLabel (SPEC §3, §5)', () => {

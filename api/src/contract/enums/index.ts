@@ -1,5 +1,5 @@
 /**
- * Public API of shared/enums: the typed tables of SPEC §3 (codes in display order, labels in nl,
+ * Public API of api/contract/enums: the typed tables of SPEC §3 (codes in display order, labels in nl,
  * fr, en and de) with the helpers a team defines its own tables with, and the enumerations more
  * than one team names (status, type, energy label) with `enumLabel`.
  */

@@ -4,8 +4,8 @@
  * Brussels (the office's own time zone, FORMAT_TIME_ZONE, with its summer-time changes), or when
  * it opens next. Pure functions over `Office` (shared/domain); `now` is always a parameter.
  */
-import type { IsoWeekday, Locale, Office, OpeningPeriod } from '../domain';
-import { dateTimeFormat, FORMAT_TIME_ZONE } from './date';
+import type { IsoWeekday, Locale, Office, OpeningPeriod } from 'shared/domain';
+import { dateTimeFormat, FORMAT_TIME_ZONE } from 'shared/format';
 
 /** The Intl locale of each page language's day names (Belgian where it exists). */
 const DAY_NAME_LOCALE: Readonly<Record<Locale, string>> = {

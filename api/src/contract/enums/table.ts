@@ -3,7 +3,7 @@
  * label per code in the four languages. A label may be '' where the product has none (SPEC §3:
  * some label tables are incomplete); it then shows as empty text (SPEC §5).
  */
-import type { Locale } from '../domain';
+import type { Locale } from 'shared/domain';
 
 /** The labels of one code in nl, fr, en and de. */
 export type EnumLabels = Readonly<Record<Locale, string>>;

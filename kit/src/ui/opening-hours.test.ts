@@ -1,4 +1,4 @@
-import type { Office } from '../domain';
+import type { Office } from 'shared/domain';
 import { officeMapUrl, officeStatus, openingLines, weekdayName } from './opening-hours';
 
 /** Mon–Fri 9–12.30 and 13.30–18, Sat 10–16, Sunday closed; closed on 11 November 2026 (a Wednesday). */
