@@ -126,8 +126,14 @@ export { reservationSchema } from './reservation';
 export type { ReservationInput } from './reservation';
 export { MAX_ENQUIRY_NIGHTS, rentalEnquirySchema } from './enquiry';
 export type { RentalEnquiryInput, RentalEnquiryRequest } from './enquiry';
+export {
+  rentalFiltersRequestSchema,
+  rentalQuerySchema,
+  rentalSearchRequestSchema,
+} from './rentals';
 export type {
   RentalFilters,
+  RentalFiltersRequest,
   RentalQuery,
   RentalSearchRequest,
   RentalSortType,
