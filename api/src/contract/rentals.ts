@@ -1,16 +1,99 @@
 /**
- * The rental requests and answers of the API (SPEC §7): the rental search and its filter options
- * (the search bodies as zod schemas, from which the route's validation, its OpenAPI description
- * and the request types all come), and the reservation request and its answer (types; the
- * reservation's schema is reservation.ts).
+ * The rental requests and answers of the API (SPEC §3 Rental unit, §7): the rental units and their
+ * periods as the API answers them, the rental search and its filter options (the search bodies as
+ * zod schemas, from which the route's validation, its OpenAPI description and the request types
+ * all come), and the reservation request and its answer (types; the reservation's schema is
+ * reservation.ts).
  */
 import * as z from 'zod/mini';
-import {
-  RENTAL_PERIOD_TYPES,
-  type IdName,
-  type Locale,
-  type RentalPeriodType,
-} from 'shared/domain';
+import type { IdName, Locale, LocalizedText } from 'shared/domain';
+
+/**
+ * The kinds of holiday rental periods, with the Belgian coast's customs (SPEC §3 Rental unit,
+ * periods): WEEK Friday to Friday (7 nights), MIDWEEK Monday to Friday (4 nights), WEEKEND
+ * Friday to Monday (3 nights), LONG_WEEKEND around a public holiday (4 nights).
+ */
+export const RENTAL_PERIOD_TYPES = ['WEEK', 'MIDWEEK', 'WEEKEND', 'LONG_WEEKEND'] as const;
+/** One of RENTAL_PERIOD_TYPES. */
+export type RentalPeriodType = (typeof RENTAL_PERIOD_TYPES)[number];
+/** The price season of a period: school holidays are HIGH. */
+export type RentalSeason = 'LOW' | 'MID' | 'HIGH';
+/**
+ * The availability of a period: FREE, OPTION (a reservation request holds it until the agency
+ * confirms), BOOKED. A period overlapping a held one is held too (a booked week takes its weekend).
+ */
+export type RentalPeriodStatus = 'FREE' | 'OPTION' | 'BOOKED';
+
+/** A period a rental unit can be rented for (SPEC §3 Rental unit, periods). */
+export interface RentalPeriod {
+  id: number;
+  rentalUnitId: number;
+  type: RentalPeriodType;
+  /** Arrival date (ISO yyyy-mm-dd, inclusive). */
+  start: string;
+  /** Departure date (ISO yyyy-mm-dd, the morning after the last night). */
+  end: string;
+  /** Number of nights (end - start). */
+  nights: number;
+  season: RentalSeason;
+  /** The rent of the period in euro (costs and deposit apart). */
+  price: number;
+  status: RentalPeriodStatus;
+}
+
+/** One photo of a rental unit in its three sizes: paths under the API (GET /rental-units/photo/{a}/{b}). */
+export interface RentalPhoto {
+  original: string;
+  medium: string;
+  thumbnail: string;
+}
+
+/** Costs of a stay besides the rent, in euro. */
+export interface RentalCosts {
+  /** Refundable deposit, per stay. */
+  deposit: number;
+  /** Final cleaning, per stay. */
+  cleaning: number;
+  /** Energy (electricity, heating, water), per night. */
+  energyPerNight: number;
+}
+
+/** A holiday rental unit (SPEC §3 Rental unit). */
+export interface RentalUnit {
+  id: number;
+  photos: RentalPhoto[];
+  general: {
+    description: LocalizedText;
+    descriptionShort: LocalizedText;
+    /** The area: the Belgian coast or the Ardennes. */
+    location: IdName;
+    /** The municipality. */
+    city: IdName & { zip: string };
+    /** The most persons (adults and children) the unit takes. */
+    maxOccupation: number;
+    /** The kind of unit: apartment, studio, holiday home, villa, chalet. */
+    subKind: IdName;
+    garage: boolean;
+    /** Floor of an apartment (0 = ground floor); null for a house. */
+    floor: number | null;
+    building: { name: string } | null;
+    rentalName: LocalizedText;
+    /** Flemish tourism registration number (Toerisme Vlaanderen), on coast units; null elsewhere. */
+    tourismRegistration: string | null;
+  };
+  rooms: { bedrooms: number; bathrooms: number };
+  costs: RentalCosts;
+  /**
+   * The periods from today on (GET /rental-units/{id}); empty in search results, which carry
+   * `lowestPrice` instead.
+   */
+  periods: RentalPeriod[];
+  /**
+   * In search results: the lowest rent (euro) among the free periods matching the search (its
+   * period type and arrival date), with that period's type; null when none is free.
+   */
+  lowestPrice?: { price: number; type: RentalPeriodType } | null;
+}
 
 /** The largest id or offset a request may carry: PostgreSQL's int4, 2^31 - 1. */
 const INT32_MAX = 2_147_483_647;
@@ -37,9 +120,7 @@ export const rentalQuerySchema = z.strictObject({
   ),
   subKind: ids('Kind ids.'),
   periodType: z.optional(
-    z
-      .enum(RENTAL_PERIOD_TYPES as [RentalPeriodType, ...RentalPeriodType[]])
-      .check(z.describe('Units with a free period of this type.')),
+    z.enum(RENTAL_PERIOD_TYPES).check(z.describe('Units with a free period of this type.')),
   ),
   arrival: z.optional(
     z

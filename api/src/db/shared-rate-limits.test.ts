@@ -13,8 +13,8 @@
  * behind the site server).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Agreement, LiveAgenda, RentalPeriod } from 'shared/domain';
-import { formErrorText } from '../contract';
+import type { Agreement, LiveAgenda } from 'shared/domain';
+import { formErrorText, type RentalPeriod } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';
 import { describePostgres, startPostgres, type PgServer } from '../testing/postgres-server';

@@ -4,8 +4,8 @@
  * and the enquiry. The test API's clock is the demo's reference date (2026-11-01).
  */
 import sharp from 'sharp';
-import type { RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
-import type { RentalFilters, ReservationRequest } from '../contract';
+import type { SearchResult } from 'shared/domain';
+import type { RentalFilters, RentalPeriod, RentalUnit, ReservationRequest } from '../contract';
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
 import { engagementConfig } from '../engagement/config';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -13,7 +13,8 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { type SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
-import type { Locale, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 import { belgianToday } from 'shared/format';
 import {
   parseRentalSearch,

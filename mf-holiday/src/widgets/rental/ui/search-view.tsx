@@ -14,7 +14,8 @@ import { usePageMeta } from 'shared/seo';
 import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { LOCALES, type Locale, type RentalPeriodType } from 'shared/domain';
+import { LOCALES, type Locale } from 'shared/domain';
+import type { RentalPeriodType } from 'api/contract';
 import type { RentalFilters } from '#holiday/forms';
 import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '#holiday/entities/rental-unit';
 import {
