@@ -13,7 +13,8 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
-import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { SelectField } from 'kit/ui/select-field';
+import { colors, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale } from 'shared/domain';
 import type { RentalPeriodType } from 'api/contract';
 import type { RentalFilters } from '#holiday/forms';
@@ -41,60 +42,6 @@ import {
   rentalSearchRetried,
 } from '../search-model';
 import { RentalUnitCard } from './unit-card';
-
-const selectStyle = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  background: colors.surface,
-  color: colors.text,
-  font: 'inherit',
-  ...focusRing,
-} as const;
-
-/** A labelled select; `value` '' is the `empty` choice (no filter). */
-function Select({
-  label,
-  value,
-  empty,
-  onChange,
-  children,
-  notice,
-}: {
-  label: string;
-  value: string;
-  empty: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-  /** What the search made of the address's value for this field (a status tied to it). */
-  notice?: string;
-}) {
-  const id = useId();
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
-      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={notice ? `${id}-notice` : undefined}
-        css={selectStyle}
-      >
-        <option value="">{empty}</option>
-        {children}
-      </select>
-      {notice && (
-        <p id={`${id}-notice`} role="status" css={{ margin: 0, fontSize: '0.9rem' }}>
-          {notice}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** "vr 13/11/2026": the weekday (short, in the language) and the date of SPEC §9. */
 export function arrivalLabel(date: string, locale: Locale): string {
@@ -147,7 +94,7 @@ function RentalFilterForm({
         [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <Select
+      <SelectField
         label={t('search.where')}
         value={whereOf(params)}
         empty={t('search.anywhere')}
@@ -160,45 +107,37 @@ function RentalFilterForm({
           if (kind === 'location') next.location = Number(id);
           onChange(next);
         }}
-      >
-        {(options.locations ?? []).map((area) => (
-          <optgroup key={area.id} label={localized(area.name, locale)}>
-            <option value={`location:${area.id}`}>{localized(area.name, locale)}</option>
-            {(options.cities ?? [])
+        choices={(options.locations ?? []).map((area) => ({
+          label: localized(area.name, locale),
+          choices: [
+            { value: `location:${area.id}`, label: localized(area.name, locale) },
+            ...(options.cities ?? [])
               .filter((city) => city.locationId === area.id)
-              .map((city) => (
-                <option key={city.id} value={`city:${city.id}`}>
-                  {localized(city.name, locale)}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </Select>
-      <Select
+              .map((city) => ({ value: `city:${city.id}`, label: localized(city.name, locale) })),
+          ],
+        }))}
+      />
+      <SelectField
         label={t('search.persons')}
         value={params.persons ? String(params.persons) : ''}
         empty={t('search.anyPersons')}
         onChange={(value) => set('persons', Number(value) || undefined)}
-      >
-        {Array.from({ length: Math.max(max, params.persons ?? 0) }, (_, i) => i + 1).map((n) => (
-          <option key={n} value={n}>
-            {t('search.personsOption', { count: n })}
-          </option>
-        ))}
-      </Select>
-      <Select
+        choices={Array.from({ length: Math.max(max, params.persons ?? 0) }, (_, i) => ({
+          value: String(i + 1),
+          label: t('search.personsOption', { count: i + 1 }),
+        }))}
+      />
+      <SelectField
         label={t('search.kind')}
         value={params.kind ? String(params.kind) : ''}
         empty={t('search.anyKind')}
         onChange={(value) => set('kind', Number(value) || undefined)}
-      >
-        {(options.subKinds ?? []).map((kind) => (
-          <option key={kind.id} value={kind.id}>
-            {localized(kind.name, locale)}
-          </option>
-        ))}
-      </Select>
-      <Select
+        choices={(options.subKinds ?? []).map((kind) => ({
+          value: String(kind.id),
+          label: localized(kind.name, locale),
+        }))}
+      />
+      <SelectField
         label={t('search.period')}
         value={params.period ?? ''}
         empty={t('search.anyPeriod')}
@@ -208,14 +147,12 @@ function RentalFilterForm({
           delete next.arrival;
           onChange(next);
         }}
-      >
-        {(options.periodTypes ?? []).map((type) => (
-          <option key={type} value={type}>
-            {t(`period.${type}`)}
-          </option>
-        ))}
-      </Select>
-      <Select
+        choices={(options.periodTypes ?? []).map((type) => ({
+          value: type,
+          label: t(`period.${type}`),
+        }))}
+      />
+      <SelectField
         label={t('search.arrival')}
         value={params.arrival ?? ''}
         empty={t('search.anyArrival')}
@@ -223,13 +160,8 @@ function RentalFilterForm({
         notice={
           pastArrival ? t('search.pastArrival', { date: formatDate(pastArrival) }) : undefined
         }
-      >
-        {arrivals.map((date) => (
-          <option key={date} value={date}>
-            {arrivalLabel(date, locale)}
-          </option>
-        ))}
-      </Select>
+        choices={arrivals.map((date) => ({ value: date, label: arrivalLabel(date, locale) }))}
+      />
     </form>
   );
 }
