@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { NetworkError } from 'shared/api';
 import type { CitySuggestion } from 'shared/domain';
@@ -194,7 +194,8 @@ describe('CityCombobox on a local list', () => {
     { id: 'city:8', label: 'Liège' },
     { id: 'city:9', label: 'La Roche-en-Ardenne' },
   ];
-  const places = createLocalSuggestions<Place>();
+  const placesGiven = createEvent<Place[]>();
+  const places = createLocalSuggestions(createStore<Place[]>([]).on(placesGiven, (_, p) => p));
 
   function Place({ onChoose }: { onChoose: (place: Place) => void }) {
     const [text, setText] = useState('');
@@ -217,7 +218,7 @@ describe('CityCombobox on a local list', () => {
 
   async function setupPlaces() {
     const scope = fork();
-    await allSettled(places.optionsChanged, { scope, params: PLACES });
+    await allSettled(placesGiven, { scope, params: PLACES });
     const chosen: Place[] = [];
     render(
       <Provider value={scope}>

@@ -112,18 +112,17 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * Creates a local list for a city combobox, for a field whose options the page already has (the
  * holiday search's areas and municipalities): no request, so from the first character on, the
  * options whose label contains the text (case and accents aside) in their order, found at once
- * (`$state` 'done'); none for an empty text. `optionsChanged` gives the options (labels in the
- * page's language). Call at module load only (never in a component).
+ * (`$state` 'done'); none for an empty text. Derived from `$options` (labels in the page's
+ * language), so a page hydrated from the server's state has them at once. Call at module load
+ * only (never in a component).
+ * @param $options the options, in order
  */
-export function createLocalSuggestions<T extends { label: string }>() {
-  /** The options of the list, in order. */
-  const optionsChanged = createEvent<T[]>();
+export function createLocalSuggestions<T extends { label: string }>($options: Store<T[]>) {
   /** The visitor typed in the field. */
   const textChanged = createEvent<{ text: string; locale: Locale }>();
   /** The suggestions were closed (a choice, Escape, the field left). */
   const closed = createEvent();
 
-  const $options = createStore<T[]>([]).on(optionsChanged, (_, options) => options);
   const $text = createStore('')
     .on(textChanged, (_, { text }) => text.trim())
     .reset(closed);
@@ -132,7 +131,7 @@ export function createLocalSuggestions<T extends { label: string }>() {
   );
   const $state = $text.map<CitySearchState>((text) => (text === '' ? 'idle' : 'done'));
 
-  return { optionsChanged, textChanged, closed, $options, $text, $suggestions, $state };
+  return { textChanged, closed, $text, $suggestions, $state };
 }
 
 /** One local list (see createLocalSuggestions). */
