@@ -14,6 +14,7 @@ import { usePageMeta } from 'shared/seo';
 import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
 import { SelectField } from 'kit/ui/select-field';
+import { CityCombobox } from 'kit/city-search';
 import { colors, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale } from 'shared/domain';
 import type { RentalPeriodType } from 'api/contract';
@@ -34,7 +35,10 @@ import {
   $rentalSearchError,
   $rentalTotal,
   $rentalUnits,
+  holidayPlaces,
+  holidayPlacesOf,
   holidaySearchClosed,
+  type HolidayPlace,
   holidaySearchLocationChanged,
   holidaySearchOpened,
   moreRentalUnitsRequested,
@@ -52,9 +56,84 @@ export function arrivalLabel(date: string, locale: Locale): string {
   return `${weekday} ${formatDate(date)}`;
 }
 
-/** The where select's value of a search: 'city:{id}', 'location:{id}' or ''. */
-const whereOf = (params: RentalSearchParams) =>
-  params.city ? `city:${params.city}` : params.location ? `location:${params.location}` : '';
+/**
+ * The "where" field: kit's combobox on the local list of areas and municipalities (the filter
+ * options). Shows the chosen place, or what the visitor types; a choice sets the city or the area
+ * of the search, the clear button or an erased field removes it, and a list closed on other text
+ * without a choice shows the chosen place again. Without scripts, the chosen place's id is a hidden input of its URL key.
+ */
+function PlaceField({
+  locale,
+  params,
+  options,
+  onChange,
+}: {
+  locale: Locale;
+  params: RentalSearchParams;
+  options: Partial<RentalFilters>;
+  onChange: (params: RentalSearchParams) => void;
+}) {
+  const t = useRentalT(locale);
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  // The latest text typed, read when the list closes (in the same event as the typing).
+  const latest = useRef<string | null>(null);
+  const type = (text: string | null) => {
+    latest.current = text;
+    setTyped(text);
+  };
+  const current = params.city
+    ? `city:${params.city}`
+    : params.location
+      ? `location:${params.location}`
+      : '';
+  const chosen = holidayPlacesOf(options, locale).find((place) => place.id === current);
+  const without = () => {
+    const next = { ...params };
+    delete next.city;
+    delete next.location;
+    return next;
+  };
+  return (
+    <CityCombobox<HolidayPlace>
+      id={id}
+      locale={locale}
+      search={holidayPlaces}
+      label={t('search.where')}
+      placeholder={t('search.anywhere')}
+      listLabel={t('search.places')}
+      value={typed ?? chosen?.label ?? ''}
+      onTextChange={type}
+      onChoose={(place) => {
+        type(null);
+        const [kind, value] = place.id.split(':');
+        onChange({ ...without(), [kind === 'city' ? 'city' : 'location']: Number(value) });
+      }}
+      onClose={() => {
+        // An erased field removes the place; other text left unchosen gives way to the place.
+        if (latest.current?.trim() === '' && current) onChange(without());
+        type(null);
+      }}
+      clear={
+        current
+          ? {
+              label: t('search.clearPlace'),
+              onClear: () => {
+                type(null);
+                onChange(without());
+              },
+            }
+          : undefined
+      }
+      hidden={
+        current
+          ? { name: params.city ? 'city' : 'location', value: current.split(':')[1]! }
+          : undefined
+      }
+      compact
+    />
+  );
+}
 
 /** The filter controls. */
 function RentalFilterForm({
@@ -94,29 +173,7 @@ function RentalFilterForm({
         [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <SelectField
-        label={t('search.where')}
-        value={whereOf(params)}
-        empty={t('search.anywhere')}
-        onChange={(value) => {
-          const [kind, id] = value.split(':');
-          const next = { ...params };
-          delete next.city;
-          delete next.location;
-          if (kind === 'city') next.city = Number(id);
-          if (kind === 'location') next.location = Number(id);
-          onChange(next);
-        }}
-        choices={(options.locations ?? []).map((area) => ({
-          label: localized(area.name, locale),
-          choices: [
-            { value: `location:${area.id}`, label: localized(area.name, locale) },
-            ...(options.cities ?? [])
-              .filter((city) => city.locationId === area.id)
-              .map((city) => ({ value: `city:${city.id}`, label: localized(city.name, locale) })),
-          ],
-        }))}
-      />
+      <PlaceField locale={locale} params={params} options={options} onChange={onChange} />
       <SelectField
         label={t('search.persons')}
         value={params.persons ? String(params.persons) : ''}
