@@ -2,7 +2,7 @@
  * Rental units and periods for tests of the holiday pages (the holiday remotes and the API's
  * tests), shaped as the API answers them (SPEC §3 Rental unit). Not used by product code.
  */
-import type { RentalPeriod, RentalPeriodType, RentalUnit } from '../src/domain';
+import type { RentalPeriod, RentalPeriodType, RentalUnit } from 'api/contract';
 
 /** An ISO date plus some days. */
 const plus = (date: string, days: number) =>

@@ -11,7 +11,9 @@
  * - the requests: contact, send-to-a-friend and keep-me-informed (engagement.ts, with the criteria
  *   and the paths of the subscription mails), valuation, live-agenda booking (appointment.ts),
  *   viewing request, holiday reservation and enquiry (with holiday-fields.ts), and the rental
- *   search (rentals.ts, types);
+ *   search (rentals.ts);
+ * - the answers only the teams of one area read: the rental units and periods (rentals.ts), the
+ *   form token (validate.ts);
  * - links: the paths of the site the API's mails link to, and their query parameters, which the
  *   pages behind those links read.
  */
@@ -42,7 +44,7 @@ export type { DayPart } from './fields';
 export { formErrorText, formErrors, isFormErrorCode, waitText } from './messages';
 export type { FormErrorCode, FormErrors, FormIssue } from './messages';
 export { validateRequest, isLikelyBot, HONEYPOT_FIELD } from './validate';
-export type { Validated } from './validate';
+export type { FormTokenAnswer, Validated } from './validate';
 export {
   cancelAppointmentPath,
   CONFIRM_APPOINTMENT_PARAM,
@@ -126,8 +128,22 @@ export { reservationSchema } from './reservation';
 export type { ReservationInput } from './reservation';
 export { MAX_ENQUIRY_NIGHTS, rentalEnquirySchema } from './enquiry';
 export type { RentalEnquiryInput, RentalEnquiryRequest } from './enquiry';
+export {
+  RENTAL_PERIOD_TYPES,
+  rentalFiltersRequestSchema,
+  rentalQuerySchema,
+  rentalSearchRequestSchema,
+} from './rentals';
 export type {
+  RentalCosts,
   RentalFilters,
+  RentalFiltersRequest,
+  RentalPeriod,
+  RentalPeriodStatus,
+  RentalPeriodType,
+  RentalPhoto,
+  RentalSeason,
+  RentalUnit,
   RentalQuery,
   RentalSearchRequest,
   RentalSortType,

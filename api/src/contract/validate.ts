@@ -9,6 +9,15 @@ import { formErrors, type FormErrors } from './messages';
 /** The honeypot field: hidden from people, so only a bot fills it in. */
 export const HONEYPOT_FIELD = 'website';
 
+/** A form's token (GET /sites/{siteId}/form-token): the API measures the fill time from it. */
+export interface FormTokenAnswer {
+  token: string;
+  /** The least time between its issue and the submission, in ms. */
+  minFillMs: number;
+  /** The longest, in ms. */
+  maxAgeMs: number;
+}
+
 /** A request read against its schema: the valid value, or the localized errors. */
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
 

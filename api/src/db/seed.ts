@@ -3,7 +3,8 @@
  * `jsonb_to_recordset` (one parameter per batch) inside one transaction, so an empty PGlite is
  * seeded in well under a second.
  */
-import type { Estate, RentalUnit } from 'shared/domain';
+import type { Estate } from 'shared/domain';
+import type { RentalUnit } from '../contract';
 import type { DemoData } from '../demo/generate';
 import { generateDemoData } from '../demo/generate';
 import type { RentalDemoData } from '../demo/rentals';

@@ -13,9 +13,9 @@
  * behind the site server).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Agreement, RentalPeriod } from 'shared/domain';
+import type { Agreement } from 'shared/domain';
 import type { LiveAgenda } from '../contract/agenda';
-import { formErrorText } from '../contract';
+import { formErrorText, type RentalPeriod } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';
 import { describePostgres, startPostgres, type PgServer } from '../testing/postgres-server';

@@ -8,10 +8,15 @@
  * visitor typed. The visitor's address is not verified: their mails leave out what they typed with
  * a web or e-mail address in it (mail/unverified.ts); the agency's keep everything.
  */
-import type { Locale, RentalPeriodType, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type {
+  RentalEnquiryRequest,
+  RentalPeriodType,
+  RentalUnit,
+  ReservationRequest,
+} from '../contract';
 import { formatDate, formatMoney, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
-import type { ReservationRequest, RentalEnquiryRequest } from '../contract';
 import { renderMail } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
 import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';

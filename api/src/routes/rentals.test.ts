@@ -4,8 +4,8 @@
  * and the enquiry. The test API's clock is the demo's reference date (2026-11-01).
  */
 import sharp from 'sharp';
-import type { RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
-import type { RentalFilters, ReservationRequest } from '../contract';
+import type { SearchResult } from 'shared/domain';
+import type { RentalFilters, RentalPeriod, RentalUnit, ReservationRequest } from '../contract';
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
 import { engagementConfig } from '../engagement/config';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -152,6 +152,39 @@ describe('POST /sites/{siteId}/rental-units (search)', () => {
     const unknown = await search({ search: { beach: true } });
     expect(unknown.status).toBe(400);
   });
+
+  it.each([
+    [{ search: { persons: 'four' } }, 'body/search/persons must be integer'],
+    [{ search: { persons: 0 } }, 'body/search/persons must be >= 1'],
+    [{ search: { persons: 51 } }, 'body/search/persons must be <= 50'],
+    [{ search: { location: [-1] } }, 'body/search/location/0 must be >= 0'],
+    [{ search: { city: [2_147_483_648] } }, 'body/search/city/0 must be <= 2147483647'],
+    [{ search: { subKind: 'one' } }, 'body/search/subKind must be array'],
+    [
+      { search: { periodType: 'MONTH' } },
+      'body/search/periodType must be equal to one of the allowed values (WEEK, MIDWEEK, WEEKEND, LONG_WEEKEND)',
+    ],
+    [
+      { search: { arrival: '1/12/2026' } },
+      'body/search/arrival must match pattern "^\\d{4}-\\d{2}-\\d{2}$"',
+    ],
+    [{ search: { beach: true } }, 'body/search/beach is not a known property'],
+    [
+      { search: {}, sortType: 'name' },
+      'body/sortType must be equal to one of the allowed values (price, persons)',
+    ],
+    [
+      { search: {}, sortOrder: 'UP' },
+      'body/sortOrder must be equal to one of the allowed values (ASC, DESC)',
+    ],
+    [{ search: {}, from: -1 }, 'body/from must be >= 0'],
+    [{ search: {}, size: 101 }, 'body/size must be <= 100'],
+    [{ search: {}, page: 2 }, 'body/page is not a known property'],
+  ])('refuses the search body %j with 400 "%s"', async (body, message) => {
+    const answer = await t.request<{ message: string }>('POST', '/sites/1/rental-units', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
 });
 
 describe('POST /sites/{siteId}/rental-units/filters', () => {
@@ -181,6 +214,80 @@ describe('POST /sites/{siteId}/rental-units/filters', () => {
       true,
     );
     expect(body.periodDates.every((p) => p.type === 'MIDWEEK')).toBe(true);
+  });
+
+  it.each([
+    [{ search: { persons: 0 } }, 'body/search/persons must be >= 1'],
+    [{ search: {}, size: 10 }, 'body/size is not a known property'],
+  ])('refuses the filters body %j with 400 "%s"', async (body, message) => {
+    const answer = await t.request<{ message: string }>('POST', '/sites/1/rental-units/filters', {
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+});
+
+describe('the OpenAPI description of the rental search', () => {
+  type Doc = {
+    paths: Record<
+      string,
+      { post: { requestBody: { content: { 'application/json': { schema: JsonSchema } } } } }
+    >;
+  };
+  type JsonSchema = {
+    type?: string;
+    enum?: string[];
+    minimum?: number;
+    maximum?: number;
+    pattern?: string;
+    description?: string;
+    additionalProperties?: boolean;
+    properties?: Record<string, JsonSchema>;
+    items?: JsonSchema;
+  };
+  const body = async (path: string) =>
+    (await t.request<Doc>('GET', '/openapi.json')).body.paths[path]!.post.requestBody.content[
+      'application/json'
+    ].schema;
+
+  it('documents the search body: filters, sort, page', async () => {
+    const schema = await body('/sites/{siteId}/rental-units');
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(schema.properties!)).toEqual([
+      'search',
+      'sortType',
+      'sortOrder',
+      'from',
+      'size',
+    ]);
+    expect(schema.properties!.sortType!.enum).toEqual(['price', 'persons']);
+    expect(schema.properties!.size).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    const filters = schema.properties!.search!;
+    expect(filters.additionalProperties).toBe(false);
+    expect(Object.keys(filters.properties!)).toEqual([
+      'location',
+      'city',
+      'persons',
+      'subKind',
+      'periodType',
+      'arrival',
+    ]);
+    expect(filters.properties!.persons).toMatchObject({ minimum: 1, maximum: 50 });
+    expect(filters.properties!.persons!.description).toMatch(/at least this many persons/);
+    expect(filters.properties!.periodType!.enum).toEqual([
+      'WEEK',
+      'MIDWEEK',
+      'WEEKEND',
+      'LONG_WEEKEND',
+    ]);
+    expect(filters.properties!.city!.items).toMatchObject({ type: 'integer', minimum: 0 });
+  });
+
+  it('documents the filters body: the same filters, nothing else', async () => {
+    const schema = await body('/sites/{siteId}/rental-units/filters');
+    expect(Object.keys(schema.properties!)).toEqual(['search']);
+    expect(Object.keys(schema.properties!.search!.properties!)).toContain('arrival');
   });
 });
 

@@ -26,9 +26,12 @@ import {
   holidayFieldErrors,
   isIsoDate,
   reservationSchema,
+  rentalFiltersRequestSchema,
+  type RentalFiltersRequest,
   type RentalQuery,
   type RentalSearchRequest,
   rentalEnquirySchema,
+  rentalSearchRequestSchema,
 } from '../contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -51,8 +54,7 @@ import { findSite } from '../store/sites';
 import { notFound } from '../http-error';
 import { RASTER_FORMATS, rasterPicture, type RasterFormat } from '../assets/raster';
 import { rentalPhotoSvg, type RentalPhotoSize } from '../assets/svg';
-import { clientHeaders, errorResponses, siteParams, text } from '../schemas/common';
-import { rentalFiltersRequestSchema, rentalSearchRequestSchema } from '../schemas/rental';
+import { clientHeaders, errorResponses, siteParams, text, zodBody } from '../schemas/common';
 import {
   confirmOption,
   findOptionToConfirm,
@@ -263,7 +265,7 @@ export async function rentalRoutes(
           '(default) or DESC, then id; from 0, size 15 (at most 100).',
         params: siteParams(),
         headers: clientHeaders,
-        body: rentalSearchRequestSchema,
+        body: zodBody(rentalSearchRequestSchema),
         response: { 200: { $ref: 'RentalSearchResult#' }, ...errorResponses },
       },
     },
@@ -280,7 +282,7 @@ export async function rentalRoutes(
       ),
   );
 
-  app.post<{ Params: { siteId: string }; Body: { search?: RentalQuery } }>(
+  app.post<{ Params: { siteId: string }; Body: RentalFiltersRequest }>(
     '/rental-units/filters',
     {
       preValidation: dropEmptySearchParameters,
@@ -293,7 +295,7 @@ export async function rentalRoutes(
           "(periodDates) still free from today for the search's unit filters and period type.",
         params: siteParams(),
         headers: clientHeaders,
-        body: rentalFiltersRequestSchema,
+        body: zodBody(rentalFiltersRequestSchema),
         response: { 200: { $ref: 'RentalFilters#' }, ...errorResponses },
       },
     },

@@ -3,6 +3,20 @@
  * (fast-json-stringify) and the OpenAPI description. `nullable: true` is the OpenAPI 3.0 keyword,
  * understood by fast-json-stringify.
  */
+import * as z from 'zod/mini';
+
+/**
+ * The JSON Schema (draft-07, as Fastify's validator reads it) of a request body stated in zod by
+ * the contract: Fastify validates the body with it (the 400 answers of formatValidationErrors) and
+ * the OpenAPI describes it, so the contract's schema is the only statement of the body.
+ * @param schema a zod schema made of JSON-representable parts
+ * @returns its JSON Schema as input, without the `$schema` key
+ */
+export function zodBody(schema: z.core.$ZodType): Record<string, unknown> {
+  const json: Record<string, unknown> = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' });
+  delete json.$schema;
+  return json;
+}
 
 /**
  * The largest value of a PostgreSQL `integer` (int4), which every id, count and offset of a

@@ -1,10 +1,9 @@
 /**
- * JSON schemas of the holiday rental calls (SPEC §3 Rental unit and Rental filters, §7):
- * validation of the search bodies, serialization of the answers and their OpenAPI description.
- * The reservation and enquiry bodies are validated by the zod schemas of the contract (contract/reservation.ts and
- * contract/enquiry.ts, which the holiday teams' forms build on), described here from them.
+ * JSON schemas of the holiday rental answers (SPEC §3 Rental unit and Rental filters, §7): their
+ * serialization and OpenAPI description. The request bodies (search, filters, reservation,
+ * enquiry) are the zod schemas of the contract (contract/rentals.ts, reservation.ts, enquiry.ts).
  */
-import { bool, idName, int, int32, localizedText, num, str, strN } from './common';
+import { bool, idName, int, localizedText, num, str, strN } from './common';
 
 const isoDate = {
   type: 'string',
@@ -14,45 +13,6 @@ const isoDate = {
 const periodType = {
   type: 'string',
   enum: ['WEEK', 'MIDWEEK', 'WEEKEND', 'LONG_WEEKEND'],
-} as const;
-
-/** RentalQuery: the search filters (SPEC §3 Rental filters); empty keys are ignored. */
-export const rentalQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    location: { type: 'array', items: int32(), description: 'Area ids (1 coast, 2 Ardennes).' },
-    city: { type: 'array', items: int32(), description: 'Municipality ids.' },
-    persons: {
-      ...int,
-      minimum: 1,
-      maximum: 50,
-      description: 'Units taking at least this many persons.',
-    },
-    subKind: { type: 'array', items: int32(), description: 'Kind ids.' },
-    periodType: { ...periodType, description: 'Units with a free period of this type.' },
-    arrival: { ...isoDate, description: 'Units with a free period arriving this day.' },
-  },
-} as const;
-
-/** Body of POST /rental-units. */
-export const rentalSearchRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    search: rentalQuerySchema,
-    sortType: { type: 'string', enum: ['price', 'persons'] },
-    sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
-    from: int32(),
-    size: { ...int, minimum: 1, maximum: 100 },
-  },
-} as const;
-
-/** Body of POST /rental-units/filters. */
-export const rentalFiltersRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { search: rentalQuerySchema },
 } as const;
 
 const cityName = {

@@ -7,14 +7,15 @@
  * reservation holds one of its nights, OPTION when an option does, else FREE. Only periods
  * arriving on or after `today` are offered.
  */
+import type { IdName, SearchResult } from 'shared/domain';
 import type {
-  IdName,
+  RentalFilters,
   RentalPeriod,
   RentalPeriodType,
+  RentalQuery,
+  RentalSearchRequest,
   RentalUnit,
-  SearchResult,
-} from 'shared/domain';
-import type { RentalFilters, RentalQuery, RentalSearchRequest } from '../contract';
+} from '../contract';
 import type { Queryable } from '../db/database';
 import { SqlParams } from '../search/sql-params';
 

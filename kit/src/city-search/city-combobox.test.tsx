@@ -8,14 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { fork, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { NetworkError } from 'shared/api';
 import type { CitySuggestion } from 'shared/domain';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from '../ui/i18n';
 import { CityCombobox } from './city-combobox';
-import { CITY_SEARCH_DELAY_MS, createCitySuggestions } from './model';
+import { CITY_SEARCH_DELAY_MS, createCitySuggestions, createLocalSuggestions } from './model';
 
 const ROWS: CitySuggestion[] = [
   { id: 2, zip: '9000', name: 'Gent', label: 'Gent (9000)', lat: 51.05, lon: 3.72 },
@@ -183,5 +183,80 @@ describe('CityCombobox', () => {
     );
     expect(html).toMatch(/<input[^>]*name="city-text"[^>]*value="Gent \(9000\)"/);
     expect(html).toMatch(/<input type="hidden" name="city" value="2"/);
+  });
+});
+
+describe('CityCombobox on a local list', () => {
+  type Place = { id: string; label: string };
+  const PLACES: Place[] = [
+    { id: 'location:2', label: 'Ardennes' },
+    { id: 'city:7', label: 'Durbuy' },
+    { id: 'city:8', label: 'Liège' },
+    { id: 'city:9', label: 'La Roche-en-Ardenne' },
+  ];
+  const placesGiven = createEvent<Place[]>();
+  const places = createLocalSuggestions(createStore<Place[]>([]).on(placesGiven, (_, p) => p));
+
+  function Place({ onChoose }: { onChoose: (place: Place) => void }) {
+    const [text, setText] = useState('');
+    return (
+      <CityCombobox<Place>
+        id="place"
+        locale="en"
+        search={places}
+        label="Where"
+        listLabel="Places"
+        value={text}
+        onTextChange={setText}
+        onChoose={(place) => {
+          setText(place.label);
+          onChoose(place);
+        }}
+      />
+    );
+  }
+
+  async function setupPlaces() {
+    const scope = fork();
+    await allSettled(placesGiven, { scope, params: PLACES });
+    const chosen: Place[] = [];
+    render(
+      <Provider value={scope}>
+        <Place onChoose={(place) => chosen.push(place)} />
+      </Provider>,
+    );
+    return {
+      chosen,
+      user: userEvent.setup(),
+      input: screen.getByRole('combobox', { name: 'Where' }),
+    };
+  }
+
+  it('offers the options containing the text from the first letter, accents aside, in order', async () => {
+    const { user, chosen, input } = await setupPlaces();
+    await user.type(input, 'ARD');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Ardennes',
+      'La Roche-en-Ardenne',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 municipalities found');
+    await user.clear(input);
+    await user.type(input, 'liege');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Liège']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen).toEqual([PLACES[2]]);
+    expect(input).toHaveValue('Liège');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says so when no option matches, and offers nothing for an empty text', async () => {
+    const { user, input } = await setupPlaces();
+    await user.type(input, 'x');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('No municipality found');
+    await user.clear(input);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

@@ -14,15 +14,21 @@ import { useUnit } from 'shared/effector';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { inputStyle } from '../form-kit/input-style';
 import { useSharedUiT } from '../ui/i18n';
-import type { CitySuggestions } from './model';
+import type { SuggestionSource } from './model';
 
-/** Props of CityCombobox. */
-export interface CityComboboxProps {
+/** An option of the combobox: an id, and its label in the page's language. */
+export interface ComboboxOption {
+  id: string | number;
+  label: string;
+}
+
+/** Props of CityCombobox; `T` is its option (a city suggestion by default). */
+export interface CityComboboxProps<T extends ComboboxOption = CitySuggestion> {
   /** The input's id: the list is `{id}-list`, the options `{id}-option-{index}`. */
   id: string;
   locale: Locale;
-  /** The city search instance that gives the suggestions. */
-  search: CitySuggestions;
+  /** What gives the suggestions: a city search instance, or a local list of options. */
+  search: SuggestionSource<T>;
   label: string;
   /** A hint under the label, tied to the input. */
   hint?: string;
@@ -34,7 +40,7 @@ export interface CityComboboxProps {
   /** The visitor typed: the new text (the search itself is the combobox's). */
   onTextChange?: (text: string) => void;
   /** The visitor chose a suggestion (Enter on it, or a click). */
-  onChoose: (city: CitySuggestion) => void;
+  onChoose: (option: T) => void;
   /** The list closed without a choice (Escape, or the field left). */
   onClose?: () => void;
   /** The input's own props: its name in a GET form, a form library's ref and blur, autofill. */
@@ -69,7 +75,7 @@ const visuallyHidden = {
  * Takes its search instance, its words and what the field shows; tells the choice, the typing
  * and the closing. Never throws.
  */
-export function CityCombobox({
+export function CityCombobox<T extends ComboboxOption = CitySuggestion>({
   id,
   locale,
   search,
@@ -86,7 +92,7 @@ export function CityCombobox({
   clear,
   hidden,
   compact = false,
-}: CityComboboxProps) {
+}: CityComboboxProps<T>) {
   const t = useSharedUiT(locale);
   const [suggestions, state, typed, closed] = useUnit([
     search.$suggestions,
@@ -94,7 +100,7 @@ export function CityCombobox({
     search.textChanged,
     search.closed,
   ]);
-  const combobox = useCombobox<CitySuggestion>({
+  const combobox = useCombobox<T>({
     id,
     inputId: id,
     labelId: `${id}-label`,

@@ -2,9 +2,16 @@
  * Public API of kit/city-search: the site's one city field.
  * - createCitySuggestions, CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_LENGTH: a city search instance
  *   (typed text, suggestions, whether the search failed).
- * - CityCombobox: the combobox on downshift that shows one.
+ * - createLocalSuggestions: a local list of options (labels already in the page) for the same
+ *   combobox, searched as typed without a request.
+ * - CityCombobox: the combobox on downshift that shows either.
  */
-export { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_LENGTH, createCitySuggestions } from './model';
-export type { CitySearchState, CitySuggestions } from './model';
+export {
+  CITY_SEARCH_DELAY_MS,
+  CITY_SEARCH_MIN_LENGTH,
+  createCitySuggestions,
+  createLocalSuggestions,
+} from './model';
+export type { CitySearchState, CitySuggestions, LocalSuggestions, SuggestionSource } from './model';
 export { CityCombobox } from './city-combobox';
-export type { CityComboboxProps } from './city-combobox';
+export type { CityComboboxProps, ComboboxOption } from './city-combobox';

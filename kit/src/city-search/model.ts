@@ -5,9 +5,18 @@
  * instance at module load. A text is searched from CITY_SEARCH_MIN_LENGTH characters on, once the
  * typing paused CITY_SEARCH_DELAY_MS; only the answer to the latest text is kept. A failed search
  * says so (`$state` 'failed'): the field tells the visitor the service failed, not that nothing
- * matched.
+ * matched. A field whose options the page already has uses a local list (createLocalSuggestions)
+ * in the same combobox.
  */
-import { createEffect, createEvent, createStore, sample } from 'shared/effector';
+import {
+  combine,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  type EventCallable,
+  type Store,
+} from 'shared/effector';
 import type { CitySuggestion, Locale } from 'shared/domain';
 import { createSiteApi } from 'shared/api';
 
@@ -84,3 +93,48 @@ export function createCitySuggestions() {
 
 /** One city search instance (see createCitySuggestions). */
 export type CitySuggestions = ReturnType<typeof createCitySuggestions>;
+
+/**
+ * What a city combobox reads and tells: a city search instance (createCitySuggestions) or a local
+ * list (createLocalSuggestions). `T` is an option: an id and its label in the page's language.
+ */
+export interface SuggestionSource<T> {
+  textChanged: EventCallable<{ text: string; locale: Locale }>;
+  closed: EventCallable<void>;
+  $suggestions: Store<T[]>;
+  $state: Store<CitySearchState>;
+}
+
+/** Lower case without accents: "Liège" and "liege" are the same text. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/**
+ * Creates a local list for a city combobox, for a field whose options the page already has (the
+ * holiday search's areas and municipalities): no request, so from the first character on, the
+ * options whose label contains the text (case and accents aside) in their order, found at once
+ * (`$state` 'done'); none for an empty text. Derived from `$options` (labels in the page's
+ * language), so a page hydrated from the server's state has them at once. Call at module load
+ * only (never in a component).
+ * @param $options the options, in order
+ */
+export function createLocalSuggestions<T extends { label: string }>($options: Store<T[]>) {
+  /** The visitor typed in the field. */
+  const textChanged = createEvent<{ text: string; locale: Locale }>();
+  /** The suggestions were closed (a choice, Escape, the field left). */
+  const closed = createEvent();
+
+  const $text = createStore('')
+    .on(textChanged, (_, { text }) => text.trim())
+    .reset(closed);
+  const $suggestions = combine($options, $text, (options, text) =>
+    text === '' ? [] : options.filter((option) => folded(option.label).includes(folded(text))),
+  );
+  const $state = $text.map<CitySearchState>((text) => (text === '' ? 'idle' : 'done'));
+
+  return { textChanged, closed, $text, $suggestions, $state };
+}
+
+/** One local list (see createLocalSuggestions). */
+export type LocalSuggestions<T extends { label: string }> = ReturnType<
+  typeof createLocalSuggestions<T>
+>;

@@ -6,7 +6,7 @@ import {
   NetworkError,
   NotFoundError,
 } from 'shared/api';
-import type { FormTokenAnswer } from 'shared/domain';
+import type { FormTokenAnswer } from 'api/contract';
 import { codedRefusalOf, createFormModel, refusalOf } from './model';
 
 const model = createFormModel<{ name: string }, { received: boolean }>(async () => ({

@@ -12,7 +12,7 @@ import { Provider } from 'effector-react';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { BadRequestError, httpErrorFromStatus } from 'shared/api';
-import type { FormTokenAnswer } from 'shared/domain';
+import type { FormTokenAnswer } from 'api/contract';
 import { useUnit } from 'shared/effector';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from '../ui/i18n';

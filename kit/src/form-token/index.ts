@@ -28,7 +28,7 @@ import {
 } from 'shared/effector';
 import { apiContextClient } from 'shared/api';
 import { shell, type ApiContext } from 'shared/bus';
-import type { FormTokenAnswer } from 'shared/domain';
+import type { FormTokenAnswer } from 'api/contract';
 
 /** The API's codes of a refused token that a new token cures (FORM_TOO_FAST needs only time). */
 export const TOKEN_REFUSALS = ['FORM_TOKEN_MISSING', 'FORM_TOKEN_INVALID', 'FORM_TOKEN_EXPIRED'];

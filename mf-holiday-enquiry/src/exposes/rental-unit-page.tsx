@@ -8,7 +8,7 @@
  */
 import { useCallback } from 'react';
 import { useParams } from 'shared/router';
-import type { RentalUnit } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { FederatedFragment, TeamRoot } from 'kit/remote';
 import { useEnquiryTexts } from '../config/i18n';

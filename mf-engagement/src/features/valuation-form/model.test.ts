@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { BadRequestError } from 'shared/api';
-import type { CitySuggestion, Estate, FormTokenAnswer } from 'shared/domain';
+import type { CitySuggestion, Estate } from 'shared/domain';
+import type { FormTokenAnswer } from 'api/contract';
 import type { ValuationRequest } from '../../forms';
 import { $nearbyEstates, cityChosen, nearbyEstatesFx, valuationForm } from './model';
 

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { HttpError } from 'shared/api';
-import type { FormTokenAnswer } from 'shared/domain';
+import type { FormTokenAnswer } from 'api/contract';
 import type { RentalEnquiryRequest } from '../../forms';
 import {
   $sentEnquiry,

@@ -2,7 +2,8 @@
  * The holiday team's rental-unit calls of SPEC §7 (holiday rentals, SPEC §3 Rental unit). Paths
  * are under /sites/{siteId}; errors as every call (SPEC §8).
  */
-import type { Locale, RentalPeriod, RentalUnit, SearchResult } from 'shared/domain';
+import type { Locale, SearchResult } from 'shared/domain';
+import type { RentalPeriod, RentalUnit } from 'api/contract';
 import { apiContextClient, type HttpClient, type SearchAnswer } from 'shared/api';
 import type { ApiContext } from 'shared/bus';
 import type {

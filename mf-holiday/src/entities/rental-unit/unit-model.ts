@@ -13,7 +13,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { NotFoundError } from 'shared/api';
 import { shell } from 'shared/bus';
-import type { Locale, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 import { rentalApiFor } from './api';
 
 /** The state of the unit's page. */

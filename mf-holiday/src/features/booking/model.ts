@@ -15,7 +15,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'shared/effector';
 import { shell } from 'shared/bus';
 import { codedRefusalOf, createFormModel } from 'kit/form-kit';
-import type { RentalPeriod, RentalPeriodType } from 'shared/domain';
+import type { RentalPeriod, RentalPeriodType } from 'api/contract';
 import { $rentalUnit, rentalApiFor, rentalUnitReloaded } from '../../entities/rental-unit';
 import type { ReservationAnswer, ReservationRequest } from '../../forms';
 import { periodTypesOf } from './lib/periods';

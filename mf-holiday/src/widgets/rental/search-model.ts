@@ -8,13 +8,16 @@
  * - `holidaySearchLocationChanged(search)` (back/forward): another search in the URL is read again.
  * - `rentalSearchChanged(params)` (the visitor): writes the URL (a history entry) and fetches.
  * - `moreRentalUnitsRequested`, `rentalSearchRetried`; answers of superseded requests are ignored.
+ * - `holidayPlaces`: the "where" field's local list of areas and municipalities (kit's combobox).
  * A URL with malformed values is replaced by the canonical one.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { type SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
-import type { Locale, RentalUnit } from 'shared/domain';
-import { belgianToday } from 'shared/format';
+import type { Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
+import { belgianToday, localized } from 'shared/format';
+import { createLocalSuggestions } from 'kit/city-search';
 import {
   parseRentalSearch,
   pastArrival,
@@ -127,6 +130,30 @@ export const $rentalSearch = createStore<RentalSearchParams>({})
 export const $rentalFilterOptions = createStore<Partial<RentalFilters>>({})
   .on(fetchRentalFilterOptionsFx.doneData, (_, options) => options ?? {})
   .on(fetchRentalFilterOptionsFx.fail, () => ({}));
+
+/** A place of the search's "where" field: an area or a municipality, as its URL filter. */
+export interface HolidayPlace {
+  id: `location:${number}` | `city:${number}`;
+  label: string;
+}
+
+/**
+ * The places of the "where" field in `locale`: each area of the filter options, then its
+ * municipalities, in the options' order.
+ */
+export function holidayPlacesOf(options: Partial<RentalFilters>, locale: Locale): HolidayPlace[] {
+  return (options.locations ?? []).flatMap((area) => [
+    { id: `location:${area.id}` as const, label: localized(area.name, locale) },
+    ...(options.cities ?? [])
+      .filter((city) => city.locationId === area.id)
+      .map((city) => ({ id: `city:${city.id}` as const, label: localized(city.name, locale) })),
+  ]);
+}
+
+/** The "where" field's suggestions: the places of the filter options, searched as typed. */
+export const holidayPlaces = createLocalSuggestions(
+  combine($rentalFilterOptions, $rentalSearchLocale, holidayPlacesOf),
+);
 
 /** A first page was asked for. */
 const firstPageRequested = createEvent<RentalSearchParams>();

@@ -3,7 +3,8 @@
  * alike (the same units, search and unit facts); a provider adds how a visitor books or asks.
  */
 import type { ReactNode } from 'react';
-import type { Locale, RentalUnit } from '../../domain';
+import type { Locale } from '../../domain';
+import type { RentalUnit } from 'api/contract';
 import type { ModuleKinds } from './page';
 
 /**

@@ -1,4 +1,4 @@
-import type { RentalPeriod, RentalPeriodStatus, RentalPeriodType } from 'shared/domain';
+import type { RentalPeriod, RentalPeriodStatus, RentalPeriodType } from 'api/contract';
 import { pricesFrom } from './prices';
 
 let id = 0;

@@ -2,7 +2,7 @@
  * The prices a rental unit's page shows at its top (SPEC §3 Rental unit, periods): for each kind
  * of period, the lowest rent among its free periods.
  */
-import { RENTAL_PERIOD_TYPES, type RentalPeriodType, type RentalUnit } from 'shared/domain';
+import { RENTAL_PERIOD_TYPES, type RentalPeriodType, type RentalUnit } from 'api/contract';
 
 /** The lowest rent (euro) of the free periods of one kind. */
 export interface PriceFrom {

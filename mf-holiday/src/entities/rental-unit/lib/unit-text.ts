@@ -1,6 +1,7 @@
 /** Texts of a rental unit in a language (SPEC §3 Rental unit), for cards, titles and mails. */
 import { localized } from 'shared/format';
-import type { Locale, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 
 /** The unit's name in the language (its rentalName), else its kind and municipality. */
 export function rentalUnitName(unit: RentalUnit, locale: Locale): string {

@@ -3,7 +3,7 @@
  * periods, §9 money in euro): which days are held, which are free arrivals of a period type, and
  * what a period costs with its costs and deposit.
  */
-import type { RentalCosts, RentalPeriod, RentalPeriodType } from 'shared/domain';
+import type { RentalCosts, RentalPeriod, RentalPeriodType } from 'api/contract';
 
 /** An ISO date (yyyy-mm-dd) plus some days. */
 export function addDays(date: string, days: number): string {

@@ -19,7 +19,8 @@ import {
 } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import dayPickerCss from 'react-day-picker/style.css?raw';
-import type { Locale, RentalPeriod, RentalPeriodType } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalPeriod, RentalPeriodType } from 'api/contract';
 import { dateTimeFormat, formatMoney } from 'shared/format';
 import { useRentalT } from '#holiday/entities/rental-unit';
 import { useTranslation } from 'shared/i18n';

@@ -6,7 +6,8 @@
  */
 import { lazy, useEffect } from 'react';
 import { useUnit } from 'shared/effector';
-import type { Locale, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 import { formatDate } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'kit/ui/button';

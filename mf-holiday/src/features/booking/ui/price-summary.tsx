@@ -2,7 +2,8 @@
  * The price of the chosen stay (SPEC §9 money in euro): rent, final cleaning, energy
  * (nights × price per night), the total, and the refundable deposit apart.
  */
-import type { Locale, RentalCosts, RentalPeriod } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalCosts, RentalPeriod } from 'api/contract';
 import { formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { colors, space } from 'shared/ui/tokens';

@@ -10,7 +10,8 @@
 import { useEffect, useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import type { Locale, RentalPeriod, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalPeriod, RentalUnit } from 'api/contract';
 import {
   CheckboxField,
   Fieldset,

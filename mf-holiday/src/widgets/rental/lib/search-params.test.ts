@@ -1,3 +1,4 @@
+import { rentalQuerySchema } from 'api/contract';
 import {
   parseRentalSearch,
   serializeRentalSearch,
@@ -36,6 +37,17 @@ describe('the rental search in the URL', () => {
       periodType: 'WEEK',
     });
     expect(toRentalQuery({})).toEqual({});
+  });
+
+  it.each([
+    'location=1&city=3&persons=4&kind=2&period=long-weekend&arrival=2027-05-06',
+    'persons=50&period=midweek',
+    'city=abc&persons=0&kind=-1&period=fortnight&arrival=2027-02-30&location=2',
+    'persons=99',
+    '',
+  ])("gives a search the API's schema accepts, from ?%s", (url) => {
+    const query = toRentalQuery(parseRentalSearch(`?${url}`));
+    expect(rentalQuerySchema.safeParse(query).error).toBeUndefined();
   });
 
   it('sets and removes one filter', () => {

@@ -4,7 +4,7 @@
  * `kind` (kind id), `period` (week, midweek, weekend, long-weekend) and `arrival` (yyyy-mm-dd).
  * Malformed values are dropped when read, so a pasted URL never breaks the page.
  */
-import type { RentalPeriodType } from 'shared/domain';
+import type { RentalPeriodType } from 'api/contract';
 import type { RentalQuery } from '#holiday/forms';
 
 /** The visitor's rental search as the URL holds it; absent keys are no filter. */

@@ -105,8 +105,8 @@ describe('HolidaySearchView', () => {
     }));
     expect(requests[0]).toEqual({ search: { city: [3], periodType: 'WEEK' }, from: 0, size: 15 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Holiday homes in De Haan');
-    expect(screen.getByLabelText('Where')).toHaveValue('city:3');
-    expect(screen.getByRole('status')).toHaveTextContent('2 holiday homes');
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('De Haan');
+    expect(screen.getByText('2 holiday homes')).toHaveAttribute('role', 'status');
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Apartment Zeezicht 3.1' })).toHaveAttribute(
       'href',
@@ -120,6 +120,48 @@ describe('HolidaySearchView', () => {
     expect(requests.at(-1)).toMatchObject({
       search: { city: [3], persons: 4, periodType: 'WEEK' },
     });
+  });
+
+  it('chooses the place in the combobox of areas and municipalities, and clears it', async () => {
+    const { requests, user } = await setup('/en/holiday', () => ({
+      total: { value: 0 },
+      results: [],
+    }));
+    const where = screen.getByRole('combobox', { name: 'Where' });
+    expect(where).toHaveAttribute('placeholder', 'Anywhere');
+    await user.type(where, 'haan');
+    const list = screen.getByRole('listbox', { name: 'Places and areas' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['De Haan']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('search')).toHaveTextContent('?city=3');
+    expect(requests.at(-1)).toMatchObject({ search: { city: [3] } });
+    expect(where).toHaveValue('De Haan');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Holiday homes in De Haan');
+
+    // An area instead: the municipality goes (erasing the field removes it).
+    await user.clear(where);
+    await user.type(where, 'coast');
+    await user.click(screen.getByRole('option', { name: 'Belgian coast' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?location=1');
+    expect(where).toHaveValue('Belgian coast');
+
+    // Other text without a choice, then Escape: the chosen place stays, and is shown again.
+    await user.type(where, 'zz', { initialSelectionStart: 0, initialSelectionEnd: 13 });
+    expect(where).toHaveValue('zz');
+    expect(screen.getByText('No municipality found')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(where).toHaveValue('Belgian coast');
+    expect(screen.getByTestId('search')).toHaveTextContent('?location=1');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the place' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    expect(where).toHaveValue('');
+    expect(where).toHaveFocus();
+    expect(requests.at(-1)).toMatchObject({ search: {} });
   });
 
   it("is headed by the agency's own phrase, else by a title that names no region", async () => {

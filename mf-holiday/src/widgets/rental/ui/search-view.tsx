@@ -13,8 +13,11 @@ import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'kit/seo';
 import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
-import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
-import { LOCALES, type Locale, type RentalPeriodType } from 'shared/domain';
+import { SelectField } from 'kit/ui/select-field';
+import { CityCombobox } from 'kit/city-search';
+import { colors, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
+import { LOCALES, type Locale } from 'shared/domain';
+import type { RentalPeriodType } from 'api/contract';
 import type { RentalFilters } from '#holiday/forms';
 import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '#holiday/entities/rental-unit';
 import {
@@ -32,7 +35,10 @@ import {
   $rentalSearchError,
   $rentalTotal,
   $rentalUnits,
+  holidayPlaces,
+  holidayPlacesOf,
   holidaySearchClosed,
+  type HolidayPlace,
   holidaySearchLocationChanged,
   holidaySearchOpened,
   moreRentalUnitsRequested,
@@ -40,60 +46,6 @@ import {
   rentalSearchRetried,
 } from '../search-model';
 import { RentalUnitCard } from './unit-card';
-
-const selectStyle = {
-  width: '100%',
-  minHeight: '44px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${colors.muted}`,
-  borderRadius: radius,
-  background: colors.surface,
-  color: colors.text,
-  font: 'inherit',
-  ...focusRing,
-} as const;
-
-/** A labelled select; `value` '' is the `empty` choice (no filter). */
-function Select({
-  label,
-  value,
-  empty,
-  onChange,
-  children,
-  notice,
-}: {
-  label: string;
-  value: string;
-  empty: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-  /** What the search made of the address's value for this field (a status tied to it). */
-  notice?: string;
-}) {
-  const id = useId();
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1) }}>
-      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9rem' }}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={notice ? `${id}-notice` : undefined}
-        css={selectStyle}
-      >
-        <option value="">{empty}</option>
-        {children}
-      </select>
-      {notice && (
-        <p id={`${id}-notice`} role="status" css={{ margin: 0, fontSize: '0.9rem' }}>
-          {notice}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** "vr 13/11/2026": the weekday (short, in the language) and the date of SPEC §9. */
 export function arrivalLabel(date: string, locale: Locale): string {
@@ -104,9 +56,84 @@ export function arrivalLabel(date: string, locale: Locale): string {
   return `${weekday} ${formatDate(date)}`;
 }
 
-/** The where select's value of a search: 'city:{id}', 'location:{id}' or ''. */
-const whereOf = (params: RentalSearchParams) =>
-  params.city ? `city:${params.city}` : params.location ? `location:${params.location}` : '';
+/**
+ * The "where" field: kit's combobox on the local list of areas and municipalities (the filter
+ * options). Shows the chosen place, or what the visitor types; a choice sets the city or the area
+ * of the search, the clear button or an erased field removes it, and a list closed on other text
+ * without a choice shows the chosen place again. Without scripts, the chosen place's id is a hidden input of its URL key.
+ */
+function PlaceField({
+  locale,
+  params,
+  options,
+  onChange,
+}: {
+  locale: Locale;
+  params: RentalSearchParams;
+  options: Partial<RentalFilters>;
+  onChange: (params: RentalSearchParams) => void;
+}) {
+  const t = useRentalT(locale);
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  // The latest text typed, read when the list closes (in the same event as the typing).
+  const latest = useRef<string | null>(null);
+  const type = (text: string | null) => {
+    latest.current = text;
+    setTyped(text);
+  };
+  const current = params.city
+    ? `city:${params.city}`
+    : params.location
+      ? `location:${params.location}`
+      : '';
+  const chosen = holidayPlacesOf(options, locale).find((place) => place.id === current);
+  const without = () => {
+    const next = { ...params };
+    delete next.city;
+    delete next.location;
+    return next;
+  };
+  return (
+    <CityCombobox<HolidayPlace>
+      id={id}
+      locale={locale}
+      search={holidayPlaces}
+      label={t('search.where')}
+      placeholder={t('search.anywhere')}
+      listLabel={t('search.places')}
+      value={typed ?? chosen?.label ?? ''}
+      onTextChange={type}
+      onChoose={(place) => {
+        type(null);
+        const [kind, value] = place.id.split(':');
+        onChange({ ...without(), [kind === 'city' ? 'city' : 'location']: Number(value) });
+      }}
+      onClose={() => {
+        // An erased field removes the place; other text left unchosen gives way to the place.
+        if (latest.current?.trim() === '' && current) onChange(without());
+        type(null);
+      }}
+      clear={
+        current
+          ? {
+              label: t('search.clearPlace'),
+              onClear: () => {
+                type(null);
+                onChange(without());
+              },
+            }
+          : undefined
+      }
+      hidden={
+        current
+          ? { name: params.city ? 'city' : 'location', value: current.split(':')[1]! }
+          : undefined
+      }
+      compact
+    />
+  );
+}
 
 /** The filter controls. */
 function RentalFilterForm({
@@ -146,58 +173,28 @@ function RentalFilterForm({
         [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <Select
-        label={t('search.where')}
-        value={whereOf(params)}
-        empty={t('search.anywhere')}
-        onChange={(value) => {
-          const [kind, id] = value.split(':');
-          const next = { ...params };
-          delete next.city;
-          delete next.location;
-          if (kind === 'city') next.city = Number(id);
-          if (kind === 'location') next.location = Number(id);
-          onChange(next);
-        }}
-      >
-        {(options.locations ?? []).map((area) => (
-          <optgroup key={area.id} label={localized(area.name, locale)}>
-            <option value={`location:${area.id}`}>{localized(area.name, locale)}</option>
-            {(options.cities ?? [])
-              .filter((city) => city.locationId === area.id)
-              .map((city) => (
-                <option key={city.id} value={`city:${city.id}`}>
-                  {localized(city.name, locale)}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </Select>
-      <Select
+      <PlaceField locale={locale} params={params} options={options} onChange={onChange} />
+      <SelectField
         label={t('search.persons')}
         value={params.persons ? String(params.persons) : ''}
         empty={t('search.anyPersons')}
         onChange={(value) => set('persons', Number(value) || undefined)}
-      >
-        {Array.from({ length: Math.max(max, params.persons ?? 0) }, (_, i) => i + 1).map((n) => (
-          <option key={n} value={n}>
-            {t('search.personsOption', { count: n })}
-          </option>
-        ))}
-      </Select>
-      <Select
+        choices={Array.from({ length: Math.max(max, params.persons ?? 0) }, (_, i) => ({
+          value: String(i + 1),
+          label: t('search.personsOption', { count: i + 1 }),
+        }))}
+      />
+      <SelectField
         label={t('search.kind')}
         value={params.kind ? String(params.kind) : ''}
         empty={t('search.anyKind')}
         onChange={(value) => set('kind', Number(value) || undefined)}
-      >
-        {(options.subKinds ?? []).map((kind) => (
-          <option key={kind.id} value={kind.id}>
-            {localized(kind.name, locale)}
-          </option>
-        ))}
-      </Select>
-      <Select
+        choices={(options.subKinds ?? []).map((kind) => ({
+          value: String(kind.id),
+          label: localized(kind.name, locale),
+        }))}
+      />
+      <SelectField
         label={t('search.period')}
         value={params.period ?? ''}
         empty={t('search.anyPeriod')}
@@ -207,14 +204,12 @@ function RentalFilterForm({
           delete next.arrival;
           onChange(next);
         }}
-      >
-        {(options.periodTypes ?? []).map((type) => (
-          <option key={type} value={type}>
-            {t(`period.${type}`)}
-          </option>
-        ))}
-      </Select>
-      <Select
+        choices={(options.periodTypes ?? []).map((type) => ({
+          value: type,
+          label: t(`period.${type}`),
+        }))}
+      />
+      <SelectField
         label={t('search.arrival')}
         value={params.arrival ?? ''}
         empty={t('search.anyArrival')}
@@ -222,13 +217,8 @@ function RentalFilterForm({
         notice={
           pastArrival ? t('search.pastArrival', { date: formatDate(pastArrival) }) : undefined
         }
-      >
-        {arrivals.map((date) => (
-          <option key={date} value={date}>
-            {arrivalLabel(date, locale)}
-          </option>
-        ))}
-      </Select>
+        choices={arrivals.map((date) => ({ value: date, label: arrivalLabel(date, locale) }))}
+      />
     </form>
   );
 }

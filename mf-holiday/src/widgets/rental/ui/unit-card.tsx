@@ -8,7 +8,8 @@ import { Link } from 'shared/router';
 import { buildPath } from 'shared/routes';
 import { formatMoney } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
-import type { Locale, RentalUnit } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 import { rentalUnitName, rentalUnitPlace, useRentalT } from '#holiday/entities/rental-unit';
 
 /** Props of RentalUnitCard. */

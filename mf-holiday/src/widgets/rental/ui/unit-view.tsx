@@ -19,7 +19,8 @@ import { usePageMeta } from 'kit/seo';
 import { Button, buttonLook } from 'kit/ui/button';
 import { colors, focusRing, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { CallBar, detailLayoutStyle, FactsBar, Fold, telHref, type FactsBarItem } from 'kit/ui';
-import { LOCALES, type Locale, type RentalUnit } from 'shared/domain';
+import { LOCALES, type Locale } from 'shared/domain';
+import type { RentalUnit } from 'api/contract';
 import {
   $rentalUnit,
   $rentalUnitStatus,

@@ -34,7 +34,7 @@ import {
   quickSearchSubmitted,
 } from '../model';
 import { searchLink } from '../lib/quick-search';
-import { SelectField } from '#search/lib/select-field';
+import { SelectField } from 'kit/ui/select-field';
 import { GridEstateCard } from '#search/lib/grid-estate-card';
 import { HeroBackdrop } from './hero-backdrop';
 

@@ -36,7 +36,7 @@ import {
   type ListFilterKey,
 } from '#search/entities/filter';
 import { parseGeoRange } from 'shared/estate';
-import { SelectField } from '#search/lib/select-field';
+import { SelectField } from 'kit/ui/select-field';
 import { filterGridStyle as gridStyle, mainFilterRowStyle } from './filter-grid';
 import { RESULTS_ID } from '../lib/request-extras';
 import { CityCombobox } from '#search/features/city-search';

@@ -11,7 +11,7 @@ import { localized, textOrder } from 'shared/format';
 import { colors, radius, space } from 'shared/ui/tokens';
 import { $filterOptions, $filterQuery, listFilterSet, valueSet } from '#search/entities/filter';
 import { BEDROOMS_BUCKET, type ListFilterKey } from '#search/entities/filter';
-import { SelectField } from '#search/lib/select-field';
+import { SelectField } from 'kit/ui/select-field';
 import { SEARCH_NAMESPACE } from '#search/config/i18n';
 import { filterGridStyle as gridStyle } from './filter-grid';
 

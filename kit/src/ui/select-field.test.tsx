@@ -31,6 +31,7 @@ describe('SelectField', () => {
     }
     render(<Host />);
     const select = screen.getByLabelText('Transaction');
+    expect(select).not.toHaveAttribute('aria-describedby');
     expect(select).toHaveAttribute('name', 'status');
     await userEvent.selectOptions(select, 'TO_RENT');
     expect(select).toHaveValue('TO_RENT');
@@ -38,5 +39,33 @@ describe('SelectField', () => {
     // Back in history: the old value returns, and the select follows it.
     act(() => setOutside(''));
     expect(select).toHaveValue('');
+  });
+
+  it('shows grouped choices under their heading and says its notice, tied to the select', () => {
+    render(
+      <SelectField
+        label="Where"
+        value="city:3"
+        empty="Anywhere"
+        choices={[
+          {
+            label: 'Coast',
+            choices: [
+              { value: 'location:1', label: 'Coast' },
+              { value: 'city:3', label: 'Ostend' },
+            ],
+          },
+        ]}
+        notice="Ostend has no free period"
+        onChange={() => undefined}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Where' });
+    expect(select).toHaveValue('city:3');
+    expect(screen.getByRole('group', { name: 'Coast' })).toContainElement(
+      screen.getByRole('option', { name: 'Ostend' }),
+    );
+    expect(select).toHaveAccessibleDescription('Ostend has no free period');
+    expect(screen.getByRole('status')).toHaveTextContent('Ostend has no free period');
   });
 });
