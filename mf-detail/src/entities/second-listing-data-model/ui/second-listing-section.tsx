@@ -1,7 +1,6 @@
 /**
  * The second source's listing as a section of tabs, from the listing itself: its fields grouped
- * into tabs (`secondListingTabs`) and shown with `SecondListingTabs`. One component, so that the
- * grouping's code loads with the tabs, below a detail page's first screen (lazy.ts).
+ * into tabs (`secondListingTabs`) and shown with `SecondListingTabs`.
  */
 import type { Locale, SkarabeeListing } from 'shared/domain';
 import { secondListingTabs } from '../lib/second-listing';

@@ -349,8 +349,9 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
 
       <div css={{ gridArea: 'body', minWidth: 0 }}>
         {/* Below the first screen, a section hydrates as the visitor nears it (less blocking);
-            the purchase costs, the second listing and the map also load their code then (the
-            server's HTML holds them whole, so nothing moves). */}
+            the map also loads its code then (the server's HTML holds it whole, so nothing
+            moves). The sections a visitor presses in keep their code in the page's chunk: a
+            press on a part still fetching its code would be lost. */}
         <HydrateWhenVisible>
           <DescriptionSection estate={estate} locale={locale} />
         </HydrateWhenVisible>

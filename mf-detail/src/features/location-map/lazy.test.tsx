@@ -8,11 +8,10 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { LOCALES } from 'shared/domain';
 import { loadDetailTexts } from '#detail/config/i18n';
-import { buildEstate } from '#detail/lib/test-estates';
 import { initTestI18n } from '#detail/lib/test-i18n';
-import { PurchaseCostsSection } from './index';
+import { LocationMap } from './index';
 
-// Counts when the sections' chunk (lazy.ts) is evaluated.
+// Counts when the section's chunk (lazy.ts) is evaluated.
 const mockChunkLoaded = jest.fn();
 jest.mock('./lazy', () => {
   mockChunkLoaded();
@@ -41,18 +40,18 @@ function serverHtml(children: ReactNode): Promise<string> {
   });
 }
 
-describe('the purchase-cost sections, loaded on first render', () => {
-  it('are not loaded with the page, and a server render holds them whole', async () => {
+describe('the location map, loaded on first render', () => {
+  it('is not loaded with the page, and a server render holds its section whole', async () => {
     expect(mockChunkLoaded).not.toHaveBeenCalled();
     const html = await serverHtml(
       <Provider value={fork()}>
-        <PurchaseCostsSection estate={buildEstate('1')} listing={null} locale="en" />
+        <LocationMap map={{ lat: 51.05, lon: 3.72, exact: true, city: '9000 Gent' }} locale="en" />
       </Provider>,
     );
     expect(mockChunkLoaded).toHaveBeenCalledTimes(1);
-    expect(html).toContain('What buying will cost');
-    expect(html).toContain('Registration duties');
-    // Nothing in their place while they load: the server waited for them.
+    expect(html).toContain('>Location</h2>');
+    expect(html).toContain('aria-label="Map of the location in 9000 Gent"');
+    // Nothing in its place while it loads: the server waited for it.
     expect(html).not.toContain('<template');
   });
 });
