@@ -2,6 +2,9 @@
  * One jest run over every package. Each project compiles TypeScript with @swc/jest
  * (tsc 7 is the native compiler and has no JS API for ts-jest).
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const swc = (importSource = '@emotion/react') => [
   '@swc/jest',
   {
@@ -53,7 +56,13 @@ const project = (name, env) => ({
     ...(env === 'jsdom' ? ['<rootDir>/../jest.setup.globals.ts'] : []),
     '<rootDir>/../jest.setup.routes.ts',
   ],
-  setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : [],
+  setupFilesAfterEnv: [
+    ...(env === 'jsdom' ? ['<rootDir>/../jest.setup.dom.ts'] : []),
+    // A package's own set-up, when it has one.
+    ...(fs.existsSync(path.join(__dirname, name, 'src/jest.setup.ts'))
+      ? ['<rootDir>/src/jest.setup.ts']
+      : []),
+  ],
   moduleNameMapper: {
     '\\.css\\?raw$': '<rootDir>/../jest.style-text-mock.cjs',
     '\\.(css)$': '<rootDir>/../jest.style-mock.cjs',

@@ -19,6 +19,7 @@ import {
   detailQueryTarget,
 } from '../pages/detail-page';
 import { $isNotFound, $viewModel } from '../entities/project-view-model';
+import { loadFieldLabels } from '../entities/estate';
 import { publicOriginKnown } from '../features/share';
 import { brochureQrMade } from '../features/brochure';
 import { qrSvg } from '../lib/qr-svg';
@@ -45,6 +46,8 @@ async function detailQueryLocation(
  * from it (RealEstateListing, BreadcrumbList, the first picture for previews and to preload).
  */
 export const prepare: PagePrepare = async ({ scope, locale, url, params, origin }) => {
+  // The model reads the display fields' labels synchronously, from the estate on.
+  await loadFieldLabels(locale);
   const [path = '', query = ''] = url.split('?');
   // The old query form of a detail address is answered with a redirect, not a page that waits
   // for a script to move on.

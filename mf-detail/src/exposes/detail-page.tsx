@@ -6,10 +6,12 @@
  * cache (key 'detail') in a root element marked `data-boundary="detail"`. Its server build's twin,
  * detail-page.server.tsx, adds the page's server preparation (server rendering).
  */
+import { use } from 'react';
 import { Global } from '@emotion/react';
 import { type ExposedComponent, type RemotePageProps } from 'shared/remote';
 import { TeamRoot } from 'kit/remote';
 import { useDetailTexts } from '../config/i18n';
+import { loadFieldLabels } from '../entities/estate';
 import { DetailPage as Page } from '../pages/detail-page';
 
 /**
@@ -28,9 +30,13 @@ const pageStyles = {
   '[data-boundary="detail"] dd': { overflowWrap: 'anywhere' },
 } as const;
 
-/** The detail page for `locale` (the language of the URL). */
+/**
+ * The detail page for `locale` (the language of the URL). It waits for its texts and for the
+ * display fields' labels of that language, which its model reads synchronously.
+ */
 function DetailPage({ locale }: RemotePageProps) {
   useDetailTexts(locale);
+  use(loadFieldLabels(locale));
   return (
     <TeamRoot name="detail">
       <Global styles={pageStyles} />

@@ -30,7 +30,7 @@ export {
   type MediaView,
   type PriceView,
 } from './lib/estate-view';
-export { fieldLabel, labelIn } from './lib/field-labels';
+export { fieldLabel, labelIn, loadFieldLabels } from './lib/field-labels';
 export { availableLikePath, hasKeyFacts, keyFacts, type KeyFacts } from './lib/key-facts';
 export { KeyFactsBar } from './ui/key-facts-bar';
 export { FieldGroups } from './ui/field-groups';

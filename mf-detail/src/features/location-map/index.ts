@@ -4,4 +4,5 @@
  */
 export { $mapTiles, getMapTilesFx, mapShown } from './model';
 export { mapView, type MapView } from './lib/map-view';
-export { LocationMap } from './ui/location-map';
+// The section loads on first render (lazy.ts): it lies below a detail page's first screen.
+export { LocationMap } from './ui/lazy-location-map';

@@ -392,9 +392,10 @@ describe('nothing shown twice', () => {
       { extra_field_autoid: 7, type: 'TEXT', value: 'Quiet street', value_lang_string: null },
     ],
   });
-  const groups = displayGroups(estate, 'en');
+  // Read in the tests, once the set-up has loaded the labels.
+  const groups = () => displayGroups(estate, 'en');
   const shown = (id: string) =>
-    groups
+    groups()
       .find((g) => g.id === id)
       ?.fields.filter((f) => f.visible)
       .map((f) => [f.label, f.value]);
@@ -408,7 +409,7 @@ describe('nothing shown twice', () => {
 
   it('lists surroundings, rental options and extra fields by their values alone', () => {
     for (const id of ['environments', 'rentalOptions', 'extraFields']) {
-      expect(groups.find((g) => g.id === id)?.presentation).toBe('list');
+      expect(groups().find((g) => g.id === id)?.presentation).toBe('list');
     }
     expect(shown('environments')?.map(([, value]) => value)).toEqual(['Town']);
     // "Furnished" and "Pets allowed" are already shown as "Yes" facts above.

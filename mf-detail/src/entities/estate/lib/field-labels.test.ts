@@ -51,3 +51,18 @@ describe('fieldLabel (SPEC §3 detail display fields)', () => {
       }
   });
 });
+
+describe('loadFieldLabels', () => {
+  it('puts one language into the catalogue, once, and the others stay out', async () => {
+    // A catalogue of its own: the test set-up has loaded every language into the shared one.
+    await jest.isolateModulesAsync(async () => {
+      const module = await import('./field-labels');
+      expect(module.fieldLabel('group.general', 'fr')).toBe('_group.general_');
+      const first = module.loadFieldLabels('fr');
+      expect(module.loadFieldLabels('fr')).toBe(first);
+      await first;
+      expect(module.fieldLabel('group.general', 'fr')).toBe('Général');
+      expect(module.fieldLabel('group.general', 'de')).toBe('_group.general_');
+    });
+  });
+});

@@ -41,11 +41,7 @@ import {
   UnitsTable,
   type ProjectViewModel,
 } from '#detail/entities/project-view-model';
-import {
-  $secondListing,
-  SecondListingTabs,
-  secondListingTabs,
-} from '#detail/entities/second-listing-data-model';
+import { $secondListing, SecondListingSection } from '#detail/entities/second-listing-data-model';
 import {
   BrochureMasthead,
   BrochureQrCode,
@@ -352,7 +348,10 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
       </div>
 
       <div css={{ gridArea: 'body', minWidth: 0 }}>
-        {/* Below the first screen, a section hydrates as the visitor nears it (less blocking). */}
+        {/* Below the first screen, a section hydrates as the visitor nears it (less blocking);
+            the map also loads its code then (the server's HTML holds it whole, so nothing
+            moves). The sections a visitor presses in keep their code in the page's chunk: a
+            press on a part still fetching its code would be lost. */}
         <HydrateWhenVisible>
           <DescriptionSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
@@ -405,13 +404,14 @@ export function EstateArticle({ view, groups: allGroups, locale, children }: Est
           <MonthlyCostSection estate={estate} locale={locale} />
         </HydrateWhenVisible>
         <HydrateWhenVisible className="detail-screen-only">
-          <SecondListingTabs
-            tabs={
-              secondListing ? secondListingTabs(secondListing, locale, settings.defaultLocale) : []
-            }
-            heading={t('skarabee.heading')}
-            locale={locale}
-          />
+          {secondListing && (
+            <SecondListingSection
+              listing={secondListing}
+              heading={t('skarabee.heading')}
+              locale={locale}
+              dataLocale={settings.defaultLocale}
+            />
+          )}
         </HydrateWhenVisible>
         <HydrateWhenVisible className="detail-screen-only">
           <MediaSection media={mediaView(estate, locale)} locale={locale} />

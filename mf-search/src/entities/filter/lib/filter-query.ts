@@ -3,7 +3,6 @@
  * functions: defaults, normalising, reading it from the query string of the request and writing
  * it back. Malformed values are ignored or corrected, never thrown.
  */
-import * as z from 'zod/mini';
 import type { EstateFilters, GroupingKind, SortOrder, SortType, StatusCode } from 'shared/domain';
 import {
   formatGeoRange,
@@ -107,80 +106,30 @@ export function cleanGroupBy(value: unknown): GroupingKind | undefined {
     : undefined;
 }
 
-/** One list filter: any input, its valid values (see cleanListValues), absent when none is valid. */
-function listField<T extends string = string>(key: ListFilterKey) {
-  return z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((raw): T[] | undefined => {
-        const values = Array.isArray(raw) ? cleanListValues(key, raw) : [];
-        return values.length > 0 ? (values as T[]) : undefined;
-      }),
-    ),
-  );
-}
-
-/** One scalar key: any input, cleaned by `clean` (undefined when absent or invalid). */
-function scalarField<T>(clean: (value: unknown) => T | undefined) {
-  return z.optional(z.pipe(z.unknown(), z.transform(clean)));
-}
-
-const filterFields = z.object({
-  sortOrder: z.catch(z.enum(SORT_ORDERS), 'DESC'),
-  sortType: z.catch(z.enum(SORT_TYPES), 'date'),
-  status: listField<StatusCode>('status'),
-  city: listField('city'),
-  type: listField('type'),
-  subType: listField('subType'),
-  country: listField('country'),
-  /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
-  bedrooms: listField('bedrooms'),
-  /** At least this many bedrooms (1..50). */
-  'bed-min': scalarField(cleanBedMin),
-  'price-min': scalarField(cleanPrice),
-  'price-max': scalarField(cleanPrice),
-  /** `{number}km;{lat};{lon}` (SPEC §5), written canonically. */
-  geo_range: scalarField((value) => {
-    const circle = parseGeoRange(value);
-    return circle ? formatGeoRange(circle) : undefined;
-  }),
-  /** Results grouped by this kind (SPEC §7, §9). */
-  groupBy: scalarField(cleanGroupBy),
-});
-
-type FilterFields = z.output<typeof filterFields>;
-
-/**
- * The selection of the listing page as ONE schema, from which come the parser (parseFilterQuery,
- * normalizeFilterQuery), the serialiser (serializeFilterQuery walks its keys) and the types
- * (SearchFilterQuery, FilterQuery). Every field catches: any input gives a well-formed selection,
- * never an error, because a visitor's hand-edited or truncated URL must still show a listing
- * (SPEC §4 Initialising from the request). The key order is the order of the normalised object
- * and, beyond the sort, of the written query string, so equal selections serialise alike.
- */
-export const searchFilterQuerySchema = z.pipe(
-  z.catch(filterFields, { sortOrder: 'DESC', sortType: 'date' } as FilterFields),
-  z.transform((query: FilterFields): FilterFields => {
-    // A min above the max is the visitor's slip: the bounds are swapped (SPEC §4).
-    const min = query['price-min'];
-    const max = query['price-max'];
-    const swapped =
-      min !== undefined && max !== undefined && min > max
-        ? { ...query, 'price-min': max, 'price-max': min }
-        : query;
-    // Absent keys are dropped, not kept as undefined: the filter count counts keys.
-    return Object.fromEntries(
-      Object.entries(swapped).filter(([, value]) => value !== undefined),
-    ) as FilterFields;
-  }),
-);
-
 /**
  * The selection of the listing page: SPEC §3 filterQuery plus the other filter keys of SPEC §9
  * (subType ids, exact bedroom counts with 6 meaning 6 or more, bed-min, geo_range) and the
  * grouping kind. Ids are kept as text, as they come from the URL; prices in euro.
  */
-export type SearchFilterQuery = z.output<typeof searchFilterQuerySchema>;
+export interface SearchFilterQuery {
+  sortOrder: SortOrder;
+  sortType: SortType;
+  status?: StatusCode[];
+  city?: string[];
+  type?: string[];
+  subType?: string[];
+  country?: string[];
+  /** Exact bedroom counts '1'..'6'; '6' is the bucket "6 or more" (SPEC §9). */
+  bedrooms?: string[];
+  /** At least this many bedrooms (1..50). */
+  'bed-min'?: number;
+  'price-min'?: number;
+  'price-max'?: number;
+  /** `{number}km;{lat};{lon}` (SPEC §5), written canonically. */
+  geo_range?: string;
+  /** Results grouped by this kind (SPEC §7, §9). */
+  groupBy?: GroupingKind;
+}
 
 /**
  * filterQuery (SPEC §3): sort, and the list filters holding ids as strings as they come from the
@@ -191,16 +140,81 @@ export type FilterQuery = Omit<
   'subType' | 'bedrooms' | 'bed-min' | 'geo_range' | 'groupBy'
 >;
 
-/** The keys of the selection, in the schema's order. */
-const FILTER_KEYS = Object.keys(filterFields.shape) as (keyof SearchFilterQuery)[];
+/** One value of a list: its valid values (see cleanListValues), absent when none is valid. */
+const listField =
+  (key: ListFilterKey) =>
+  (raw: unknown): string[] | undefined => {
+    const values = Array.isArray(raw) ? cleanListValues(key, raw) : [];
+    return values.length > 0 ? values : undefined;
+  };
 
-/** The default selection: sort by publication date, newest first (SPEC §4, §9). */
-export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze(
-  searchFilterQuerySchema.parse({}),
-);
+/** One of `allowed` as given, else `fallback` (an unknown or missing sort). */
+const oneOf =
+  <T extends string>(allowed: readonly T[], fallback: T) =>
+  (raw: unknown): T =>
+    (allowed as readonly unknown[]).includes(raw) ? (raw as T) : fallback;
 
 /**
- * A well-formed selection (the schema applied): default sort when missing or unknown, empty lists
+ * The selection of the listing page as ONE table: each key with the function that cleans its
+ * value, from which come the parser (parseFilterQuery, normalizeFilterQuery), the serialiser
+ * (serializeFilterQuery walks its keys) and the key order. Every field cleans: any input gives a
+ * well-formed selection, never an error, because a visitor's hand-edited or truncated URL must
+ * still show a listing (SPEC §4 Initialising from the request). The key order is the order of the
+ * normalised object and, beyond the sort, of the written query string, so equal selections
+ * serialise alike. (A plain table, not a schema library: the listing's first load carries it.)
+ */
+const FILTER_FIELDS: {
+  readonly [K in keyof SearchFilterQuery]-?: (raw: unknown) => SearchFilterQuery[K];
+} = {
+  sortOrder: oneOf(SORT_ORDERS, 'DESC'),
+  sortType: oneOf(SORT_TYPES, 'date'),
+  status: listField('status') as (raw: unknown) => StatusCode[] | undefined,
+  city: listField('city'),
+  type: listField('type'),
+  subType: listField('subType'),
+  country: listField('country'),
+  bedrooms: listField('bedrooms'),
+  'bed-min': cleanBedMin,
+  'price-min': cleanPrice,
+  'price-max': cleanPrice,
+  geo_range: (value) => {
+    const circle = parseGeoRange(value);
+    return circle ? formatGeoRange(circle) : undefined;
+  },
+  groupBy: cleanGroupBy,
+};
+
+/** The keys of the selection, in the table's order. */
+const FILTER_KEYS = Object.keys(FILTER_FIELDS) as (keyof SearchFilterQuery)[];
+
+/**
+ * The selection from any input (FILTER_FIELDS applied): anything but an object gives the default
+ * selection; absent keys are dropped, not kept as undefined (the filter count counts keys); a
+ * min above the max is the visitor's slip, so the bounds are swapped (SPEC §4).
+ */
+function cleanFilterQuery(input: unknown): SearchFilterQuery {
+  const source: Partial<Record<string, unknown>> =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {};
+  const entries = FILTER_KEYS.map((key) => [key, FILTER_FIELDS[key](source[key])] as const);
+  const query = Object.fromEntries(
+    entries.filter(([, value]) => value !== undefined),
+  ) as unknown as SearchFilterQuery;
+  const min = query['price-min'];
+  const max = query['price-max'];
+  if (min !== undefined && max !== undefined && min > max) {
+    query['price-min'] = max;
+    query['price-max'] = min;
+  }
+  return query;
+}
+
+/** The default selection: sort by publication date, newest first (SPEC §4, §9). */
+export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze(cleanFilterQuery({}));
+
+/**
+ * A well-formed selection (FILTER_FIELDS applied): default sort when missing or unknown, empty lists
  * removed, list values cleaned, price bounds absent when zero or empty and swapped when min is
  * above max, bed-min 1..50, geo_range only in the form of SPEC §5 (written canonically), groupBy
  * a known kind. Takes any partial selection (malformed values allowed); returns a new object whose
@@ -209,7 +223,7 @@ export const DEFAULT_FILTER_QUERY: SearchFilterQuery = Object.freeze(
 export function normalizeFilterQuery(
   input: Partial<Record<keyof SearchFilterQuery, unknown>>,
 ): SearchFilterQuery {
-  return searchFilterQuerySchema.parse(input);
+  return cleanFilterQuery(input);
 }
 
 /**
