@@ -27,6 +27,9 @@ import {
   pageEtag,
   PERSONAL_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
+  sentKey,
+  type CachedPage,
+  type SentState,
   unkeptPageCacheControl,
 } from './page-cache';
 import type { SiteContext } from './site-context';
@@ -47,6 +50,20 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  */
 const PAGE_VARY = 'Accept-Encoding, X-Forwarded-Host';
 
+/** An answer of a kept page being sent, to be recorded once sent (SentPages). */
+interface Sending {
+  /** Its key in the page cache. */
+  cacheKey: string;
+  page: CachedPage;
+  made: SentState;
+  status: number;
+  /** Its Content-Encoding (undefined: plain, or a 304). */
+  encoding: string | undefined;
+  /** Its body (null: a 304). */
+  body: Buffer | null;
+  hit: () => void;
+}
+
 /** A readable stream's bytes, once it has ended. */
 async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -60,7 +77,11 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
   const { options, metrics, templateStyles, indexHtml } = site;
   const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
   const dataVersion = dataVersionReader(options.apiUpstream);
-  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
+  const { sentPages } = site;
+  // A page dropped from the cache is no longer replayed either.
+  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES, (page) =>
+    sentPages.forget(page),
+  );
   // The data version and the builds, kept by one poll for every request (data-version.ts).
   const feed = dataVersionFeed(
     async () => {
@@ -74,6 +95,36 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
     (state) => metrics.dataVersion(state.version),
   );
   app.addHook('onClose', async () => feed.stop());
+  // Answers recorded are replayed while the version state and the markets are the objects they
+  // were made at: no read, no comparison of versions or builds.
+  sentPages.now = () => {
+    const state = feed.known();
+    return state ? { state, markets: options.markets() } : null;
+  };
+  const sending = new WeakMap<object, Sending>();
+  // Recorded as really sent, once every plugin has set its headers: replayed byte for byte.
+  app.addHook('onResponse', async (request, reply) => {
+    const sent = sending.get(request);
+    if (sent === undefined) return;
+    const raw = reply.raw;
+    const headers = raw.getHeaders();
+    if (
+      !raw.writableFinished ||
+      raw.statusCode !== sent.status ||
+      headers['content-encoding'] !== sent.encoding ||
+      (sent.body !== null && Number(headers['content-length']) !== sent.body.length) ||
+      !pages.isKept(sent.cacheKey, sent.page)
+    )
+      return;
+    sentPages.record(
+      sentKey(request.raw),
+      sent.page,
+      sent.made,
+      request.headers['accept-encoding'] ?? '',
+      { status: sent.status, headers, body: sent.body },
+      sent.hit,
+    );
+  });
   // A write through this server (the /api proxy, a team's endpoint) is seen by the next page of
   // this process: the version is read again before the writer has its answer.
   app.addHook('onSend', async (request) => {
@@ -92,7 +143,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
     if (options.renderer) {
       const renderer = options.renderer;
       try {
-        const market = marketFor(options.markets(), request.hostname);
+        const markets = options.markets();
+        const market = marketFor(markets, request.hostname);
         const { config, origins } = site.marketSetup(market);
         const pagePolicy = (styleHashes: readonly string[] | undefined) =>
           contentSecurityPolicy(
@@ -168,7 +220,24 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             .send(result.body);
         }
         const etag = pageEtag({ version, build: state.build, market: marketTag(market, config) });
+        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
+        const key = `${market.name} ${site.publicOrigin(market)} ${request.url}`;
+        // A page of no holiday scope is current at the version state it was made at: its answers
+        // are recorded to be replayed (SentPages). A scoped page's version is read per request.
+        const replayable = scope === null && request.method === 'GET';
+        const hit = () => metrics.pageCache(pageType, 'hit');
         if (etagMatches(request.headers['if-none-match'], etag)) {
+          const kept = replayable ? pages.kept(key, etag) : undefined;
+          if (kept)
+            sending.set(request, {
+              cacheKey: key,
+              page: kept,
+              made: { state, markets },
+              status: 304,
+              encoding: undefined,
+              body: null,
+              hit,
+            });
           return reply
             .code(304)
             .header('ETag', etag)
@@ -176,8 +245,6 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             .header('Vary', PAGE_VARY)
             .send();
         }
-        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
-        const key = `${market.name} ${site.publicOrigin(market)} ${request.url}`;
         let renderedHere = false;
         const page = await pages.page(key, etag, () => {
           renderedHere = true;
@@ -211,11 +278,20 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
           .header('Vary', PAGE_VARY);
         // Sent as compressed once for everyone (the compression plugin leaves an encoded body).
         const encoding = request.encoding(['br', 'gzip', 'identity']);
-        if (encoding === 'br' || encoding === 'gzip')
-          return reply
-            .header('Content-Encoding', encoding)
-            .send(await pages.body(key, page, encoding));
-        return reply.send(page.body);
+        const compressed = encoding === 'br' || encoding === 'gzip';
+        const body = compressed ? await pages.body(key, page, encoding) : page.body;
+        if (replayable)
+          sending.set(request, {
+            cacheKey: key,
+            page,
+            made: { state, markets },
+            status: page.status,
+            encoding: compressed ? encoding : undefined,
+            body,
+            hit,
+          });
+        if (compressed) reply.header('Content-Encoding', encoding);
+        return reply.send(body);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       }
