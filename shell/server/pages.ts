@@ -4,7 +4,8 @@
  * found" page with status 404, an unknown estate too, and an old slug a 301 to the canonical one.
  * Without a renderer, or when it fails, the page is the shell's index.html, rendered in the
  * browser. A missing file (a path with an extension) is a plain 404. HEAD is answered as GET.
- * Public pages are kept in the page cache (page-cache.ts) and revalidated by their ETag.
+ * Public pages are kept in the page cache (page-cache.ts) and revalidated by their ETag; the
+ * answers sent of a kept page are recorded and sent again before Fastify (SentPages).
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -112,6 +113,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
       !raw.writableFinished ||
       raw.statusCode !== sent.status ||
       headers['content-encoding'] !== sent.encoding ||
+      // One visitor's own: never written to another.
+      headers['set-cookie'] !== undefined ||
       (sent.body !== null && Number(headers['content-length']) !== sent.body.length) ||
       !pages.isKept(sent.cacheKey, sent.page)
     )
