@@ -877,10 +877,28 @@ async function cachedOnly() {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  // Measured once every process has warmed up (its renders would count in the page cache's CPU
+  // and slow it): each says so on its output, which is read to its end.
+  let warmed = 0;
+  let onWarm = () => {};
+  server.stdout.setEncoding('utf8');
+  server.stdout.on('data', (text) => {
+    warmed += text.match(/^Warm-up/gm)?.length ?? 0;
+    onWarm();
   });
   try {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 300_000);
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the site server did not warm up')), 300_000);
+      onWarm = () => {
+        if (warmed < SITE_PROCESSES) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      onWarm();
+    });
     const origin = `http://localhost:${SITE_PORT}`;
     const { cached, cachedPlain } = await cachedFigures(origin, () =>
       cpuMsOf(SITE_SERVER_FILE, server.pid),
