@@ -15,9 +15,8 @@ import {
   keptPage,
   PageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
-  SentPages,
-  sentKey,
 } from './page-cache';
+import { SentPages, sentKey } from './sent-pages';
 import { inlineHash } from './inline-hash';
 import { buildSiteServer, type PageRenderer } from './server';
 import { EMPTY_STYLE_HASH } from './csp';
@@ -506,7 +505,7 @@ describe('SentPages', () => {
 
   it('forgets the answers of a page the page cache drops', async () => {
     const sent = new SentPages();
-    const cache = new PageCache(10_000, (page) => sent.forget(page));
+    const cache = new PageCache(10_000, sent);
     const state = { state: {}, markets: {} };
     const page = (n: number) => async () => ({
       status: 200,

@@ -4,8 +4,8 @@
  * found" page with status 404, an unknown estate too, and an old slug a 301 to the canonical one.
  * Without a renderer, or when it fails, the page is the shell's index.html, rendered in the
  * browser. A missing file (a path with an extension) is a plain 404. HEAD is answered as GET.
- * Public pages are kept in the page cache (page-cache.ts) and revalidated by their ETag; the
- * answers sent of a kept page are recorded and sent again before Fastify (SentPages).
+ * Public pages are kept in the page cache (page-cache.ts), revalidated by their ETag, and their
+ * answers sent again before Fastify (sent-pages.ts).
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -28,11 +28,9 @@ import {
   pageEtag,
   PERSONAL_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
-  sentKey,
-  type CachedPage,
-  type SentState,
   unkeptPageCacheControl,
 } from './page-cache';
+import { recordSentAnswers } from './sent-pages';
 import type { SiteContext } from './site-context';
 
 /** The shell's server render, as its server build (dist-ssr/main.js) exports it. */
@@ -51,20 +49,6 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  */
 const PAGE_VARY = 'Accept-Encoding, X-Forwarded-Host';
 
-/** An answer of a kept page being sent, to be recorded once sent (SentPages). */
-interface Sending {
-  /** Its key in the page cache. */
-  cacheKey: string;
-  page: CachedPage;
-  made: SentState;
-  status: number;
-  /** Its Content-Encoding (undefined: plain, or a 304). */
-  encoding: string | undefined;
-  /** Its body (null: a 304). */
-  body: Buffer | null;
-  hit: () => void;
-}
-
 /** A readable stream's bytes, once it has ended. */
 async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -78,11 +62,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
   const { options, metrics, templateStyles, indexHtml } = site;
   const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
   const dataVersion = dataVersionReader(options.apiUpstream);
-  const { sentPages } = site;
   // A page dropped from the cache is no longer replayed either.
-  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES, (page) =>
-    sentPages.forget(page),
-  );
+  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES, site.sentPages);
   // The data version and the builds, kept by one poll for every request (data-version.ts).
   const feed = dataVersionFeed(
     async () => {
@@ -96,38 +77,10 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
     (state) => metrics.dataVersion(state.version),
   );
   app.addHook('onClose', async () => feed.stop());
-  // Answers recorded are replayed while the version state and the markets are the objects they
-  // were made at: no read, no comparison of versions or builds.
-  sentPages.now = () => {
-    const state = feed.known();
-    return state ? { state, markets: options.markets() } : null;
-  };
-  const sending = new WeakMap<object, Sending>();
-  // Recorded as really sent, once every plugin has set its headers: replayed byte for byte.
-  app.addHook('onResponse', async (request, reply) => {
-    const sent = sending.get(request);
-    if (sent === undefined) return;
-    const raw = reply.raw;
-    const headers = raw.getHeaders();
-    if (
-      !raw.writableFinished ||
-      raw.statusCode !== sent.status ||
-      headers['content-encoding'] !== sent.encoding ||
-      // One visitor's own: never written to another.
-      headers['set-cookie'] !== undefined ||
-      (sent.body !== null && Number(headers['content-length']) !== sent.body.length) ||
-      !pages.isKept(sent.cacheKey, sent.page)
-    )
-      return;
-    sentPages.record(
-      sentKey(request.raw),
-      sent.page,
-      sent.made,
-      request.headers['accept-encoding'] ?? '',
-      { status: sent.status, headers, body: sent.body },
-      sent.hit,
-    );
-  });
+  // The answers of kept pages, recorded as sent and replayed while the state stays (SentPages).
+  const remember = recordSentAnswers(app, site.sentPages, pages, feed, options.markets, (type) =>
+    metrics.pageCache(type, 'hit'),
+  );
   // A write through this server (the /api proxy, a team's endpoint) is seen by the next page of
   // this process: the version is read again before the writer has its answer.
   app.addHook('onSend', async (request) => {
@@ -225,22 +178,12 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
         const etag = pageEtag({ version, build: state.build, market: marketTag(market, config) });
         // By the market's origin too: its absolute links (canonical, alternates) are in the page.
         const key = `${market.name} ${site.publicOrigin(market)} ${request.url}`;
-        // A page of no holiday scope is current at the version state it was made at: its answers
-        // are recorded to be replayed (SentPages). A scoped page's version is read per request.
-        const replayable = scope === null && request.method === 'GET';
-        const hit = () => metrics.pageCache(pageType, 'hit');
+        // A page of no holiday scope (whose version is read per request) is replayed (SentPages).
+        const replay = scope === null &&
+          request.method === 'GET' && { key, state, markets, pageType };
         if (etagMatches(request.headers['if-none-match'], etag)) {
-          const kept = replayable ? pages.kept(key, etag) : undefined;
-          if (kept)
-            sending.set(request, {
-              cacheKey: key,
-              page: kept,
-              made: { state, markets },
-              status: 304,
-              encoding: undefined,
-              body: null,
-              hit,
-            });
+          const kept = replay && pages.kept(key, etag);
+          if (kept) remember(request, replay, kept, 304);
           return reply
             .code(304)
             .header('ETag', etag)
@@ -283,16 +226,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
         const encoding = request.encoding(['br', 'gzip', 'identity']);
         const compressed = encoding === 'br' || encoding === 'gzip';
         const body = compressed ? await pages.body(key, page, encoding) : page.body;
-        if (replayable)
-          sending.set(request, {
-            cacheKey: key,
-            page,
-            made: { state, markets },
-            status: page.status,
-            encoding: compressed ? encoding : undefined,
-            body,
-            hit,
-          });
+        if (replay)
+          remember(request, replay, page, page.status, compressed ? encoding : undefined, body);
         if (compressed) reply.header('Content-Encoding', encoding);
         return reply.send(body);
       } catch (error) {

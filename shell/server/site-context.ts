@@ -16,7 +16,7 @@ import type { TeamServer } from './endpoints';
 import { styleElementHashes } from './inline-hash';
 import type { Market, MarketsFile, RemoteLocation } from './markets';
 import { siteMetrics, type SiteMetrics } from './metrics';
-import { SentPages } from './page-cache';
+import { SentPages } from './sent-pages';
 import type { PageRenderer } from './pages';
 import { siteResolver } from './root-language';
 import { originOf, runtimeConfigFor } from './site-config';
