@@ -313,11 +313,14 @@ async function startNode(args, env, readyUrl) {
     child.kill('SIGTERM');
     throw error;
   }
-  return () =>
+  const stop = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
+  // Its process id, to read its CPU time (cpuMsOf).
+  stop.pid = child.pid;
+  return stop;
 }
 
 /**
@@ -405,6 +408,7 @@ async function wrkRun(target, connections, seconds) {
     return {
       connections,
       rps: Math.round(rps),
+      requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
       p50: percentile(50),
       // wrk gives 50, 75, 90 and 99 %.
       p975: null,
@@ -455,6 +459,7 @@ async function autocannonRun(
   return {
     connections,
     rps: Math.round(r.requests.average),
+    requests: r.requests.total,
     p50: r.latency.p50,
     p975: r.latency.p97_5,
     p99: r.latency.p99,
@@ -473,21 +478,27 @@ async function autocannonRun(
  *   query string on each request, so that no cache answers; visitors: that many visitor addresses
  *   in turn, in X-Forwarded-For)
  * @param connections the connection counts (default 10, 50 and 200)
- * @returns [{ connections, rps, p50, p975, p99, errors, non2xx, kbPerRequest }] (ms, requests/s;
- *   p975 null with wrk)
+ * @param cpuMs the CPU time (ms) used so far by the server measured: given, each figure has its
+ *   CPU per answer (`cpuUsPerAnswer`, µs: the CPU of the measured run over its answers)
+ * @returns [{ connections, rps, requests, p50, p975, p99, errors, non2xx, kbPerRequest,
+ *   cpuUsPerAnswer? }] (ms, requests/s; p975 null with wrk)
  */
-async function measureLoad(title, target, connections = LOAD_CONNECTIONS) {
+async function measureLoad(title, target, connections = LOAD_CONNECTIONS, cpuMs = undefined) {
   console.log(`\n${title} (${LOAD_GENERATOR})`);
   const run = WRK ? wrkRun : autocannonRun;
   const figures = [];
   for (const count of connections) {
     await run(target, count, 2);
+    const cpuBefore = cpuMs?.();
     const figure = await run(target, count, LOAD_SECONDS);
+    if (cpuBefore !== undefined && figure.requests > 0)
+      figure.cpuUsPerAnswer = Math.round(((cpuMs() - cpuBefore) * 1000) / figure.requests);
     figures.push(figure);
     console.log(
       `  ${String(count).padStart(3)} connections: ${String(figure.rps).padStart(6)} req/s, ` +
         `p50 ${figure.p50} ms, ${figure.p975 === null ? '' : `p97.5 ${figure.p975} ms, `}p99 ${figure.p99} ms, ` +
-        `${figure.errors} errors, ${figure.non2xx} non-2xx, ${figure.kbPerRequest} KB/answer`,
+        `${figure.errors} errors, ${figure.non2xx} non-2xx, ${figure.kbPerRequest} KB/answer` +
+        `${figure.cpuUsPerAnswer === undefined ? '' : `, ${figure.cpuUsPerAnswer} µs of server CPU/answer`}`,
     );
   }
   return figures;
@@ -525,7 +536,10 @@ async function startScript(name, code, env, readyUrl) {
     removed();
     throw error;
   });
-  return () => stop().finally(removed);
+  const stopped = () => stop().finally(removed);
+  stopped.pid = stop.pid;
+  stopped.file = file;
+  return stopped;
 }
 
 /** A bare Fastify hello-world, the machine's reference for the throughput ratio. */
@@ -536,14 +550,16 @@ fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `);
 
 /**
- * A bare Fastify sending one file's bytes as a brotli HTML page (BODY_FILE): the most a load
- * generator on this machine receives of a page that size, whatever the server does.
+ * A bare Fastify sending one file's bytes as an HTML page (BODY_FILE), brotli when ENCODING is
+ * 'br': the most a load generator on this machine receives of a page that size, whatever the
+ * server does.
  */
 const SAME_BYTES = onProcesses(`
 const body = require('node:fs').readFileSync(process.env.BODY_FILE);
 const fastify = require(${JSON.stringify(path.join(root, 'node_modules/fastify'))})({ logger: false });
 fastify.get('/', (request, reply) => {
-  reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br');
+  reply.header('content-type', 'text/html; charset=utf-8');
+  if (process.env.ENCODING === 'br') reply.header('content-encoding', 'br');
   reply.send(body);
 });
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
@@ -556,21 +572,26 @@ fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 const SITE_PROCESSES = Number(env.SITE_WORKERS?.trim() || os.availableParallelism());
 
 /**
- * A bare Fastify hello-world on `processes` processes at 50 connections, started on `port`.
+ * A bare Fastify hello-world on `processes` processes at 50 connections, started on `port`, asked
+ * with `headers` (those of the figure it is the reference of: the same request bytes), with its
+ * CPU per answer.
  * @returns its figures (see measureLoad)
  */
-async function helloWorld(processes, port) {
+async function helloWorld(processes, port, headers = {}) {
   const stop = await startScript(
     'hello-world',
     HELLO_WORLD,
     { ...process.env, PORT: String(port), PROCESSES: String(processes) },
     `http://127.0.0.1:${port}/`,
   );
+  const asked = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   try {
     return await measureLoad(
-      `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)`,
-      { url: `http://127.0.0.1:${port}/` },
+      `Bare Fastify hello-world on ${processes} process${processes > 1 ? 'es' : ''} (the reference)` +
+        `${asked.length ? `, asked with ${asked.join(', ')}` : ''}`,
+      { url: `http://127.0.0.1:${port}/`, headers },
       [50],
+      () => cpuMsOf(stop.file, stop.pid),
     );
   } finally {
     await stop();
@@ -578,20 +599,22 @@ async function helloWorld(processes, port) {
 }
 
 /**
- * The listing's bytes (brotli, as the page cache sends them) from a bare Fastify at 50
- * connections: the reference of the cached figure beside the hello-world.
+ * The listing's bytes as the page cache sends them (brotli, or plain for `encoding` 'identity')
+ * from a bare Fastify at 50 connections, with its CPU per answer: the reference of the cached
+ * figure beside the hello-world, what the bytes alone cost this machine.
  * @returns its figures (see measureLoad), or null when the page could not be read
  */
-async function sameBytesReference(url) {
+async function sameBytesReference(url, encoding = 'br') {
   // node:http, not fetch: fetch would hand back the body decompressed.
   const body = await new Promise((resolve) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'br' } }, (answer) => {
+      .get(url, { headers: { 'accept-encoding': encoding } }, (answer) => {
         const parts = [];
         answer.on('data', (part) => parts.push(part));
         answer.on('end', () =>
           resolve(
-            answer.statusCode === 200 && answer.headers['content-encoding'] === 'br'
+            answer.statusCode === 200 &&
+              answer.headers['content-encoding'] === (encoding === 'br' ? 'br' : undefined)
               ? Buffer.concat(parts)
               : null,
           ),
@@ -600,20 +623,27 @@ async function sameBytesReference(url) {
       .on('error', () => resolve(null));
   });
   if (!body) return null;
-  const file = path.join(os.tmpdir(), `bench-page-${process.pid}.br`);
+  const file = path.join(os.tmpdir(), `bench-page-${process.pid}.${encoding}`);
   fs.writeFileSync(file, body);
   const port = SITE_PORT + 1002;
   const stop = await startScript(
     'same-bytes',
     SAME_BYTES,
-    { ...process.env, PORT: String(port), BODY_FILE: file, PROCESSES: String(SITE_PROCESSES) },
+    {
+      ...process.env,
+      PORT: String(port),
+      BODY_FILE: file,
+      ENCODING: encoding,
+      PROCESSES: String(SITE_PROCESSES),
+    },
     `http://127.0.0.1:${port}/`,
   );
   try {
     return await measureLoad(
-      `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB on ${SITE_PROCESSES} process(es) (the ceiling)`,
-      { url: `http://127.0.0.1:${port}/`, headers: { 'accept-encoding': 'br' } },
+      `Bare Fastify sending the listing's ${(fs.statSync(file).size / 1024).toFixed(1)} KB (${encoding === 'br' ? 'brotli' : 'plain'}) on ${SITE_PROCESSES} process(es) (the ceiling)`,
+      { url: `http://127.0.0.1:${port}/`, headers: { 'accept-encoding': encoding } },
       [50],
+      () => cpuMsOf(stop.file, stop.pid),
     );
   } finally {
     await stop();
@@ -808,44 +838,90 @@ async function pageFigures(origin, detailUrl, hello) {
 /**
  * The listing from the page cache at 50 connections, asked for with brotli and with no
  * compression (`accept-encoding: identity`).
+ * @param cpuMs the site server's CPU time so far (cpuMsOf), for its CPU per answer
  * @returns { cached, cachedPlain }: their figures (see measureLoad)
  */
-async function cachedFigures(origin) {
+async function cachedFigures(origin, cpuMs = undefined) {
   // Rendered once before it is measured: the figures are the cache's, not a first render's.
   await waitFor(`${origin}/en/offer`, 120_000);
   const cached = await measureLoad(
     'Site server: the listing from the page cache (brotli)',
     { url: `${origin}/en/offer`, headers: { 'accept-encoding': 'br' } },
     [50],
+    cpuMs,
   );
   const cachedPlain = await measureLoad(
     'Site server: the listing from the page cache (no compression asked)',
     { url: `${origin}/en/offer`, headers: { 'accept-encoding': 'identity' } },
     [50],
+    cpuMs,
   );
   return { cached, cachedPlain };
 }
 
 /**
- * `--cached-only`: the listing from the page cache, with and without compression, beside a
- * hello-world on as many processes measured in the same run (the site started as siteLoad does).
+ * `--cached-only`: the listing from the page cache, with and without compression, beside
+ * references measured in the same run with the same load generator, settings and processes
+ * (SITE_WORKERS): a hello-world asked with the same headers, and a bare Fastify sending the same
+ * bytes (the ceiling: what the bytes alone cost). Each figure has its server's CPU per answer,
+ * which the load of a shared machine changes less than the throughput. The site is started as
+ * siteLoad starts it.
  */
 async function cachedOnly() {
-  const hello = await helloWorld(SITE_PROCESSES, SITE_PORT + 1001);
+  const asked = [
+    { what: 'brotli', headers: { 'accept-encoding': 'br' } },
+    { what: 'no compression asked', headers: { 'accept-encoding': 'identity' } },
+  ];
+  for (const run of asked)
+    run.hello = (await helloWorld(SITE_PROCESSES, SITE_PORT + 1001, run.headers))[0];
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  // Measured once every process has warmed up (its renders would count in the page cache's CPU
+  // and slow it): each says so on its output, which is read to its end.
+  let warmed = 0;
+  let onWarm = () => {};
+  server.stdout.setEncoding('utf8');
+  server.stdout.on('data', (text) => {
+    warmed += text.match(/^Warm-up/gm)?.length ?? 0;
+    onWarm();
   });
   try {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/config.json`, 300_000);
-    const { cached, cachedPlain } = await cachedFigures(`http://localhost:${SITE_PORT}`);
-    const helloRps = hello[0]?.rps ?? 0;
-    const share = (figures) => `${((figures[0].rps / helloRps) * 100).toFixed(1)} %`;
-    console.log(
-      `\nlisting cached at 50 connections, share of the hello-world (${helloRps} req/s, ${SITE_PROCESSES} process(es)): ` +
-        `brotli ${cached[0].rps} req/s, ${share(cached)}; no compression ${cachedPlain[0].rps} req/s, ${share(cachedPlain)} (target ≥ 30 %)`,
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the site server did not warm up')), 300_000);
+      onWarm = () => {
+        if (warmed < SITE_PROCESSES) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      onWarm();
+    });
+    const origin = `http://localhost:${SITE_PORT}`;
+    const { cached, cachedPlain } = await cachedFigures(origin, () =>
+      cpuMsOf(SITE_SERVER_FILE, server.pid),
     );
+    [asked[0].cached, asked[1].cached] = [cached[0], cachedPlain[0]];
+    asked[0].ceiling = (await sameBytesReference(`${origin}/en/offer`, 'br'))?.[0] ?? null;
+    asked[1].ceiling = (await sameBytesReference(`${origin}/en/offer`, 'identity'))?.[0] ?? null;
+    const cpu = (figure) =>
+      figure?.cpuUsPerAnswer === undefined ? '' : `, ${figure.cpuUsPerAnswer} µs CPU/answer`;
+    console.log(
+      `\nThe listing from the page cache at 50 connections, ${SITE_PROCESSES} process(es) each (${LOAD_GENERATOR}, load average ${os.loadavg()[0].toFixed(1)})`,
+    );
+    for (const { what, hello, cached: page, ceiling } of asked) {
+      const share = (figure) => `${((figure.rps / hello.rps) * 100).toFixed(1)} %`;
+      console.log(
+        `  ${what}: ${page.rps} req/s${cpu(page)}, ${share(page)} of the hello-world ` +
+          `(${hello.rps} req/s${cpu(hello)}) (target ≥ 30 %)` +
+          (ceiling
+            ? `; the same bytes from a bare Fastify: ${ceiling.rps} req/s${cpu(ceiling)}, ${share(ceiling)}` +
+              ` of the hello-world, the page cache reaches ${((page.rps / ceiling.rps) * 100).toFixed(0)} % of it`
+            : ''),
+      );
+    }
   } finally {
     server.kill('SIGTERM');
   }

@@ -94,6 +94,26 @@ describe('dataVersionFeed', () => {
     feed.stop();
   });
 
+  it('tells the state it knows without reading: none before a read and after a write', async () => {
+    const { read, calls, answer } = manualRead();
+    const feed = dataVersionFeed(read, 100);
+    expect(feed.known()).toBeUndefined();
+    expect(calls).toHaveLength(0);
+    const first = feed.now();
+    answer('3');
+    await first;
+    const known = feed.known();
+    expect(known).toEqual({ version: '3', build: 'b' });
+    expect(feed.now()).toBe(known);
+    feed.written();
+    expect(feed.known()).toBeUndefined();
+    answer('3', 'c');
+    await settle();
+    expect(feed.known()).toEqual({ version: '3', build: 'c' });
+    expect(feed.known()).not.toBe(known);
+    feed.stop();
+  });
+
   it('reads no more once stopped', async () => {
     const { read, calls, answer } = manualRead();
     const feed = dataVersionFeed(read, 100);

@@ -157,6 +157,13 @@ export interface DataVersionFeed {
    * and not kept), else (before the first read, after `written`) a promise of the next read's.
    */
   now(): VersionState | null | Promise<VersionState | null>;
+  /**
+   * The state now when it is known, without starting a read: the same object while the version
+   * and the builds stay the same, so an answer made at it is current while `known()` is that
+   * object; undefined before the first read and after `written` until the next read ends; null
+   * when the last read failed.
+   */
+  known(): VersionState | null | undefined;
   /** A write went through this process: the next `now` waits for a read started after it. */
   written(): void;
   /** Stops the poll (the server closes). */
@@ -214,6 +221,7 @@ export function dataVersionFeed(
       next ??= poll();
       return next;
     },
+    known: () => state,
     written() {
       epoch += 1;
       state = undefined;

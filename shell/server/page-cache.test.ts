@@ -16,6 +16,7 @@ import {
   PageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
 } from './page-cache';
+import { SentPages, sentKey } from './sent-pages';
 import { inlineHash } from './inline-hash';
 import { buildSiteServer, type PageRenderer } from './server';
 import { EMPTY_STYLE_HASH } from './csp';
@@ -65,6 +66,10 @@ describe('site server page cache', () => {
     settings: { hiddenStatus: [], defaultLocale: 'nl', locales: ['nl', 'fr', 'en', 'de'] },
   }));
   const renders: string[] = [];
+  /** The remotes' build the renders use (part of every ETag). */
+  let remoteBuild = 'search=entry#abc';
+  /** The requests that reached Fastify (not answered from the recorded answers before it). */
+  let reachedFastify = 0;
   const renderer: PageRenderer = {
     async render(request) {
       renders.push(request.url);
@@ -85,7 +90,10 @@ describe('site server page cache', () => {
         styleHashes: [`'sha256-${request.url.length}'`],
       };
     },
-    remoteBuilds: async () => 'search=entry#abc',
+    remoteBuilds: async () => remoteBuild,
+  };
+  const markets = {
+    markets: [{ name: 'test', hostnames: ['localhost'], slots: { search: 'search' } }],
   };
   let base = '';
   /** Writes through the site, as a visitor's form does. */
@@ -104,14 +112,16 @@ describe('site server page cache', () => {
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
-      markets: () => ({
-        markets: [{ name: 'test', hostnames: ['localhost'], slots: { search: 'search' } }],
-      }),
+      // One object while the file does not change, as watchMarkets gives it.
+      markets: () => markets,
       locations: [{ name: 'search', url: 'http://localhost:3001' }],
       registry: { remotes: remotes() },
       renderer,
       // No poll within the tests: what they change reaches the site through a write (see write).
       dataVersionPollMs: 60_000,
+    });
+    site.addHook('onRequest', async () => {
+      reachedFastify += 1;
     });
     await site.listen({ port: 0, host: '127.0.0.1' });
     const siteAddress = site.server.address();
@@ -290,6 +300,120 @@ describe('site server page cache', () => {
     expect(unversioned.headers.get('cache-control')).toBe('no-store');
   });
 
+  /** One GET with node:http (fetch would decompress): status, headers but Date, raw body. */
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const target = new URL(`${base}${url}`);
+        import('node:http').then(({ get: httpGet }) =>
+          httpGet(
+            {
+              host: target.hostname,
+              port: target.port,
+              path: target.pathname + target.search,
+              headers,
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => {
+                const { date, connection, 'keep-alive': keepAlive, ...rest } = res.headers;
+                void date;
+                void connection;
+                void keepAlive;
+                resolve({
+                  status: res.statusCode ?? 0,
+                  headers: rest,
+                  body: Buffer.concat(chunks),
+                });
+              });
+            },
+          ).on('error', reject),
+        );
+      },
+    );
+
+  it('answers a kept page again before Fastify with the same status, headers, ETag and bytes', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const url = `/en/offer?city=20&encoding=${encoding}`;
+      const headers = { 'accept-encoding': encoding };
+      const first = await get(url, headers);
+      const reached = reachedFastify;
+      const again = await get(url, headers);
+      const third = await get(url, headers);
+      expect(reachedFastify).toBe(reached);
+      expect(again).toEqual(first);
+      expect(third).toEqual(first);
+      expect(first.status).toBe(200);
+      expect(first.headers.etag).toMatch(/^W\//);
+      expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    // Another Accept-Encoding is asked of Fastify once, then replayed too.
+    const reached = reachedFastify;
+    const other = await get('/en/offer?city=20&encoding=br', { 'accept-encoding': 'gzip, br' });
+    expect(reachedFastify).toBe(reached + 1);
+    expect(await get('/en/offer?city=20&encoding=br', { 'accept-encoding': 'gzip, br' })).toEqual(
+      other,
+    );
+    expect(reachedFastify).toBe(reached + 1);
+    expect(renders).toHaveLength(3);
+  });
+
+  it('answers 304 to the ETag of a kept page before Fastify, and the page to another ETag', async () => {
+    const page = await get('/en/offer?city=21');
+    const etag = String(page.headers.etag);
+    const first = await get('/en/offer?city=21', { 'if-none-match': etag });
+    const reached = reachedFastify;
+    const again = await get('/en/offer?city=21', { 'if-none-match': etag });
+    expect(reachedFastify).toBe(reached);
+    expect(again).toEqual(first);
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body.length).toBe(0);
+    const stale = await get('/en/offer?city=21', { 'if-none-match': 'W/"old"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(page.body);
+    expect(renders).toEqual(['/en/offer?city=21']);
+  });
+
+  it('replays no answer made at another data version or build: the page is rendered again', async () => {
+    const before = await get('/en/offer?city=22');
+    expect((await get('/en/offer?city=22')).headers.etag).toBe(before.headers.etag);
+    // A write through the site that changes nothing (the API answers 404): the state read again
+    // is the same, and the answers are still replayed.
+    await fetch(`${base}/api/nothing`, { method: 'POST' });
+    let reached = reachedFastify;
+    expect((await get('/en/offer?city=22')).headers.etag).toBe(before.headers.etag);
+    expect(reachedFastify).toBe(reached + 1);
+    reached = reachedFastify;
+    expect((await get('/en/offer?city=22')).headers.etag).toBe(before.headers.etag);
+    expect(reachedFastify).toBe(reached);
+    expect(renders).toEqual(['/en/offer?city=22']);
+    // A new build of a remote, seen at the next read of the state.
+    remoteBuild = 'search=entry#def';
+    await fetch(`${base}/api/nothing`, { method: 'POST' });
+    const newBuild = await get('/en/offer?city=22');
+    expect(newBuild.headers.etag).not.toBe(before.headers.etag);
+    // A new data version.
+    await write();
+    const newVersion = await get('/en/offer?city=22');
+    expect(newVersion.headers.etag).not.toBe(newBuild.headers.etag);
+    expect(newVersion.body.toString()).toContain(`at ${version}`);
+    expect(renders).toEqual(['/en/offer?city=22', '/en/offer?city=22', '/en/offer?city=22']);
+  });
+
+  it('replays no answer to a request with forwarded headers it was not made for', async () => {
+    await get('/en/offer?city=23');
+    const reached = reachedFastify;
+    await get('/en/offer?city=23', { 'x-forwarded-host': 'localhost' });
+    expect(reachedFastify).toBe(reached + 1);
+    // HEAD is Fastify's.
+    await new Promise((resolve) => {
+      void fetch(`${base}/en/offer?city=23`, { method: 'HEAD' }).then(resolve);
+    });
+    expect(reachedFastify).toBe(reached + 2);
+  });
+
   it('renders without keeping when the data version cannot be read', async () => {
     versionStatus = 500;
     await write();
@@ -371,6 +495,41 @@ describe('PageCache', () => {
     expect([...kept.compressed.bodies.keys()]).toEqual(['br']);
     await new Promise((resolve) => setImmediate(resolve));
     expect(cache.stats().bytes).toBe(plainBytes + first.length);
+  });
+});
+
+describe('SentPages', () => {
+  const answer = { status: 200, headers: { etag: 'W/"e"' }, body: Buffer.from('page') };
+  const request = (headers: Record<string, string>, url = '/en/offer') =>
+    ({ method: 'GET', url, headers, socket: { remoteAddress: '127.0.0.1' } }) as never;
+
+  it('forgets the answers of a page the page cache drops', async () => {
+    const sent = new SentPages();
+    const cache = new PageCache(10_000, sent);
+    const state = { state: {}, markets: {} };
+    const page = (n: number) => async () => ({
+      status: 200,
+      headers: {},
+      body: Buffer.from(String(n).repeat(4000)),
+    });
+    for (let n = 0; n < 5; n += 1) {
+      const kept = await cache.page(`k${n}`, 'e', page(n));
+      if (!('etag' in kept)) throw new Error('a 200 is kept');
+      sent.record(`host /${n}`, kept, state, '', answer, () => undefined);
+    }
+    expect(cache.stats().pages).toBeLessThan(5);
+    expect(sent.size()).toBe(cache.stats().pages);
+  });
+
+  it('keys a request with forwarded headers apart, with its peer', () => {
+    const plain = sentKey(request({ host: 'localhost' }));
+    expect(plain).toBe('localhost /en/offer');
+    const forwarded = sentKey(
+      request({ host: 'localhost', 'x-forwarded-host': 'ardennes.localhost' }),
+    );
+    expect(forwarded).not.toBe(plain);
+    expect(forwarded).toContain('ardennes.localhost');
+    expect(forwarded).toContain('127.0.0.1');
   });
 });
 

@@ -161,16 +161,35 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage> | null;
   private readonly pending = new Map<string, Promise<CachedPage | RenderedPage>>();
 
-  /** @param maxBytes the most bytes kept (0: none kept, every page rendered) */
-  constructor(maxBytes: number) {
+  /**
+   * @param maxBytes the most bytes kept (0: none kept, every page rendered)
+   * @param dropped told of a page no longer kept (dropped for room, or replaced by another
+   *   version of it), so what refers to it can let it go (SentPages)
+   */
+  constructor(maxBytes: number, dropped?: { forget(page: CachedPage): void }) {
     this.pages =
       maxBytes > 0
         ? new LRUCache<string, CachedPage>({
             maxSize: maxBytes,
             sizeCalculation: (page, key) =>
               page.body.length + page.compressed.bytes + key.length + 256,
+            // A copy set again by `body` (the same compressions) is the same page, still kept.
+            disposeAfter: (page, key) => {
+              if (this.pages?.peek(key)?.compressed !== page.compressed) dropped?.forget(page);
+            },
           })
         : null;
+  }
+
+  /** Whether `page` is the one kept under `key` now (a cache of 0 bytes keeps none). */
+  isKept(key: string, page: CachedPage): boolean {
+    return this.pages?.peek(key)?.compressed === page.compressed;
+  }
+
+  /** The page kept under `key` at `etag`, without counting it as used; undefined when none. */
+  kept(key: string, etag: string): CachedPage | undefined {
+    const page = this.pages?.peek(key);
+    return page?.etag === etag ? page : undefined;
   }
 
   /**

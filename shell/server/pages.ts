@@ -4,7 +4,8 @@
  * found" page with status 404, an unknown estate too, and an old slug a 301 to the canonical one.
  * Without a renderer, or when it fails, the page is the shell's index.html, rendered in the
  * browser. A missing file (a path with an extension) is a plain 404. HEAD is answered as GET.
- * Public pages are kept in the page cache (page-cache.ts) and revalidated by their ETag.
+ * Public pages are kept in the page cache (page-cache.ts), revalidated by their ETag, and their
+ * answers sent again before Fastify (sent-pages.ts).
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -29,6 +30,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   unkeptPageCacheControl,
 } from './page-cache';
+import { recordSentAnswers } from './sent-pages';
 import type { SiteContext } from './site-context';
 
 /** The shell's server render, as its server build (dist-ssr/main.js) exports it. */
@@ -60,7 +62,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
   const { options, metrics, templateStyles, indexHtml } = site;
   const shellBuild = options.shellBuild ?? createHash('sha256').update(indexHtml).digest('hex');
   const dataVersion = dataVersionReader(options.apiUpstream);
-  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES);
+  // A page dropped from the cache is no longer replayed either.
+  const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES, site.sentPages);
   // The data version and the builds, kept by one poll for every request (data-version.ts).
   const feed = dataVersionFeed(
     async () => {
@@ -74,6 +77,10 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
     (state) => metrics.dataVersion(state.version),
   );
   app.addHook('onClose', async () => feed.stop());
+  // The answers of kept pages, recorded as sent and replayed while the state stays (SentPages).
+  const remember = recordSentAnswers(app, site.sentPages, pages, feed, options.markets, (type) =>
+    metrics.pageCache(type, 'hit'),
+  );
   // A write through this server (the /api proxy, a team's endpoint) is seen by the next page of
   // this process: the version is read again before the writer has its answer.
   app.addHook('onSend', async (request) => {
@@ -92,7 +99,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
     if (options.renderer) {
       const renderer = options.renderer;
       try {
-        const market = marketFor(options.markets(), request.hostname);
+        const markets = options.markets();
+        const market = marketFor(markets, request.hostname);
         const { config, origins } = site.marketSetup(market);
         const pagePolicy = (styleHashes: readonly string[] | undefined) =>
           contentSecurityPolicy(
@@ -168,7 +176,14 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             .send(result.body);
         }
         const etag = pageEtag({ version, build: state.build, market: marketTag(market, config) });
+        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
+        const key = `${market.name} ${site.publicOrigin(market)} ${request.url}`;
+        // A page of no holiday scope (whose version is read per request) is replayed (SentPages).
+        const replay = scope === null &&
+          request.method === 'GET' && { key, state, markets, pageType };
         if (etagMatches(request.headers['if-none-match'], etag)) {
+          const kept = replay && pages.kept(key, etag);
+          if (kept) remember(request, replay, kept, 304);
           return reply
             .code(304)
             .header('ETag', etag)
@@ -176,8 +191,6 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             .header('Vary', PAGE_VARY)
             .send();
         }
-        // By the market's origin too: its absolute links (canonical, alternates) are in the page.
-        const key = `${market.name} ${site.publicOrigin(market)} ${request.url}`;
         let renderedHere = false;
         const page = await pages.page(key, etag, () => {
           renderedHere = true;
@@ -211,11 +224,12 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
           .header('Vary', PAGE_VARY);
         // Sent as compressed once for everyone (the compression plugin leaves an encoded body).
         const encoding = request.encoding(['br', 'gzip', 'identity']);
-        if (encoding === 'br' || encoding === 'gzip')
-          return reply
-            .header('Content-Encoding', encoding)
-            .send(await pages.body(key, page, encoding));
-        return reply.send(page.body);
+        const compressed = encoding === 'br' || encoding === 'gzip';
+        const body = compressed ? await pages.body(key, page, encoding) : page.body;
+        if (replay)
+          remember(request, replay, page, page.status, compressed ? encoding : undefined, body);
+        if (compressed) reply.header('Content-Encoding', encoding);
+        return reply.send(body);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed; the page renders in the browser');
       }

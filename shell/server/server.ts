@@ -9,6 +9,7 @@
  * - a static server per remote: its build with CORS, so the shell can load it from another port
  *   (static-files.ts).
  */
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requestIdGenerator, trustedPeers } from 'server-kit/request-id';
 import { configRoute, runtimeConfigFor } from './site-config';
@@ -45,6 +46,23 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // server's own endpoints name theirs so, from loopback); anyone else's is ignored.
     // (Fastify takes a hop count too; its types name only the other forms, as in the API.)
     trustProxy: trustProxy as boolean | string,
+    // A page kept in the page cache is answered before Fastify: the answer recorded when Fastify
+    // sent it is written again (page-cache.ts SentPages); everything else goes to Fastify.
+    serverFactory: (handler, settings) => {
+      const server = http.createServer((request, response) => {
+        if (!site.sentPages.serve(request, response)) handler(request, response);
+      });
+      // The timeouts Fastify sets on a server of its own (its defaults, filled in `settings`).
+      const timeouts = settings as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      if (timeouts.keepAliveTimeout) server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      if (timeouts.requestTimeout) server.requestTimeout = timeouts.requestTimeout;
+      if (timeouts.connectionTimeout) server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
   const site = siteContext(app, options);
   await app.register(siteBase, site);

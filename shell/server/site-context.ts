@@ -16,6 +16,7 @@ import type { TeamServer } from './endpoints';
 import { styleElementHashes } from './inline-hash';
 import type { Market, MarketsFile, RemoteLocation } from './markets';
 import { siteMetrics, type SiteMetrics } from './metrics';
+import { SentPages } from './sent-pages';
 import type { PageRenderer } from './pages';
 import { siteResolver } from './root-language';
 import { originOf, runtimeConfigFor } from './site-config';
@@ -101,6 +102,11 @@ export interface SiteContext {
   publicOrigin(market: Market): string;
   /** The setup of a market, made once per market object. */
   marketSetup(market: Market): MarketSetup;
+  /**
+   * The answers of kept pages, replayed before a request reaches Fastify (the server's request
+   * listener asks it first); recorded by the page handler.
+   */
+  sentPages: SentPages;
 }
 
 /**
@@ -127,6 +133,7 @@ export function siteContext(app: FastifyInstance, options: SiteServerOptions): S
     scriptHashes,
     metrics: options.metrics ?? siteMetrics(),
     pageRoutes: new WeakMap(),
+    sentPages: new SentPages(),
     siteOf: siteResolver(options.markets, options.apiUpstream),
     listeningPort,
     publicOrigin: (market) => originOf(market, options.publicPort ?? listeningPort()),
