@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { entriesOf, templateParts } from './render';
+import { createElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { collectPage, entriesOf, templateParts } from './render';
 
 const TEMPLATE =
   '<!doctype html><html lang=nl><head><meta charset=utf-8><meta name=description content><title>Immo</title>' +
@@ -72,5 +74,59 @@ describe('entriesOf', () => {
     expect(entriesOf(['other/Page', 'toString/X'], { search: 'http://s/remoteEntry.js' })).toEqual(
       {},
     );
+  });
+});
+
+describe('collectPage', () => {
+  /** A page of `rows` rows (each with `text`), rendered to a pipeable stream, and its page once all is ready. */
+  function pageOf(rows: number, text = ''): Promise<{ html: string; expected: string }> {
+    const element = createElement(
+      'ul',
+      null,
+      Array.from({ length: rows }, (_, i) =>
+        createElement('li', { key: i }, `Estate ${i} – €${text}`),
+      ),
+    );
+    return new Promise((resolve, reject) => {
+      const stream = renderToPipeableStream(element, {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellError: reject,
+        onAllReady() {
+          resolve({
+            html: collectPage(stream, '<top>', '<end>').toString('utf8'),
+            expected: `<top>${renderToString(element)}<end>`,
+          });
+        },
+      });
+    });
+  }
+
+  it("gives the top, React's whole page and the end as one buffer", async () => {
+    const { html, expected } = await pageOf(3);
+    expect(html).toBe(expected);
+  });
+
+  it('keeps every chunk of a page far larger than one of React’s 4 KB views', async () => {
+    const { html, expected } = await pageOf(5000);
+    expect(html.length).toBeGreaterThan(100_000);
+    expect(html).toBe(expected);
+  });
+
+  it('keeps a text React passes on as a string (longer than a third of its view)', async () => {
+    const { html, expected } = await pageOf(2, 'é'.repeat(3000));
+    expect(html).toBe(expected);
+  });
+
+  it('fails when React destroys the destination', () => {
+    const failing = {
+      pipe(destination: NodeJS.WritableStream & { destroy(error?: unknown): void }) {
+        destination.destroy(new Error('render failed'));
+      },
+    };
+    expect(() => collectPage(failing, '', '')).toThrow('render failed');
+  });
+
+  it('fails when the page is not written in one go', () => {
+    expect(() => collectPage({ pipe: () => undefined }, '', '')).toThrow('in one go');
   });
 });
