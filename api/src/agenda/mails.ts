@@ -14,7 +14,8 @@ import { createEvent, type EventAttributes } from 'ics';
 import type { AgendaRepresentative, Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
 import type { DayPart } from '../contract';
-import { agencyMail, visitorMail, type MailWords } from '../mail/compose';
+import { agencyMail, visitorMail, type MailWords, type VisitorMailWords } from '../mail/compose';
+import type { MailBlock } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
 import type { MailAttachment, MailSite, OutgoingMail } from '../engagement/mails';
 
@@ -135,6 +136,28 @@ function estateRows(estate: AppointmentMailInput['estate'], t: TFunction): [stri
 }
 
 /**
+ * A mail to the visitor about their appointment: the subject names the slot, the `.ics` publishes
+ * or cancels the event.
+ * @param blocks the body after the greeting, from the mail's words and the slot in words
+ * @throws Error when the `.ics` cannot be made (see `appointmentIcs`)
+ */
+function appointmentVisitorMail(
+  from: MailSite,
+  input: AppointmentMailInput,
+  cancelled: boolean,
+  blocks: (words: VisitorMailWords, when: string) => MailBlock[],
+): Promise<OutgoingMail> {
+  return visitorMail(from, input.visitor, (words) => {
+    const when = slotText(input.start, input.end, words.locale, input.timeZone);
+    return {
+      subject: words.t(cancelled ? 'agenda.cancelledSubject' : 'agenda.bookedSubject', { when }),
+      blocks: blocks(words, when),
+      attachments: [appointmentIcs(from, input, words.locale, cancelled)],
+    };
+  });
+}
+
+/**
  * The visitor's confirmation of a booking, in their language, with the `.ics` and cancel link.
  * @returns the rendered mail
  * @throws Error when the `.ics` cannot be made (see `appointmentIcs`)
@@ -143,37 +166,30 @@ export function appointmentBookedMail(
   from: MailSite,
   input: AppointmentMailInput,
 ): Promise<OutgoingMail> {
-  return visitorMail(from, input.visitor, ({ locale, t, copy }) => {
-    const when = slotText(input.start, input.end, locale, input.timeZone);
-    return {
-      subject: t('agenda.bookedSubject', { when }),
-      blocks: [
-        { kind: 'text', text: t('agenda.bookedIntro', titled(input.estate.title)) },
-        ...(input.confirm
-          ? ([
-              { kind: 'text', text: t('agenda.confirmIntro', { minutes: input.confirm.minutes }) },
-              { kind: 'button', href: input.confirm.url, label: t('agenda.confirmButton') },
-            ] as const)
-          : []),
-        {
-          kind: 'rows',
-          rows: [
-            [t('agenda.when'), when],
-            [t('agenda.estate'), input.estate.title],
-            [t('agenda.address'), input.estate.address],
-            [t('agenda.agent'), agentLine(input.representative)],
-            [t('agenda.yourMessage'), copy.text(input.visitor.message)],
-          ],
-        },
-        ...copy.notice(),
-        { kind: 'button', href: input.estate.url, label: t('common.view') },
-        { kind: 'text', text: t('agenda.calendar') },
-        { kind: 'text', text: t('agenda.cancelIntro') },
-        { kind: 'button', href: input.cancelUrl, label: t('agenda.cancelButton') },
+  return appointmentVisitorMail(from, input, false, ({ t, copy }, when) => [
+    { kind: 'text', text: t('agenda.bookedIntro', titled(input.estate.title)) },
+    ...(input.confirm
+      ? ([
+          { kind: 'text', text: t('agenda.confirmIntro', { minutes: input.confirm.minutes }) },
+          { kind: 'button', href: input.confirm.url, label: t('agenda.confirmButton') },
+        ] as const)
+      : []),
+    {
+      kind: 'rows',
+      rows: [
+        [t('agenda.when'), when],
+        [t('agenda.estate'), input.estate.title],
+        [t('agenda.address'), input.estate.address],
+        [t('agenda.agent'), agentLine(input.representative)],
+        [t('agenda.yourMessage'), copy.text(input.visitor.message)],
       ],
-      attachments: [appointmentIcs(from, input, locale)],
-    };
-  });
+    },
+    ...copy.notice(),
+    { kind: 'button', href: input.estate.url, label: t('common.view') },
+    { kind: 'text', text: t('agenda.calendar') },
+    { kind: 'text', text: t('agenda.cancelIntro') },
+    { kind: 'button', href: input.cancelUrl, label: t('agenda.cancelButton') },
+  ]);
 }
 
 /**
@@ -184,17 +200,10 @@ export function appointmentCancelledMail(
   from: MailSite,
   input: AppointmentMailInput,
 ): Promise<OutgoingMail> {
-  return visitorMail(from, input.visitor, ({ locale, t, copy }) => {
-    const when = slotText(input.start, input.end, locale, input.timeZone);
-    return {
-      subject: t('agenda.cancelledSubject', { when }),
-      blocks: [
-        { kind: 'text', text: t('agenda.cancelledIntro', { ...titled(input.estate.title), when }) },
-        ...copy.notice(),
-      ],
-      attachments: [appointmentIcs(from, input, locale, true)],
-    };
-  });
+  return appointmentVisitorMail(from, input, true, ({ t, copy }, when) => [
+    { kind: 'text', text: t('agenda.cancelledIntro', { ...titled(input.estate.title), when }) },
+    ...copy.notice(),
+  ]);
 }
 
 /** The rows about the visitor in an agency's mail, in the agency's language. */
