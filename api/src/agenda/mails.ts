@@ -9,9 +9,10 @@
  * visitor's address is not verified: their mails leave out what they typed with a web or e-mail
  * address in it (mail/unverified.ts); the agency's keep everything.
  */
+import type { AgendaRepresentative } from '../contract';
 import type { TFunction } from 'i18next';
 import { createEvent, type EventAttributes } from 'ics';
-import type { AgendaRepresentative, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
 import type { DayPart } from '../contract';
 import { agencyMail, visitorMail, type MailWords, type VisitorMailWords } from '../mail/compose';

@@ -12,6 +12,7 @@
  *   and the paths of the subscription mails), valuation, live-agenda booking (appointment.ts),
  *   viewing request, holiday reservation and enquiry (with holiday-fields.ts), and the rental
  *   search (rentals.ts, types);
+ * - the answers of the form, appointment and subscription endpoints (answers.ts);
  * - links: the paths of the site the API's mails link to, and their query parameters, which the
  *   pages behind those links read.
  */
@@ -73,6 +74,18 @@ export type {
   SubscriptionRequest,
   SubscriptionUpdate,
 } from './engagement';
+export type {
+  AgendaRepresentative,
+  AgendaSlot,
+  Appointment,
+  AppointmentConfirmation,
+  CancelAppointmentAnswer,
+  FormAnswer,
+  LiveAgenda,
+  SubscriptionConfirmation,
+  SubscriptionView,
+  UnsubscribeAnswer,
+} from './answers';
 export { criteriaQuery, criteriaToSearch } from './criteria';
 export {
   CONFIRM_PARAM,

@@ -12,8 +12,9 @@
  * The client address is X-Forwarded-For from loopback (the API trusts loopback proxies, as
  * behind the site server).
  */
+import type { LiveAgenda } from '../contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Agreement, LiveAgenda, RentalPeriod } from 'shared/domain';
+import type { Agreement, RentalPeriod } from 'shared/domain';
 import { formErrorText } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';

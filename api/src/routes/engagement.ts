@@ -28,6 +28,7 @@ import {
   friendRequestSchema,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
+  type UnsubscribeAnswer,
 } from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -42,7 +43,13 @@ import {
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
 import { errorResponses, siteParams, str, text } from '../schemas/common';
-import { admitForm, documentedBody, formRateLimit, passThroughBody } from './form-admission';
+import {
+  admitForm,
+  documentedBody,
+  formRateLimit,
+  passThroughBody,
+  RECEIVED,
+} from './form-admission';
 import { requestLanguage } from './language';
 import { privateAnswer } from './private-answer';
 
@@ -207,7 +214,7 @@ export async function engagementRoutes(
         return { message: text, fields: { agreementVersion: text } };
       },
       guard,
-      botAnswer: () => ({ status: 202, body: { received: true } }),
+      botAnswer: () => ({ status: 202, body: RECEIVED }),
       limits: (value) => {
         const body = value as { email: string; friendEmail?: string };
         return [
@@ -262,7 +269,7 @@ export async function engagementRoutes(
         const text = formErrorText('agreement', body.locale);
         return badRequest(reply, text, { agreementVersion: text });
       }
-      return reply.code(202).send({ received: true });
+      return reply.code(202).send(RECEIVED);
     };
   }
 
@@ -395,7 +402,7 @@ export async function engagementRoutes(
           error: 'Not Found',
           message: `Estate ${body.estateId} not found`,
         });
-      return reply.code(202).send({ received: true });
+      return reply.code(202).send(RECEIVED);
     },
   );
 
@@ -523,7 +530,10 @@ export async function engagementRoutes(
         ? await service.unsubscribe(Number(request.params.siteId), token)
         : unknown;
       if (outcome.kind !== 'ok') return tokenProblem(reply, outcome);
-      return { status: 'unsubscribed', already: outcome.value.already };
+      return {
+        status: 'unsubscribed',
+        already: outcome.value.already,
+      } satisfies UnsubscribeAnswer;
     },
   );
 

@@ -11,8 +11,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { formErrorText, isLikelyBot, validateRequest } from '../contract';
+import { formErrorText, isLikelyBot, validateRequest, type FormAnswer } from '../contract';
 import { tokenRefusal, type FormGuard } from '../forms/guard';
+
+/** The answer of an accepted form (202), and of a bot's submission, which must look the same. */
+export const RECEIVED: FormAnswer = Object.freeze({ received: true });
 
 /**
  * A form's body schema as the OpenAPI description shows it (the input side, OpenAPI 3.0); the

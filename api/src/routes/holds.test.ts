@@ -6,7 +6,8 @@
  * holiday enquiries only refuses options sent straight to the API. The clocks of the holiday
  * routes and of the agenda are the test's: time moves by setting them, never by waiting.
  */
-import type { Appointment, LiveAgenda, RentalPeriod } from 'shared/domain';
+import type { Appointment, LiveAgenda } from '../contract';
+import type { RentalPeriod } from 'shared/domain';
 import type { ReservationRequest } from '../contract';
 import { engagementConfig } from '../engagement/config';
 import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';

@@ -25,6 +25,8 @@ import {
   type FormErrorCode,
   appointmentRequestSchema,
   viewingRequestSchema,
+  type AppointmentConfirmation,
+  type CancelAppointmentAnswer,
 } from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -39,6 +41,7 @@ import {
   documentedBody,
   formRateLimit,
   passThroughBody,
+  RECEIVED,
   refusedByLimits,
   type FormLimit,
 } from './form-admission';
@@ -206,9 +209,7 @@ export async function liveAgendaRoutes(
       schema,
       locale: localeOf(request),
       guard,
-      ...(bots === 'answered'
-        ? { botAnswer: () => ({ status: 202, body: { received: true } }) }
-        : {}),
+      ...(bots === 'answered' ? { botAnswer: () => ({ status: 202, body: RECEIVED }) } : {}),
     });
   }
 
@@ -378,7 +379,7 @@ export async function liveAgendaRoutes(
         return {
           appointment: outcome.appointment,
           confirmed: outcome.already ? 'already' : 'now',
-        };
+        } satisfies AppointmentConfirmation;
       if (outcome.kind === 'lapsed')
         return reply.code(410).send({
           statusCode: 410,
@@ -424,7 +425,7 @@ export async function liveAgendaRoutes(
           message: formErrorText('appointmentStarted', requestLanguage(request)),
           reason: 'started',
         });
-      return { status: 'cancelled', already: outcome.already };
+      return { status: 'cancelled', already: outcome.already } satisfies CancelAppointmentAnswer;
     },
   );
 
@@ -460,7 +461,7 @@ export async function liveAgendaRoutes(
         case 'limited':
           return reply;
         case 'received':
-          return reply.code(202).send({ received: true });
+          return reply.code(202).send(RECEIVED);
         case 'agreement':
           return fieldProblem(reply, 'agreementVersion', 'agreement', body.locale);
         case 'days':

@@ -11,11 +11,12 @@
  * The slots are live, so they are fetched in the browser; what depends on them is drawn only
  * after hydration, so the server's HTML and the browser's first render agree.
  */
+import type { Appointment } from 'api/contract';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import type { Appointment, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
 import { useHydrated } from 'shared/remote';
 import { Button } from 'kit/ui/button';

@@ -8,12 +8,13 @@
  * the booking's confirmation link (`?confirm=1`), it says first whether the booking is now
  * confirmed, was before, or came too late (the time is then free again).
  */
+import type { Appointment } from 'api/contract';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'shared/router';
 import { CONFIRM_APPOINTMENT_PARAM } from 'api/contract';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import type { Appointment, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
 import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'kit/form-kit';

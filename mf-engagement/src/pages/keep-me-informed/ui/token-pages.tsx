@@ -9,12 +9,12 @@
  * An unknown or expired token, or an unsubscribed subscription, gets a page that says so and
  * offers to subscribe again, never an error. Messages are announced (status or alert regions).
  */
+import type { AlertCriteria } from 'api/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import type { SubscriptionCriteria } from '#engagement/api/answers';
 import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'shared/seo';
@@ -111,7 +111,7 @@ function EditForm({
 }: {
   locale: Locale;
   token: string;
-  criteria: SubscriptionCriteria;
+  criteria: AlertCriteria;
 }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const [options, opened, needOptions] = useUnit([
