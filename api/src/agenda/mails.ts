@@ -9,12 +9,11 @@
  * visitor's address is not verified: their mails leave out what they typed with a web or e-mail
  * address in it (mail/unverified.ts); the agency's keep everything.
  */
-import type { AgendaRepresentative } from '../contract';
 import type { TFunction } from 'i18next';
 import { createEvent, type EventAttributes } from 'ics';
 import type { Locale } from 'shared/domain';
 import { dateTimeFormat } from 'shared/format';
-import type { DayPart } from '../contract';
+import { slotWords, type AgendaRepresentative, type DayPart } from '../contract';
 import { agencyMail, visitorMail, type MailWords, type VisitorMailWords } from '../mail/compose';
 import type { MailBlock } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
@@ -38,31 +37,6 @@ export interface AppointmentMailInput {
    * how long the booking holds the slot until then, in minutes.
    */
   confirm?: { url: string; minutes: number };
-}
-
-/**
- * A slot in words in a language and time zone, e.g. 'dinsdag 1 december 2026, 09:30–10:00'
- * (Intl, through shared/format's cached formats; 24-hour clock).
- * @param start ms since the epoch
- * @param end ms since the epoch
- * @param locale the reader's language
- * @param timeZone the agenda's time zone, e.g. 'Europe/Brussels'
- */
-export function slotText(start: number, end: number, locale: Locale, timeZone: string): string {
-  const day = dateTimeFormat(`${locale}-BE`, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
-  const time = dateTimeFormat(`${locale}-BE`, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${day}, ${time.format(start)}–${time.format(end)}`;
 }
 
 /** A day 'YYYY-MM-DD' in words, e.g. 'dinsdag 1 december 2026'. */
@@ -149,7 +123,7 @@ function appointmentVisitorMail(
   blocks: (words: VisitorMailWords, when: string) => MailBlock[],
 ): Promise<OutgoingMail> {
   return visitorMail(from, input.visitor, (words) => {
-    const when = slotText(input.start, input.end, words.locale, input.timeZone);
+    const when = slotWords(input.start, input.end, words.locale, input.timeZone);
     return {
       subject: words.t(cancelled ? 'agenda.cancelledSubject' : 'agenda.bookedSubject', { when }),
       blocks: blocks(words, when),
@@ -229,7 +203,7 @@ export function appointmentAgencyMail(
   event: 'booked' | 'cancelled',
 ): Promise<OutgoingMail> {
   return agencyMail(from, input.visitor, ({ locale, t }) => {
-    const when = slotText(input.start, input.end, locale, input.timeZone);
+    const when = slotWords(input.start, input.end, locale, input.timeZone);
     const booked = event === 'booked';
     const words = { title: input.estate.title, when };
     return {

@@ -12,7 +12,8 @@
  *   and the paths of the subscription mails), valuation, live-agenda booking (appointment.ts),
  *   viewing request, holiday reservation and enquiry (with holiday-fields.ts), and the rental
  *   search (rentals.ts, types);
- * - the answers of the form, appointment and subscription endpoints (answers.ts);
+ * - the answers of the form, appointment and subscription endpoints (answers.ts), and how a
+ *   viewing slot is written (slot-words.ts);
  * - links: the paths of the site the API's mails link to, and their query parameters, which the
  *   pages behind those links read.
  */
@@ -86,6 +87,7 @@ export type {
   SubscriptionView,
   UnsubscribeAnswer,
 } from './answers';
+export { slotTimeRange, slotWords } from './slot-words';
 export { criteriaQuery, criteriaToSearch } from './criteria';
 export {
   CONFIRM_PARAM,

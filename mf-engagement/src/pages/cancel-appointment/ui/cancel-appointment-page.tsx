@@ -11,7 +11,7 @@
 import type { Appointment } from 'api/contract';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'shared/router';
-import { CONFIRM_APPOINTMENT_PARAM } from 'api/contract';
+import { CONFIRM_APPOINTMENT_PARAM, slotWords } from 'api/contract';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
@@ -21,7 +21,6 @@ import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'kit/form-kit';
 import { Button } from 'kit/ui/button';
 import { colors, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
-import { slotWords } from '#engagement/features/appointment-booking';
 import {
   $appointment,
   $appointmentState,
