@@ -45,6 +45,18 @@ import {
 } from '../model';
 import { CriteriaFields, type CriteriaValues } from './criteria-fields';
 
+/** The way back to subscribing, under a token page whose subscription cannot be used. */
+function SubscribeAgain({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  return (
+    <p>
+      <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
+        {t('token.again')}
+      </Link>
+    </p>
+  );
+}
+
 /** The success page after subscribing. */
 export function SuccessPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
@@ -93,11 +105,7 @@ function TokenProblem({
           {t('token.retry')}
         </Button>
       ) : (
-        <p>
-          <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
-            {t('token.again')}
-          </Link>
-        </p>
+        <SubscribeAgain locale={locale} />
       )}
     </div>
   );
@@ -262,13 +270,7 @@ export function UnsubscribePage({ locale, token }: { locale: Locale; token: stri
       <p role="status" aria-busy={state === 'working'} css={{ maxWidth: '42rem' }}>
         {text}
       </p>
-      {state !== 'working' && (
-        <p>
-          <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
-            {t('token.again')}
-          </Link>
-        </p>
-      )}
+      {state !== 'working' && <SubscribeAgain locale={locale} />}
     </div>
   );
 }
