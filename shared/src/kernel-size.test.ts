@@ -16,7 +16,7 @@ const TARGET = 3500;
  * The most it may hold today: lowered as code leaves shared, never raised; when the estate rules
  * and domain types that not every team reads have left, it reaches TARGET.
  */
-const CEILING = 3591;
+const CEILING = 3585;
 
 /** The counted files under `dir` (see the rule above), recursively. */
 function kernelFiles(dir: string): string[] {

@@ -9,20 +9,15 @@
  * visitor's address is not verified: their mails leave out what they typed with a web or e-mail
  * address in it (mail/unverified.ts); the agency's keep everything.
  */
+import type { TFunction } from 'i18next';
 import { createEvent, type EventAttributes } from 'ics';
 import type { Locale } from 'shared/domain';
-import type { AgendaRepresentative } from '../contract/agenda';
 import { dateTimeFormat } from 'shared/format';
-import type { DayPart } from '../contract';
-import { renderMail, type MailBlock } from '../mail/document';
+import { slotWords, type AgendaRepresentative, type DayPart } from '../contract';
+import { agencyMail, visitorMail, type MailWords, type VisitorMailWords } from '../mail/compose';
+import type { MailBlock } from '../mail/document';
 import { elisionContext, mailT } from '../mail/i18n';
-import { unverifiedCopy } from '../mail/unverified';
-import {
-  mailbox,
-  type MailAttachment,
-  type MailSite,
-  type OutgoingMail,
-} from '../engagement/mails';
+import type { MailAttachment, MailSite, OutgoingMail } from '../engagement/mails';
 
 /** What the mails say of a booked viewing. */
 export interface AppointmentMailInput {
@@ -42,31 +37,6 @@ export interface AppointmentMailInput {
    * how long the booking holds the slot until then, in minutes.
    */
   confirm?: { url: string; minutes: number };
-}
-
-/**
- * A slot in words in a language and time zone, e.g. 'dinsdag 1 december 2026, 09:30–10:00'
- * (Intl, through shared/format's cached formats; 24-hour clock).
- * @param start ms since the epoch
- * @param end ms since the epoch
- * @param locale the reader's language
- * @param timeZone the agenda's time zone, e.g. 'Europe/Brussels'
- */
-export function slotText(start: number, end: number, locale: Locale, timeZone: string): string {
-  const day = dateTimeFormat(`${locale}-BE`, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
-  const time = dateTimeFormat(`${locale}-BE`, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${day}, ${time.format(start)}–${time.format(end)}`;
 }
 
 /** A day 'YYYY-MM-DD' in words, e.g. 'dinsdag 1 december 2026'. */
@@ -132,85 +102,87 @@ export function appointmentIcs(
   };
 }
 
+/** The estate's title and link, then its address: the first rows of an agency's mail. */
+function estateRows(estate: AppointmentMailInput['estate'], t: TFunction): [string, string][] {
+  return [
+    [t('agenda.estate'), `${estate.title} – ${estate.url}`],
+    [t('agenda.address'), estate.address],
+  ];
+}
+
+/**
+ * A mail to the visitor about their appointment: the subject names the slot, the `.ics` publishes
+ * or cancels the event.
+ * @param blocks the body after the greeting, from the mail's words and the slot in words
+ * @throws Error when the `.ics` cannot be made (see `appointmentIcs`)
+ */
+function appointmentVisitorMail(
+  from: MailSite,
+  input: AppointmentMailInput,
+  cancelled: boolean,
+  blocks: (words: VisitorMailWords, when: string) => MailBlock[],
+): Promise<OutgoingMail> {
+  return visitorMail(from, input.visitor, (words) => {
+    const when = slotWords(input.start, input.end, words.locale, input.timeZone);
+    return {
+      subject: words.t(cancelled ? 'agenda.cancelledSubject' : 'agenda.bookedSubject', { when }),
+      blocks: blocks(words, when),
+      attachments: [appointmentIcs(from, input, words.locale, cancelled)],
+    };
+  });
+}
+
 /**
  * The visitor's confirmation of a booking, in their language, with the `.ics` and cancel link.
  * @returns the rendered mail
  * @throws Error when the `.ics` cannot be made (see `appointmentIcs`)
  */
-export async function appointmentBookedMail(
+export function appointmentBookedMail(
   from: MailSite,
   input: AppointmentMailInput,
 ): Promise<OutgoingMail> {
-  const locale = input.visitor.locale;
-  const t = mailT(locale);
-  const when = slotText(input.start, input.end, locale, input.timeZone);
-  const copy = unverifiedCopy(locale);
-  const greeting = copy.greeting(input.visitor.name);
-  const message = copy.text(input.visitor.message);
-  return renderMail(
-    from,
-    locale,
-    input.visitor.email,
-    t('agenda.bookedSubject', { when }),
-    [
-      { kind: 'text', text: greeting },
-      { kind: 'text', text: t('agenda.bookedIntro', titled(input.estate.title)) },
-      ...(input.confirm
-        ? ([
-            { kind: 'text', text: t('agenda.confirmIntro', { minutes: input.confirm.minutes }) },
-            { kind: 'button', href: input.confirm.url, label: t('agenda.confirmButton') },
-          ] as const)
-        : []),
-      {
-        kind: 'rows',
-        rows: [
-          [t('agenda.when'), when],
-          [t('agenda.estate'), input.estate.title],
-          [t('agenda.address'), input.estate.address],
-          [t('agenda.agent'), agentLine(input.representative)],
-          [t('agenda.yourMessage'), message],
-        ],
-      },
-      ...copy.notice(),
-      { kind: 'button', href: input.estate.url, label: t('common.view') },
-      { kind: 'text', text: t('agenda.calendar') },
-      { kind: 'text', text: t('agenda.cancelIntro') },
-      { kind: 'button', href: input.cancelUrl, label: t('agenda.cancelButton') },
-    ],
-    { attachments: [appointmentIcs(from, input, locale)] },
-  );
+  return appointmentVisitorMail(from, input, false, ({ t, copy }, when) => [
+    { kind: 'text', text: t('agenda.bookedIntro', titled(input.estate.title)) },
+    ...(input.confirm
+      ? ([
+          { kind: 'text', text: t('agenda.confirmIntro', { minutes: input.confirm.minutes }) },
+          { kind: 'button', href: input.confirm.url, label: t('agenda.confirmButton') },
+        ] as const)
+      : []),
+    {
+      kind: 'rows',
+      rows: [
+        [t('agenda.when'), when],
+        [t('agenda.estate'), input.estate.title],
+        [t('agenda.address'), input.estate.address],
+        [t('agenda.agent'), agentLine(input.representative)],
+        [t('agenda.yourMessage'), copy.text(input.visitor.message)],
+      ],
+    },
+    ...copy.notice(),
+    { kind: 'button', href: input.estate.url, label: t('common.view') },
+    { kind: 'text', text: t('agenda.calendar') },
+    { kind: 'text', text: t('agenda.cancelIntro') },
+    { kind: 'button', href: input.cancelUrl, label: t('agenda.cancelButton') },
+  ]);
 }
 
 /**
  * The visitor's confirmation of a cancellation, with the `.ics` that removes the event.
  * @returns the rendered mail
  */
-export async function appointmentCancelledMail(
+export function appointmentCancelledMail(
   from: MailSite,
   input: AppointmentMailInput,
 ): Promise<OutgoingMail> {
-  const locale = input.visitor.locale;
-  const t = mailT(locale);
-  const when = slotText(input.start, input.end, locale, input.timeZone);
-  const copy = unverifiedCopy(locale);
-  const greeting = copy.greeting(input.visitor.name);
-  return renderMail(
-    from,
-    locale,
-    input.visitor.email,
-    t('agenda.cancelledSubject', { when }),
-    [
-      { kind: 'text', text: greeting },
-      { kind: 'text', text: t('agenda.cancelledIntro', { ...titled(input.estate.title), when }) },
-      ...copy.notice(),
-    ],
-    { attachments: [appointmentIcs(from, input, locale, true)] },
-  );
+  return appointmentVisitorMail(from, input, true, ({ t, copy }, when) => [
+    { kind: 'text', text: t('agenda.cancelledIntro', { ...titled(input.estate.title), when }) },
+    ...copy.notice(),
+  ]);
 }
 
 /** The rows about the visitor in an agency's mail, in the agency's language. */
-function visitorRows(visitor: AppointmentMailInput['visitor'], locale: Locale): [string, string][] {
-  const t = mailT(locale);
+function visitorRows(visitor: AppointmentMailInput['visitor'], t: TFunction): [string, string][] {
   return [
     [t('agenda.fields.name'), visitor.name],
     [t('agenda.fields.email'), visitor.email],
@@ -225,39 +197,36 @@ function visitorRows(visitor: AppointmentMailInput['visitor'], locale: Locale): 
  * site's address, replying to the visitor.
  * @returns the rendered mail
  */
-export async function appointmentAgencyMail(
+export function appointmentAgencyMail(
   from: MailSite,
   input: AppointmentMailInput,
   event: 'booked' | 'cancelled',
 ): Promise<OutgoingMail> {
-  const locale = from.site.settings.defaultLocale;
-  const t = mailT(locale);
-  const when = slotText(input.start, input.end, locale, input.timeZone);
-  const booked = event === 'booked';
-  const words = { title: input.estate.title, when };
-  return renderMail(
-    from,
-    locale,
-    from.site.email,
-    booked ? t('agenda.agencyBookedSubject', words) : t('agenda.agencyCancelledSubject', words),
-    [
-      {
-        kind: 'text',
-        text: booked ? t('agenda.agencyBookedIntro') : t('agenda.agencyCancelledIntro'),
-      },
-      {
-        kind: 'rows',
-        rows: [
-          [t('agenda.when'), when],
-          [t('agenda.estate'), `${input.estate.title} – ${input.estate.url}`],
-          [t('agenda.address'), input.estate.address],
-          [t('agenda.agent'), agentLine(input.representative)],
-          ...visitorRows(input.visitor, locale),
-        ],
-      },
-    ],
-    { replyTo: mailbox(input.visitor.name, input.visitor.email) },
-  );
+  return agencyMail(from, input.visitor, ({ locale, t }) => {
+    const when = slotWords(input.start, input.end, locale, input.timeZone);
+    const booked = event === 'booked';
+    const words = { title: input.estate.title, when };
+    return {
+      subject: booked
+        ? t('agenda.agencyBookedSubject', words)
+        : t('agenda.agencyCancelledSubject', words),
+      blocks: [
+        {
+          kind: 'text',
+          text: booked ? t('agenda.agencyBookedIntro') : t('agenda.agencyCancelledIntro'),
+        },
+        {
+          kind: 'rows',
+          rows: [
+            [t('agenda.when'), when],
+            ...estateRows(input.estate, t),
+            [t('agenda.agent'), agentLine(input.representative)],
+            ...visitorRows(input.visitor, t),
+          ],
+        },
+      ],
+    };
+  });
 }
 
 /** What the mails of a viewing request say. */
@@ -268,9 +237,8 @@ export interface ViewingRequestMailInput {
   visitor: { name: string; email: string; phone: string; message: string; locale: Locale };
 }
 
-/** The preferred days and parts of the day of a request, in `locale`. */
-function requestRows(input: ViewingRequestMailInput, locale: Locale): [string, string][] {
-  const t = mailT(locale);
+/** The preferred days and parts of the day of a request, in the mail's language. */
+function requestRows(input: ViewingRequestMailInput, { locale, t }: MailWords): [string, string][] {
   return [
     [t('agenda.preferredDays'), input.preferredDays.map((day) => dayText(day, locale)).join('\n')],
     [t('agenda.dayParts'), input.dayParts.map((part) => t(`agenda.parts.${part}`)).join(', ')],
@@ -281,66 +249,55 @@ function requestRows(input: ViewingRequestMailInput, locale: Locale): [string, s
  * The visitor's acknowledgement of a viewing request: the office will contact them.
  * @returns the rendered mail
  */
-export async function viewingRequestVisitorMail(
+export function viewingRequestVisitorMail(
   from: MailSite,
   input: ViewingRequestMailInput,
 ): Promise<OutgoingMail> {
-  const locale = input.visitor.locale;
-  const t = mailT(locale);
-  const copy = unverifiedCopy(locale);
-  const greeting = copy.greeting(input.visitor.name);
-  const message = copy.text(input.visitor.message);
-  const blocks: MailBlock[] = [
-    { kind: 'text', text: greeting },
-    { kind: 'text', text: t('agenda.requestIntro', titled(input.estate.title)) },
-    {
-      kind: 'rows',
-      rows: [
-        [t('agenda.estate'), input.estate.title],
-        ...requestRows(input, locale),
-        [t('agenda.yourMessage'), message],
+  return visitorMail(from, input.visitor, (words) => {
+    const { t, copy } = words;
+    return {
+      subject: t('agenda.requestSubject', titled(input.estate.title)),
+      blocks: [
+        { kind: 'text', text: t('agenda.requestIntro', titled(input.estate.title)) },
+        {
+          kind: 'rows',
+          rows: [
+            [t('agenda.estate'), input.estate.title],
+            ...requestRows(input, words),
+            [t('agenda.yourMessage'), copy.text(input.visitor.message)],
+          ],
+        },
+        ...copy.notice(),
+        { kind: 'text', text: t('agenda.requestAnswer') },
+        { kind: 'button', href: input.estate.url, label: t('common.view') },
       ],
-    },
-    ...copy.notice(),
-    { kind: 'text', text: t('agenda.requestAnswer') },
-    { kind: 'button', href: input.estate.url, label: t('common.view') },
-  ];
-  return renderMail(
-    from,
-    locale,
-    input.visitor.email,
-    t('agenda.requestSubject', titled(input.estate.title)),
-    blocks,
-  );
+    };
+  });
 }
 
 /**
  * The agency's mail of a viewing request (default language, replying to the visitor).
  * @returns the rendered mail
  */
-export async function viewingRequestAgencyMail(
+export function viewingRequestAgencyMail(
   from: MailSite,
   input: ViewingRequestMailInput,
 ): Promise<OutgoingMail> {
-  const locale = from.site.settings.defaultLocale;
-  const t = mailT(locale);
-  return renderMail(
-    from,
-    locale,
-    from.site.email,
-    t('agenda.agencyRequestSubject', { title: input.estate.title }),
-    [
-      { kind: 'text', text: t('agenda.agencyRequestIntro') },
-      {
-        kind: 'rows',
-        rows: [
-          [t('agenda.estate'), `${input.estate.title} – ${input.estate.url}`],
-          [t('agenda.address'), input.estate.address],
-          ...requestRows(input, locale),
-          ...visitorRows(input.visitor, locale),
-        ],
-      },
-    ],
-    { replyTo: mailbox(input.visitor.name, input.visitor.email) },
-  );
+  return agencyMail(from, input.visitor, (words) => {
+    const { t } = words;
+    return {
+      subject: t('agenda.agencyRequestSubject', { title: input.estate.title }),
+      blocks: [
+        { kind: 'text', text: t('agenda.agencyRequestIntro') },
+        {
+          kind: 'rows',
+          rows: [
+            ...estateRows(input.estate, t),
+            ...requestRows(input, words),
+            ...visitorRows(input.visitor, t),
+          ],
+        },
+      ],
+    };
+  });
 }

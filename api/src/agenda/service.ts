@@ -10,9 +10,9 @@
  * and stored only as their SHA-256. Only open estates (for sale, to rent, for take-over) that the
  * site shows offer a booking.
  */
+import type { AgendaRepresentative, Appointment, LiveAgenda } from '../contract';
 import { randomBytes } from 'node:crypto';
 import type { Estate, Locale, Site } from 'shared/domain';
-import type { AgendaRepresentative, Appointment, LiveAgenda } from '../contract/agenda';
 import {
   cancelAppointmentPath,
   confirmAppointmentPath,

@@ -11,9 +11,9 @@
  * - the requests: contact, send-to-a-friend and keep-me-informed (engagement.ts, with the criteria
  *   and the paths of the subscription mails), valuation, live-agenda booking (appointment.ts),
  *   viewing request, holiday reservation and enquiry (with holiday-fields.ts), and the rental
- *   search (rentals.ts);
- * - the answers only the teams of one area read: the rental units and periods (rentals.ts), the
- *   form token (validate.ts);
+ *   search (rentals.ts, types);
+ * - the answers of the form, appointment and subscription endpoints (answers.ts), and how a
+ *   viewing slot is written (slot-words.ts);
  * - links: the paths of the site the API's mails link to, and their query parameters, which the
  *   pages behind those links read.
  */
@@ -75,6 +75,19 @@ export type {
   SubscriptionRequest,
   SubscriptionUpdate,
 } from './engagement';
+export type {
+  AgendaRepresentative,
+  AgendaSlot,
+  Appointment,
+  AppointmentConfirmation,
+  CancelAppointmentAnswer,
+  FormAnswer,
+  LiveAgenda,
+  SubscriptionConfirmation,
+  SubscriptionView,
+  UnsubscribeAnswer,
+} from './answers';
+export { slotTimeRange, slotWords } from './slot-words';
 export { criteriaQuery, criteriaToSearch } from './criteria';
 export {
   CONFIRM_PARAM,

@@ -14,8 +14,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Agreement } from 'shared/domain';
-import type { LiveAgenda } from '../contract/agenda';
-import { formErrorText, type RentalPeriod } from '../contract';
+import { formErrorText, type LiveAgenda, type RentalPeriod } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';
 import { describePostgres, startPostgres, type PgServer } from '../testing/postgres-server';

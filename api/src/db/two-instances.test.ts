@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Agreement, Estate, EstateSearchRequest, SearchResult } from 'shared/domain';
-import type { Appointment, LiveAgenda } from '../contract/agenda';
+import type { Appointment, LiveAgenda } from '../contract';
 import { buildApp } from '../app';
 import { generateDemoData } from '../demo/generate';
 import { engagementConfig } from '../engagement/config';

@@ -16,7 +16,9 @@ import {
   type AlertCriteria,
   type ContactRequest,
   type FriendRequest,
+  type SubscriptionConfirmation,
   type SubscriptionRequest,
+  type SubscriptionView,
   type ValuationRequest,
 } from '../contract';
 import type { Database, Queryable } from '../db/database';
@@ -67,18 +69,6 @@ export function emailHint(email: string | null): string | null {
   if (!email) return null;
   const at = email.lastIndexOf('@');
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
-}
-
-/** A subscription as its token's holder sees it (never the whole address). */
-export interface SubscriptionView {
-  status: 'pending' | 'active' | 'unsubscribed';
-  locale: Locale;
-  /** The address in part (`a•••@example.be`); null once unsubscribed. */
-  emailHint: string | null;
-  /** The criteria; null once unsubscribed. */
-  criteria: AlertCriteria | null;
-  createdAt: string;
-  confirmedAt: string | null;
 }
 
 /** What a token's subscription is, for an operation on it. */
@@ -375,10 +365,7 @@ export class EngagementService {
    * confirmations at the same time, one confirms and the other finds it confirmed.
    * @returns the subscription and whether this call confirmed it (`now`) or it already was
    */
-  async confirm(
-    site: Site,
-    token: string,
-  ): Promise<TokenOutcome<{ subscription: SubscriptionView; confirmed: 'now' | 'already' }>> {
+  async confirm(site: Site, token: string): Promise<TokenOutcome<SubscriptionConfirmation>> {
     const row = await this.find(site.id, token);
     if (!row) return { kind: 'unknown' };
     if (row.expired) return { kind: 'expired' };

@@ -10,6 +10,7 @@ import type { Locale } from 'shared/domain';
 import { enumLabel } from '../contract/enums';
 import { formatSurface } from 'shared/format';
 import type { ValuationRequest } from '../contract';
+import { agencyMail } from '../mail/compose';
 import { renderMail, type MailBlock } from '../mail/document';
 import { mailT } from '../mail/i18n';
 import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';
@@ -71,30 +72,26 @@ function requestBlocks(
  * @param request the valid request
  * @returns the rendered mail for the outbox
  */
-export async function valuationAgencyMail(
+export function valuationAgencyMail(
   from: MailSite,
   request: ValuationRequest,
 ): Promise<OutgoingMail> {
-  const locale = from.site.settings.defaultLocale;
-  const t = mailT(locale);
-  const [rows, ...rest] = requestBlocks(request, locale);
-  return renderMail(
-    from,
-    locale,
-    from.site.email,
-    t('valuation.agencySubject', {
-      site: from.site.name,
-      place: `${request.postalCode} ${request.municipality}`,
-    }),
-    [
-      { kind: 'text', text: t('valuation.agencyIntro') },
-      rows?.kind === 'rows'
-        ? { kind: 'rows', rows: [...rows.rows, [t('common.language'), request.locale]] }
-        : { kind: 'rows', rows: [] },
-      ...rest,
-    ],
-    { replyTo: mailbox(request.name, request.email) },
-  );
+  return agencyMail(from, request, ({ locale, t }) => {
+    const [rows, ...rest] = requestBlocks(request, locale);
+    return {
+      subject: t('valuation.agencySubject', {
+        site: from.site.name,
+        place: `${request.postalCode} ${request.municipality}`,
+      }),
+      blocks: [
+        { kind: 'text', text: t('valuation.agencyIntro') },
+        rows?.kind === 'rows'
+          ? { kind: 'rows', rows: [...rows.rows, [t('common.language'), request.locale]] }
+          : { kind: 'rows', rows: [] },
+        ...rest,
+      ],
+    };
+  });
 }
 
 /**

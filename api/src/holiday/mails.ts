@@ -17,10 +17,11 @@ import type {
 } from '../contract';
 import { formatDate, formatMoney, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
-import { renderMail } from '../mail/document';
+import type { LinkBlock } from '../mail/document';
+import { agencyMail, visitorMail, type MailWords } from '../mail/compose';
 import { elisionContext, mailT } from '../mail/i18n';
-import { unverifiedCopy, type UnverifiedCopy } from '../mail/unverified';
-import { mailbox, type MailSite, type OutgoingMail } from '../engagement/mails';
+import type { UnverifiedCopy } from '../mail/unverified';
+import type { MailSite, OutgoingMail } from '../engagement/mails';
 
 /**
  * The address of a unit's page (SPEC §2 `/{lang}/{holiday}/{rentalUnitId}`, the route table of
@@ -45,6 +46,39 @@ function unitName(unit: Omit<RentalUnit, 'periods'>, locale: Locale): string {
 
 /** The words of a unit's name, with the French elision context of "de" before it. */
 const named = (unit: string) => ({ unit, context: elisionContext(unit) });
+
+/** A stay's first and last day as the mails write them, for the `start` and `end` of a text. */
+const stayDates = (start: string, end: string) => ({
+  start: formatDate(start),
+  end: formatDate(end),
+});
+
+/** The link to the unit's page at the end of every holiday mail. */
+const unitLink = (from: MailSite, { locale, t }: MailWords, unitId: number): LinkBlock => ({
+  kind: 'link',
+  href: unitUrl(from.origin, locale, unitId),
+  label: t('holiday.view'),
+});
+
+/**
+ * The visitor's contact rows of the agency's copy (the visitor's own mail has none): name,
+ * e-mail, phone, postal address when the form asks for one, and the language they wrote in.
+ */
+function contactRows(
+  request: { name: string; email: string; phone: string; address?: string; locale: Locale },
+  locale: Locale,
+): [string, string][] {
+  const t = mailT(locale);
+  return [
+    [t('holiday.fields.name'), request.name],
+    [t('holiday.fields.email'), request.email],
+    [t('holiday.fields.phone'), request.phone],
+    ...(request.address === undefined
+      ? []
+      : [[t('holiday.fields.address'), request.address] as [string, string]]),
+    [t('common.language'), request.locale],
+  ];
+}
 
 /** A reservation request as the mails show it. */
 export interface ReservationMailInput {
@@ -95,15 +129,7 @@ function reservationRows(
       ].join(', '),
     ],
   ];
-  if (!copy) {
-    rows.push(
-      [t('holiday.fields.name'), request.name],
-      [t('holiday.fields.email'), request.email],
-      [t('holiday.fields.phone'), request.phone],
-      [t('holiday.fields.address'), request.address],
-      [t('common.language'), request.locale],
-    );
-  }
+  if (!copy) rows.push(...contactRows(request, locale));
   rows.push(
     [t('holiday.fields.rent'), formatMoney(period.price)],
     [t('holiday.fields.cleaning'), formatMoney(unit.costs.cleaning)],
@@ -121,57 +147,55 @@ function reservationRows(
  * followed).
  * @returns the rendered mail
  */
-export async function reservationVisitorMail(
+export function reservationVisitorMail(
   from: MailSite,
   input: ReservationMailInput,
 ): Promise<OutgoingMail> {
-  const locale = input.request.locale;
-  const t = mailT(locale);
-  const name = unitName(input.unit, locale);
-  const dates = { start: formatDate(input.period.start), end: formatDate(input.period.end) };
-  const copy = unverifiedCopy(locale);
-  const greeting = copy.greeting(input.request.name);
-  const rows = reservationRows(input, locale, copy);
-  return renderMail(from, locale, input.request.email, t('holiday.visitorSubject', named(name)), [
-    { kind: 'text', text: greeting },
-    { kind: 'text', text: t('holiday.visitorIntro', { ...named(name), ...dates }) },
-    ...(input.confirm
-      ? ([
-          { kind: 'text', text: t('holiday.confirmIntro', { minutes: input.confirm.minutes }) },
-          { kind: 'button', href: input.confirm.url, label: t('holiday.confirmButton') },
-        ] as const)
-      : []),
-    { kind: 'rows', rows },
-    ...copy.notice(),
-    { kind: 'text', text: t('holiday.visitorNext') },
-    { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
-  ]);
+  return visitorMail(from, input.request, (words) => {
+    const { locale, t, copy } = words;
+    const name = unitName(input.unit, locale);
+    const dates = stayDates(input.period.start, input.period.end);
+    const rows = reservationRows(input, locale, copy);
+    return {
+      subject: t('holiday.visitorSubject', named(name)),
+      blocks: [
+        { kind: 'text', text: t('holiday.visitorIntro', { ...named(name), ...dates }) },
+        ...(input.confirm
+          ? ([
+              { kind: 'text', text: t('holiday.confirmIntro', { minutes: input.confirm.minutes }) },
+              { kind: 'button', href: input.confirm.url, label: t('holiday.confirmButton') },
+            ] as const)
+          : []),
+        { kind: 'rows', rows },
+        ...copy.notice(),
+        { kind: 'text', text: t('holiday.visitorNext') },
+        unitLink(from, words, input.unit.id),
+      ],
+    };
+  });
 }
 
 /**
  * The mail to the agency: the whole request, in the site's language, replying to the visitor.
  * @returns the rendered mail
  */
-export async function reservationAgencyMail(
+export function reservationAgencyMail(
   from: MailSite,
   input: ReservationMailInput,
 ): Promise<OutgoingMail> {
-  const locale = from.site.settings.defaultLocale;
-  const t = mailT(locale);
-  const name = unitName(input.unit, locale);
-  const dates = { start: formatDate(input.period.start), end: formatDate(input.period.end) };
-  return renderMail(
-    from,
-    locale,
-    from.site.email,
-    t('holiday.agencySubject', { ...named(name), ...dates }),
-    [
-      { kind: 'text', text: t('holiday.agencyIntro') },
-      { kind: 'rows', rows: reservationRows(input, locale) },
-      { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
-    ],
-    { replyTo: mailbox(input.request.name, input.request.email) },
-  );
+  return agencyMail(from, input.request, (words) => {
+    const { locale, t } = words;
+    const name = unitName(input.unit, locale);
+    const dates = stayDates(input.period.start, input.period.end);
+    return {
+      subject: t('holiday.agencySubject', { ...named(name), ...dates }),
+      blocks: [
+        { kind: 'text', text: t('holiday.agencyIntro') },
+        { kind: 'rows', rows: reservationRows(input, locale) },
+        unitLink(from, words, input.unit.id),
+      ],
+    };
+  });
 }
 
 /** An enquiry as the mails show it. */
@@ -203,14 +227,7 @@ function enquiryRows(
     ],
     [t('holiday.fields.persons'), String(request.persons)],
   ];
-  if (!copy) {
-    rows.push(
-      [t('holiday.fields.name'), request.name],
-      [t('holiday.fields.email'), request.email],
-      [t('holiday.fields.phone'), request.phone],
-      [t('common.language'), request.locale],
-    );
-  }
+  if (!copy) rows.push(...contactRows(request, locale));
   rows.push([t('holiday.fields.remarks'), copy ? copy.text(request.message) : request.message]);
   return rows;
 }
@@ -219,60 +236,39 @@ function enquiryRows(
  * The mail to the visitor of an enquiry, in their language.
  * @returns the rendered mail
  */
-export async function enquiryVisitorMail(
-  from: MailSite,
-  input: EnquiryMailInput,
-): Promise<OutgoingMail> {
-  const locale = input.request.locale;
-  const t = mailT(locale);
-  const name = unitName(input.unit, locale);
-  const dates = {
-    start: formatDate(input.request.arrival),
-    end: formatDate(input.request.departure),
-  };
-  const copy = unverifiedCopy(locale);
-  const greeting = copy.greeting(input.request.name);
-  const rows = enquiryRows(input, locale, copy);
-  return renderMail(
-    from,
-    locale,
-    input.request.email,
-    t('holiday.enquiryVisitorSubject', named(name)),
-    [
-      { kind: 'text', text: greeting },
-      { kind: 'text', text: t('holiday.enquiryVisitorIntro', { ...named(name), ...dates }) },
-      { kind: 'rows', rows },
-      ...copy.notice(),
-      { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
-    ],
-  );
+export function enquiryVisitorMail(from: MailSite, input: EnquiryMailInput): Promise<OutgoingMail> {
+  return visitorMail(from, input.request, (words) => {
+    const { locale, t, copy } = words;
+    const name = unitName(input.unit, locale);
+    const dates = stayDates(input.request.arrival, input.request.departure);
+    return {
+      subject: t('holiday.enquiryVisitorSubject', named(name)),
+      blocks: [
+        { kind: 'text', text: t('holiday.enquiryVisitorIntro', { ...named(name), ...dates }) },
+        { kind: 'rows', rows: enquiryRows(input, locale, copy) },
+        ...copy.notice(),
+        unitLink(from, words, input.unit.id),
+      ],
+    };
+  });
 }
 
 /**
  * The mail to the agency of an enquiry, in the site's language, replying to the visitor.
  * @returns the rendered mail
  */
-export async function enquiryAgencyMail(
-  from: MailSite,
-  input: EnquiryMailInput,
-): Promise<OutgoingMail> {
-  const locale = from.site.settings.defaultLocale;
-  const t = mailT(locale);
-  const name = unitName(input.unit, locale);
-  const dates = {
-    start: formatDate(input.request.arrival),
-    end: formatDate(input.request.departure),
-  };
-  return renderMail(
-    from,
-    locale,
-    from.site.email,
-    t('holiday.enquiryAgencySubject', { ...named(name), ...dates }),
-    [
-      { kind: 'text', text: t('holiday.enquiryAgencyIntro') },
-      { kind: 'rows', rows: enquiryRows(input, locale) },
-      { kind: 'link', href: unitUrl(from.origin, locale, input.unit.id), label: t('holiday.view') },
-    ],
-    { replyTo: mailbox(input.request.name, input.request.email) },
-  );
+export function enquiryAgencyMail(from: MailSite, input: EnquiryMailInput): Promise<OutgoingMail> {
+  return agencyMail(from, input.request, (words) => {
+    const { locale, t } = words;
+    const name = unitName(input.unit, locale);
+    const dates = stayDates(input.request.arrival, input.request.departure);
+    return {
+      subject: t('holiday.enquiryAgencySubject', { ...named(name), ...dates }),
+      blocks: [
+        { kind: 'text', text: t('holiday.enquiryAgencyIntro') },
+        { kind: 'rows', rows: enquiryRows(input, locale) },
+        unitLink(from, words, input.unit.id),
+      ],
+    };
+  });
 }

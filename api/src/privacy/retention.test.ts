@@ -4,8 +4,8 @@
  * address from the outbox too, the cancellation that anonymises an appointment, and the
  * operator's erasure of every record holding an address.
  */
+import type { Appointment, LiveAgenda } from '../contract';
 import type { Agreement } from 'shared/domain';
-import type { Appointment, LiveAgenda } from '../contract/agenda';
 import { engagementConfig } from '../engagement/config';
 import { parseEraseArgs } from '../erase';
 import { withFormToken } from '../testing/fixtures';

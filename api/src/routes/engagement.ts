@@ -19,7 +19,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Locale } from 'shared/domain';
+import type { Locale, Site } from 'shared/domain';
 import {
   formErrorText,
   validateRequest,
@@ -28,6 +28,7 @@ import {
   friendRequestSchema,
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
+  type UnsubscribeAnswer,
 } from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -42,7 +43,13 @@ import {
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
 import { errorResponses, siteParams, str, text } from '../schemas/common';
-import { admitForm, formRateLimit } from './form-admission';
+import {
+  admitForm,
+  documentedBody,
+  formRateLimit,
+  passThroughBody,
+  RECEIVED,
+} from './form-admission';
 import { requestLanguage } from './language';
 import { privateAnswer } from './private-answer';
 
@@ -64,23 +71,6 @@ export interface EngagementRouteOptions {
 
 /** A subscriber token as the API hands them out (base64url, 43 characters; 22 to 128 accepted). */
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
-
-/** The body schema of a request, for the OpenAPI description (validation is the form's schema). */
-function documented(schema: z.ZodMiniType) {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
-}
-
-/**
- * The validator of a form's route: the body goes through to the handler, which validates it with
- * the form's schema (localized texts); the site id of the path must be digits.
- */
-const passThrough = ({ httpPart }: { httpPart?: string }) =>
-  httpPart === 'params'
-    ? (params: unknown) =>
-        /^\d{1,9}$/.test(String((params as { siteId?: unknown }).siteId))
-          ? { value: params }
-          : { error: new Error('params/siteId must be a site id') }
-    : (data: unknown) => ({ value: data });
 
 const accepted = {
   type: 'object',
@@ -224,7 +214,7 @@ export async function engagementRoutes(
         return { message: text, fields: { agreementVersion: text } };
       },
       guard,
-      botAnswer: () => ({ status: 202, body: { received: true } }),
+      botAnswer: () => ({ status: 202, body: RECEIVED }),
       limits: (value) => {
         const body = value as { email: string; friendEmail?: string };
         return [
@@ -255,6 +245,32 @@ export async function engagementRoutes(
     const site = await findSite(db, Number((request.params as { siteId: string }).siteId));
     if (!site) throw new HttpError(404, 'Site not found');
     return site;
+  }
+
+  /**
+   * The handler of a form that asks for consent: admits the submission (`admit`), then `store`s it
+   * and answers 202 `{ received: true }`. A consent version that is no longer the site's when it is
+   * stored (`UnknownAgreementError`) is answered 400 on `agreementVersion`, in the request's
+   * language, like an unknown version at admission.
+   * @param store keeps the request and queues its mails (the engagement service)
+   */
+  function consented<S extends z.ZodMiniType<{ locale: Locale }>>(
+    schema: S,
+    agreement: AgreementKey,
+    store: (site: Site, body: z.output<S>) => Promise<unknown>,
+  ) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = await admit(request, reply, schema, agreement);
+      if (!body) return reply;
+      try {
+        await store(await siteOf(request), body);
+      } catch (error) {
+        if (!(error instanceof UnknownAgreementError)) throw error;
+        const text = formErrorText('agreement', body.locale);
+        return badRequest(reply, text, { agreementVersion: text });
+      }
+      return reply.code(202).send(RECEIVED);
+    };
   }
 
   app.get<{ Params: { siteId: string } }>(
@@ -335,13 +351,13 @@ export async function engagementRoutes(
 
   const submission = (form: Form, summary: string, description: string, schema: z.ZodMiniType) => ({
     config: { form },
-    validatorCompiler: passThrough,
+    validatorCompiler: passThroughBody,
     schema: {
       tags: ['engagement'],
       summary,
       description,
       params: siteParams(),
-      body: documented(schema),
+      body: documentedBody(schema),
       response: { 202: accepted, 400: formError, 429: tooMany },
     },
   });
@@ -354,18 +370,7 @@ export async function engagementRoutes(
       'Stores the request with the version of the consent text and queues its e-mail to the agency (Reply-To: the visitor), in one transaction. `estateId` names the estate of a detail page. 400 with `fields` for a bad field, an unknown `agreementVersion` included.',
       contactRequestSchema,
     ),
-    async (request, reply) => {
-      const body = await admit(request, reply, contactRequestSchema, 'contact');
-      if (!body) return reply;
-      try {
-        await service.contact(await siteOf(request), body);
-      } catch (error) {
-        if (!(error instanceof UnknownAgreementError)) throw error;
-        const text = formErrorText('agreement', body.locale);
-        return badRequest(reply, text, { agreementVersion: text });
-      }
-      return reply.code(202).send({ received: true });
-    },
+    consented(contactRequestSchema, 'contact', (site, body) => service.contact(site, body)),
   );
 
   app.post<{ Params: { siteId: string } }>(
@@ -376,18 +381,7 @@ export async function engagementRoutes(
       "Stores the request (the property's address, kind, living area in m², bedrooms, EPC label and details; the owner's plan, timeframe and contact) with the version of the 'valuation' consent text, and queues two e-mails in one transaction: to the agency (Reply-To: the owner) and the owner's confirmation in `locale`. 400 with `fields` for a bad field, an unknown `agreementVersion` included.",
       valuationRequestSchema,
     ),
-    async (request, reply) => {
-      const body = await admit(request, reply, valuationRequestSchema, 'valuation');
-      if (!body) return reply;
-      try {
-        await service.valuation(await siteOf(request), body);
-      } catch (error) {
-        if (!(error instanceof UnknownAgreementError)) throw error;
-        const text = formErrorText('agreement', body.locale);
-        return badRequest(reply, text, { agreementVersion: text });
-      }
-      return reply.code(202).send({ received: true });
-    },
+    consented(valuationRequestSchema, 'valuation', (site, body) => service.valuation(site, body)),
   );
 
   app.post<{ Params: { siteId: string } }>(
@@ -408,7 +402,7 @@ export async function engagementRoutes(
           error: 'Not Found',
           message: `Estate ${body.estateId} not found`,
         });
-      return reply.code(202).send({ received: true });
+      return reply.code(202).send(RECEIVED);
     },
   );
 
@@ -420,18 +414,9 @@ export async function engagementRoutes(
       'Stores a pending subscription with its proof of consent (form, text version, time) and queues the confirmation e-mail: alerts start only once its link is followed (double opt-in).',
       subscriptionRequestSchema,
     ),
-    async (request, reply) => {
-      const body = await admit(request, reply, subscriptionRequestSchema, 'keep-me-informed');
-      if (!body) return reply;
-      try {
-        await service.subscribe(await siteOf(request), body);
-      } catch (error) {
-        if (!(error instanceof UnknownAgreementError)) throw error;
-        const text = formErrorText('agreement', body.locale);
-        return badRequest(reply, text, { agreementVersion: text });
-      }
-      return reply.code(202).send({ received: true });
-    },
+    consented(subscriptionRequestSchema, 'keep-me-informed', (site, body) =>
+      service.subscribe(site, body),
+    ),
   );
 
   const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
@@ -495,14 +480,14 @@ export async function engagementRoutes(
     '/subscriptions/:token',
     {
       onRequest: privateAnswer,
-      validatorCompiler: passThrough,
+      validatorCompiler: passThroughBody,
       schema: {
         tags: ['engagement'],
         summary: "Change a subscription's criteria",
         description:
           'New criteria (the search filters). 400 with `fields` for bad criteria, 404 unknown token, 410 expired or unsubscribed.',
         params: tokenParams,
-        body: documented(subscriptionUpdateSchema),
+        body: documentedBody(subscriptionUpdateSchema),
         response: { ...errorResponses, 200: subscriptionDoc, 400: formError, 410: gone },
       },
     },
@@ -545,7 +530,10 @@ export async function engagementRoutes(
         ? await service.unsubscribe(Number(request.params.siteId), token)
         : unknown;
       if (outcome.kind !== 'ok') return tokenProblem(reply, outcome);
-      return { status: 'unsubscribed', already: outcome.value.already };
+      return {
+        status: 'unsubscribed',
+        already: outcome.value.already,
+      } satisfies UnsubscribeAnswer;
     },
   );
 

@@ -9,10 +9,36 @@
  * the tries it took.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Locale } from 'shared/domain';
-import { formErrorText, isLikelyBot, validateRequest } from '../contract';
+import { formErrorText, isLikelyBot, validateRequest, type FormAnswer } from '../contract';
 import { tokenRefusal, type FormGuard } from '../forms/guard';
+
+/** The answer of an accepted form (202), and of a bot's submission, which must look the same. */
+export const RECEIVED: FormAnswer = Object.freeze({ received: true });
+
+/**
+ * A form's body schema as the OpenAPI description shows it (the input side, OpenAPI 3.0); the
+ * route validates the body itself with the schema, for texts in the visitor's language.
+ * @param schema the form's zod schema
+ * @returns the JSON Schema of its input
+ */
+export function documentedBody(schema: z.ZodMiniType) {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
+}
+
+/**
+ * The validator compiler of a form's route: the body goes through untouched to the handler, which
+ * validates it with the form's schema (`admitForm`, localized texts); the site id of the path must
+ * be digits (else Fastify's 400).
+ */
+export const passThroughBody = ({ httpPart }: { httpPart?: string }) =>
+  httpPart === 'params'
+    ? (params: unknown) =>
+        /^\d{1,9}$/.test(String((params as { siteId?: unknown }).siteId))
+          ? { value: params }
+          : { error: new Error('params/siteId must be a site id') }
+    : (data: unknown) => ({ value: data });
 
 /** A rate limit of a submission: the seconds to wait when it refuses it (it counts it), else null. */
 export type FormLimit = (request: FastifyRequest) => Promise<number | null>;

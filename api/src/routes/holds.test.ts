@@ -6,8 +6,7 @@
  * holiday enquiries only refuses options sent straight to the API. The clocks of the holiday
  * routes and of the agenda are the test's: time moves by setting them, never by waiting.
  */
-import type { Appointment, LiveAgenda } from '../contract/agenda';
-import type { RentalPeriod, ReservationRequest } from '../contract';
+import type { Appointment, LiveAgenda, RentalPeriod, ReservationRequest } from '../contract';
 import { engagementConfig } from '../engagement/config';
 import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
 import { formTokenFor, withFormToken } from '../testing/fixtures';

@@ -6,8 +6,8 @@
  * the clock of the API is the test's (time zones, daylight saving and holidays are in
  * agenda/slots.test.ts).
  */
+import type { Appointment, LiveAgenda } from '../contract';
 import type { Agreement, Estate } from 'shared/domain';
-import type { Appointment, LiveAgenda } from '../contract/agenda';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { formTokenFor } from '../testing/fixtures';

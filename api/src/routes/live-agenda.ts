@@ -25,6 +25,8 @@ import {
   type FormErrorCode,
   appointmentRequestSchema,
   viewingRequestSchema,
+  type AppointmentConfirmation,
+  type CancelAppointmentAnswer,
 } from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -34,7 +36,15 @@ import { normalizedAddress, type FormGuard } from '../forms/guard';
 import { findSite } from '../store/sites';
 import { isLang } from '../reference/locales';
 import { errorResponses, estateIdParam, siteParams, str, text } from '../schemas/common';
-import { admitForm, formRateLimit, refusedByLimits, type FormLimit } from './form-admission';
+import {
+  admitForm,
+  documentedBody,
+  formRateLimit,
+  passThroughBody,
+  RECEIVED,
+  refusedByLimits,
+  type FormLimit,
+} from './form-admission';
 import { requestLanguage } from './language';
 import { privateAnswer } from './private-answer';
 
@@ -53,20 +63,6 @@ export interface LiveAgendaRouteOptions {
   /** The forms' token check and the limits shared by every form. */
   guard: FormGuard;
 }
-
-/** The body schema of a request, for the OpenAPI description (validation is the form's schema). */
-function documented(schema: z.ZodMiniType) {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' });
-}
-
-/** The validator of a form's route: the body goes to the handler; the site id must be digits. */
-const passThrough = ({ httpPart }: { httpPart?: string }) =>
-  httpPart === 'params'
-    ? (params: unknown) =>
-        /^\d{1,9}$/.test(String((params as { siteId?: unknown }).siteId))
-          ? { value: params }
-          : { error: new Error('params/siteId must be a site id') }
-    : (data: unknown) => ({ value: data });
 
 const representativeDoc = {
   type: 'object',
@@ -213,9 +209,7 @@ export async function liveAgendaRoutes(
       schema,
       locale: localeOf(request),
       guard,
-      ...(bots === 'answered'
-        ? { botAnswer: () => ({ status: 202, body: { received: true } }) }
-        : {}),
+      ...(bots === 'answered' ? { botAnswer: () => ({ status: 202, body: RECEIVED }) } : {}),
     });
   }
 
@@ -263,14 +257,14 @@ export async function liveAgendaRoutes(
       // Its 201 holds the appointment's secret id.
       onRequest: privateAnswer,
       config: { appointmentForm: 'appointment' },
-      validatorCompiler: passThrough,
+      validatorCompiler: passThroughBody,
       schema: {
         tags: ['appointments'],
         summary: 'Book a viewing slot (SPEC §7)',
         description:
           "Stores the appointment, holding its slot for HOLD_PENDING_MINUTES until the visitor confirms their e-mail address (`confirmBy`; then until cancelled), and queues the visitor's mail (the confirmation link /{lang}/{cancel-appointment}/{id}?confirm=1, date and time in `locale`, the estate, its address, the agent, an .ics invitation and the cancel link /{lang}/{cancel-appointment}/{id}) in the same transaction; the agency's notice is queued on confirmation. 201 with the appointment (its `id` is the secret of the cancel link). 400 with `fields` for a bad field, `fields.start` when the start is not a free slot of the agenda now (past, outside the opening hours, a holiday, beyond four weeks, another estate's); 404 when the estate offers no live agenda; 409 `reason: 'taken'` when someone else booked the slot first (the database lets one of two simultaneous bookings through); 429 over the rate limit.",
         params: siteParams(),
-        body: documented(appointmentRequestSchema),
+        body: documentedBody(appointmentRequestSchema),
         response: {
           201: appointmentDoc,
           400: formError,
@@ -385,7 +379,7 @@ export async function liveAgendaRoutes(
         return {
           appointment: outcome.appointment,
           confirmed: outcome.already ? 'already' : 'now',
-        };
+        } satisfies AppointmentConfirmation;
       if (outcome.kind === 'lapsed')
         return reply.code(410).send({
           statusCode: 410,
@@ -431,7 +425,7 @@ export async function liveAgendaRoutes(
           message: formErrorText('appointmentStarted', requestLanguage(request)),
           reason: 'started',
         });
-      return { status: 'cancelled', already: outcome.already };
+      return { status: 'cancelled', already: outcome.already } satisfies CancelAppointmentAnswer;
     },
   );
 
@@ -439,14 +433,14 @@ export async function liveAgendaRoutes(
     '/viewing-requests',
     {
       config: { appointmentForm: 'viewing-request' },
-      validatorCompiler: passThrough,
+      validatorCompiler: passThroughBody,
       schema: {
         tags: ['appointments'],
         summary: 'Ask the office for a viewing (an office without a live agenda)',
         description:
           "Stores the request (preferred days, parts of the day, contact details, the consent text's version) and queues the agency's mail (Reply-To: the visitor) and the visitor's acknowledgement, in one transaction. 400 with `fields` for a bad field (`preferredDays` before today or more than 60 days ahead included); 404 when the site shows no open estate of that id.",
         params: siteParams(),
-        body: documented(viewingRequestSchema),
+        body: documentedBody(viewingRequestSchema),
         response: {
           202: { type: 'object', properties: { received: { type: 'boolean' } } },
           400: formError,
@@ -467,7 +461,7 @@ export async function liveAgendaRoutes(
         case 'limited':
           return reply;
         case 'received':
-          return reply.code(202).send({ received: true });
+          return reply.code(202).send(RECEIVED);
         case 'agreement':
           return fieldProblem(reply, 'agreementVersion', 'agreement', body.locale);
         case 'days':

@@ -6,9 +6,8 @@
  * send, all forms together, are capped per hour (429 with Retry-After, nothing stored or sent);
  * so are those of one site; and the spellings of one Gmail mailbox count as one recipient.
  */
+import type { LiveAgenda, RentalPeriod, RentalUnit } from '../contract';
 import type { Agreement, Estate } from 'shared/domain';
-import type { LiveAgenda } from '../contract/agenda';
-import type { RentalPeriod, RentalUnit } from '../contract';
 import { engagementConfig, type EngagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { withFormToken } from '../testing/fixtures';

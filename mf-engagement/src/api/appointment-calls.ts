@@ -4,9 +4,13 @@
  * Only this team's appointment modules load it. Errors as every call of shared/api (SPEC §8): a
  * refused form throws BadRequestError (`fields` in its body), a slot just taken ClientError 409.
  */
+import type {
+  Appointment,
+  AppointmentConfirmation,
+  CancelAppointmentAnswer,
+  LiveAgenda,
+} from 'api/contract';
 import type { Locale } from 'shared/domain';
-import type { Appointment, LiveAgenda } from 'api/contract/agenda';
-import type { AppointmentConfirmation, CancelAppointmentAnswer } from './answers';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 

@@ -5,8 +5,13 @@
  * shared/api (SPEC §8): a refused form throws BadRequestError, whose `body` holds the answer's
  * JSON with `fields`.
  */
-import type { FormAnswer, Locale } from 'shared/domain';
-import type { SubscriptionConfirmation, SubscriptionView, UnsubscribeAnswer } from './answers';
+import type {
+  FormAnswer,
+  SubscriptionConfirmation,
+  SubscriptionView,
+  UnsubscribeAnswer,
+} from 'api/contract';
+import type { Locale } from 'shared/domain';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 

@@ -3,7 +3,8 @@
  * Errors as every call of shared/api (SPEC §8): a refused form throws BadRequestError (`fields`
  * in its body).
  */
-import type { FormAnswer, Locale } from 'shared/domain';
+import type { FormAnswer } from 'api/contract';
+import type { Locale } from 'shared/domain';
 import { buildAjaxPath } from 'shared/routes';
 import { createHttpClient } from 'shared/api';
 

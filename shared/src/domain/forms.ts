@@ -1,7 +1,6 @@
 /**
- * What the site's forms exchange with the API besides their own schemas (SPEC §7): the consent
- * texts and the answer of an accepted form. The live agenda's slots and appointments are the
- * API's contract (api/contract/agenda).
+ * What every form of the site reads besides its own schema (SPEC §7): the consent texts. The
+ * answers of the form and appointment endpoints are the API's (`api/contract`).
  */
 
 /**
@@ -17,9 +16,4 @@ export interface Agreement {
   title: string;
   body: string;
   required: boolean;
-}
-
-/** The answer of an accepted form (contact, send-to-a-friend, subscribe). */
-export interface FormAnswer {
-  received: boolean;
 }

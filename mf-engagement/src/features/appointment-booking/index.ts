@@ -1,5 +1,5 @@
 /** Public API of the appointment booking feature (the live agenda on a detail page). */
-export { AppointmentBooking, slotWords, timeRange } from './ui/appointment-booking';
+export { AppointmentBooking } from './ui/appointment-booking';
 export type { BookingValues } from './ui/appointment-booking';
 export {
   $agenda,

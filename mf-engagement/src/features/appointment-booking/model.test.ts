@@ -1,6 +1,6 @@
+import type { Appointment, LiveAgenda } from 'api/contract';
 import { allSettled, fork } from 'effector';
 import { ClientError, NotFoundError } from 'shared/api';
-import type { Appointment, LiveAgenda } from 'api/contract/agenda';
 import type { AppointmentRequest } from '../../forms';
 import {
   $agendaStatus,

@@ -5,9 +5,9 @@
  * the form. A slot someone else booked meanwhile (409) is announced and the agenda fetched again,
  * so it is gone from the choices; a booked appointment is kept to be confirmed on screen.
  */
+import type { AgendaSlot, Appointment, LiveAgenda } from 'api/contract';
 import { combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import type { AgendaSlot, Appointment, LiveAgenda } from 'api/contract/agenda';
 import type { AppointmentRequest } from '../../forms';
 import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from '../../api/appointment-calls';

@@ -3,7 +3,7 @@
  * a time (a detail page's fragment or the contact page). Sends the request through the site's
  * endpoint in the request's language.
  */
-import type { FormAnswer } from 'shared/domain';
+import type { FormAnswer } from 'api/contract';
 import type { ContactRequest } from '../../forms';
 import { createEngagementApi } from '../../api/engagement-calls';
 import { createFormModel } from 'kit/form-kit';

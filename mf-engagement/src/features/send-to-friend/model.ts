@@ -2,7 +2,7 @@
  * Send to a friend (SPEC §1, §2 `/{lang}/ajax/send-to-a-friend`): a detail page's
  * estate sent by e-mail. Sends the request through the site's endpoint in the page's language.
  */
-import type { FormAnswer } from 'shared/domain';
+import type { FormAnswer } from 'api/contract';
 import type { FriendRequest } from '../../forms';
 import { createEngagementApi } from '../../api/engagement-calls';
 import { createFormModel } from 'kit/form-kit';

@@ -5,8 +5,9 @@
  * knowledge. The municipality is the one chosen from the city search, else the first the city
  * search finds for the postal code.
  */
+import type { FormAnswer } from 'api/contract';
 import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { CitySuggestion, Estate, EstateSearchRequest, FormAnswer } from 'shared/domain';
+import type { CitySuggestion, Estate, EstateSearchRequest } from 'shared/domain';
 import type { ValuationRequest } from '../../forms';
 import { apiFor, createSiteApi, type SearchAnswer } from 'shared/api';
 import { createEngagementApi } from '../../api/engagement-calls';

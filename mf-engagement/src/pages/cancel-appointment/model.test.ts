@@ -1,6 +1,6 @@
+import type { Appointment } from 'api/contract';
 import { allSettled, fork } from 'effector';
 import { ClientError, NotFoundError } from 'shared/api';
-import type { Appointment } from 'api/contract/agenda';
 import {
   $appointment,
   $appointmentState,

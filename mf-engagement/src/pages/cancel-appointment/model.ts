@@ -8,10 +8,9 @@
  * the visitor's e-mail address (until then the booking holds its slot for 30 minutes only) and
  * says whether it did, was done before, or came too late.
  */
+import type { Appointment, CancelAppointmentAnswer } from 'api/contract';
 import { createEffect, createEvent, createStore, sample } from 'shared/effector';
 import type { Locale } from 'shared/domain';
-import type { Appointment } from 'api/contract/agenda';
-import type { CancelAppointmentAnswer } from '../../api/answers';
 import { ClientError, NotFoundError } from 'shared/api';
 import { createAppointmentsApi } from '../../api/appointment-calls';
 

@@ -10,13 +10,14 @@
  *   then drops `?confirm=1` from its address (the same token without it loads nothing again).
  * - `unsubscribePageOpened({ token, locale })` unsubscribes: `$unsubscribeState`.
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
-import type { EstateFilters, FormAnswer, IdName, Locale, Location } from 'shared/domain';
 import type {
+  FormAnswer,
   SubscriptionConfirmation,
   SubscriptionView,
   UnsubscribeAnswer,
-} from '../../api/answers';
+} from 'api/contract';
+import { attach, createEffect, createEvent, createStore, sample } from 'shared/effector';
+import type { EstateFilters, IdName, Locale, Location } from 'shared/domain';
 
 export type { SubscriptionView };
 import { apiFor, ClientError, NotFoundError } from 'shared/api';

@@ -6,8 +6,9 @@
  * office through the site's endpoint, with the token; the office answers by phone or e-mail. The
  * form's life is kit/form-kit's form model.
  */
+import type { FormAnswer } from 'api/contract';
 import { attach, createEvent, createStore, sample } from 'shared/effector';
-import type { Agreement, FormAnswer, Locale } from 'shared/domain';
+import type { Agreement, Locale } from 'shared/domain';
 import type { ViewingRequest } from '../../forms';
 import { contentApiFor } from 'shared/api/content';
 import { createViewingApi } from '../../api/viewing-calls';

@@ -11,12 +11,12 @@
  * The slots are live, so they are fetched in the browser; what depends on them is drawn only
  * after hydration, so the server's HTML and the browser's first render agree.
  */
+import { slotTimeRange, slotWords, type Appointment } from 'api/contract';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import type { Appointment } from 'api/contract/agenda';
 import { dateTimeFormat } from 'shared/format';
 import { useHydrated } from 'kit/remote';
 import { Button } from 'kit/ui/button';
@@ -69,32 +69,6 @@ const FIELDS: readonly (keyof BookingValues)[] = [
 
 /** The fields with the chosen time (`start`), as the browser validates them. */
 const bookingSchema = z.extend(appointmentFieldsSchema, { start: slotStartField() });
-
-/**
- * A slot's time range in words in `locale` and the agenda's time zone, e.g. '09:30–10:00'.
- * @param start, end ISO instants
- */
-export function timeRange(start: string, end: string, locale: Locale, timeZone: string): string {
-  const format = dateTimeFormat(`${locale}-BE`, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${format.format(new Date(start))}–${format.format(new Date(end))}`;
-}
-
-/** A day and time range in words, e.g. 'Tuesday 1 December 2026, 09:30–10:00'. */
-export function slotWords(start: string, end: string, locale: Locale, timeZone: string): string {
-  const day = dateTimeFormat(`${locale}-BE`, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(start));
-  return `${day}, ${timeRange(start, end, locale, timeZone)}`;
-}
 
 const radioStyle = {
   position: 'relative',
@@ -285,7 +259,7 @@ export function AppointmentBooking({ locale, estateId }: { locale: Locale; estat
                       css={{ position: 'absolute', opacity: 0, inset: 0, margin: 0 }}
                       {...register('start')}
                     />
-                    {timeRange(slot.start, slot.end, locale, agenda.timeZone)}
+                    {slotTimeRange(slot.start, slot.end, locale, agenda.timeZone)}
                   </label>
                 ))}
               </div>

@@ -8,20 +8,19 @@
  * the booking's confirmation link (`?confirm=1`), it says first whether the booking is now
  * confirmed, was before, or came too late (the time is then free again).
  */
+import type { Appointment } from 'api/contract';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'shared/router';
-import { CONFIRM_APPOINTMENT_PARAM } from 'api/contract';
+import { CONFIRM_APPOINTMENT_PARAM, slotWords } from 'api/contract';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import type { Appointment } from 'api/contract/agenda';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'kit/seo';
 import { noticeStyle, OutcomeHeading, outcomeLinkStyle } from 'kit/form-kit';
 import { Button } from 'kit/ui/button';
 import { colors, space } from 'shared/ui/tokens';
 import { ENGAGEMENT_NAMESPACE } from '#engagement/config/i18n';
-import { slotWords } from '#engagement/features/appointment-booking';
 import {
   $appointment,
   $appointmentState,

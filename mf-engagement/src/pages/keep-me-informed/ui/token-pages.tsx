@@ -9,12 +9,12 @@
  * An unknown or expired token, or an unsubscribed subscription, gets a page that says so and
  * offers to subscribe again, never an error. Messages are announced (status or alert regions).
  */
+import type { AlertCriteria } from 'api/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import type { SubscriptionCriteria } from '#engagement/api/answers';
 import { CONFIRM_PARAM, subscriptionEditFieldsSchema } from '#engagement/forms';
 import { buildPath } from 'shared/routes';
 import { usePageMeta } from 'kit/seo';
@@ -44,6 +44,18 @@ import {
   type TokenState,
 } from '../model';
 import { CriteriaFields, type CriteriaValues } from './criteria-fields';
+
+/** The way back to subscribing, under a token page whose subscription cannot be used. */
+function SubscribeAgain({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
+  return (
+    <p>
+      <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
+        {t('token.again')}
+      </Link>
+    </p>
+  );
+}
 
 /** The success page after subscribing. */
 export function SuccessPage({ locale }: { locale: Locale }) {
@@ -93,11 +105,7 @@ function TokenProblem({
           {t('token.retry')}
         </Button>
       ) : (
-        <p>
-          <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
-            {t('token.again')}
-          </Link>
-        </p>
+        <SubscribeAgain locale={locale} />
       )}
     </div>
   );
@@ -111,7 +119,7 @@ function EditForm({
 }: {
   locale: Locale;
   token: string;
-  criteria: SubscriptionCriteria;
+  criteria: AlertCriteria;
 }) {
   const { t } = useTranslation(ENGAGEMENT_NAMESPACE, { lng: locale });
   const [options, opened, needOptions] = useUnit([
@@ -262,13 +270,7 @@ export function UnsubscribePage({ locale, token }: { locale: Locale; token: stri
       <p role="status" aria-busy={state === 'working'} css={{ maxWidth: '42rem' }}>
         {text}
       </p>
-      {state !== 'working' && (
-        <p>
-          <Link to={buildPath('keepMeInformed', locale)} css={outcomeLinkStyle}>
-            {t('token.again')}
-          </Link>
-        </p>
-      )}
+      {state !== 'working' && <SubscribeAgain locale={locale} />}
     </div>
   );
 }

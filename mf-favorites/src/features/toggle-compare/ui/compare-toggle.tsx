@@ -4,19 +4,19 @@
  * Being a plain button, a press made before the page is live is held and replayed once it is
  * (the shell's press capture). When the list is full the press adds nothing and a status line
  * says why, with a link to the comparison. The 'button' variant (a detail page) also links to
- * the comparison of the list once it holds an estate. Inside a card (an `<article
- * aria-labelledby>`) the icon button is described by the card's title.
+ * the comparison of the list once it holds an estate. The button is the estate toggle of lib/ui
+ * (described by its card's title inside a card).
  */
 import { css } from '@emotion/react';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';
-import { type CompareToggleProps } from 'shared/remote';
+import type { CompareToggleProps } from 'shared/remote';
 import { useHydrated } from 'kit/remote';
-import { VisuallyHidden } from 'kit/ui/visually-hidden';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { EstateToggle, toggleShape } from '#favorites/lib/ui/estate-toggle';
+import { LineIcon } from '#favorites/lib/ui/line-icon';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
 import {
   $compareIds,
@@ -27,40 +27,15 @@ import {
   toCompareId,
 } from '#favorites/entities/compare';
 
-const iconStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  borderRadius: '50%',
-  border: `1px solid ${colors.border}`,
-  background: colors.surface,
+/** Each variant in the comparison's colours: filled with the primary colour when pressed. */
+const pressedFill = {
   color: colors.primary,
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
-  cursor: 'pointer',
-  '&:hover': { background: colors.surfaceAlt },
   '&[aria-pressed="true"]': { background: colors.primary, color: colors.onPrimary },
-  ...focusRing,
-});
-const buttonStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space(2),
-  minHeight: '44px',
-  padding: `${space(2)} ${space(5)}`,
-  borderRadius: radius,
-  border: `2px solid ${colors.primary}`,
-  background: colors.surface,
-  color: colors.primary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { background: colors.surfaceAlt },
-  '&[aria-pressed="true"]': { background: colors.primary, color: colors.onPrimary },
-  ...focusRing,
-});
+};
+const toggleStyles = {
+  icon: css(toggleShape.icon, pressedFill),
+  button: css(toggleShape.button, pressedFill),
+} as const;
 const linkStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -87,20 +62,9 @@ const bubbleStyle = css({
 /** Two columns side by side: the comparison's sign. */
 function CompareIcon({ size }: { size: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={size} strokeLinecap="round">
       <path d="M4 4h6v16H4zM14 4h6v16h-6zM6.5 9h1M16.5 9h1M6.5 13h1M16.5 13h1" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -117,13 +81,7 @@ export function CompareToggle({ estateId, locale, variant = 'icon' }: CompareTog
   const [stored, refused, toggle] = useUnit([$compareIds, $compareRefused, compareToggled]);
   const ids = hydrated ? stored : [];
   const pressed = ids.includes(id);
-  const ref = useRef<HTMLButtonElement>(null);
-  const [cardTitleId, setCardTitleId] = useState<string | undefined>(undefined);
-  useLayoutEffect(() => {
-    const card = ref.current?.closest('article[aria-labelledby]');
-    setCardTitleId(card?.getAttribute('aria-labelledby') ?? undefined);
-  }, []);
-
+  const shown = variant === 'button' ? 'button' : 'icon';
   const label = pressed ? t('compareToggle.remove') : t('compareToggle.add');
   const comparison = `${buildPath('compare', locale)}${compareSearch(ids)}`;
   const full = hydrated && refused === id && (
@@ -145,18 +103,14 @@ export function CompareToggle({ estateId, locale, variant = 'icon' }: CompareTog
         gap: space(3),
       }}
     >
-      <button
-        ref={ref}
-        type="button"
-        data-boundary="favorites"
-        aria-pressed={pressed}
-        aria-describedby={cardTitleId}
-        onClick={() => toggle(id)}
-        css={variant === 'button' ? buttonStyle : iconStyle}
-      >
-        <CompareIcon size={variant === 'button' ? 20 : 22} />
-        {variant === 'button' ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
-      </button>
+      <EstateToggle
+        variant={shown}
+        pressed={pressed}
+        label={label}
+        onPress={() => toggle(id)}
+        icon={(size) => <CompareIcon size={size} />}
+        style={toggleStyles[shown]}
+      />
       {variant === 'button' && ids.length > 0 && !full && (
         <Link to={comparison} css={linkStyle}>
           {t('compareToggle.link', { count: ids.length })}

@@ -1,66 +1,30 @@
 /**
  * The favourite toggle (SPEC §2 "a favourite toggle" on each card, SPEC §4 add/remove): a
  * `<button type="button">` with `aria-pressed`, a heart and a localized label ("Add to
- * favourites" / "Remove from favourites"). Inside a card (an `<article aria-labelledby>`) it is
- * also described by the card's title, so a screen reader tells which estate it is for.
+ * favourites" / "Remove from favourites"), on the estate toggle of lib/ui (which also describes
+ * it by its card's title); the heart is filled in the accent colour when pressed.
  */
 import { css } from '@emotion/react';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
-import { type FavoriteToggleProps } from 'shared/remote';
+import type { FavoriteToggleProps } from 'shared/remote';
 import { useHydrated } from 'kit/remote';
-import { VisuallyHidden } from 'kit/ui/visually-hidden';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors } from 'shared/ui/tokens';
+import { EstateToggle, toggleShape } from '#favorites/lib/ui/estate-toggle';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
 import { $favorites, favoriteToggled } from '#favorites/entities/favorite';
 import { isFavoriteId } from '#favorites/entities/favorite';
 import { HeartIcon } from '#favorites/entities/favorite';
 
-// The styles are serialized once (emotion's `css`), not at each render of each card's toggle.
-const iconStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  borderRadius: '50%',
-  border: `1px solid ${colors.border}`,
-  background: colors.surface,
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
-  cursor: 'pointer',
-  '&:hover': { background: colors.surfaceAlt },
-  ...focusRing,
-});
-
-const buttonStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: space(2),
-  minHeight: '44px',
-  padding: `${space(2)} ${space(5)}`,
-  borderRadius: radius,
-  border: `2px solid ${colors.primary}`,
-  background: colors.surface,
-  color: colors.primary,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:hover': { background: colors.surfaceAlt },
-  ...focusRing,
-});
-
-/** Each variant in each heart colour (not pressed, pressed). */
+/** Each variant in each heart colour (not pressed, pressed), serialized once. */
 const toggleStyles = {
   icon: {
-    off: css(iconStyle, { color: colors.primary }),
-    on: css(iconStyle, { color: colors.accent }),
+    off: css(toggleShape.icon, { color: colors.primary }),
+    on: css(toggleShape.icon, { color: colors.accent }),
   },
   button: {
-    off: css(buttonStyle, { color: colors.primary }),
-    on: css(buttonStyle, { color: colors.accent }),
+    off: css(toggleShape.button, { color: colors.primary }),
+    on: css(toggleShape.button, { color: colors.accent }),
   },
 } as const;
 const buttonLabelStyle = css({ color: colors.primary });
@@ -77,32 +41,18 @@ export function FavoriteToggle({ estateId, locale, variant = 'icon' }: FavoriteT
   const favorites = useUnit($favorites);
   const pressed = useHydrated() && isFavoriteId(favorites, id);
   const toggle = useUnit(favoriteToggled);
-  const ref = useRef<HTMLButtonElement>(null);
-  const [cardTitleId, setCardTitleId] = useState<string | undefined>(undefined);
-  useLayoutEffect(() => {
-    const card = ref.current?.closest('article[aria-labelledby]');
-    setCardTitleId(card?.getAttribute('aria-labelledby') ?? undefined);
-  }, []);
-
-  const label = pressed ? t('toggle.remove') : t('toggle.add');
+  const shown = variant === 'button' ? 'button' : 'icon';
 
   return (
-    <button
-      ref={ref}
-      type="button"
-      data-boundary="favorites"
-      data-testid="favorite-toggle"
-      aria-pressed={pressed}
-      aria-describedby={cardTitleId}
-      onClick={() => toggle(id)}
-      css={toggleStyles[variant === 'button' ? 'button' : 'icon'][pressed ? 'on' : 'off']}
-    >
-      <HeartIcon filled={pressed} size={variant === 'button' ? 20 : 22} />
-      {variant === 'button' ? (
-        <span css={buttonLabelStyle}>{label}</span>
-      ) : (
-        <VisuallyHidden>{label}</VisuallyHidden>
-      )}
-    </button>
+    <EstateToggle
+      variant={shown}
+      pressed={pressed}
+      label={pressed ? t('toggle.remove') : t('toggle.add')}
+      onPress={() => toggle(id)}
+      icon={(size) => <HeartIcon filled={pressed} size={size} />}
+      style={toggleStyles[shown][pressed ? 'on' : 'off']}
+      labelStyle={buttonLabelStyle}
+      testId="favorite-toggle"
+    />
   );
 }
