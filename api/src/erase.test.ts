@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Agreement } from 'shared/domain';
+import type { Agreement } from './contract/domain';
 import { withDatabase } from './db/command';
 import { DataDirHeldError, LOCK_FILE, lockHolder } from './db/data-dir-lock';
 import { runErase } from './erase';

@@ -10,13 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The goal of the kernel's size, in counted lines. */
-const TARGET = 3500;
 /**
- * The most it may hold today: lowered as code leaves shared, never raised; when the estate rules
- * and domain types that not every team reads have left, it reaches TARGET.
+ * The most the kernel may hold, in counted lines. A change that needs more moves something that
+ * not every team reads out of shared first (into that team, kit, server-kit or the API's
+ * contract), rather than raising it.
  */
-const CEILING = 3585;
+const BUDGET = 3500;
 
 /** The counted files under `dir` (see the rule above), recursively. */
 function kernelFiles(dir: string): string[] {
@@ -42,8 +41,7 @@ describe('the kernel (shared/src)', () => {
     expect(lines).toBeGreaterThan(0);
   });
 
-  it(`stays within its ceiling on the way to ${TARGET} lines`, () => {
-    expect(CEILING).toBeGreaterThanOrEqual(TARGET);
-    expect(lines).toBeLessThanOrEqual(CEILING);
+  it(`holds at most ${BUDGET} lines`, () => {
+    expect(lines).toBeLessThanOrEqual(BUDGET);
   });
 });

@@ -12,7 +12,8 @@
  */
 import type { AgendaRepresentative, Appointment, LiveAgenda } from '../contract';
 import { randomBytes } from 'node:crypto';
-import type { Estate, Locale, Site } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Estate, Site } from '../contract/domain';
 import {
   cancelAppointmentPath,
   confirmAppointmentPath,

@@ -13,7 +13,7 @@
  * searches (time in ms and request body), and with --explain also the plans (EXPLAIN ANALYZE,
  * BUFFERS) of the statements each of them runs uncached, so the tail of the latencies can be read.
  */
-import type { EstateSearchRequest, EstateView, SortClause } from 'shared/domain';
+import type { EstateSearchRequest, EstateView, SortClause } from '../contract/domain';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
 import { migrate } from '../db/migrate';

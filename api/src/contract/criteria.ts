@@ -4,7 +4,7 @@
  * with. The query keys are the listing search's own (SPEC §2 Listing search page, §9 filter keys):
  * trans (kopen, huren) or status, type, city, price-min, price-max and bed-min.
  */
-import type { EstateQuery, StatusCode } from 'shared/domain';
+import type { EstateQuery, StatusCode } from './domain';
 import { transToQuery } from 'shared/estate/status';
 import type { AlertCriteria } from './engagement';
 

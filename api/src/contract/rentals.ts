@@ -6,7 +6,8 @@
  * reservation.ts).
  */
 import * as z from 'zod/mini';
-import type { IdName, Locale, LocalizedText } from 'shared/domain';
+import type { Locale, LocalizedText } from 'shared/domain';
+import type { IdName } from './domain';
 
 /**
  * The kinds of holiday rental periods, with the Belgian coast's customs (SPEC §3 Rental unit,

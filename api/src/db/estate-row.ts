@@ -1,5 +1,5 @@
 /** The indexed columns of the `estates` table, derived from an Estate record. */
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import { transactionById } from '../reference/transactions';
 
 /**

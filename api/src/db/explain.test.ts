@@ -5,7 +5,8 @@
  * to 20,000 estates (as the benchmark, `node dist/bench/search-bench.js --estates 20000
  * --explain`, does) and checks the plans the planner chooses by itself for every ORDER BY.
  */
-import type { EstateSearchRequest, Locale, SortClause } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { EstateSearchRequest, SortClause } from '../contract/domain';
 import { buildSearchSql, createSearchCounts, searchEstatesJson } from '../search/search';
 import type { Database } from './database';
 import { migrate } from './migrate';

@@ -496,7 +496,7 @@ CREATE TABLE withdrawn_estates (
 /**
  * Landing pages of the site (SPEC §7 GET /estate-pages/{a}/{b}): content and a
  * predefined estate search, reached by two path segments per language (e.g. 'nieuwbouw/gent' in
- * nl, 'new-builds/ghent' in en). The record is an EstatePage (shared/domain).
+ * nl, 'new-builds/ghent' in en). The record is an EstatePage (api/contract/domain).
  */
 const ESTATE_PAGES = `
 CREATE TABLE estate_pages (

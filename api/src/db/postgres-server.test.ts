@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Estate, EstateSearchRequest } from 'shared/domain';
+import type { Estate, EstateSearchRequest } from '../contract/domain';
 import { buildApp } from '../app';
 import { generateDemoData } from '../demo/generate';
 import { findBinaries, startPostgres, type PgServer } from '../testing/postgres-server';

@@ -3,7 +3,7 @@
  * `jsonb_to_recordset` (one parameter per batch) inside one transaction, so an empty PGlite is
  * seeded in well under a second.
  */
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import type { RentalUnit } from '../contract';
 import type { DemoData } from '../demo/generate';
 import { generateDemoData } from '../demo/generate';

@@ -13,7 +13,7 @@
  * behind the site server).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Agreement } from 'shared/domain';
+import type { Agreement } from '../contract/domain';
 import { formErrorText, type LiveAgenda, type RentalPeriod } from '../contract';
 import { buildApp } from '../app';
 import { engagementConfig } from '../engagement/config';

@@ -14,7 +14,7 @@
  * one gets it, the other a 409 (the database's unique slot, not an instance's memory, decides).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Agreement, Estate, EstateSearchRequest, SearchResult } from 'shared/domain';
+import type { Agreement, Estate, EstateSearchRequest, SearchResult } from '../contract/domain';
 import type { Appointment, LiveAgenda } from '../contract';
 import { buildApp } from '../app';
 import { generateDemoData } from '../demo/generate';

@@ -2,7 +2,7 @@
  * Small fixed lists the demo generator draws from: stickers, sales representatives, facilities,
  * environments, rental options, build-technical criteria, project names and architects.
  */
-import type { IdName, SalesRep, Sticker } from 'shared/domain';
+import type { IdName, SalesRep, Sticker } from '../contract/domain';
 import { names, type Names } from '../reference/locales';
 
 /** Stickers (SPEC §3 general.sticker). 'Exclusief' uses the default colours (white on black text). */

@@ -2,16 +2,16 @@
  * The demo site's content besides estates: the site record, its site-phrases translations,
  * navigation menus, pages and entities (SPEC §3 Other entities).
  */
+import type { Locale } from 'shared/domain';
 import type {
   Entity,
   EntityItem,
   EstatePage,
-  Locale,
   NavigationMenu,
   Page,
   Site,
   Translations,
-} from 'shared/domain';
+} from '../contract/domain';
 import { LANGS, names, type Names } from '../reference/locales';
 import { SALES_REPS } from './catalog';
 import { demoAgencyLegal, legalPages, type AgencyFacts } from './legal';

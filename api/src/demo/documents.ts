@@ -10,7 +10,8 @@
  * - videos typeId 1: `/assets/videos/{estateId}.html`; typeId 2 (main virtual tour):
  *   `/assets/tours/{estateId}.html` (small HTML pages in four languages).
  */
-import type { Estate, EstateFile, LocalizedText } from 'shared/domain';
+import type { LocalizedText } from 'shared/domain';
+import type { Estate, EstateFile } from '../contract/domain';
 import { DOCUMENT_KINDS, type DocumentKind } from '../assets/documents';
 import { createRandom } from './prng';
 

@@ -3,7 +3,8 @@
  * units. Everything is drawn from a seeded `Random`, and dates count back from a fixed reference
  * date, so the output never depends on the clock.
  */
-import type { Address, Estate, EstateGeneral, LocalizedText, Picture, Room } from 'shared/domain';
+import type { LocalizedText } from 'shared/domain';
+import type { Address, Estate, EstateGeneral, Picture, Room } from '../contract/domain';
 import { isPurchaseRegion, listedPurchaseFigures } from '../contract/purchase-costs';
 import { epcLabelOf } from '../reference/energy';
 import { HEAD_TYPE, headTypeById } from '../reference/head-types';

@@ -1,4 +1,4 @@
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import { epcLabelOf } from '../reference/energy';
 import { HEAD_TYPES } from '../reference/head-types';
 import { LANGS } from '../reference/locales';

@@ -4,20 +4,20 @@
  *
  * `generateDemoData()` is pure: no database, no clock, no I/O, the same output on every call.
  */
+import type { Locale } from 'shared/domain';
 import type {
   Entity,
   EntityItem,
   Estate,
   EstateCollection,
   EstatePage,
-  Locale,
   Location,
   NavigationMenu,
   Page,
   Site,
   SkarabeeListing,
   Translations,
-} from 'shared/domain';
+} from '../contract/domain';
 import { HEAD_TYPE } from '../reference/head-types';
 import { names } from '../reference/locales';
 import { transactionById } from '../reference/transactions';

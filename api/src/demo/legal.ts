@@ -6,7 +6,8 @@
  * The retention periods are the ones the API enforces (its retention job, the outbox and the
  * operator's erasure command); change both together.
  */
-import type { AgencyLegal, Locale, Page } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { AgencyLegal, Page } from '../contract/domain';
 import { names, type Names } from '../reference/locales';
 
 /** What the legal texts say of an agency. */

@@ -3,7 +3,7 @@
  * Belgian public holidays of 2026 and 2027 as closed days, and each office's position for the
  * map link of the footer, the contact card and the contact page.
  */
-import type { IsoWeekday, Office, OpeningPeriod } from 'shared/domain';
+import type { IsoWeekday, Office, OpeningPeriod } from '../contract/domain';
 
 /**
  * Belgium's ten public holidays in 2026 and 2027 (New Year, Easter Monday, Labour Day, Ascension,

@@ -13,7 +13,8 @@
  * falls in the Belgian school holidays (SCHOOL_HOLIDAYS), MID in April–June and September and on
  * long weekends, LOW otherwise. Prices in euro, rounded to 5.
  */
-import type { IdName, LocalizedText } from 'shared/domain';
+import type { LocalizedText } from 'shared/domain';
+import type { IdName } from '../contract/domain';
 import type { RentalCosts, RentalPeriodType, RentalSeason, RentalUnit } from '../contract';
 import { names, type Names } from '../reference/locales';
 import { DEMO_REFERENCE_DATE } from './estates';

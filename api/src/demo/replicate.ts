@@ -2,7 +2,7 @@
  * Grows the demo data set for load tests: copies of the standalone demo estates under new ids,
  * with jittered prices, dates and positions, deterministic like the demo data itself.
  */
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import { demoPictures, DEMO_REFERENCE_DATE, estateReference } from './estates';
 import { createRandom } from './prng';
 

@@ -8,7 +8,7 @@ import type {
   SearchResult,
   Site,
   Translations,
-} from 'shared/domain';
+} from '../contract/domain';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';

@@ -3,7 +3,8 @@
  * processes on `ardennes.localhost`, with its own name, offices, estates (in Wallonia) and site
  * phrases. Pure and deterministic like `generateDemoData`.
  */
-import type { Estate, EstatePage, Locale, Page, Site, Translations } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Estate, EstatePage, Page, Site, Translations } from '../contract/domain';
 import { LANGS, names, type Names } from '../reference/locales';
 import { ARDENNES_SALES_REPS } from './catalog';
 import { DEMO_CITIES } from './cities';

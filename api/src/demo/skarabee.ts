@@ -25,7 +25,8 @@
  * - the layout rooms with a surface as `layout.*` keys (`layout.bedroom1`... numbered,
  *   `layout.living_room`, `layout.kitchen`, `layout.bathroom`..., other rooms `layout.room{n}`).
  */
-import type { Estate, LocalizedText, SkarabeeListing, StatusCode, TypeCode } from 'shared/domain';
+import type { LocalizedText } from 'shared/domain';
+import type { Estate, SkarabeeListing, StatusCode, TypeCode } from '../contract/domain';
 import { typeCodeOfHeadType } from '../reference/head-types';
 import { subTypeById } from '../reference/sub-types';
 import { transactionById } from '../reference/transactions';

@@ -4,7 +4,8 @@
  * version of it a visitor agreed to. A text is never edited: a new version is a new row, and the
  * newest `valid_from` of a form is its current text.
  */
-import type { Agreement, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Agreement } from '../contract/domain';
 import type { Queryable } from '../db/database';
 
 /** The forms that ask for consent ('appointment': both appointment forms). */

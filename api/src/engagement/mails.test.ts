@@ -6,7 +6,7 @@
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { Site } from 'shared/domain';
+import type { Site } from '../contract/domain';
 import type { Database } from '../db/database';
 import { engagementConfig } from './config';
 import { makeEstate } from 'shared/testing/estates';

@@ -5,7 +5,8 @@
  * components, words from the `mail` i18next namespace) when the request is accepted and kept in
  * the outbox as they are; React escapes everything a visitor typed in the HTML.
  */
-import type { Estate, Locale, Site } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Estate, Site } from '../contract/domain';
 import { isPriceHidden } from 'shared/estate/status';
 import { estateTitle } from 'shared/estate/text';
 import { formatMoney, localized } from 'shared/format';

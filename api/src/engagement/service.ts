@@ -7,7 +7,8 @@
  * all of them keep working, so the links of an old mail still unsubscribe.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Estate, Locale, Site } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Estate, Site } from '../contract/domain';
 import {
   estatePath,
   criteriaQuery,

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import { generateDemoData } from '../demo/generate';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { importFeed, type FeedReport } from './import';

@@ -6,7 +6,7 @@
  * same feed twice changes nothing the second time. A bad record never stops the others. The demo
  * seed goes through it too (db/seed.ts).
  */
-import type { Estate, SkarabeeListing } from 'shared/domain';
+import type { Estate, SkarabeeListing } from '../contract/domain';
 import type { Database, Queryable } from '../db/database';
 import { ESTATE_COLUMNS, estateRow } from '../db/estate-row';
 import { checkEstate, checkListing, type FeedProblem } from './validate';

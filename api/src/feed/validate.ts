@@ -5,7 +5,7 @@
  * the field and the reason; a bad record is left out, the others go on.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Estate, SkarabeeListing } from 'shared/domain';
+import type { Estate, SkarabeeListing } from '../contract/domain';
 import { headTypeById } from '../reference/head-types';
 import { subTypeById } from '../reference/sub-types';
 import { transactionById } from '../reference/transactions';
@@ -28,7 +28,7 @@ export interface FeedProblem {
 /** The ids the API accepts (path parameter of GET /estates/v2/{id}). */
 export const FEED_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Every part of the Estate record the site reads without a guard (shared/domain Estate). */
+/** Every part of the Estate record the site reads without a guard (api/contract/domain Estate). */
 const ESTATE_PARTS = [
   'id',
   'general',

@@ -21,7 +21,8 @@ import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
-import type { Locale, Site } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Site } from '../contract/domain';
 import type { EstateSummary, MailSite, OutgoingMail } from '../engagement/mails';
 import { mailT } from './i18n';
 

@@ -5,7 +5,7 @@
  * operator's erasure of every record holding an address.
  */
 import type { Appointment, LiveAgenda } from '../contract';
-import type { Agreement } from 'shared/domain';
+import type { Agreement } from '../contract/domain';
 import { engagementConfig } from '../engagement/config';
 import { parseEraseArgs } from '../erase';
 import { withFormToken } from '../testing/fixtures';

@@ -18,7 +18,7 @@
  * table and its second-source listings read it here); the grouping order is shared with the
  * search page (shared/estate/head-type).
  */
-import type { TypeCode } from 'shared/domain';
+import type { TypeCode } from '../contract/domain';
 import { TYPE_GROUP_ORDER } from 'shared/estate/head-type';
 import { names, type Names } from './locales';
 

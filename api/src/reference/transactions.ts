@@ -16,7 +16,7 @@
  * The ids, their status codes, the closed statuses and the rent ids come from the site's one
  * table, shared/estate/status (SPEC §3, §4); this file adds the names.
  */
-import type { StatusCode } from 'shared/domain';
+import type { StatusCode } from '../contract/domain';
 import {
   STATUS_CODES as SHARED_STATUS_CODES,
   STATUS_GROUP_ORDER as SHARED_STATUS_GROUP_ORDER,

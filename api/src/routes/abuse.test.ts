@@ -4,7 +4,7 @@
  * case or `+tag`), the caps of one e-mail address across all forms, and the holiday forms
  * (honeypot, form token, per-address limits, options per unit, options that lapse).
  */
-import type { Estate, SearchResult } from 'shared/domain';
+import type { Estate, SearchResult } from '../contract/domain';
 import type { RentalPeriod, RentalUnit } from '../contract';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';

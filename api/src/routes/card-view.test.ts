@@ -3,7 +3,7 @@
  * the same estates in the same order as the full view, each with only what a card, list, map
  * marker or favourite reads, and follows every write of the record.
  */
-import type { Estate, EstateSearchRequest, SearchResult } from 'shared/domain';
+import type { Estate, EstateSearchRequest, SearchResult } from '../contract/domain';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

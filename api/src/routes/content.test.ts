@@ -7,7 +7,7 @@ import type {
   Page,
   Site,
   Translations,
-} from 'shared/domain';
+} from '../contract/domain';
 import sharp from 'sharp';
 import { LANGS } from '../reference/locales';
 import { startTestApp, type TestApp } from '../testing/test-app';

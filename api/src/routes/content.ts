@@ -3,7 +3,7 @@
  * pages), entities and estate collections.
  */
 import type { FastifyInstance } from 'fastify';
-import type { NavigationItem } from 'shared/domain';
+import type { NavigationItem } from '../contract/domain';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, siteParams, text } from '../schemas/common';

@@ -4,7 +4,7 @@
  * estate, with every bad input, the bot checks and the rate limits. Mails go to a recording
  * transport; the outbox's retries against a real SMTP server are in engagement/outbox.test.ts.
  */
-import type { Agreement, Estate } from 'shared/domain';
+import type { Agreement, Estate } from '../contract/domain';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { formTokenFor } from '../testing/fixtures';

@@ -19,7 +19,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Locale, Site } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Site } from '../contract/domain';
 import {
   formErrorText,
   validateRequest,

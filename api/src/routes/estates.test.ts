@@ -2,6 +2,7 @@
  * The estate calls over real HTTP against an in-memory PGlite seeded with the demo data; the
  * expected answers are computed from the same demo data in JavaScript.
  */
+import type { Locale } from 'shared/domain';
 import type {
   ContactInfo,
   Estate,
@@ -10,10 +11,9 @@ import type {
   EstateSearchRequest,
   EstateSearchResult,
   GroupCount,
-  Locale,
   SearchResult,
   SortClause,
-} from 'shared/domain';
+} from '../contract/domain';
 import { foldName } from '../db/estate-row';
 import { insertEstates } from '../db/seed';
 import { withChildren } from '../demo/generate';

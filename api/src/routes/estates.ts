@@ -3,7 +3,7 @@
  * second-source listing.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EstateQuery } from 'shared/domain';
+import type { EstateQuery } from '../contract/domain';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
 import { clientHeaders, errorResponses, estateIdParam, siteParams } from '../schemas/common';

@@ -4,7 +4,7 @@
  * neither (the insert of the request or of its mail in the outbox fails), so each must be a 400
  * naming the field in the request's language, with nothing stored and nothing queued.
  */
-import type { Agreement, Estate } from 'shared/domain';
+import type { Agreement, Estate } from '../contract/domain';
 import { formErrorText } from '../contract';
 import { engagementConfig } from '../engagement/config';
 import { formTokenFor } from '../testing/fixtures';

@@ -7,7 +7,7 @@
  * agenda/slots.test.ts).
  */
 import type { Appointment, LiveAgenda } from '../contract';
-import type { Agreement, Estate } from 'shared/domain';
+import type { Agreement, Estate } from '../contract/domain';
 import { engagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { formTokenFor } from '../testing/fixtures';

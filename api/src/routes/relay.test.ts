@@ -7,7 +7,7 @@
  * so are those of one site; and the spellings of one Gmail mailbox count as one recipient.
  */
 import type { LiveAgenda, RentalPeriod, RentalUnit } from '../contract';
-import type { Agreement, Estate } from 'shared/domain';
+import type { Agreement, Estate } from '../contract/domain';
 import { engagementConfig, type EngagementConfig } from '../engagement/config';
 import type { OutgoingMail } from '../engagement/mails';
 import { withFormToken } from '../testing/fixtures';

@@ -4,7 +4,7 @@
  * and the enquiry. The test API's clock is the demo's reference date (2026-11-01).
  */
 import sharp from 'sharp';
-import type { SearchResult } from 'shared/domain';
+import type { SearchResult } from '../contract/domain';
 import type { RentalFilters, RentalPeriod, RentalUnit, ReservationRequest } from '../contract';
 import { generateRentalData, type RentalDemoData } from '../demo/rentals';
 import { engagementConfig } from '../engagement/config';

@@ -35,7 +35,8 @@ import {
 } from '../contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Locale, Site } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Site } from '../contract/domain';
 import type { Database, DatabaseError } from '../db/database';
 import { fieldMessage, ruleMessage, type ReservationRule } from '../holiday/messages';
 import {

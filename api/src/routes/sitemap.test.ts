@@ -1,5 +1,5 @@
 /** GET /sites/{siteId}/sitemap over HTTP: visible estates with their slugs and last change. */
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import type { SiteSitemap } from '../contract/sitemap';
 import { estateSlug, projectSlug } from 'shared/estate';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -2,7 +2,8 @@
  * Second-source listings, estate documents and tours, and collection estates over real HTTP
  * against an in-memory PGlite seeded with the demo data.
  */
-import type { Estate, EstateCollection, LocalizedText, SkarabeeListing } from 'shared/domain';
+import type { LocalizedText } from 'shared/domain';
+import type { Estate, EstateCollection, SkarabeeListing } from '../contract/domain';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
  * outbox (the agency's with Reply-To the owner, the owner's confirmation in their language),
  * every bad field named in the visitor's language, the bot checks, the limits, the retention.
  */
-import type { Agreement } from 'shared/domain';
+import type { Agreement } from '../contract/domain';
 import { engagementConfig } from '../engagement/config';
 import type { MailAddress, OutgoingMail } from '../engagement/mails';
 import { eraseAddress, runRetention } from '../privacy/retention';

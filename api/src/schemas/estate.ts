@@ -254,7 +254,7 @@ export const estateSchema = {
 
 /**
  * A search answer (SPEC §7): the total number of matches, one page of estates and, for a grouped
- * search, the size of every group (shared/domain EstateSearchResult).
+ * search, the size of every group (api/contract/domain EstateSearchResult).
  */
 export const searchResultSchema = {
   $id: 'EstateSearchResult',

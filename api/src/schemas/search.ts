@@ -6,7 +6,7 @@
  * any client gets what SPEC §7 says the site sends: "query (empty parameters removed)".
  */
 import type { FastifyRequest } from 'fastify';
-import type { SortField } from 'shared/domain';
+import type { SortField } from '../contract/domain';
 import { STATUS_CODES } from '../reference/transactions';
 import { SORT_ORDERS, SORT_TYPES } from '../search/order';
 import { MAX_PAGE_SIZE } from '../search/search';

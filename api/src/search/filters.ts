@@ -9,7 +9,8 @@
  * - locations: those, narrowed by type and country;
  * - bedrooms: always 1 to 6 (6 means 6 or more).
  */
-import type { EstateFilters, EstateQuery, IdName, Locale, Location } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { EstateFilters, EstateQuery, IdName, Location } from '../contract/domain';
 import type { Queryable } from '../db/database';
 import { foldName } from '../db/estate-row';
 import { countryById, COUNTRIES } from '../reference/countries';

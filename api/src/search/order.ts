@@ -1,14 +1,8 @@
 /**
  * The ORDER BY of an estate search (SPEC §7 sort fields, §9 grouping orders and default sort).
  */
-import type {
-  GroupingKind,
-  Locale,
-  SortClause,
-  SortField,
-  SortOrder,
-  SortType,
-} from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { GroupingKind, SortClause, SortField, SortOrder, SortType } from '../contract/domain';
 
 /** The sort field of each grouping kind (as shared/api's GROUPING_SORT_FIELDS). */
 export const GROUPING_SORT_FIELD: Record<GroupingKind, SortField> = {

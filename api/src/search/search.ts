@@ -3,14 +3,14 @@
  * sorted, paginated, with the total number of matches and, for a grouped search, the size of
  * every group (SPEC §9 orders).
  */
+import type { Locale } from 'shared/domain';
 import type {
   EstateQuery,
   EstateSearchRequest,
   GroupingKind,
-  Locale,
   SortOrder,
   SortType,
-} from 'shared/domain';
+} from '../contract/domain';
 import type { Queryable } from '../db/database';
 import { AnswerCache } from './answer-cache';
 import {

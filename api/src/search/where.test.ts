@@ -1,4 +1,4 @@
-import type { EstateQuery } from 'shared/domain';
+import type { EstateQuery } from '../contract/domain';
 import { HttpError } from '../http-error';
 import { estateQuerySchema } from '../schemas/search';
 import { SqlParams } from './sql-params';

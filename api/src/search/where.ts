@@ -2,7 +2,7 @@
  * The WHERE clause of an estate search (SPEC §9 filter keys, §5 geo_range and visibility),
  * built only on the indexed columns of `estates`, never on the JSON record.
  */
-import type { EstateQuery } from 'shared/domain';
+import type { EstateQuery } from '../contract/domain';
 import { HttpError } from '../http-error';
 import { transactionIdsForStatuses } from '../reference/transactions';
 import { parseGeoRange } from 'shared/estate/geo-range';

@@ -1,15 +1,14 @@
 /** Reads of translations, navigation menus, pages, entities and estate collections. */
+import type { Locale, LocalizedText } from 'shared/domain';
 import type {
   Entity,
   EntityItem,
   EstateCollection,
   EstatePage,
-  Locale,
-  LocalizedText,
   NavigationMenu,
   Page,
   Translations,
-} from 'shared/domain';
+} from '../contract/domain';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,5 +1,5 @@
 /** Reads of single estates, their units and their contacts. */
-import type { ContactInfo, Estate, SearchResult } from 'shared/domain';
+import type { ContactInfo, Estate, SearchResult } from '../contract/domain';
 import type { Queryable } from '../db/database';
 
 /**

@@ -7,7 +7,7 @@
  * reservation holds one of its nights, OPTION when an option does, else FREE. Only periods
  * arriving on or after `today` are offered.
  */
-import type { IdName, SearchResult } from 'shared/domain';
+import type { IdName, SearchResult } from '../contract/domain';
 import type {
   RentalFilters,
   RentalPeriod,

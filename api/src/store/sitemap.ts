@@ -2,7 +2,8 @@
  * The sitemap of a site: every visible estate, project and unit with its slug
  * per language and its last change, for the site server's `/sitemap-{lang}.xml`.
  */
-import type { Estate, EstatePage, Locale } from 'shared/domain';
+import type { Locale } from 'shared/domain';
+import type { Estate, EstatePage } from '../contract/domain';
 import type { SiteSitemap, SitemapKind } from '../contract/sitemap';
 import { estateSlug, projectSlug } from 'shared/estate/slug';
 import type { Queryable } from '../db/database';

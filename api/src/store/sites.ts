@@ -1,5 +1,5 @@
 /** Reads of the `sites` table. */
-import type { Site } from 'shared/domain';
+import type { Site } from '../contract/domain';
 import type { Queryable } from '../db/database';
 
 /**

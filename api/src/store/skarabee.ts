@@ -1,5 +1,5 @@
 /** Reads of second-source listings (SPEC §7 GET /estates/skarabee/{id}). */
-import type { SkarabeeListing } from 'shared/domain';
+import type { SkarabeeListing } from '../contract/domain';
 import type { Queryable } from '../db/database';
 
 /**

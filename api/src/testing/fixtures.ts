@@ -2,7 +2,7 @@
  * Estate fixtures and database set-ups that several API tests share (routes, EXPLAIN, the real
  * PostgreSQL server). Test support only: nothing here runs in the API.
  */
-import type { Estate } from 'shared/domain';
+import type { Estate } from '../contract/domain';
 import type { Database, Queryable } from '../db/database';
 import { FormTokens, formTokenSecret } from '../forms/form-token';
 import { ESTATE_COLUMNS, estateRow, foldName, type EstateRow } from '../db/estate-row';

@@ -2,7 +2,7 @@
  * Enumerations of what a listing is (SPEC §3 Enumerations): status and type. The subtypes of each
  * type are the detail page's (mf-detail). Rows are `[code, nl, fr, en, de]`.
  */
-import type { StatusCode, TypeCode } from 'shared/domain';
+import type { StatusCode, TypeCode } from '../domain';
 import { defineEnum } from './table';
 
 /** Status: the first three open, the last three closed (SPEC §3). */

@@ -4,7 +4,7 @@
  * distances in m, money in euro, EPC value in kWh/m²/year, total EPC in kWh/year, CO2 in
  * kg/m²/year.
  */
-import type { LocalizedText } from './locale';
+import type { LocalizedText } from 'shared/domain';
 
 /** Status codes (SPEC §3 Enumerations): the first three open, the last three closed. */
 export type StatusCode = 'FOR_SALE' | 'TO_RENT' | 'TAKE_OVER' | 'SOLD' | 'RENTED' | 'TAKEN_OVER';

@@ -3,7 +3,7 @@
  * calls): settings, legal mentions, navigation, pages, entities, translations, and the sitemap's
  * entries.
  */
-import type { Locale, LocalizedText } from './locale';
+import type { Locale, LocalizedText } from 'shared/domain';
 import type { EstateQuery } from './search';
 
 /**

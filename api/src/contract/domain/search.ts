@@ -3,7 +3,7 @@
  * filters, answers, and the site's city suggestions.
  */
 import type { Estate, IdName, StatusCode } from './estate';
-import type { LocalizedText } from './locale';
+import type { LocalizedText } from 'shared/domain';
 
 /** Answer of every search call (SPEC §7). */
 export interface SearchResult<T> {
