@@ -227,7 +227,8 @@ const PRESSES = [
       const control = page
         .locator('[data-boundary="search"] article')
         .first()
-        .locator('button[data-boundary="favorites"]');
+        // The card carries the favourites team's two toggles (favourite, compare): the heart.
+        .locator('button[data-testid="favorite-toggle"]');
       return {
         control,
         effect: async () => (await control.getAttribute('aria-pressed')) === 'true',
