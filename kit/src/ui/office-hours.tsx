@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { Locale, Office } from 'shared/domain';
 import { officeMapUrl, officeStatus, openingLines, weekdayName } from './opening-hours';
 import { useHydrated } from 'kit/remote';
-import { colors, focusRing, space } from 'shared/ui/tokens';
+import { lineLink, space } from 'shared/ui/tokens';
 import { useSharedUiT } from './i18n';
 
 /** How often the "open now" line is computed again (ms): a minute is the hours' precision. */
@@ -84,18 +84,7 @@ export function OfficeHours({ office, locale, address, headingLevel = 2 }: Offic
             <br />
           </>
         )}
-        <a
-          href={officeMapUrl(office.geo)}
-          rel="noopener noreferrer"
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: '44px',
-            color: colors.primary,
-            fontWeight: 600,
-            ...focusRing,
-          }}
-        >
+        <a href={officeMapUrl(office.geo)} rel="noopener noreferrer" css={lineLink}>
           {/* One flex item: the hint wraps after the words, not beside them as a column. */}
           <span>
             {t('office.directions')}{' '}

@@ -48,6 +48,19 @@ export const focusRing = {
   '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
 } as const;
 
+/**
+ * A link on a line of its own (not inside a sentence): 44 px high, so a finger hits it and not
+ * its neighbour (WCAG 2.5.8 target size), in the primary colour, bold, with the focus ring.
+ */
+export const lineLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: colors.primary,
+  fontWeight: 600,
+  ...focusRing,
+} as const;
+
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = {
   position: 'absolute',

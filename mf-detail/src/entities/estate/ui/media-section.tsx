@@ -4,20 +4,12 @@
  */
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
-import { colors, focusRing, space } from 'shared/ui/tokens';
+import { lineLink, space } from 'shared/ui/tokens';
 import { DETAIL_NAMESPACE } from '#detail/config/i18n';
 import type { MediaView } from '../lib/estate-view';
 
 const sectionStyle = { margin: `${space(6)} 0` } as const;
-/** A link of its own line: 44 px high, so a finger hits one and not its neighbour (WCAG 2.5.8). */
-const linkStyle = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: colors.primary,
-  fontWeight: 600,
-  ...focusRing,
-} as const;
+const linkStyle = lineLink;
 
 /** Videos, virtual visits (type 2 is the main tour) and documents; nothing when there are none. */
 export function MediaSection({ media, locale }: { media: MediaView; locale: Locale }) {

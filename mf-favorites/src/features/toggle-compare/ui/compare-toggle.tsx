@@ -14,7 +14,7 @@ import { useTranslation } from 'shared/i18n';
 import { buildPath } from 'shared/routes';
 import type { CompareToggleProps } from 'shared/remote';
 import { useHydrated } from 'kit/remote';
-import { colors, focusRing, radius, space } from 'shared/ui/tokens';
+import { colors, lineLink, radius, space } from 'shared/ui/tokens';
 import { EstateToggle, toggleShape } from '#favorites/lib/ui/estate-toggle';
 import { LineIcon } from '#favorites/lib/ui/line-icon';
 import { FAVORITES_NAMESPACE } from '#favorites/config/i18n';
@@ -36,14 +36,7 @@ const toggleStyles = {
   icon: css(toggleShape.icon, pressedFill),
   button: css(toggleShape.button, pressedFill),
 } as const;
-const linkStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: colors.primary,
-  fontWeight: 600,
-  ...focusRing,
-});
+const linkStyle = css(lineLink);
 const bubbleStyle = css({
   position: 'absolute',
   right: 0,
