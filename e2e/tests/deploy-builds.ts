@@ -99,14 +99,24 @@ export function buildWithoutCount(): string {
   );
 }
 
-/** A build made against a shared/api 2.0.0 that the live shell (1.x) does not provide. */
+/** The major version of `shared` the live shell provides (its package.json). */
+export const SHARED_MAJOR = Number(
+  (
+    JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version.split('.')[0],
+);
+
+/** A build made against the next major of shared/api, which the live shell does not provide. */
 export function buildOnNewerShared(): string {
-  return copyOfBuild('shared-2', (dir) =>
+  const newer = `${SHARED_MAJOR + 1}.0.0`;
+  return copyOfBuild('shared-next', (dir) =>
     changeManifest(dir, (manifest) => {
       for (const item of manifest.shared) {
         if (item.name !== 'shared/api') continue;
-        item.version = '2.0.0';
-        item.requiredVersion = '^2.0.0';
+        item.version = newer;
+        item.requiredVersion = `^${newer}`;
       }
     }),
   );
