@@ -54,7 +54,7 @@ export function sortedStyles(html: string): string {
 }
 
 /** `value` with the names of every object sorted (arrays keep their order). */
-function sortedNames(value: unknown): unknown {
+export function sortedNames(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedNames);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

@@ -23,7 +23,7 @@
  * `--update-snapshots` and read their diff.
  */
 import { expect, test } from '@playwright/test';
-import { sortedStyles } from './html-order';
+import { sortedNames, sortedStyles } from './html-order';
 import { SITE_PORT, SNAPSHOT_SITE_PORT } from './markets-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,17 +38,6 @@ function todayMs(): number {
 function relative(year: string, month: string, day: string, today: number): string {
   const days = Math.round((Date.UTC(+year, +month - 1, +day) - today) / DAY_MS);
   return `{today${days < 0 ? '' : '+'}${days}}`;
-}
-
-/** `value` with the names of every object sorted (arrays keep their order). */
-function sortedNames(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedNames);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((name) => [name, sortedNames((value as Record<string, unknown>)[name])]),
-  );
 }
 
 /**
