@@ -39,6 +39,7 @@ import { deployedMarkets } from './deployments';
 import { deploymentsDir, watchPointers } from '../../scripts/deployments.cjs';
 import { warmUp } from './warm-up';
 import { dataVersionPollMsFrom } from './data-version';
+import { renderConcurrencyFrom } from './render-queue';
 import { runWorkers, siteWorkersFrom } from './workers';
 import { answerMetricsOfWorkers } from './metrics';
 
@@ -149,6 +150,7 @@ async function main() {
     selfUrl: `http://127.0.0.1:${port}`,
     shellBuild: shellBuildOf(path.join(root, 'shell')),
     pageCacheBytes: pageCacheBytesFrom(process.env.PAGE_CACHE_MB),
+    renderConcurrency: renderConcurrencyFrom(process.env.RENDER_CONCURRENCY),
     dataVersionPollMs: dataVersionPollMsFrom(process.env.DATA_VERSION_POLL_MS),
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY, 'loopback'),
   });

@@ -30,6 +30,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   unkeptPageCacheControl,
 } from './page-cache';
+import { DEFAULT_RENDER_CONCURRENCY, renderQueue } from './render-queue';
 import { recordSentAnswers } from './sent-pages';
 import type { SiteContext } from './site-context';
 
@@ -64,6 +65,8 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
   const dataVersion = dataVersionReader(options.apiUpstream);
   // A page dropped from the cache is no longer replayed either.
   const pages = new PageCache(options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES, site.sentPages);
+  // Renders in arrival order, a few at a time (render-queue.ts); kept pages never wait here.
+  const queue = renderQueue(options.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
   // The data version and the builds, kept by one poll for every request (data-version.ts).
   const feed = dataVersionFeed(
     async () => {
@@ -126,17 +129,21 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             visitorAddress: request.ip,
             requestId: request.id,
           });
-        /** `render`, timed in the metrics (until its body is read when `read`). */
-        const timedRender = async <T>(
+        /**
+         * `render` in its turn (the queue), timed in the metrics from its start until its body
+         * is read by `read`.
+         */
+        const timedRender = <T>(
           dataVersion: string | undefined,
           read: (result: Awaited<ReturnType<typeof render>>) => Promise<T>,
-        ): Promise<T> => {
-          const started = process.hrtime.bigint();
-          const out = await read(await render(dataVersion));
-          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          metrics.rendered(pageType, market.name, seconds);
-          return out;
-        };
+        ): Promise<T> =>
+          queue.run(async () => {
+            const started = process.hrtime.bigint();
+            const out = await read(await render(dataVersion));
+            const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+            metrics.rendered(pageType, market.name, seconds);
+            return out;
+          });
         const route = parsePath(pathname);
         // A host that is not one of the market's (a forged Host, an unknown name served by the
         // first market) gets its page rendered for it alone: never kept here or by a cache.

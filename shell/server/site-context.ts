@@ -58,6 +58,11 @@ export interface SiteServerOptions {
   /** The most bytes of rendered pages kept (PAGE_CACHE_MB, default 64 MiB; 0 keeps none). */
   pageCacheBytes?: number;
   /**
+   * How many server renders a process runs at once (RENDER_CONCURRENCY, default 4); the others
+   * wait their turn in arrival order (render-queue.ts).
+   */
+  renderConcurrency?: number;
+  /**
    * The proxies whose X-Forwarded-For/-Host/-Proto this server believes (TRUST_PROXY, see
    * server-kit trustProxyFrom); default loopback. Behind a CDN or a proxy on another host, its
    * addresses: otherwise every visitor has the proxy's address and shares its limits.
