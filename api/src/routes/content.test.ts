@@ -9,6 +9,7 @@ import type {
   Translations,
 } from '../contract/domain';
 import sharp from 'sharp';
+import { DATA_VERSION_HEADER } from '../contract/data-version';
 import { LANGS } from '../reference/locales';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -307,6 +308,33 @@ describe('system', () => {
     const settled = await read();
     await t.db.query('DELETE FROM contact_requests WHERE false');
     expect(await read()).toBe(settled);
+  });
+
+  it('names the data version an answer kept by it was read at, and no other answer', async () => {
+    const version = (await t.request<{ version: string }>('GET', '/data-version')).body.version;
+    const kept = [
+      await t.request('GET', '/sites/1/estates/v2/1173'),
+      await t.request('POST', '/sites/1/estate-filters', { body: { query: {} } }),
+      await t.request('GET', '/sites/1/estates/1173/contact-info'),
+    ];
+    for (const answer of kept) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get(DATA_VERSION_HEADER)).toBe(version);
+    }
+    // Not named: the search (not kept by version), the consent texts (the current one also
+    // changes by date, with no write) and a failure.
+    for (const answer of [
+      await t.request('POST', '/sites/1/estates', { body: { query: {} } }),
+      await t.request('GET', '/sites/1/agreements'),
+      await t.request('GET', '/sites/1/estates/v2/999999'),
+    ])
+      expect(answer.headers.get(DATA_VERSION_HEADER)).toBeNull();
+    // A write: the same request now names the new version.
+    await t.db.query('UPDATE translations SET value = value WHERE false');
+    const next = (await t.request<{ version: string }>('GET', '/data-version')).body.version;
+    expect(next).not.toBe(version);
+    const again = await t.request('GET', '/sites/1/estates/v2/1173');
+    expect(again.headers.get(DATA_VERSION_HEADER)).toBe(next);
   });
 
   it('describes itself in OpenAPI at /openapi.json, with the UI at /docs', async () => {

@@ -14,7 +14,7 @@ import { createSearchCounts, searchEstatesJson, type SearchRequest } from '../se
 import { findContactInfo, findEstateWithChildren, findGroup } from '../store/estates';
 import { findSkarabeeListing } from '../store/skarabee';
 import { rateLimitConfig, type ApiSettings } from '../settings';
-import { keptAnswers } from './kept-answer';
+import { keptAnswers, namesDataVersion } from './kept-answer';
 import { requestLanguage } from './language';
 
 /**
@@ -231,7 +231,8 @@ export async function estateRoutes(
       const answer = await findContactInfo(db, Number(request.params.siteId), request.params.id);
       if (!answer.found) throw notFound(`Estate ${request.params.id} not found`);
       if (!answer.contact) return reply.status(204).send();
-      return answer.contact;
+      // The estates' data only: every write to it bumps the version read before this.
+      return namesDataVersion(request, reply).send(answer.contact);
     },
   );
 }

@@ -60,6 +60,7 @@ import { prepareNotFound, SHELL_PAGE_PREPARES } from './shell-pages';
 import { pageHead } from './page-head';
 import { pageAnswerOf, recordCalls, type CallRecorder } from './call-outcome';
 import { createRemoteSetLock } from './remote-set-lock';
+import { versionedAnswers } from './versioned-answers';
 import { providerOf } from '../mf/module-id';
 
 /** What the site server gives the render of one request. */
@@ -233,6 +234,9 @@ if (REVALIDATE_MS > 0) setInterval(() => void revalidateRemotes(), REVALIDATE_MS
 
 /** The answers of the shell's start-up calls, by data version and call. */
 const startupAnswers = new Map<string, Promise<unknown>>();
+
+/** The API's answers that name their data version, for the renders of that version. */
+const keptAnswers = versionedAnswers();
 
 /**
  * The answer of one of the shell's start-up calls (a market's site, its phrases in a language,
@@ -523,7 +527,10 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const lang: Locale = isLocale(first) ? first : 'nl';
   const phrases: StoredPhrases = new Map();
   const shellCalls = recordCalls(withRequestId(request.requestId));
-  const calls = recordCalls(withRequestId(request.requestId));
+  // The page's own calls: an answer of this data version read by an earlier render is used again.
+  const calls = recordCalls(
+    keptAnswers.fetchAt(withRequestId(request.requestId), request.dataVersion),
+  );
   const scope = serverScope(request, phrases, shellCalls, calls);
   const slots = request.config.slots;
   // The composed routes of every team, which the shell and the remotes' pages route and link by
