@@ -68,6 +68,82 @@ test('the rental search reads its filters from a pasted URL and loads more', asy
   for (const card of await cards(page).all()) await expect(card).toContainText('Knokke-Heist');
 });
 
+test.describe('the rental search without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sends its form, reads a typed place by name and says when one names none', async ({
+    page,
+  }) => {
+    // The fixture's goto waits for a live page, which never comes without scripts.
+    await page.mainFrame().goto('/en/holiday');
+    const form = page.getByRole('search', { name: 'Search holiday homes' });
+    await form.getByRole('combobox', { name: 'Where' }).fill('durbuy');
+    await form.getByLabel('Persons').selectOption('2');
+    await form.getByLabel('Period').selectOption({ label: 'Week' });
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(
+      /\/en\/holiday\?place=durbuy&persons=2&kind=&period=week&arrival=$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes in Durbuy');
+    await expect(form.getByRole('combobox', { name: 'Where' })).toHaveValue('Durbuy');
+    await expect(form.getByLabel('Period')).toHaveValue('week');
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText('Durbuy');
+      await expect(card).toContainText('per week');
+    }
+
+    // A place that names none: said, kept in its field, and the other filters still apply.
+    await form.getByRole('combobox', { name: 'Where' }).fill('Atlantis');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]place=Atlantis&/);
+    await expect(
+      form.getByText(
+        'No place or area found for “Atlantis”: the results are not limited to a place.',
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Where' })).toHaveValue('Atlantis');
+    await expect(form.getByLabel('Persons')).toHaveValue('2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes');
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card).toContainText('per week');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('reads an area typed without its accents, in French, on the second market', async ({
+    page,
+  }) => {
+    await page.mainFrame().goto(`http://ardennes.localhost:${SITE_PORT}/fr/vacances`);
+    const form = page.getByRole('search', { name: 'Chercher une location de vacances' });
+    await form.getByRole('combobox', { name: 'Où' }).fill('ARDENNE');
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/vacances\?place=ARDENNE&/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Locations de vacances : Ardenne',
+    );
+    await expect(form.getByRole('combobox', { name: 'Où' })).toHaveValue('Ardenne');
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test('with scripts, the search form reloads nothing and reads a place typed and sent by Enter', async ({
+  page,
+}) => {
+  await page.goto('/en/holiday?persons=2');
+  // A mark on the window: a page loaded again would not have it.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.fill('knokke');
+  await where.press('Enter');
+  await expect(page).toHaveURL(/\/en\/holiday\?city=1&persons=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes in Knokke-Heist');
+  await expect(where).toHaveValue('Knokke-Heist');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Holiday homes found' })).toBeFocused();
+  // The history API moved the address; the document was never loaded again.
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+});
+
 test('holiday homes are in the navigation in every language', async ({ page }) => {
   for (const [lang, name, path] of [
     ['nl', 'Vakantiewoningen', '/nl/vakantie'],

@@ -250,6 +250,19 @@ describe('a place typed in the "where" field', () => {
     expect(optionRequests).toHaveLength(2);
   });
 
+  it('in the browser after the server, is not read as no place when the address is seen', async () => {
+    const { scope, requests } = placeSetup();
+    const search = '?place=durbuy&persons=2';
+    await allSettled(holidaySearchOpened, { scope, params: { locale: 'en', search } });
+    // The page hydrates: it opens, and sees its address, before the place is read again.
+    const opened = allSettled(holidaySearchOpened, { scope, params: { locale: 'en', search } });
+    await allSettled(holidaySearchLocationChanged, { scope, params: search });
+    await opened;
+    expect(scope.getState($rentalSearch)).toEqual({ city: 8, persons: 2 });
+    expect(scope.getState($unmatchedRentalPlace)).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
   it('sent with scripts, is read as the place it names, or said to name none', async () => {
     const { scope, written } = placeSetup();
     await allSettled(holidaySearchOpened, {

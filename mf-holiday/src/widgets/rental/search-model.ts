@@ -273,9 +273,20 @@ sample({
   clock: holidaySearchLocationChanged,
   source: { current: $rentalSearch, open: $isOpen },
   filter: ({ current, open }, search) =>
-    open && !sameRentalSearch(current, parseRentalSearch(search, belgianToday())),
+    open &&
+    typedPlaceOf(search) === null &&
+    !sameRentalSearch(current, parseRentalSearch(search, belgianToday())),
   fn: (_, search) => readSearch(search),
   target: searchRead,
+});
+// An address with a typed place (the page hydrating one sent without scripts) is read as the
+// page's opening reads it: its place is known only once read, and the search on screen is kept.
+sample({
+  clock: holidaySearchLocationChanged,
+  source: $isOpen,
+  filter: (open, search) => open && typedPlaceOf(search) !== null,
+  fn: (_, search) => ({ search }),
+  target: placeOptionsFx,
 });
 /**
  * The first page on screen: its language and request, while the page is open. The server renders
