@@ -104,7 +104,9 @@ test.describe('the rental search without scripts', () => {
     ).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'Where' })).toHaveValue('Atlantis');
     await expect(form.getByLabel('Persons')).toHaveValue('2');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Holiday homes on the Belgian coast and in the Ardennes',
+    );
     await expect(cards(page).first()).toBeVisible();
     for (const card of await cards(page).all()) await expect(card).toContainText('per week');
     expect(await axeViolations(page)).toEqual([]);
