@@ -213,10 +213,7 @@ function RentalFilterForm({
         background: colors.surfaceAlt,
         borderRadius: radius,
         [mq('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [mq('lg')]: {
-          gridTemplateColumns: 'minmax(0, 1.5fr) repeat(4, minmax(0, 1fr)) auto',
-          alignItems: 'end',
-        },
+        [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
       <PlaceField
@@ -279,7 +276,13 @@ function RentalFilterForm({
       />
       {/* Without scripts it sends the search; live, it reads a typed place and leads to the
           results. It stays when the page goes live, so nothing moves under the pointer. */}
-      <Button type="submit">{t('search.submit')}</Button>
+      <Button
+        type="submit"
+        // In the last column, under the arrival: the five fields keep their row's width.
+        css={{ alignSelf: 'end', [mq('lg')]: { gridColumn: '-2 / -1' } }}
+      >
+        {t('search.submit')}
+      </Button>
       {unmatched !== null && (
         <p role="status" css={{ gridColumn: '1 / -1', margin: 0, color: colors.text }}>
           {t('search.placeUnmatched', { place: unmatched })}
