@@ -41,7 +41,7 @@ test('the rental search reads its filters from a pasted URL and loads more', asy
   await page.goto('/en/holiday?location=1&period=week&persons=2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes: Belgian coast');
   await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Belgian coast');
-  await expect(page.getByLabel('Period')).toHaveValue('WEEK');
+  await expect(page.getByLabel('Period')).toHaveValue('week');
   await expect(page.getByLabel('Persons')).toHaveValue('2');
   await expect(cards(page)).toHaveCount(15);
   await expect(page.getByRole('status').filter({ hasText: /holiday homes$/ })).toHaveText(
@@ -66,6 +66,83 @@ test('the rental search reads its filters from a pasted URL and loads more', asy
   await expect(page).toHaveURL(/[?&]city=1(&|$)/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes in Knokke-Heist');
   for (const card of await cards(page).all()) await expect(card).toContainText('Knokke-Heist');
+});
+
+test.describe('the rental search without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sends its form, reads a typed place by name and says when one names none', async ({
+    page,
+  }) => {
+    // The fixture's goto waits for a live page, which never comes without scripts.
+    await page.mainFrame().goto('/en/holiday');
+    const form = page.getByRole('search', { name: 'Search holiday homes' });
+    await form.getByRole('combobox', { name: 'Where' }).fill('durbuy');
+    await form.getByLabel('Persons').selectOption('2');
+    await form.getByLabel('Period').selectOption({ label: 'Week' });
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(
+      /\/en\/holiday\?place=durbuy&persons=2&kind=&period=week&arrival=$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes in Durbuy');
+    await expect(form.getByRole('combobox', { name: 'Where' })).toHaveValue('Durbuy');
+    await expect(form.getByLabel('Period')).toHaveValue('week');
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText('Durbuy');
+      await expect(card).toContainText('per week');
+    }
+
+    // A place that names none: said, kept in its field, and the other filters still apply.
+    await form.getByRole('combobox', { name: 'Where' }).fill('Atlantis');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]place=Atlantis&/);
+    await expect(
+      form.getByText(
+        'No place or area found for “Atlantis”: the results are not limited to a place.',
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Where' })).toHaveValue('Atlantis');
+    await expect(form.getByLabel('Persons')).toHaveValue('2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Holiday homes on the Belgian coast and in the Ardennes',
+    );
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card).toContainText('per week');
+  });
+
+  test('reads an area typed without its accents, in French, on the second market', async ({
+    page,
+  }) => {
+    await page.mainFrame().goto(`http://ardennes.localhost:${SITE_PORT}/fr/vacances`);
+    const form = page.getByRole('search', { name: 'Chercher une location de vacances' });
+    await form.getByRole('combobox', { name: 'Où' }).fill('ARDENNE');
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/vacances\?place=ARDENNE&/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Locations de vacances : Ardenne',
+    );
+    await expect(form.getByRole('combobox', { name: 'Où' })).toHaveValue('Ardenne');
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test('with scripts, the search form reloads nothing and reads a place typed and sent by Enter', async ({
+  page,
+}) => {
+  await page.goto('/en/holiday?persons=2');
+  // A mark on the window: a page loaded again would not have it.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.fill('knokke');
+  await where.press('Enter');
+  await expect(page).toHaveURL(/\/en\/holiday\?city=1&persons=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday homes in Knokke-Heist');
+  await expect(where).toHaveValue('Knokke-Heist');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Holiday homes found' })).toBeFocused();
+  // The history API moved the address; the document was never loaded again.
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 });
 
 test('holiday homes are in the navigation in every language', async ({ page }) => {
@@ -373,6 +450,12 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/nl/vakantie?location=2');
     await expect(cards(page).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // A typed place that names none, said beside the form (axe needs scripts to run).
+    await page.goto('/fr/vacances?place=Atlantis&persons=2');
+    await expect(
+      page.getByText('Aucun lieu ni aucune région trouvés pour « Atlantis »'),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/fr/vacances/505');

@@ -14,7 +14,7 @@ import { NetworkError } from 'shared/api';
 import type { CitySuggestion } from 'shared/domain';
 import { baseI18nOptions, initReactI18next } from 'shared/i18n';
 import { loadSharedUiTexts } from '../ui/i18n';
-import { CityCombobox } from './city-combobox';
+import { CityCombobox, type ComboboxCloseReason } from './city-combobox';
 import { CITY_SEARCH_DELAY_MS, createCitySuggestions, createLocalSuggestions } from './model';
 
 const ROWS: CitySuggestion[] = [
@@ -30,7 +30,7 @@ function Field({
   onClose,
 }: {
   onChoose: (c: CitySuggestion) => void;
-  onClose?: () => void;
+  onClose?: (how: ComboboxCloseReason) => void;
 }) {
   const [text, setText] = useState('');
   return (
@@ -135,7 +135,24 @@ describe('CityCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(chosen).toEqual([]);
-    expect(onClose).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledWith('escape');
+  });
+
+  it('tells Enter on typed text without a highlighted suggestion apart from a choice by Enter', async () => {
+    const { user, chosen, onClose, input } = setup();
+    await user.type(input, 'gen');
+    await pause();
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual([]);
+    expect(onClose).toHaveBeenLastCalledWith('enter');
+    await user.type(input, 't');
+    await pause();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen).toEqual([ROWS[0]]);
+    expect(onClose).toHaveBeenLastCalledWith('other');
+    await user.type(input, 'x');
+    await user.tab();
+    expect(onClose).toHaveBeenLastCalledWith('blur');
   });
 
   it('sends no search for one character', async () => {

@@ -22,6 +22,9 @@ export interface ComboboxOption {
   label: string;
 }
 
+/** How the list closed without a choice (see CityComboboxProps.onClose). */
+export type ComboboxCloseReason = 'enter' | 'escape' | 'blur' | 'other';
+
 /** Props of CityCombobox; `T` is its option (a city suggestion by default). */
 export interface CityComboboxProps<T extends ComboboxOption = CitySuggestion> {
   /** The input's id: the list is `{id}-list`, the options `{id}-option-{index}`. */
@@ -41,8 +44,11 @@ export interface CityComboboxProps<T extends ComboboxOption = CitySuggestion> {
   onTextChange?: (text: string) => void;
   /** The visitor chose a suggestion (Enter on it, or a click). */
   onChoose: (option: T) => void;
-  /** The list closed without a choice (Escape, or the field left). */
-  onClose?: () => void;
+  /**
+   * The list closed without a choice: how (`'enter'` Enter with no suggestion highlighted, which
+   * a field may take as sending its text; `'escape'`; `'blur'` the field left; `'other'`).
+   */
+  onClose?: (how: ComboboxCloseReason) => void;
   /** The input's own props: its name in a GET form, a form library's ref and blur, autofill. */
   input?: {
     name?: string;
@@ -123,7 +129,18 @@ export function CityCombobox<T extends ComboboxOption = CitySuggestion>({
     onIsOpenChange: ({ isOpen, type }) => {
       if (isOpen) return;
       closed();
-      if (type !== useCombobox.stateChangeTypes.ItemClick) onClose?.();
+      if (type === useCombobox.stateChangeTypes.ItemClick) return;
+      const types = useCombobox.stateChangeTypes;
+      onClose?.(
+        // Enter on a highlighted suggestion chose it: not a text sent as it is.
+        type === types.InputKeyDownEnter && combobox.highlightedIndex < 0
+          ? 'enter'
+          : type === types.InputKeyDownEscape
+            ? 'escape'
+            : type === types.InputBlur
+              ? 'blur'
+              : 'other',
+      );
     },
   });
   const shown = combobox.isOpen && suggestions.length > 0;

@@ -109,6 +109,38 @@ export interface SuggestionSource<T> {
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
+ * The options of a local list that a typed text finds: those whose label contains it (case,
+ * accents and surrounding spaces aside), in their order; none for a blank text. The rule of
+ * createLocalSuggestions' suggestions.
+ * @param options the options, in order (labels in the page's language)
+ * @param text what the visitor typed
+ */
+export function localMatches<T extends { label: string }>(
+  options: readonly T[],
+  text: string,
+): T[] {
+  const wanted = folded(text.trim());
+  return wanted === '' ? [] : options.filter((option) => folded(option.label).includes(wanted));
+}
+
+/**
+ * The option of a local list that a typed text names, as a form sent without a choice from the
+ * list means it (the server resolves the field's text with it): the first whose label equals
+ * the text (case, accents and surrounding spaces aside), else the first suggestion the text
+ * finds (localMatches), else null (a blank text, or one that finds nothing).
+ * @param options the options, in order (labels in the page's language)
+ * @param text what the visitor typed
+ */
+export function bestLocalMatch<T extends { label: string }>(
+  options: readonly T[],
+  text: string,
+): T | null {
+  const matches = localMatches(options, text);
+  const wanted = folded(text.trim());
+  return matches.find((option) => folded(option.label) === wanted) ?? matches[0] ?? null;
+}
+
+/**
  * Creates a local list for a city combobox, for a field whose options the page already has (the
  * holiday search's areas and municipalities): no request, so from the first character on, the
  * options whose label contains the text (case and accents aside) in their order, found at once
@@ -126,9 +158,7 @@ export function createLocalSuggestions<T extends { label: string }>($options: St
   const $text = createStore('')
     .on(textChanged, (_, { text }) => text.trim())
     .reset(closed);
-  const $suggestions = combine($options, $text, (options, text) =>
-    text === '' ? [] : options.filter((option) => folded(option.label).includes(folded(text))),
-  );
+  const $suggestions = combine($options, $text, localMatches);
   const $state = $text.map<CitySearchState>((text) => (text === '' ? 'idle' : 'done'));
 
   return { textChanged, closed, $text, $suggestions, $state };

@@ -34,6 +34,7 @@ export {
   $rentalSearchLocale,
   $rentalTotal,
   $rentalUnits,
+  $unmatchedRentalPlace,
   fetchRentalFilterOptionsFx,
   holidaySearchClosed,
   holidaySearchLocationChanged,
@@ -41,6 +42,8 @@ export {
   moreRentalUnitsRequested,
   rentalSearchChanged,
   rentalSearchRetried,
+  rentalSearchSubmitted,
+  unmatchedRentalPlaceDismissed,
   searchRentalUnitsFx,
   writeRentalQueryFx,
 } from './search-model';

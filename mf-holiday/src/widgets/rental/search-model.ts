@@ -9,14 +9,18 @@
  * - `rentalSearchChanged(params)` (the visitor): writes the URL (a history entry) and fetches.
  * - `moreRentalUnitsRequested`, `rentalSearchRetried`; answers of superseded requests are ignored.
  * - `holidayPlaces`: the "where" field's local list of areas and municipalities (kit's combobox).
- * A URL with malformed values is replaced by the canonical one.
+ * - A place typed in that field and sent without a choice (`place`, a form sent without scripts,
+ *   or `rentalSearchSubmitted` with them) is read as the place it names (lib/places
+ *   `readTypedPlace`), with the filter options fetched first when the page has none; a text
+ *   that names none is `$unmatchedRentalPlace`.
+ * A URL with malformed values, or a typed place, is replaced by the canonical one.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'shared/effector';
 import { type SearchAnswer } from 'shared/api';
 import { shell } from 'shared/bus';
 import type { Locale } from 'shared/domain';
 import type { RentalUnit } from 'api/contract';
-import { belgianToday, localized } from 'shared/format';
+import { belgianToday } from 'shared/format';
 import { createLocalSuggestions } from 'kit/city-search';
 import {
   parseRentalSearch,
@@ -26,6 +30,14 @@ import {
   toRentalQuery,
   type RentalSearchParams,
 } from './lib/search-params';
+import {
+  holidayPlacesOf,
+  readTypedPlace,
+  typedPlaceOf,
+  placeIdOf,
+  withoutPlace,
+  type HolidayPlace,
+} from './lib/places';
 import { rentalApiFor } from '../../entities/rental-unit';
 import type { RentalFilters, RentalQuery, RentalSearchRequest } from '../../forms';
 
@@ -51,6 +63,13 @@ export const rentalSearchChanged = createEvent<RentalSearchParams>();
 export const moreRentalUnitsRequested = createEvent();
 /** The visitor asked to try a failed search again. */
 export const rentalSearchRetried = createEvent();
+/**
+ * The visitor sent the search form (its button, or Enter in a field) with scripts running: the
+ * text of its "where" field, read as a place when it was typed without a choice.
+ */
+export const rentalSearchSubmitted = createEvent<{ place: string }>();
+/** The visitor put away the text of the "where" field that named no place (erased or cleared). */
+export const unmatchedRentalPlaceDismissed = createEvent();
 
 const postRentalSearchFx = attach({
   source: shell.$apiContext,
@@ -100,14 +119,28 @@ export const $rentalSearchLocale = createStore<Locale>('nl').on(
   (_, { locale }) => locale,
 );
 
-/** The search read from the URL (or set by the visitor); `past` an arrival it dropped as past. */
-const searchRead = createEvent<{ params: RentalSearchParams; raw: string; past: string | null }>();
+/**
+ * The search read from the URL (or set by the visitor); `past` an arrival it dropped as past,
+ * `unmatched` a typed place that named none.
+ */
+const searchRead = createEvent<{
+  params: RentalSearchParams;
+  raw: string;
+  past: string | null;
+  unmatched: string | null;
+}>();
 
-/** A search of a query string read today (Belgium): the arrival in the past is dropped and named. */
-function readSearch(search: string) {
+/**
+ * A search of a query string read today (Belgium): the arrival in the past is dropped and named;
+ * a typed place (`place`) is read among `places` (none: it names no place).
+ */
+function readSearch(search: string, places: readonly HolidayPlace[] = []) {
   const today = belgianToday();
+  const params = parseRentalSearch(search, today);
+  const typed = typedPlaceOf(search);
+  const read = typed === null ? { params, unmatched: null } : readTypedPlace(params, typed, places);
   return {
-    params: parseRentalSearch(search, today),
+    ...read,
     raw: search.startsWith('?') ? search.slice(1) : search,
     past: pastArrival(search, today),
   };
@@ -121,6 +154,15 @@ function readSearch(search: string) {
 export const $pastArrival = createStore<string | null>(null)
   .on(searchRead, (_, { past }) => past)
   .reset(rentalSearchChanged);
+/**
+ * What the visitor typed in the "where" field that named no place (the search then has none):
+ * the field keeps showing it and the page says so, while the other filters change; null
+ * otherwise, and again once the visitor chooses a place or puts the text away.
+ */
+export const $unmatchedRentalPlace = createStore<string | null>(null)
+  .on(searchRead, (_, { unmatched }) => unmatched)
+  .on(rentalSearchChanged, (unmatched, params) => (placeIdOf(params) ? null : unmatched))
+  .reset(unmatchedRentalPlaceDismissed);
 /** The visitor's search (SPEC §3 Rental filters, as the URL holds it). */
 export const $rentalSearch = createStore<RentalSearchParams>({})
   .on(searchRead, (_, { params }) => params)
@@ -131,24 +173,22 @@ export const $rentalFilterOptions = createStore<Partial<RentalFilters>>({})
   .on(fetchRentalFilterOptionsFx.doneData, (_, options) => options ?? {})
   .on(fetchRentalFilterOptionsFx.fail, () => ({}));
 
-/** A place of the search's "where" field: an area or a municipality, as its URL filter. */
-export interface HolidayPlace {
-  id: `location:${number}` | `city:${number}`;
-  label: string;
-}
+export { holidayPlacesOf, type HolidayPlace } from './lib/places';
 
 /**
- * The places of the "where" field in `locale`: each area of the filter options, then its
- * municipalities, in the options' order.
+ * The options to read a typed place among: the page's when it has them (the areas and
+ * municipalities are all the site's, whatever the search), else fetched for the address's other
+ * unit filters. Never throws (the fetch answers {} on failure).
  */
-export function holidayPlacesOf(options: Partial<RentalFilters>, locale: Locale): HolidayPlace[] {
-  return (options.locations ?? []).flatMap((area) => [
-    { id: `location:${area.id}` as const, label: localized(area.name, locale) },
-    ...(options.cities ?? [])
-      .filter((city) => city.locationId === area.id)
-      .map((city) => ({ id: `city:${city.id}` as const, label: localized(city.name, locale) })),
-  ]);
-}
+const placeOptionsFx = attach({
+  source: $rentalFilterOptions,
+  effect: (options, { search }: { search: string }): Promise<Partial<RentalFilters>> =>
+    options.locations?.length
+      ? Promise.resolve(options)
+      : fetchRentalFilterOptionsFx(
+          toRentalQuery({ ...withoutPlace(parseRentalSearch(search)), arrival: undefined }),
+        ),
+});
 
 /** The "where" field's suggestions: the places of the filter options, searched as typed. */
 export const holidayPlaces = createLocalSuggestions(
@@ -207,16 +247,46 @@ const requestOf = (params: RentalSearchParams, from: number): RentalSearchReques
 
 sample({
   clock: holidaySearchOpened,
+  filter: ({ search }) => typedPlaceOf(search) === null,
   fn: ({ search }) => readSearch(search),
+  target: searchRead,
+});
+// A typed place is read among the places of the filter options (fetched first if need be).
+sample({
+  clock: holidaySearchOpened,
+  filter: ({ search }) => typedPlaceOf(search) !== null,
+  fn: ({ search }) => ({ search }),
+  target: placeOptionsFx,
+});
+sample({
+  clock: placeOptionsFx.done,
+  source: $rentalSearchLocale,
+  fn: (locale, { params, result }) => readSearch(params.search, holidayPlacesOf(result, locale)),
+  target: searchRead,
+});
+sample({
+  clock: placeOptionsFx.fail,
+  fn: ({ params }) => readSearch(params.search),
   target: searchRead,
 });
 sample({
   clock: holidaySearchLocationChanged,
   source: { current: $rentalSearch, open: $isOpen },
   filter: ({ current, open }, search) =>
-    open && !sameRentalSearch(current, parseRentalSearch(search, belgianToday())),
+    open &&
+    typedPlaceOf(search) === null &&
+    !sameRentalSearch(current, parseRentalSearch(search, belgianToday())),
   fn: (_, search) => readSearch(search),
   target: searchRead,
+});
+// An address with a typed place (the page hydrating one sent without scripts) is read as the
+// page's opening reads it: its place is known only once read, and the search on screen is kept.
+sample({
+  clock: holidaySearchLocationChanged,
+  source: $isOpen,
+  filter: (open, search) => open && typedPlaceOf(search) !== null,
+  fn: (_, search) => ({ search }),
+  target: placeOptionsFx,
 });
 /**
  * The first page on screen: its language and request, while the page is open. The server renders
@@ -239,6 +309,36 @@ sample({
   target: firstPageRequested,
 });
 sample({ clock: rentalSearchChanged, target: firstPageRequested });
+
+/**
+ * The form sent with scripts: a typed text is read as the place it names (as the server reads a
+ * form sent without them); the text of the place on screen, or an empty field, changes nothing
+ * (each choice has applied already).
+ */
+const placeSubmitted = sample({
+  clock: rentalSearchSubmitted,
+  source: {
+    params: $rentalSearch,
+    options: $rentalFilterOptions,
+    locale: $rentalSearchLocale,
+    unmatched: $unmatchedRentalPlace,
+  },
+  filter: ({ params, options, locale, unmatched }, { place }) => {
+    const text = place.trim();
+    const shown = holidayPlacesOf(options, locale).find((p) => p.id === placeIdOf(params));
+    return text !== '' && text !== shown?.label && text !== unmatched;
+  },
+  fn: ({ params, options, locale }, { place }) =>
+    readTypedPlace(params, place, holidayPlacesOf(options, locale)),
+});
+sample({
+  clock: placeSubmitted,
+  source: $rentalSearch,
+  filter: (current, { params }) => !sameRentalSearch(current, params),
+  fn: (_, { params }) => params,
+  target: rentalSearchChanged,
+});
+$unmatchedRentalPlace.on(placeSubmitted, (_, { unmatched }) => unmatched);
 
 /** Writes the URL: a history entry for the visitor's change, a replaced one for a correction. */
 export const writeRentalQueryFx = attach({

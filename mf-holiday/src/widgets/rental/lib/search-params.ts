@@ -1,7 +1,8 @@
 /**
  * The rental search in the URL (SPEC §2 `/{lang}/{holiday}`, filters from the query
  * string like the estate search): `location` (area id), `city` (municipality id), `persons`,
- * `kind` (kind id), `period` (week, midweek, weekend, long-weekend) and `arrival` (yyyy-mm-dd).
+ * `kind` (kind id), `period` (week, midweek, weekend, long-weekend) and `arrival` (yyyy-mm-dd);
+ * the search form sent without scripts adds `place`, the text of its "where" field (lib/places).
  * Malformed values are dropped when read, so a pasted URL never breaks the page.
  */
 import type { RentalPeriodType } from 'api/contract';
@@ -24,6 +25,13 @@ export const PERIOD_URL_WORDS: Record<RentalPeriodType, string> = {
   WEEKEND: 'weekend',
   LONG_WEEKEND: 'long-weekend',
 };
+
+/** The period type of a URL word (PERIOD_URL_WORDS), undefined for another text or none. */
+export function periodOfUrlWord(word: string | null | undefined): RentalPeriodType | undefined {
+  return (Object.keys(PERIOD_URL_WORDS) as RentalPeriodType[]).find(
+    (type) => PERIOD_URL_WORDS[type] === word,
+  );
+}
 
 const ORDER: (keyof RentalSearchParams)[] = [
   'location',
@@ -65,10 +73,7 @@ export function parseRentalSearch(search: string, today?: string): RentalSearchP
   if (persons) out.persons = persons;
   const kind = positive(query.get('kind'), 999_999);
   if (kind) out.kind = kind;
-  const word = query.get('period');
-  const period = (Object.keys(PERIOD_URL_WORDS) as RentalPeriodType[]).find(
-    (type) => PERIOD_URL_WORDS[type] === word,
-  );
+  const period = periodOfUrlWord(query.get('period'));
   if (period) out.period = period;
   const arrival = query.get('arrival');
   if (arrival && isDate(arrival) && !(today && arrival < today)) out.arrival = arrival;

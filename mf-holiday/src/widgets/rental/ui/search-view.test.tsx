@@ -213,4 +213,47 @@ describe('HolidaySearchView', () => {
     expect(requests).toHaveLength(2);
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
+
+  it('is a GET form of the page with the URL keys as field names and a submit button', async () => {
+    await setup('/en/holiday?city=3&persons=2&kind=1&period=week&arrival=2027-03-05', () => ({
+      total: { value: 0 },
+      results: [],
+    }));
+    const form = screen.getByRole('search', { name: 'Search holiday homes' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/en/holiday');
+    const names = Array.from(form.elements)
+      .map((field) => field.getAttribute('name'))
+      .filter(Boolean);
+    expect(names).toEqual(['city', 'place', 'persons', 'kind', 'period', 'arrival']);
+    // The form sends the search the page shows, in the URL's words.
+    expect(new URLSearchParams(new FormData(form) as unknown as string).toString()).toBe(
+      'city=3&place=De+Haan&persons=2&kind=1&period=week&arrival=2027-03-05',
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows a typed place that named none in its field and says so; live, sending reads a typed place', async () => {
+    const { user, requests } = await setup('/en/holiday?place=Atlantis&persons=2', () => ({
+      total: { value: 0 },
+      results: [],
+    }));
+    const where = screen.getByRole('combobox', { name: 'Where' });
+    expect(where).toHaveValue('Atlantis');
+    expect(
+      screen.getByText(
+        'No place or area found for “Atlantis”: the results are not limited to a place.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(requests[0]?.search).toEqual({ persons: 2 });
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?persons=2$/);
+
+    // Typed without a choice and sent by Enter: the place it names, no reload (the model reads it).
+    await user.clear(where);
+    await user.type(where, 'de haan{Enter}');
+    expect(screen.getByTestId('search')).toHaveTextContent('?city=3&persons=2');
+    expect(where).toHaveValue('De Haan');
+    expect(screen.queryByText(/No place or area found/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Holiday homes found' })).toHaveFocus();
+  });
 });

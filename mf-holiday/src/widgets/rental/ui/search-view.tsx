@@ -1,6 +1,9 @@
 /**
  * The holiday rental search page (SPEC §2 `/{lang}/{holiday}`, §3 Rental filters, §8):
  * heading, the filters (where, persons, kind, period, arrival) read from and written to the URL,
+ * in a GET form of the page with named fields and a submit button (HTML first: without scripts
+ * the form sends the search, a typed place included, and the server reads it; with them each
+ * change applies at once and the button reads a typed place and leads to the results),
  * the count in a polite live region, the card grid, "more" while loaded < total (focus moves to
  * the first new card), an empty state with "clear the search", and the failure with a retry.
  * Used by every provider of the `holiday` slot. Thin: reads search-model, fires its events.
@@ -17,14 +20,22 @@ import { SelectField } from 'kit/ui/select-field';
 import { CityCombobox } from 'kit/city-search';
 import { colors, mq, radius, space, visuallyHidden } from 'shared/ui/tokens';
 import { LOCALES, type Locale } from 'shared/domain';
-import type { RentalPeriodType } from 'api/contract';
 import type { RentalFilters } from '#holiday/forms';
 import { PUBLIC_API_BASE, rentalPhotoUrl, useRentalT } from '#holiday/entities/rental-unit';
 import {
+  PERIOD_URL_WORDS,
+  periodOfUrlWord,
   serializeRentalSearch,
   withRentalParam,
   type RentalSearchParams,
 } from '../lib/search-params';
+import {
+  holidayPlacesOf,
+  placeIdOf,
+  withPlace,
+  withoutPlace,
+  type HolidayPlace,
+} from '../lib/places';
 import {
   $hasMoreRentalUnits,
   $isLoadingMoreUnits,
@@ -35,15 +46,16 @@ import {
   $rentalSearchError,
   $rentalTotal,
   $rentalUnits,
+  $unmatchedRentalPlace,
   holidayPlaces,
-  holidayPlacesOf,
   holidaySearchClosed,
-  type HolidayPlace,
   holidaySearchLocationChanged,
   holidaySearchOpened,
   moreRentalUnitsRequested,
   rentalSearchChanged,
   rentalSearchRetried,
+  rentalSearchSubmitted,
+  unmatchedRentalPlaceDismissed,
 } from '../search-model';
 import { RentalUnitCard } from './unit-card';
 
@@ -58,20 +70,32 @@ export function arrivalLabel(date: string, locale: Locale): string {
 
 /**
  * The "where" field: kit's combobox on the local list of areas and municipalities (the filter
- * options). Shows the chosen place, or what the visitor types; a choice sets the city or the area
- * of the search, the clear button or an erased field removes it, and a list closed on other text
- * without a choice shows the chosen place again. Without scripts, the chosen place's id is a hidden input of its URL key.
+ * options). Shows the chosen place, or what the visitor types, or a typed text that named no
+ * place (`unmatched`); a choice sets the city or the area of the search, the clear button or an
+ * erased field removes it (or the unmatched text), Enter on a typed text without a choice sends
+ * it (`onSend`, as the form's button would), and a list otherwise closed on other text without a
+ * choice shows the chosen place again. In the GET form its text is `place` and the chosen
+ * place's id a hidden input of its URL key (`city` or `location`), which the server reads.
  */
 function PlaceField({
   locale,
   params,
   options,
+  unmatched,
   onChange,
+  onDismiss,
+  onSend,
 }: {
   locale: Locale;
   params: RentalSearchParams;
   options: Partial<RentalFilters>;
+  /** The typed text that named no place, or null. */
+  unmatched: string | null;
   onChange: (params: RentalSearchParams) => void;
+  /** Puts the unmatched text away. */
+  onDismiss: () => void;
+  /** Sends a typed text (Enter without a choice), to be read as the place it names. */
+  onSend: (text: string) => void;
 }) {
   const t = useRentalT(locale);
   const id = useId();
@@ -82,18 +106,9 @@ function PlaceField({
     latest.current = text;
     setTyped(text);
   };
-  const current = params.city
-    ? `city:${params.city}`
-    : params.location
-      ? `location:${params.location}`
-      : '';
+  const current = placeIdOf(params);
   const chosen = holidayPlacesOf(options, locale).find((place) => place.id === current);
-  const without = () => {
-    const next = { ...params };
-    delete next.city;
-    delete next.location;
-    return next;
-  };
+  const without = () => withoutPlace(params);
   return (
     <CityCombobox<HolidayPlace>
       id={id}
@@ -102,25 +117,33 @@ function PlaceField({
       label={t('search.where')}
       placeholder={t('search.anywhere')}
       listLabel={t('search.places')}
-      value={typed ?? chosen?.label ?? ''}
+      value={typed ?? chosen?.label ?? unmatched ?? ''}
       onTextChange={type}
       onChoose={(place) => {
         type(null);
-        const [kind, value] = place.id.split(':');
-        onChange({ ...without(), [kind === 'city' ? 'city' : 'location']: Number(value) });
+        onChange(withPlace(params, place));
       }}
-      onClose={() => {
-        // An erased field removes the place; other text left unchosen gives way to the place.
-        if (latest.current?.trim() === '' && current) onChange(without());
+      onClose={(how) => {
+        // An erased field removes the place; Enter sends other text, which is read as the place
+        // it names (as a form sent without scripts); otherwise it gives way to the place.
+        const text = latest.current?.trim();
+        if (text === '') {
+          if (current) onChange(without());
+          else if (unmatched !== null) onDismiss();
+        } else if (text !== undefined && how === 'enter') {
+          onSend(text);
+        }
         type(null);
       }}
+      input={{ name: 'place' }}
       clear={
-        current
+        current || unmatched !== null
           ? {
               label: t('search.clearPlace'),
               onClear: () => {
                 type(null);
-                onChange(without());
+                if (current) onChange(without());
+                else onDismiss();
               },
             }
           : undefined
@@ -135,20 +158,33 @@ function PlaceField({
   );
 }
 
-/** The filter controls. */
+/**
+ * The filter controls: a GET form of the search page in `locale` whose fields are named by the
+ * URL's keys (`place` the typed text), with a submit button. Live, the submission reloads
+ * nothing: it reads the typed place (`onSubmit`) and leads to the results.
+ */
 function RentalFilterForm({
   locale,
   params,
   options,
   onChange,
+  onSubmit,
+  onDismissPlace,
   pastArrival,
+  unmatched,
 }: {
   locale: Locale;
   params: RentalSearchParams;
   options: Partial<RentalFilters>;
   onChange: (params: RentalSearchParams) => void;
+  /** The form was sent with scripts running: the text of the "where" field. */
+  onSubmit: (place: string) => void;
+  /** Puts the typed text that named no place away. */
+  onDismissPlace: () => void;
   /** An arrival of the address that was in the past (dropped from the search), or null. */
   pastArrival: string | null;
+  /** The typed text that named no place, or null. */
+  unmatched: string | null;
 }) {
   const t = useRentalT(locale);
   const max = Math.max(0, ...(options.maxOccupations ?? []));
@@ -160,7 +196,14 @@ function RentalFilterForm({
     <form
       role="search"
       aria-label={t('search.filters')}
-      onSubmit={(e) => e.preventDefault()}
+      method="get"
+      action={buildPath('holidaySearch', locale)}
+      onSubmit={(event) => {
+        // Live, every choice has applied already: only a typed place is left to read.
+        event.preventDefault();
+        const place = new FormData(event.currentTarget).get('place');
+        onSubmit(typeof place === 'string' ? place : '');
+      }}
       css={{
         display: 'grid',
         gap: space(4),
@@ -173,9 +216,18 @@ function RentalFilterForm({
         [mq('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <PlaceField locale={locale} params={params} options={options} onChange={onChange} />
+      <PlaceField
+        locale={locale}
+        params={params}
+        options={options}
+        unmatched={unmatched}
+        onChange={onChange}
+        onDismiss={onDismissPlace}
+        onSend={onSubmit}
+      />
       <SelectField
         label={t('search.persons')}
+        name="persons"
         value={params.persons ? String(params.persons) : ''}
         empty={t('search.anyPersons')}
         onChange={(value) => set('persons', Number(value) || undefined)}
@@ -186,6 +238,7 @@ function RentalFilterForm({
       />
       <SelectField
         label={t('search.kind')}
+        name="kind"
         value={params.kind ? String(params.kind) : ''}
         empty={t('search.anyKind')}
         onChange={(value) => set('kind', Number(value) || undefined)}
@@ -196,21 +249,23 @@ function RentalFilterForm({
       />
       <SelectField
         label={t('search.period')}
-        value={params.period ?? ''}
+        name="period"
+        value={params.period ? PERIOD_URL_WORDS[params.period] : ''}
         empty={t('search.anyPeriod')}
         onChange={(value) => {
           // Another period type has other arrival days.
-          const next = withRentalParam(params, 'period', (value || undefined) as RentalPeriodType);
+          const next = withRentalParam(params, 'period', periodOfUrlWord(value));
           delete next.arrival;
           onChange(next);
         }}
         choices={(options.periodTypes ?? []).map((type) => ({
-          value: type,
+          value: PERIOD_URL_WORDS[type],
           label: t(`period.${type}`),
         }))}
       />
       <SelectField
         label={t('search.arrival')}
+        name="arrival"
         value={params.arrival ?? ''}
         empty={t('search.anyArrival')}
         onChange={(value) => set('arrival', value || undefined)}
@@ -219,6 +274,20 @@ function RentalFilterForm({
         }
         choices={arrivals.map((date) => ({ value: date, label: arrivalLabel(date, locale) }))}
       />
+      {/* Without scripts it sends the search; live, it reads a typed place and leads to the
+          results. It stays when the page goes live, so nothing moves under the pointer. */}
+      <Button
+        type="submit"
+        // In the last column, under the arrival: the five fields keep their row's width.
+        css={{ alignSelf: 'end', [mq('lg')]: { gridColumn: '-2 / -1' } }}
+      >
+        {t('search.submit')}
+      </Button>
+      {unmatched !== null && (
+        <p role="status" css={{ gridColumn: '1 / -1', margin: 0, color: colors.text }}>
+          {t('search.placeUnmatched', { place: unmatched })}
+        </p>
+      )}
     </form>
   );
 }
@@ -235,7 +304,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const past = useUnit($pastArrival);
+  const [past, unmatched] = useUnit([$pastArrival, $unmatchedRentalPlace]);
   const [units, total, loading, loadingMore, error, hasMore, params, options] = useUnit([
     $rentalUnits,
     $rentalTotal,
@@ -246,13 +315,15 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
     $rentalSearch,
     $rentalFilterOptions,
   ]);
-  const [opened, closed, locationChanged, changed, more, retry] = useUnit([
+  const [opened, closed, locationChanged, changed, more, retry, submitted, dismissPlace] = useUnit([
     holidaySearchOpened,
     holidaySearchClosed,
     holidaySearchLocationChanged,
     rentalSearchChanged,
     moreRentalUnitsRequested,
     rentalSearchRetried,
+    rentalSearchSubmitted,
+    unmatchedRentalPlaceDismissed,
   ]);
 
   const open = useEffectEvent(() =>
@@ -328,7 +399,15 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
         params={params}
         options={options}
         onChange={changed}
+        onSubmit={(place) => {
+          submitted({ place });
+          // The results are what the visitor asked for (on a phone, a screen further down).
+          resultsHeading.current?.scrollIntoView?.({ block: 'start' });
+          resultsHeading.current?.focus({ preventScroll: true });
+        }}
+        onDismissPlace={dismissPlace}
         pastArrival={past}
+        unmatched={unmatched}
       />
       <section aria-labelledby={headingId}>
         <h2 id={headingId} ref={resultsHeading} tabIndex={-1} css={visuallyHidden}>
@@ -374,6 +453,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
                 <Button
                   onClick={() => {
                     changed({});
+                    dismissPlace();
                     resultsHeading.current?.focus();
                   }}
                 >
