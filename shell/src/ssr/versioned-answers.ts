@@ -1,11 +1,11 @@
 /**
  * The API's answers that name the data version they were read at (DATA_VERSION_HEADER), used
  * again by the server renders of that version instead of asking the API again: the estate shown
- * by a detail page in its four languages and under every query string, the filter options of the
- * listings, the collections. Such an answer is the same for every identical request while the
- * version stays (the API's contract), and a render at a version uses only answers of that very
- * version, so a page never shows data older than the version it is kept by. Personal answers,
- * searches and failures name no version and are always asked.
+ * by a detail page under every query string (once per language: the request names it), the
+ * filter options of the listings, the collections. Such an answer is the same for every
+ * identical request while the version stays (the API's contract), and a render at a version uses
+ * only answers of that very version, so a page never shows data older than the version it is
+ * kept by. Personal answers, searches and failures name no version and are always asked.
  */
 import { LRUCache } from 'lru-cache';
 import { DATA_VERSION_HEADER } from 'api/contract/data-version';
