@@ -129,10 +129,7 @@ export const pageHandler = fp<SiteContext>(async (app, site) => {
             visitorAddress: request.ip,
             requestId: request.id,
           });
-        /**
-         * `render` in its turn (the queue), timed in the metrics from its start until its body
-         * is read by `read`.
-         */
+        /** `render` in its turn (the queue), timed from its start until `read` has its body. */
         const timedRender = <T>(
           dataVersion: string | undefined,
           read: (result: Awaited<ReturnType<typeof render>>) => Promise<T>,
