@@ -195,11 +195,15 @@ describe('CityCombobox', () => {
           onChoose={() => undefined}
           input={{ name: 'city-text' }}
           hidden={{ name: 'city', value: '2' }}
+          clear={{ label: 'Remove the municipality', onClear: () => undefined }}
         />
       </Provider>,
     );
     expect(html).toMatch(/<input[^>]*name="city-text"[^>]*value="Gent \(9000\)"/);
     expect(html).toMatch(/<input type="hidden" name="city" value="2"/);
+    // Only a script can press the clear button: without scripts the visitor erases the text.
+    expect(html).not.toContain('Remove the municipality');
+    expect(html).not.toContain('<button');
   });
 });
 

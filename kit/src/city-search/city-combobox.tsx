@@ -5,7 +5,8 @@
  * city search instance (createCitySuggestions). The number of suggestions is announced, and so is
  * a search that found none or that failed (the service, not the text). HTML first: the server's
  * HTML is a plain named text input (and, once a city is chosen, its id in a hidden input), so a
- * GET form without scripts sends what was typed.
+ * GET form without scripts sends what was typed; its clear button, which only a script can press,
+ * appears once the page has hydrated (without scripts the visitor erases the text instead).
  */
 import type { FocusEventHandler, Ref } from 'react';
 import { useCombobox } from 'downshift';
@@ -13,6 +14,7 @@ import type { CitySuggestion, Locale } from 'shared/domain';
 import { useUnit } from 'shared/effector';
 import { colors, focusRing, radius, space } from 'shared/ui/tokens';
 import { inputStyle } from '../form-kit/input-style';
+import { useHydrated } from 'kit/remote';
 import { useSharedUiT } from '../ui/i18n';
 import type { SuggestionSource } from './model';
 
@@ -58,7 +60,7 @@ export interface CityComboboxProps<T extends ComboboxOption = CitySuggestion> {
   };
   /** The field's error text, '' or undefined when none (`{id}-error`). */
   error?: string;
-  /** A button that removes the chosen city, shown while `clear` is given. */
+  /** A button that removes the chosen city, shown while `clear` is given and the page is live. */
   clear?: { label: string; onClear: () => void };
   /** The chosen city's id sent by a GET form: a hidden input, left out when the value is ''. */
   hidden?: { name: string; value: string };
@@ -100,6 +102,7 @@ export function CityCombobox<T extends ComboboxOption = CitySuggestion>({
   compact = false,
 }: CityComboboxProps<T>) {
   const t = useSharedUiT(locale);
+  const hydrated = useHydrated();
   const [suggestions, state, typed, closed] = useUnit([
     search.$suggestions,
     search.$state,
@@ -196,7 +199,7 @@ export function CityCombobox<T extends ComboboxOption = CitySuggestion>({
           aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
           css={{ ...inputStyle, flex: 1, minWidth: 0 }}
         />
-        {clear && (
+        {clear && hydrated && (
           <button
             type="button"
             aria-label={clear.label}

@@ -256,4 +256,20 @@ describe('HolidaySearchView', () => {
     expect(screen.queryByText(/No place or area found/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Holiday homes found' })).toHaveFocus();
   });
+
+  it('keeps a typed place when the field is left, so the button sends it; Escape gives it up', async () => {
+    const { user } = await setup('/en/holiday?persons=2', () => ({
+      total: { value: 0 },
+      results: [],
+    }));
+    const where = screen.getByRole('combobox', { name: 'Where' });
+    await user.type(where, 'atlantis');
+    await user.keyboard('{Escape}');
+    expect(where).toHaveValue('');
+
+    await user.type(where, 'de haan');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?city=3&persons=2');
+    expect(where).toHaveValue('De Haan');
+  });
 });

@@ -73,9 +73,10 @@ export function arrivalLabel(date: string, locale: Locale): string {
  * options). Shows the chosen place, or what the visitor types, or a typed text that named no
  * place (`unmatched`); a choice sets the city or the area of the search, the clear button or an
  * erased field removes it (or the unmatched text), Enter on a typed text without a choice sends
- * it (`onSend`, as the form's button would), and a list otherwise closed on other text without a
- * choice shows the chosen place again. In the GET form its text is `place` and the chosen
- * place's id a hidden input of its URL key (`city` or `location`), which the server reads.
+ * it (`onSend`, as the form's button would), a field left with a typed text keeps it for the
+ * form's button to send, and Escape shows the chosen place again. In the GET form its text is
+ * `place` and the chosen place's id a hidden input of its URL key (`city` or `location`), which
+ * the server reads.
  */
 function PlaceField({
   locale,
@@ -99,15 +100,18 @@ function PlaceField({
 }) {
   const t = useRentalT(locale);
   const id = useId();
-  const [typed, setTyped] = useState<string | null>(null);
+  const current = placeIdOf(params);
+  const chosen = holidayPlacesOf(options, locale).find((place) => place.id === current);
+  // What is typed belongs to the search's place it was typed over: a new place (chosen, read
+  // from a sent text, or removed) shows itself instead.
+  const over = `${current}|${unmatched ?? ''}`;
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
   // The latest text typed, read when the list closes (in the same event as the typing).
   const latest = useRef<string | null>(null);
   const type = (text: string | null) => {
     latest.current = text;
-    setTyped(text);
+    setTyped(text === null ? null : { text, over });
   };
-  const current = placeIdOf(params);
-  const chosen = holidayPlacesOf(options, locale).find((place) => place.id === current);
   const without = () => withoutPlace(params);
   return (
     <CityCombobox<HolidayPlace>
@@ -117,7 +121,7 @@ function PlaceField({
       label={t('search.where')}
       placeholder={t('search.anywhere')}
       listLabel={t('search.places')}
-      value={typed ?? chosen?.label ?? unmatched ?? ''}
+      value={typed?.over === over ? typed.text : (chosen?.label ?? unmatched ?? '')}
       onTextChange={type}
       onChoose={(place) => {
         type(null);
@@ -125,13 +129,17 @@ function PlaceField({
       }}
       onClose={(how) => {
         // An erased field removes the place; Enter sends other text, which is read as the place
-        // it names (as a form sent without scripts); otherwise it gives way to the place.
+        // it names (as a form sent without scripts); a field left keeps its text, which the
+        // form's button sends; otherwise (Escape) it gives way to the place.
         const text = latest.current?.trim();
+        if (text === undefined) return;
         if (text === '') {
           if (current) onChange(without());
           else if (unmatched !== null) onDismiss();
-        } else if (text !== undefined && how === 'enter') {
+        } else if (how === 'enter') {
           onSend(text);
+        } else if (how === 'blur') {
+          return;
         }
         type(null);
       }}
