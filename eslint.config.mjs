@@ -82,6 +82,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A bare `location` in a component is the browser's, not the router's (on the server it
+      // does not exist): write `window.location` when the browser's is meant.
+      'no-restricted-globals': [
+        'error',
+        { name: 'location', message: "Use the router's useLocation(), or window.location." },
+        { name: 'history', message: "Use the router's navigation, or window.history." },
+      ],
     },
   },
   {

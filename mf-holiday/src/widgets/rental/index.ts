@@ -47,4 +47,3 @@ export {
   searchRentalUnitsFx,
   writeRentalQueryFx,
 } from './search-model';
-export type { RentalQueryWriter } from './search-model';

@@ -22,6 +22,7 @@ import type { Locale } from 'shared/domain';
 import type { RentalUnit } from 'api/contract';
 import { belgianToday } from 'shared/format';
 import { createLocalSuggestions } from 'kit/city-search';
+import type { QueryStringWriter } from 'kit/remote';
 import {
   parseRentalSearch,
   pastArrival,
@@ -44,14 +45,11 @@ import type { RentalFilters, RentalQuery, RentalSearchRequest } from '../../form
 /** Units per page (SPEC §9 page size 15). */
 export const RENTAL_PAGE_SIZE = 15;
 
-/** Writes a query string (without '?') into the URL; `replace` corrects the current entry. */
-export type RentalQueryWriter = (search: string, options?: { replace?: boolean }) => void;
-
 /** The page was shown (or its language changed). */
 export const holidaySearchOpened = createEvent<{
   locale: Locale;
   search: string;
-  navigate?: RentalQueryWriter;
+  navigate?: QueryStringWriter;
 }>();
 /** The page was left. */
 export const holidaySearchClosed = createEvent();
@@ -107,7 +105,7 @@ const postRentalFiltersFx = attach({
 export const fetchRentalFilterOptionsFx = createEffect(
   async (search: RentalQuery): Promise<Partial<RentalFilters>> => postRentalFiltersFx(search),
 );
-const $writer = createStore<RentalQueryWriter | null>(null, { serialize: 'ignore' })
+const $writer = createStore<QueryStringWriter | null>(null, { serialize: 'ignore' })
   .on(holidaySearchOpened, (_, { navigate }) => navigate ?? null)
   .reset(holidaySearchClosed);
 const $isOpen = createStore(false)

@@ -18,6 +18,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'shared/e
 import type { Locale } from 'shared/domain';
 import { shell } from 'shared/bus';
 import { createSiteApi, type SiteServer } from 'shared/api';
+import type { QueryStringWriter } from 'kit/remote';
 import {
   $filterQuery,
   filterInitialised,
@@ -61,12 +62,6 @@ import {
 
 /** The node of the listing page's list. */
 export const SEARCH_NODE = 'search';
-
-/**
- * Writes a query string (without '?', '' for none) into the browser's URL, keeping the path;
- * `replace` replaces the current history entry (a corrected URL) instead of adding one.
- */
-export type QueryStringWriter = (search: string, options?: { replace?: boolean }) => void;
 
 /** The exposed page was shown (or its language changed): the locale and the URL's query string. */
 export const searchPageOpened = createEvent<{

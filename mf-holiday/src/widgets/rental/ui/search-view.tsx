@@ -8,11 +8,11 @@
  * the first new card), an empty state with "clear the search", and the failure with a retry.
  * Used by every provider of the `holiday` slot. Thin: reads search-model, fires its events.
  */
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useUnit } from 'shared/effector';
 import { dateTimeFormat, formatDate, localized } from 'shared/format';
 import { buildPath } from 'shared/routes';
+import { useQueryStringPage } from 'kit/remote';
 import { usePageMeta } from 'kit/seo';
 import { Button } from 'kit/ui/button';
 import { EstateGrid, EstateGridItem, RetryAlert } from 'kit/ui';
@@ -308,8 +308,6 @@ export interface HolidaySearchViewProps {
 /** The page (an h1, the filters, the results). */
 export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
   const t = useRentalT(locale);
-  const location = useLocation();
-  const navigate = useNavigate();
   const headingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [past, unmatched] = useUnit([$pastArrival, $unmatchedRentalPlace]);
@@ -334,24 +332,7 @@ export function HolidaySearchView({ locale }: HolidaySearchViewProps) {
     unmatchedRentalPlaceDismissed,
   ]);
 
-  const open = useEffectEvent(() =>
-    opened({
-      locale,
-      search: location.search,
-      navigate: (search, opts) =>
-        navigate(
-          { search: search ? `?${search}` : '' },
-          { preventScrollReset: true, replace: opts?.replace === true },
-        ),
-    }),
-  );
-  useEffect(() => {
-    open();
-    return () => closed();
-  }, [locale, closed]);
-  useEffect(() => {
-    locationChanged(location.search);
-  }, [location.search, locationChanged]);
+  useQueryStringPage(locale, { opened, closed, changed: locationChanged });
 
   // After "more", focus moves to the first new card.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

@@ -4,11 +4,12 @@
  * query string changes (back/forward), and `searchPageClosed` when left; sets the page title and
  * meta description from the filters in the page's language.
  */
-import { Suspense, useEffect, useEffectEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'shared/router';
+import { Suspense } from 'react';
+import { Link, useLocation } from 'shared/router';
 import { useUnit } from 'shared/effector';
 import { useTranslation } from 'shared/i18n';
 import type { Locale } from 'shared/domain';
+import { useQueryStringPage } from 'kit/remote';
 import { usePageMeta } from 'kit/seo';
 import { buildPath } from 'shared/routes';
 import { colors, focusRing, mq, radius, space } from 'shared/ui/tokens';
@@ -40,7 +41,6 @@ const toggleStyle = (pressed: boolean) =>
 export function SearchPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SEARCH_NAMESPACE, { lng: locale });
   const location = useLocation();
-  const navigate = useNavigate();
   const [opened, closed, searchChanged, query, options] = useUnit([
     searchPageOpened,
     searchPageClosed,
@@ -50,32 +50,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
   ]);
   const [mapOpen, openMap, closeMap] = useUnit([$isMapOpen, mapOpened, mapClosed]);
 
-  const open = useEffectEvent(() => {
-    opened({
-      locale,
-      search: location.search,
-      navigate: (search, options) =>
-        navigate(
-          { search: search ? `?${search}` : '' },
-          { preventScrollReset: true, replace: options?.replace === true },
-        ),
-    });
-  });
-  useEffect(() => {
-    open();
-    return () => closed();
-  }, [locale, closed]);
-  useEffect(() => {
-    searchChanged(location.search);
-  }, [location.search, searchChanged]);
-  // Back and forward, from the browser itself: the router updates its location in a transition,
-  // and a way back taken before the forward one has rendered leaves its location as it was (no
-  // change for the effect above) while the selection already followed the forward one.
-  useEffect(() => {
-    const restored = () => searchChanged(window.location.search);
-    window.addEventListener('popstate', restored);
-    return () => window.removeEventListener('popstate', restored);
-  }, [searchChanged]);
+  useQueryStringPage(locale, { opened, closed, changed: searchChanged });
 
   const meta = searchPageMeta(query, options, locale, t);
   usePageMeta(meta);
