@@ -256,9 +256,9 @@ test('what buying will cost: per region, own home at once, VAT for a new build (
   await expect(costs.getByRole('listitem').first()).toContainText('Vlaamse Codex Fiscaliteit');
 
   await page.goto(`/fr/offre/${brussels!.id}`);
-  const bxl = page.getByRole('region', { name: "Ce que l'achat coûtera" });
+  const bxl = page.getByRole('region', { name: 'Ce que l’achat coûtera' });
   await bxl.getByRole('checkbox', { name: 'Ce sera mon habitation propre et unique' }).check();
-  await expect(bxl.getByRole('row', { name: /Droits d'enregistrement/ })).toContainText(
+  await expect(bxl.getByRole('row', { name: /Droits d’enregistrement/ })).toContainText(
     euro((brussels!.general.price.value! - 200_000) * 0.125),
   );
 

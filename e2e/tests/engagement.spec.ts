@@ -193,7 +193,7 @@ test('subscribe from a search, confirm, edit, get an alert for a new estate, uns
 test('an unknown token gets a clear page, not an error', async ({ page }) => {
   await page.goto(`/fr/tenez-moi-informe/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien est inconnu');
-  await expect(page.getByRole('link', { name: "M'inscrire à nouveau" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'M’inscrire à nouveau' })).toBeVisible();
   await page.goto(`/en/keep-me-informed/unsubscribe/${'y'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not known');
 });
@@ -338,7 +338,7 @@ for (const viewport of [
     await expect(page.getByRole('checkbox', { name: 'Maison' })).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
     // The errors shown are accessible too.
-    await page.getByRole('button', { name: "M'inscrire" }).click();
+    await page.getByRole('button', { name: 'M’inscrire' }).click();
     await expect(page.getByLabel('Votre adresse e-mail')).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 

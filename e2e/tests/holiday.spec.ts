@@ -337,7 +337,7 @@ test.describe('a reservation request', () => {
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     const departure = page.getByLabel('Départ souhaité');
     await expect(departure).toHaveAttribute('aria-invalid', 'true');
-    await expect(departure).toHaveAccessibleDescription("Le départ doit suivre l'arrivée.");
+    await expect(departure).toHaveAccessibleDescription('Le départ doit suivre l’arrivée.');
     await expect(departure).toBeFocused();
     // The agency's own privacy statement, in the page's language, and the consent it asks for.
     const consent = page.getByRole('checkbox', {

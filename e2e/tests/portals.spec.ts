@@ -68,7 +68,7 @@ const MARKETS = [
     site: 2,
     path: (id: string) => `/fr/offre/${id}`,
     heading: 'Mensualité',
-    costs: "Ce que l'achat coûtera",
+    costs: 'Ce que l’achat coûtera',
     loan: 'Montant emprunté (€)',
     rate: 'Taux annuel fixe (%)',
     years: 'Durée (années)',

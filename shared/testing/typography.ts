@@ -1,6 +1,7 @@
 /**
  * The typography rules of the site's texts, for tests over every catalogue: French puts a
- * non-breaking space (U+00A0, or the narrow U+202F) before `:` `;` `?` `!` and inside « »; Dutch
+ * non-breaking space (U+00A0, or the narrow U+202F) before `:` `;` `?` `!` and inside « », and
+ * writes its elisions with the typographic apostrophe (l’agence, not l'agence); Dutch
  * addresses the visitor as "u", never "je", "jij", "jouw" or "jullie". The rules look at the
  * prose a visitor reads, not at what i18next or the mail templates replace: placeholders
  * (`{{name}}`, `$t(key)`, `{name}`), markup (`<strong>`, `<1>`), addresses (`https://…`,
@@ -54,6 +55,16 @@ export function frenchSpacingFaults(text: string): string[] {
       );
   }
   return faults;
+}
+
+/**
+ * Where a French text elides with the typewriter apostrophe (U+0027) instead of the typographic
+ * one (U+2019), so that one page does not mix "l'agence" and "l’agence".
+ * @param text a French text (placeholders and markup allowed, see visibleProse)
+ * @returns each faulty elision with its letters around it, e.g. ["l'agence"]; empty when right
+ */
+export function frenchApostropheFaults(text: string): string[] {
+  return [...visibleProse(text).matchAll(/\p{L}+'\p{L}+/gu)].map((match) => match[0]);
 }
 
 /** The Dutch words that address the visitor familiarly. */

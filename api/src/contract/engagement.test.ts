@@ -115,8 +115,8 @@ describe('the contact request schema', () => {
       'fr',
     );
     expect(!result.ok && result.errors.fields).toEqual({
-      name: "Cette valeur n'est pas valide.",
-      message: "Cette valeur n'est pas valide.",
+      name: 'Cette valeur n’est pas valide.',
+      message: 'Cette valeur n’est pas valide.',
     });
   });
 

@@ -102,7 +102,7 @@ function privacyBody(agency: AgencyFacts, lang: Locale): string {
     case 'nl':
       return [
         `<p>Deze verklaring zegt welke persoonsgegevens ${n} via deze website verwerkt, waarom, hoe lang, en welke rechten u hebt (Algemene Verordening Gegevensbescherming, AVG).</p>`,
-        `<h2>Verwerkingsverantwoordelijke</h2><p>${who}. Voor elke vraag over uw gegevens: ${agency.email}.</p>`,
+        `<h2>Verwerkings&shy;verantwoordelijke</h2><p>${who}. Voor elke vraag over uw gegevens: ${agency.email}.</p>`,
         '<h2>Welke gegevens, waarvoor en op welke grond</h2>',
         list([
           '<strong>Contactvragen, bezoekaanvragen en afspraken</strong> (naam, e-mail, telefoon, bericht, het pand): om uw vraag te beantwoorden en het bezoek te plannen. Grond: uw toestemming op het formulier (art. 6.1.a AVG) en de stappen die u vóór een overeenkomst vraagt (art. 6.1.b).',

@@ -32,7 +32,7 @@ const RULES: Record<ReservationRule, Names> = {
   ),
   PERIOD_NOT_FREE: names(
     'Deze periode is niet meer vrij. Kies een andere periode.',
-    "Cette période n'est plus libre. Choisissez une autre période.",
+    'Cette période n’est plus libre. Choisissez une autre période.',
     'This period is no longer free. Choose another period.',
     'Dieser Zeitraum ist nicht mehr frei. Wählen Sie einen anderen Zeitraum.',
   ),
@@ -44,7 +44,7 @@ const RULES: Record<ReservationRule, Names> = {
   ),
   ENQUIRIES_ONLY: names(
     'Dit kantoor neemt geen opties: stuur een aanvraag met uw gewenste data.',
-    "Cette agence ne prend pas d'options. Envoyez une demande avec vos dates souhaitées.",
+    'Cette agence ne prend pas d’options. Envoyez une demande avec vos dates souhaitées.',
     'This agency takes no options. Send an enquiry with the dates you wish.',
     'Dieses Büro nimmt keine Optionen an. Senden Sie eine Anfrage mit Ihren Wunschdaten.',
   ),
@@ -68,7 +68,7 @@ const RULES: Record<ReservationRule, Names> = {
   ),
   OPTION_LAPSED: names(
     'Deze aanvraag is niet op tijd bevestigd en houdt de periode niet meer vast. Vraag de periode opnieuw aan als ze nog vrij is.',
-    "Cette demande n'a pas été confirmée à temps et ne retient plus la période. Demandez à nouveau la période si elle est encore libre.",
+    'Cette demande n’a pas été confirmée à temps et ne retient plus la période. Demandez à nouveau la période si elle est encore libre.',
     'This request was not confirmed in time and no longer holds the period. Ask for the period again if it is still free.',
     'Diese Anfrage wurde nicht rechtzeitig bestätigt und hält den Zeitraum nicht mehr. Fragen Sie den Zeitraum erneut an, wenn er noch frei ist.',
   ),
@@ -137,7 +137,7 @@ const FIELDS: Record<string, Names> = {
   ),
   departureBeforeArrival: names(
     'Het vertrek moet na de aankomst liggen.',
-    "Le départ doit suivre l'arrivée.",
+    'Le départ doit suivre l’arrivée.',
     'Departure must be after arrival.',
     'Die Abreise muss nach der Anreise liegen.',
   ),
@@ -161,14 +161,14 @@ const FIELDS: Record<string, Names> = {
   ),
   unknownField: names(
     'Dit formulier heeft geen veld {fields}.',
-    "Ce formulaire n'a pas de champ {fields}.",
+    'Ce formulaire n’a pas de champ {fields}.',
     'This form has no field {fields}.',
     'Dieses Formular hat kein Feld {fields}.',
   ),
   tooManyPersons: RULES.TOO_MANY_PERSONS,
   arrivalInPast: names(
     'De aankomst moet in de toekomst liggen.',
-    "L'arrivée doit être dans le futur.",
+    'L’arrivée doit être dans le futur.',
     'Arrival must be in the future.',
     'Die Anreise muss in der Zukunft liegen.',
   ),

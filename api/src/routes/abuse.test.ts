@@ -272,7 +272,7 @@ describe('the holiday forms', () => {
     expect([missing.status, missing.body.code, missing.body.message]).toEqual([
       400,
       'FORM_TOKEN_MISSING',
-      "Ce formulaire n'a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.",
+      'Ce formulaire n’a pas pu être vérifié. Rechargez la page et envoyez-le à nouveau.',
     ]);
     const token = await t.request<{ token: string }>('GET', '/sites/1/form-token');
     const fast = await post('/sites/1/rental-units/enquiry', {

@@ -244,7 +244,7 @@ describe('holiday options wait for their e-mail address', () => {
     const period = (await periodsOf(unitId, 2)).find((p) => p.status === 'FREE')!;
     const refused = await reserve(reservation(unitId, period, 'an@example.be', 'fr'), 2);
     expect([refused.status, refused.body.code]).toEqual([422, 'ENQUIRIES_ONLY']);
-    expect(refused.body.message).toMatch(/^Cette agence ne prend pas d'options/);
+    expect(refused.body.message).toMatch(/^Cette agence ne prend pas d’options/);
     expect((await periodsOf(unitId, 2)).find((p) => p.id === period.id)?.status).toBe('FREE');
   });
 });

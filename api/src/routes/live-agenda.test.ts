@@ -250,7 +250,7 @@ describe('POST /sites/{siteId}/live-agenda/reservation', () => {
     const refused = a.status === 409 ? a : b;
     expect(refused.body.reason).toBe('taken');
     expect(refused.body.message).toBe(
-      "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez-en un autre.",
+      'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez-en un autre.',
     );
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM appointments WHERE site_id = 1 AND estate_id = $1
@@ -543,7 +543,7 @@ describe('POST /sites/{siteId}/viewing-requests', () => {
 
   it('refuses past or far days, no day part, bad days and an unknown estate', async () => {
     expect((await ask({ preferredDays: [day(-2)] })).body.fields?.preferredDays).toBe(
-      "Cette valeur n'est pas valide.",
+      'Cette valeur n’est pas valide.',
     );
     expect((await ask({ preferredDays: [day(90)] })).status).toBe(400);
     expect((await ask({ preferredDays: [] })).body.fields?.preferredDays).toBe('Faites un choix.');

@@ -516,7 +516,7 @@ describe('POST /sites/{siteId}/rental-units/reservation', () => {
         field: 'body',
         code: 'unknownField',
         params: { fields: 'admin' },
-        message: "Ce formulaire n'a pas de champ admin.",
+        message: 'Ce formulaire n’a pas de champ admin.',
       },
     ]);
     const reversed = await reserve(reservation(unit.id, '2027-03-12', '2027-03-05'));

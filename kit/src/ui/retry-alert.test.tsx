@@ -19,12 +19,12 @@ describe('RetryAlert', () => {
     render(
       <RetryAlert
         locale="fr"
-        message="Vos favoris n'ont pas pu être chargés."
+        message="Vos favoris n’ont pas pu être chargés."
         onRetry={() => retried.push(1)}
       />,
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Vos favoris n'ont pas pu être chargés.");
+    expect(alert).toHaveTextContent('Vos favoris n’ont pas pu être chargés.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(retried).toEqual([1]);
   });

@@ -8,6 +8,7 @@ import {
   catalogueFiles,
   catalogueTexts,
   familiarDutch,
+  frenchApostropheFaults,
   frenchSpacingFaults,
   visibleProse,
 } from 'shared/testing/typography';
@@ -25,6 +26,11 @@ describe('the typography rules', () => {
     expect(frenchSpacingFaults(`Vraiment${NBSP}?!`)).toEqual([]);
     expect(frenchSpacingFaults('« Le Soleil »')).toEqual(['« L', '« Le Soleil »']);
     expect(frenchSpacingFaults(`«${NBSP}Le Soleil${NBSP}»`)).toEqual([]);
+  });
+
+  it("find a French elision written with the typewriter apostrophe, not markup's quotes", () => {
+    expect(frenchApostropheFaults("L'agence n’a qu'un bureau")).toEqual(["L'agence", "qu'un"]);
+    expect(frenchApostropheFaults("L’agence n’a qu’un <a href='/fr/'>bureau</a>")).toEqual([]);
   });
 
   it('read the prose only: placeholders, markup, addresses and times are not prose', () => {
@@ -67,6 +73,16 @@ describe('every French text', () => {
   it('of the catalogues puts a non-breaking space before : ; ? ! and inside « »', () => {
     const faults = catalogueTexts(ROOT, 'fr')
       .map(({ file, key, text }) => ({ at: `${file} ${key}`, faults: frenchSpacingFaults(text) }))
+      .filter(({ faults }) => faults.length > 0);
+    expect(faults).toEqual([]);
+  });
+
+  it('of the catalogues elides with the typographic apostrophe (l’agence)', () => {
+    const faults = catalogueTexts(ROOT, 'fr')
+      .map(({ file, key, text }) => ({
+        at: `${file} ${key}`,
+        faults: frenchApostropheFaults(text),
+      }))
       .filter(({ faults }) => faults.length > 0);
     expect(faults).toEqual([]);
   });

@@ -46,8 +46,8 @@ describe('PurchaseCostsSection', () => {
     fireEvent.click(
       screen.getByRole('checkbox', { name: 'Ce sera mon habitation propre et unique' }),
     );
-    expect(within(row("Droits d'enregistrement")).getByText('€ 25.000')).toBeVisible();
-    expect(within(row("Droits d'enregistrement")).getByText('12,5% × € 200.000')).toBeVisible();
+    expect(within(row('Droits d’enregistrement')).getByText('€ 25.000')).toBeVisible();
+    expect(within(row('Droits d’enregistrement')).getByText('12,5% × € 200.000')).toBeVisible();
   });
 
   it('charges VAT without the own-home choice for a new building', () => {

@@ -43,7 +43,7 @@ describe('ShareActions', () => {
       `Maison à Gand ${URL_ON_MARKET}`,
     );
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(whatsapp).toHaveAccessibleName("WhatsApp (s'ouvre dans une nouvelle fenêtre)");
+    expect(whatsapp).toHaveAccessibleName('WhatsApp (s’ouvre dans une nouvelle fenêtre)');
     const facebook = within(list).getByRole('link', { name: /Facebook/ });
     expect(new URL(facebook.getAttribute('href')!).searchParams.get('u')).toBe(URL_ON_MARKET);
     const mail = new URL(within(list).getByRole('link', { name: 'E-mail' }).getAttribute('href')!);
