@@ -34,7 +34,7 @@ export function ValuationPage({ locale }: { locale: Locale }) {
         }}
       >
         <section aria-labelledby="valuation-how">
-          <p css={{ fontSize: '1.125rem', marginTop: 0 }}>
+          <p css={{ fontSize: '1.125rem', lineHeight: 1.5, marginTop: 0 }}>
             {t('valuation.intro', { site: site?.name ?? '' })}
           </p>
           <h2 id="valuation-how">{t('valuation.how')}</h2>
