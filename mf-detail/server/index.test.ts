@@ -136,11 +136,10 @@ describe('the detail team endpoints', () => {
         results: ['5', '7', '9', '11', '13', '15'].map((id) => estate(id)),
       };
     });
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
+    const apiUpstream = await upstream.listen({ port: 0, host: '127.0.0.1' });
     site = Fastify();
     await site.register(detailServer, {
-      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      apiUpstream,
       siteOf: async () => ({ id: 1, settings: { hiddenStatus: [12] } }) as unknown as Site,
     });
     await site.ready();

@@ -92,6 +92,7 @@ describe('matchCities', () => {
 describe('GET /{lang}/ajax/search-city', () => {
   let upstream: FastifyInstance;
   let site: FastifyInstance;
+  let apiUpstream = '';
   let filterCalls = 0;
   let filtersUp = true;
 
@@ -101,11 +102,10 @@ describe('GET /{lang}/ajax/search-city', () => {
       filterCalls += 1;
       return filtersUp ? { locations } : reply.code(503).send({ message: 'down' });
     });
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
+    apiUpstream = await upstream.listen({ port: 0, host: '127.0.0.1' });
     site = Fastify();
     await site.register(searchServer, {
-      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      apiUpstream,
       siteOf: async () => ({ id: 1, settings: { hiddenStatus: [12] } }) as unknown as Site,
     });
     await site.ready();
@@ -146,9 +146,8 @@ describe('GET /{lang}/ajax/search-city', () => {
     expect(filterCalls).toBe(before);
 
     const fresh = Fastify();
-    const address = upstream.server.address();
     await fresh.register(searchServer, {
-      apiUpstream: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      apiUpstream,
       siteOf: async () => ({ id: 1, settings: { hiddenStatus: [] } }) as unknown as Site,
     });
     filtersUp = false;

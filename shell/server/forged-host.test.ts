@@ -48,11 +48,9 @@ describe('site server, forged hosts and proxies', () => {
     ],
   });
   const build = async (trustProxy?: string) => {
-    const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
     const site = await buildSiteServer({
       distDir: dist,
-      apiUpstream: `http://127.0.0.1:${port}`,
+      apiUpstream,
       markets,
       locations: [{ name: 'search', url: 'http://localhost:3001' }],
       registry: { remotes: remotes() },
@@ -65,13 +63,12 @@ describe('site server, forged hosts and proxies', () => {
   const closers: (() => Promise<unknown>)[] = [];
   let site: Awaited<ReturnType<typeof buildSiteServer>>;
   let sitePort = 0;
+  let apiUpstream = '';
   beforeAll(async () => {
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    apiUpstream = await upstream.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => upstream.close());
     site = await build();
-    await site.listen({ port: 0, host: '127.0.0.1' });
-    const address = site.server.address();
-    sitePort = typeof address === 'object' && address ? address.port : 0;
+    sitePort = Number(new URL(await site.listen({ port: 0, host: '127.0.0.1' })).port);
   });
   afterAll(async () => {
     for (const close of closers.reverse()) await close();

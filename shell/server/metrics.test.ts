@@ -43,9 +43,7 @@ describe('site server metrics and vitals', () => {
   let site: Awaited<ReturnType<typeof buildSiteServer>>;
   let base = '';
   beforeAll(async () => {
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await upstream.listen({ port: 0, host: '127.0.0.1' })).port);
     site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
@@ -60,9 +58,7 @@ describe('site server metrics and vitals', () => {
       renderer,
       metrics,
     });
-    await site.listen({ port: 0, host: '127.0.0.1' });
-    const siteAddress = site.server.address();
-    base = `http://localhost:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    base = `http://localhost:${new URL(await site.listen({ port: 0, host: '127.0.0.1' })).port}`;
   });
   afterAll(async () => {
     await site.close();

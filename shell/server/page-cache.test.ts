@@ -106,9 +106,7 @@ describe('site server page cache', () => {
     expect(answer.status).toBe(201);
   };
   beforeAll(async () => {
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await upstream.listen({ port: 0, host: '127.0.0.1' })).port);
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
@@ -123,9 +121,7 @@ describe('site server page cache', () => {
     site.addHook('onRequest', async () => {
       reachedFastify += 1;
     });
-    await site.listen({ port: 0, host: '127.0.0.1' });
-    const siteAddress = site.server.address();
-    base = `http://localhost:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    base = `http://localhost:${new URL(await site.listen({ port: 0, host: '127.0.0.1' })).port}`;
     closers.push(() => site.close());
   });
   const closers: (() => Promise<unknown>)[] = [() => upstream.close()];

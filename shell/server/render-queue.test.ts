@@ -81,9 +81,7 @@ describe('site server renders in turn', () => {
   let base = '';
   const closers: (() => Promise<unknown>)[] = [() => upstream.close()];
   beforeAll(async () => {
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await upstream.listen({ port: 0, host: '127.0.0.1' })).port);
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
@@ -96,9 +94,7 @@ describe('site server renders in turn', () => {
       dataVersionPollMs: 60_000,
       renderConcurrency: 1,
     });
-    await site.listen({ port: 0, host: '127.0.0.1' });
-    const siteAddress = site.server.address();
-    base = `http://localhost:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    base = `http://localhost:${new URL(await site.listen({ port: 0, host: '127.0.0.1' })).port}`;
     closers.push(() => site.close());
   });
   afterAll(async () => {

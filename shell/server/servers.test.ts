@@ -124,11 +124,10 @@ describe('siteResolver', () => {
     return { id: request.params.host === 'ardennes.localhost' ? 2 : 1 };
   });
   let resolve: (hostname: string) => Promise<Site>;
+  let apiUpstream = '';
   beforeAll(async () => {
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    resolve = siteResolver(() => markets, `http://127.0.0.1:${port}`);
+    apiUpstream = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    resolve = siteResolver(() => markets, apiUpstream);
   });
   afterAll(() => upstream.close());
 
@@ -141,10 +140,7 @@ describe('siteResolver', () => {
   });
 
   it('keeps no failed answer: the next request asks again', async () => {
-    const fresh = siteResolver(
-      () => markets,
-      `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
-    );
+    const fresh = siteResolver(() => markets, apiUpstream);
     apiUp = false;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(fresh('localhost')).rejects.toThrow();
@@ -224,9 +220,7 @@ describe('site server', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await upstream.listen({ port: 0, host: '127.0.0.1' })).port);
     const site = await buildSiteServer({
       distDir: dist,
       apiUpstream: `http://127.0.0.1:${port}`,
@@ -242,9 +236,7 @@ describe('site server', () => {
       registry,
     });
     server = site;
-    await site.listen({ port: 0, host: '127.0.0.1' });
-    const siteAddress = site.server.address();
-    base = `http://127.0.0.1:${typeof siteAddress === 'object' && siteAddress ? siteAddress.port : 0}`;
+    base = `http://127.0.0.1:${new URL(await site.listen({ port: 0, host: '127.0.0.1' })).port}`;
     afterAllClose.unshift(() => site.close());
   });
   const afterAllClose: (() => Promise<unknown>)[] = [() => upstream.close()];
@@ -533,9 +525,7 @@ describe('site server, missing files', () => {
       locations,
       registry,
     });
-    await site.listen({ port: 0, host: '127.0.0.1' });
-    const address = site.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = `http://127.0.0.1:${new URL(await site.listen({ port: 0, host: '127.0.0.1' })).port}`;
     expect((await fetch(`${base}/411.f03f067d.js`)).status).toBe(404);
     expect((await fetch(`${base}/en/offer`)).status).toBe(200);
     await site.close();

@@ -247,9 +247,7 @@ describe('sitemap routes', () => {
       if (apiDown) return reply.code(500).send({ message: 'down' });
       return SITEMAP;
     });
-    await api.listen({ port: 0, host: '127.0.0.1' });
-    const address = api.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await api.listen({ port: 0, host: '127.0.0.1' })).port);
     app = Fastify();
     await app.register(sitemapRoutes, {
       apiUpstream: `http://127.0.0.1:${port}`,

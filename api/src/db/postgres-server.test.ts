@@ -57,12 +57,6 @@ async function call(
   return { status: response.status, body: json ? JSON.parse(text) : text, text };
 }
 
-/** The base URL of a listening app. */
-function baseUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
@@ -260,8 +254,7 @@ if ('reason' in found) {
       seeded = await seedIfEmpty(pg);
       await addSite2(pg);
       pgApp = await buildApp({ db: pg, logger: false, settings: TEST_SETTINGS });
-      await pgApp.listen({ port: 0, host: '127.0.0.1' });
-      pgUrl = baseUrl(pgApp);
+      pgUrl = await pgApp.listen({ port: 0, host: '127.0.0.1' });
       lite = await liteStarting;
       await addSite2(lite.db);
       console.info(

@@ -271,9 +271,7 @@ describePostgres('two API instances on one PostgreSQL server', (bin) => {
           },
         },
       });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
       instances.push({ db, app, url: `http://127.0.0.1:${port}` });
     }
     // The booking's estate: one with a live agenda (not the one the feed withdraws), a slot in

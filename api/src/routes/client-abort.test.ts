@@ -28,8 +28,7 @@ beforeAll(async () => {
       transport: { sendMail: async () => undefined },
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as net.AddressInfo).port;
+  port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
 }, 60_000);
 
 afterAll(async () => {
