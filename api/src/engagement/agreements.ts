@@ -159,6 +159,19 @@ interface AgreementRow {
 }
 
 /**
+ * Whether a consent text of the site is still to come (its `valid_from` in the future): the
+ * current texts then change by date alone, with no write that would bump the data version.
+ * @returns true while such a text waits
+ */
+export async function agreementsChangeByDate(db: Queryable, siteId: number): Promise<boolean> {
+  const { rows } = await db.query<{ waiting: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM agreements WHERE site_id = $1 AND valid_from > now()) AS waiting',
+    [siteId],
+  );
+  return rows[0]?.waiting === true;
+}
+
+/**
  * The current consent text of each form of a site, in `locale` (SPEC §7 GET /agreements).
  * @returns one Agreement per form key, sorted by id
  */

@@ -316,16 +316,16 @@ describe('system', () => {
       await t.request('GET', '/sites/1/estates/v2/1173'),
       await t.request('POST', '/sites/1/estate-filters', { body: { query: {} } }),
       await t.request('GET', '/sites/1/estates/1173/contact-info'),
+      // The consent texts, while none of the site's is still to come.
+      await t.request('GET', '/sites/1/agreements'),
     ];
     for (const answer of kept) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get(DATA_VERSION_HEADER)).toBe(version);
     }
-    // Not named: the search (not kept by version), the consent texts (the current one also
-    // changes by date, with no write) and a failure.
+    // Not named: the search (not kept by version) and a failure.
     for (const answer of [
       await t.request('POST', '/sites/1/estates', { body: { query: {} } }),
-      await t.request('GET', '/sites/1/agreements'),
       await t.request('GET', '/sites/1/estates/v2/999999'),
     ])
       expect(answer.headers.get(DATA_VERSION_HEADER)).toBeNull();
@@ -335,6 +335,25 @@ describe('system', () => {
     expect(next).not.toBe(version);
     const again = await t.request('GET', '/sites/1/estates/v2/1173');
     expect(again.headers.get(DATA_VERSION_HEADER)).toBe(next);
+  });
+
+  it('names no version on the consent texts while one is still to come: they change by date', async () => {
+    await t.db.query(
+      `INSERT INTO agreements (site_id, id, key, version, title, body, valid_from)
+       VALUES (2, 9901, 'contact', 'next', '{"nl":"Later"}', '{"nl":"Later"}', now() + interval '1 day')`,
+    );
+    try {
+      const waiting = await t.request('GET', '/sites/2/agreements');
+      expect(waiting.status).toBe(200);
+      expect(waiting.headers.get(DATA_VERSION_HEADER)).toBeNull();
+      // Another site's texts are not concerned.
+      const other = await t.request('GET', '/sites/1/agreements');
+      expect(other.headers.get(DATA_VERSION_HEADER)).not.toBeNull();
+    } finally {
+      await t.db.query('DELETE FROM agreements WHERE site_id = 2 AND id = 9901');
+    }
+    const settled = await t.request('GET', '/sites/2/agreements');
+    expect(settled.headers.get(DATA_VERSION_HEADER)).not.toBeNull();
   });
 
   it('describes itself in OpenAPI at /openapi.json, with the UI at /docs', async () => {

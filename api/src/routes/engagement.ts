@@ -33,7 +33,13 @@ import {
 } from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
-import { agreementOf, currentAgreements, type AgreementKey } from '../engagement/agreements';
+import {
+  agreementOf,
+  agreementsChangeByDate,
+  currentAgreements,
+  type AgreementKey,
+} from '../engagement/agreements';
+import { namesDataVersion } from './kept-answer';
 import type { EngagementConfig } from '../engagement/config';
 import { normalizedAddress, type FormGuard } from '../forms/guard';
 import {
@@ -342,12 +348,16 @@ export async function engagementRoutes(
         },
       },
     },
-    async (request) =>
-      currentAgreements(
-        db,
-        Number(request.params.siteId),
-        request.query.locale ?? requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const siteId = Number(request.params.siteId);
+      const [texts, byDate] = await Promise.all([
+        currentAgreements(db, siteId, request.query.locale ?? requestLanguage(request)),
+        agreementsChangeByDate(db, siteId),
+      ]);
+      // Without a text still to come, only a write (which bumps the version) changes the answer.
+      if (!byDate) namesDataVersion(request, reply);
+      return texts;
+    },
   );
 
   const submission = (form: Form, summary: string, description: string, schema: z.ZodMiniType) => ({

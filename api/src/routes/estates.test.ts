@@ -2,6 +2,7 @@
  * The estate calls over real HTTP against an in-memory PGlite seeded with the demo data; the
  * expected answers are computed from the same demo data in JavaScript.
  */
+import { DATA_VERSION_HEADER } from '../contract/data-version';
 import type { Locale } from 'shared/domain';
 import type {
   ContactInfo,
@@ -961,6 +962,9 @@ describe('estate detail calls', () => {
     const none = await t.request('GET', `/sites/1/estates/${without.id}/contact-info`);
     expect(none.status).toBe(204);
     expect(none.body).toBe('');
+    // Both are the estates' data only, named by the version they were read at.
+    expect(answer.headers.get(DATA_VERSION_HEADER)).not.toBeNull();
+    expect(none.headers.get(DATA_VERSION_HEADER)).toBe(answer.headers.get(DATA_VERSION_HEADER));
   });
 
   it('answers estate collections', async () => {

@@ -230,9 +230,10 @@ export async function estateRoutes(
     async (request, reply) => {
       const answer = await findContactInfo(db, Number(request.params.siteId), request.params.id);
       if (!answer.found) throw notFound(`Estate ${request.params.id} not found`);
-      if (!answer.contact) return reply.status(204).send();
       // The estates' data only: every write to it bumps the version read before this.
-      return namesDataVersion(request, reply).send(answer.contact);
+      namesDataVersion(request, reply);
+      if (!answer.contact) return reply.status(204).send();
+      return reply.send(answer.contact);
     },
   );
 }

@@ -36,6 +36,21 @@ describe('versionedAnswers', () => {
     expect(api.state.calls).toBe(1);
   });
 
+  it('uses a kept answer without content (204) again, still without content', async () => {
+    let calls = 0;
+    const api: typeof fetch = async () => {
+      calls += 1;
+      return new Response(null, { status: 204, headers: { [DATA_VERSION_HEADER]: '7' } });
+    };
+    const answers = versionedAnswers();
+    const url = 'http://api/sites/1/estates/1055/contact-info';
+    expect((await answers.fetchAt(api, '7')(url)).status).toBe(204);
+    const again = await answers.fetchAt(api, '7')(url);
+    expect(again.status).toBe(204);
+    expect(await again.text()).toBe('');
+    expect(calls).toBe(1);
+  });
+
   it('asks again at another version, for another language, body or path', async () => {
     const api = fakeApi();
     const answers = versionedAnswers();

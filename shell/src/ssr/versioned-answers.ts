@@ -54,8 +54,12 @@ export function versionedAnswers(maxBytes = DEFAULT_VERSIONED_ANSWER_BYTES): Ver
     maxSize: maxBytes,
     sizeCalculation: (answer) => answer.body.byteLength + 256,
   });
+  // A 204 has no body: a Response refuses one, even empty.
   const answerOf = (answer: KeptAnswer) =>
-    new Response(answer.body.slice(), { status: answer.status, headers: answer.headers });
+    new Response(answer.status === 204 ? null : answer.body.slice(), {
+      status: answer.status,
+      headers: answer.headers,
+    });
   return {
     fetchAt(base, dataVersion) {
       if (dataVersion === undefined) return base;
