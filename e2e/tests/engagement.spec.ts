@@ -201,6 +201,8 @@ test('an unknown token gets a clear page, not an error', async ({ page }) => {
 test('a malformed or cut-short token is an unknown link on both markets, in four languages, never "try again"', async ({
   page,
 }) => {
+  // Sixteen pages, each waited for until hydrated: more than 30 s on a busy two-core host.
+  test.setTimeout(90_000);
   const unknown = {
     nl: ['hou-me-op-de-hoogte', 'uitschrijven', 'Deze link is onbekend'],
     fr: ['tenez-moi-informe', 'desinscription', 'Ce lien est inconnu'],

@@ -447,6 +447,8 @@ for (const viewport of [
   test(`the holiday pages have no accessibility violations at ${viewport.name} width`, async ({
     page,
   }) => {
+    // Four pages on two markets, each hydrated, a form pressed and axe run four times.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/nl/vakantie?location=2');
     await expect(cards(page).first()).toBeVisible();
