@@ -51,7 +51,7 @@ describe('seedConsentTexts', () => {
       'valuation',
     ]);
     expect(await rows(1)).toEqual(await rows(2));
-    const [contact] = await currentAgreements(db, 1, 'en');
+    const [contact] = (await currentAgreements(db, 1, 'en')).texts;
     expect(contact?.body).toContain('Immo "A" uses my details');
   });
 
@@ -67,7 +67,7 @@ describe('seedConsentTexts', () => {
       `UPDATE agreements SET body = '{"en": "Our own words."}'::jsonb WHERE site_id = 1 AND key = 'contact'`,
     );
     expect(await seedConsentTexts(db)).toBe(1);
-    const texts = await currentAgreements(db, 1, 'en');
+    const { texts } = await currentAgreements(db, 1, 'en');
     expect(texts.map((text) => text.key)).toEqual([
       'contact',
       'keep-me-informed',

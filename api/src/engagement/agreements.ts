@@ -158,35 +158,35 @@ interface AgreementRow {
   body: Partial<Record<Locale, string>>;
 }
 
-/**
- * Whether a consent text of the site is still to come (its `valid_from` in the future): the
- * current texts then change by date alone, with no write that would bump the data version.
- * @returns true while such a text waits
- */
-export async function agreementsChangeByDate(db: Queryable, siteId: number): Promise<boolean> {
-  const { rows } = await db.query<{ waiting: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM agreements WHERE site_id = $1 AND valid_from > now()) AS waiting',
-    [siteId],
-  );
-  return rows[0]?.waiting === true;
+/** The consent texts of a site as they are now (CurrentAgreements). */
+export interface CurrentAgreements {
+  /** One Agreement per form key, sorted by id. */
+  texts: Agreement[];
+  /**
+   * Whether a text is still to come (its `valid_from` in the future): the current texts then
+   * change by date alone, with no write that would bump the data version.
+   */
+  waiting: boolean;
 }
 
 /**
- * The current consent text of each form of a site, in `locale` (SPEC §7 GET /agreements).
- * @returns one Agreement per form key, sorted by id
+ * The current consent text of each form of a site, in `locale` (SPEC §7 GET /agreements): the
+ * newest text of each key whose `valid_from` has come, read with one query.
  */
 export async function currentAgreements(
   db: Queryable,
   siteId: number,
   locale: Locale,
-): Promise<Agreement[]> {
-  const { rows } = await db.query<AgreementRow>(
-    `SELECT DISTINCT ON (key) id, key, version, required, title, body
-     FROM agreements WHERE site_id = $1 AND valid_from <= now()
+): Promise<CurrentAgreements> {
+  const { rows } = await db.query<AgreementRow & { current: boolean }>(
+    `SELECT id, key, version, required, title, body, valid_from <= now() AS current
+     FROM agreements WHERE site_id = $1
      ORDER BY key, valid_from DESC, id DESC`,
     [siteId],
   );
-  return rows
+  const newest = new Map<string, AgreementRow>();
+  for (const row of rows) if (row.current && !newest.has(row.key)) newest.set(row.key, row);
+  const texts = [...newest.values()]
     .map((row) => ({
       id: row.id,
       key: row.key,
@@ -196,6 +196,7 @@ export async function currentAgreements(
       body: row.body[locale] ?? row.body.nl ?? '',
     }))
     .sort((a, b) => a.id - b.id);
+  return { texts, waiting: rows.some((row) => !row.current) };
 }
 
 /**

@@ -33,12 +33,7 @@ import {
 } from '../contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
-import {
-  agreementOf,
-  agreementsChangeByDate,
-  currentAgreements,
-  type AgreementKey,
-} from '../engagement/agreements';
+import { agreementOf, currentAgreements, type AgreementKey } from '../engagement/agreements';
 import { namesDataVersion } from './kept-answer';
 import type { EngagementConfig } from '../engagement/config';
 import { normalizedAddress, type FormGuard } from '../forms/guard';
@@ -349,13 +344,13 @@ export async function engagementRoutes(
       },
     },
     async (request, reply) => {
-      const siteId = Number(request.params.siteId);
-      const [texts, byDate] = await Promise.all([
-        currentAgreements(db, siteId, request.query.locale ?? requestLanguage(request)),
-        agreementsChangeByDate(db, siteId),
-      ]);
+      const { texts, waiting } = await currentAgreements(
+        db,
+        Number(request.params.siteId),
+        request.query.locale ?? requestLanguage(request),
+      );
       // Without a text still to come, only a write (which bumps the version) changes the answer.
-      if (!byDate) namesDataVersion(request, reply);
+      if (!waiting) namesDataVersion(request, reply);
       return texts;
     },
   );
